@@ -1,0 +1,41 @@
+// The one catalogue of visible Spanish text. SPEC §5 and §8 messages are verbatim; the generic
+// network errors are the Spanish of WordPress' own strings. Keys name what the text is for.
+export const es = {
+  // Network (SPEC §8 generic errors, translated; plus the cases our clients add).
+  fetchError: 'Probablemente estás desconectado.',
+  invalidJson: 'La respuesta no es una respuesta JSON válida.',
+  unknownError: 'Ha ocurrido un error desconocido.',
+  timeoutError: 'El servidor ha tardado demasiado en responder. Por favor, inténtalo de nuevo.',
+  httpError: 'El servidor ha respondido con un error (%s). Por favor, inténtalo de nuevo.',
+  postProcess:
+    'Error al subir el archivo multimedia. Si es una foto o una imagen grande, redúcela e inténtalo de nuevo.',
+  chunkFailed: 'Error al cargar el módulo %s.',
+
+  // Shop (SPEC §5, §8, §9).
+  viewCart: 'Ver carrito',
+  checkout: 'Finalizar compra',
+  cartCount: 'Artículos en el carrito: %s',
+  onlyInStock: 'Solo %s% en existencias',
+  multiplesOf: 'Solo se pueden comprar cantidades en múltiplos de %s%',
+  emptyCoupon: 'Por favor, introduce el código de promoción',
+  shippingUseCheckout: 'Por favor, usa el formulario de pago para calcular el envío',
+  requiredField: 'es un campo obligatorio',
+  invalidField: 'No válido',
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
+  noMatchingVariations:
+    'Lo siento, no hay productos que igualen tu selección. Por favor, escoge una combinación diferente.',
+  selectionNeeded: 'Elige las opciones del producto antes de añadir este producto a tu carrito.',
+  variationUnavailable: 'Lo siento, este producto no está disponible. Por favor, elige otra combinación.',
+  selectionReset:
+    'Se ha restablecido tu selección. Por favor, elige alguna opción del producto antes de poder añadir este producto a tu carrito.',
+  missingRating: 'Por favor elige una puntuación',
+  starRating: '%s de 5 estrellas',
+  galleryFullscreen: 'Ver galería de imágenes a pantalla completa',
+  imageLoadFailed: 'No se ha podido cargar la imagen.',
+
+  // Contact forms (SPEC §8).
+  contactFormMisplaced: 'Error: Este formulario de contacto está situado en el lugar incorrecto.',
+} as const;
+
+export type MessageKey = keyof typeof es;
