@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects, run separately by scripts/test.sh:
+// - unit: everything beside the code, in jsdom unless a file says `// @vitest-environment node`.
+// - browser: real Chromium against the fixture backend (tests/harness.ts). They need `dist/`,
+//   so test.sh runs them after `npm run build`. Each file launches one Chromium and one server;
+//   CI has 2 cores, so at most 2 files run at once.
+const ignored = ['**/node_modules/**', '**/dist/**', '**/.git/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: [...ignored, '**/*.browser.test.ts'],
+          environment: 'jsdom',
+          testTimeout: 10_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['**/*.browser.test.ts'],
+          exclude: ignored,
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
