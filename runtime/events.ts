@@ -1,0 +1,83 @@
+// The bundle's events. Each is dispatched twice over: as a native CustomEvent named
+// `islands:{name}` with `detail: { source, args }` (for our islands and modern listeners), and,
+// when jQuery is on the page, as the original jQuery event with the original argument order,
+// because analytics, payment buttons and themes bind with jQuery `.on()` and only a jQuery
+// trigger passes them the extra arguments. The native name is prefixed so jQuery handlers bound
+// to the original name are not called a second time without their arguments.
+
+export const EVENTS = {
+  addingToCart: 'adding_to_cart', // ($button, data)
+  addedToCart: 'added_to_cart', // (fragments, cart_hash, $button)
+  removedFromCart: 'removed_from_cart', // (fragments, cart_hash, $button)
+  cartButtonUpdated: 'wc_cart_button_updated', // ($button)
+  fragmentsRefreshed: 'wc_fragments_refreshed', // ()
+  fragmentsLoaded: 'wc_fragments_loaded', // ()
+  fragmentsAjaxError: 'wc_fragments_ajax_error', // ()
+  fragmentRefresh: 'wc_fragment_refresh', // () asked for by themes
+  updatedWcDiv: 'updated_wc_div', // ()
+  updatedCartTotals: 'updated_cart_totals', // ()
+  updatedCheckout: 'update_checkout', // ()
+  wcVariationForm: 'wc_variation_form', // (form instance)
+  foundVariation: 'found_variation', // (variation)
+  showVariation: 'show_variation', // (variation, purchasable)
+  hideVariation: 'hide_variation', // ()
+  resetData: 'reset_data', // ()
+  variationHasChanged: 'woocommerce_variation_has_changed', // ()
+  checkVariations: 'check_variations', // ()
+} as const;
+
+export type EventName = (typeof EVENTS)[keyof typeof EVENTS] | `wpcf7${string}`;
+
+export interface IslandEventDetail {
+  /** The widget (or runtime module) that sent the event. */
+  source: string;
+  args: unknown[];
+}
+
+type JQueryLike = ((target: unknown) => {
+  trigger(name: string, args?: unknown[]): unknown;
+  on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
+  off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
+}) & { fn?: unknown };
+
+function jQueryOf(target: EventTarget): JQueryLike | null {
+  const win = (target instanceof Node ? target.ownerDocument?.defaultView : (target as Window)) ?? window;
+  const jq = (win as unknown as { jQuery?: JQueryLike }).jQuery;
+  return typeof jq === 'function' ? jq : null;
+}
+
+let relaying = 0; // set while we trigger through jQuery, so our own bridge ignores the echo
+
+/**
+ * Dispatches one event. Elements among `args` are passed to jQuery handlers wrapped as jQuery
+ * objects, as the plugins' scripts do.
+ */
+export function emit(name: EventName, source: string, args: unknown[] = [], target: EventTarget = document.body): void {
+  target.dispatchEvent(new CustomEvent<IslandEventDetail>(`islands:${name}`, { bubbles: true, detail: { source, args } }));
+  const jq = jQueryOf(target);
+  if (!jq) return;
+  relaying++;
+  try {
+    jq(target).trigger(name, args.map((a) => (a instanceof Element ? jq(a) : a)));
+  } finally {
+    relaying--;
+  }
+}
+
+/**
+ * Listens to one event, whether the bundle sent it or a third party triggered the original jQuery
+ * event (for example a theme's `wc_fragment_refresh`). Returns the unsubscribe function.
+ */
+export function on(name: EventName, handler: (detail: IslandEventDetail) => void, target: EventTarget = document.body): () => void {
+  const native = (event: Event) => handler((event as CustomEvent<IslandEventDetail>).detail);
+  target.addEventListener(`islands:${name}`, native);
+  const jq = jQueryOf(target);
+  const bridged = (_event: unknown, ...args: unknown[]) => {
+    if (!relaying) handler({ source: 'jquery', args });
+  };
+  jq?.(target).on(name, bridged);
+  return () => {
+    target.removeEventListener(`islands:${name}`, native);
+    jq?.(target).off(name, bridged);
+  };
+}

@@ -1,0 +1,77 @@
+import { emit, EVENTS } from './events.ts';
+import { cartUpdated } from './stores/cart.ts';
+
+export type Fragments = Record<string, string>;
+
+/**
+ * Applies a cart answer's `fragments` (selector → HTML) to the page: every element matched by a
+ * selector is replaced whole, as WooCommerce and the side cart do, so an island inside one is
+ * unmounted and the new HTML's islands are mounted by the runtime's MutationObserver. Then stores
+ * the hash and fragments (sessionStorage/localStorage, under WooCommerce's keys so cart-fragments
+ * caching keeps working) and updates the cart store. Fragment HTML never runs scripts.
+ */
+export function applyFragments(fragments: Fragments, cartHash: string, source: string, doc: Document = document): void {
+  for (const [selector, html] of Object.entries(fragments)) {
+    let targets: NodeListOf<Element>;
+    try {
+      targets = doc.querySelectorAll(selector);
+    } catch {
+      console.error(`[islands:${source}] Fragment selector is not valid CSS: ${JSON.stringify(selector)}`);
+      continue;
+    }
+    for (const el of targets) el.replaceWith(parseFragment(html, doc));
+  }
+  storeFragments(fragments, cartHash, doc);
+  cartUpdated(fragments, cartHash, itemCountOf(fragments, doc));
+  emit(EVENTS.fragmentsLoaded, source);
+}
+
+function parseFragment(html: string, doc: Document): DocumentFragment {
+  const template = doc.createElement('template');
+  template.innerHTML = html.trim();
+  return template.content;
+}
+
+/** The item count the fragments show: the header island's props, else the side cart's basket. */
+export function itemCountOf(fragments: Fragments, doc: Document = document): number | null {
+  const box = doc.createElement('template');
+  box.innerHTML = Object.values(fragments).join('');
+  const island = box.content.querySelector('[data-widget="cart-count"]')?.getAttribute('data-props');
+  if (island) {
+    try {
+      const count = Number((JSON.parse(island) as { count?: unknown }).count);
+      if (Number.isFinite(count)) return count;
+    } catch {
+      /* fall through to the side cart's count */
+    }
+  }
+  const basket = box.content.querySelector('.xoo-wsc-items-count')?.textContent;
+  return basket && /^\s*\d+\s*$/.test(basket) ? Number(basket) : null;
+}
+
+interface StorageKeys {
+  fragmentName: string;
+  cartHashKey: string;
+}
+
+/** WooCommerce prints its storage keys in wc_cart_fragments_params (md5 of the site); else ours. */
+function storageKeys(doc: Document): StorageKeys {
+  const params = (doc.defaultView as unknown as { wc_cart_fragments_params?: Record<string, unknown> } | null)
+    ?.wc_cart_fragments_params;
+  const str = (v: unknown, d: string) => (typeof v === 'string' && v ? v : d);
+  return { fragmentName: str(params?.fragment_name, 'wc_fragments'), cartHashKey: str(params?.cart_hash_key, 'wc_cart_hash') };
+}
+
+function storeFragments(fragments: Fragments, cartHash: string, doc: Document): void {
+  const { fragmentName, cartHashKey } = storageKeys(doc);
+  try {
+    const session = doc.defaultView!.sessionStorage;
+    const local = doc.defaultView!.localStorage;
+    session.setItem(fragmentName, JSON.stringify(fragments));
+    session.setItem(cartHashKey, cartHash);
+    local.setItem(cartHashKey, cartHash);
+    if (cartHash && !session.getItem('wc_cart_created')) session.setItem('wc_cart_created', String(Date.now()));
+  } catch {
+    /* storage disabled: the next page refreshes the fragments from the server instead */
+  }
+}

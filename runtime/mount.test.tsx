@@ -1,0 +1,232 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { defineEnhancer } from './enhancer.ts';
+import { startIslands, type Islands } from './mount.ts';
+import { defineReactIsland } from './react-island.tsx';
+import type { WidgetDef } from './types.ts';
+
+const events: string[] = [];
+const tick = () => new Promise((r) => setTimeout(r, 0));
+async function settle() {
+  for (let i = 0; i < 5; i++) await tick();
+}
+
+const greeter = defineEnhancer<{ who: string }>(
+  (el, { who }) => {
+    events.push(`mount ${who}`);
+    const onClick = () => events.push(`click ${who}`);
+    el.addEventListener('click', onClick);
+    return () => {
+      events.push(`unmount ${who}`);
+      el.removeEventListener('click', onClick);
+    };
+  },
+  (raw) => {
+    const who = (raw as { who?: unknown }).who;
+    if (typeof who !== 'string') throw new Error('props.who must be a string');
+    return { who };
+  },
+);
+
+function Counter({ start }: { start: number }) {
+  const [n, setN] = useState(start);
+  return <button onClick={() => setN(n + 1)}>count {n}</button>;
+}
+const counter = defineReactIsland(Counter, (raw) => ({ start: Number((raw as { start?: number }).start ?? 0) }));
+
+function Bomb(): never {
+  throw new Error('boom');
+}
+const bomb = defineReactIsland(Bomb, () => ({}));
+
+const defs: WidgetDef[] = [
+  { name: 'greeter', hydrate: 'load', load: async () => ({ default: greeter }) },
+  { name: 'counter', hydrate: 'load', load: async () => ({ default: counter }) },
+  { name: 'bomb', hydrate: 'load', load: async () => ({ default: bomb }) },
+  { name: 'variations', hydrate: 'load', selector: 'form.variations_form', load: async () => ({ default: greeter }) },
+  { name: 'lazy', hydrate: 'interaction', load: async () => ({ default: counter }) },
+];
+
+let islands: Islands;
+let errors: unknown[][];
+
+beforeEach(() => {
+  events.length = 0;
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+});
+afterEach(() => {
+  islands?.stop();
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+function page(html: string) {
+  document.body.innerHTML = html;
+  islands = startIslands(defs);
+}
+
+describe('mounting', () => {
+  it('mounts an island with props from data-props and marks it mounted', async () => {
+    page(`<div id="a" data-widget="greeter" data-props='{"who":"ana"}'>server</div>`);
+    await settle();
+    expect(events).toEqual(['mount ana']);
+    expect(document.getElementById('a')!.getAttribute('data-island')).toBe('mounted');
+    expect(errors).toEqual([]);
+  });
+
+  it('reads props from a child JSON script', async () => {
+    page(`<div data-widget="greeter"><script type="application/json" data-props>{"who":"luis"}</script></div>`);
+    await settle();
+    expect(events).toEqual(['mount luis']);
+  });
+
+  it('mounts plugin markup through a selector matcher, once, however often it is scanned', async () => {
+    page(`<form class="variations_form cart" data-props='{"who":"form"}'></form>`);
+    await settle();
+    islands.scan(document);
+    await settle();
+    expect(events).toEqual(['mount form']);
+  });
+
+  describe('Errors', () => {
+    it('bad JSON: one console error naming the widget and element, no mount, server HTML kept', async () => {
+      const html = `<div id="bad" class="box" data-widget="greeter" data-props='{"who":'>server</div>`;
+      page(html + `<div data-widget="greeter" data-props='{"who":"ok"}'></div>`);
+      await settle();
+      expect(errors).toHaveLength(1);
+      expect(String(errors[0]![0])).toMatch(/^\[islands:greeter\] data-props is not valid JSON: "\{\\"who\\":" on <div#bad\.box>$/);
+      const bad = document.getElementById('bad')!;
+      expect(bad.innerHTML).toBe('server');
+      expect(bad.getAttribute('data-props')).toBe('{"who":');
+      expect(bad.getAttribute('data-island')).toBe('error');
+      expect(events).toEqual(['mount ok']);
+    });
+
+    it('unknown widget name: one console error, nothing mounted', async () => {
+      page(`<p data-widget="nope">x</p>`);
+      await settle();
+      expect(errors.map((e) => e[0])).toEqual(['[islands:nope] Unknown widget "nope": nothing mounted on <p>']);
+    });
+
+    it('props rejected by the widget: error with the widget name, no mount', async () => {
+      page(`<div data-widget="greeter" data-props='{"who":5}'></div>`);
+      await settle();
+      expect(String(errors[0]![0])).toBe('[islands:greeter] Mount failed on <div>');
+      expect(String(errors[0]![1])).toContain('props.who must be a string');
+      expect(events).toEqual([]);
+    });
+
+    it('a failing chunk load is reported and leaves the server HTML', async () => {
+      islands = startIslands([{ name: 'gone', hydrate: 'load', load: () => Promise.reject(new Error('404')) }]);
+      document.body.innerHTML = `<div data-widget="gone">server</div>`;
+      await settle();
+      expect(String(errors[0]![0])).toBe('[islands:gone] Loading the widget chunk failed on <div>');
+      expect(document.body.textContent).toBe('server');
+    });
+
+    it('a React island that throws restores its server markup and leaves the others mounted', async () => {
+      page(`<div id="b" data-widget="bomb"><a href="/carrito/">Carrito</a></div><div id="c" data-widget="counter"></div>`);
+      await settle();
+      expect(document.getElementById('b')!.innerHTML).toBe('<a href="/carrito/">Carrito</a>');
+      expect(document.getElementById('b')!.getAttribute('data-island')).toBe('error');
+      expect(document.getElementById('c')!.textContent).toBe('count 0');
+      expect(document.getElementById('c')!.getAttribute('data-island')).toBe('mounted');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]![0]).toBe('[islands:bomb] Crashed; server markup restored on <div#b>');
+    });
+  });
+});
+
+describe('strategies', () => {
+  it('idle waits for the idle callback', async () => {
+    vi.useFakeTimers();
+    try {
+      page(`<div data-widget="greeter" data-hydrate="idle" data-props='{"who":"idle"}'></div>`);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(events).toEqual([]);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(events).toEqual(['mount idle']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('visible waits for the IntersectionObserver to report the element', async () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(cb);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    page(`<div data-widget="greeter" data-hydrate="visible" data-props='{"who":"seen"}'></div>`);
+    await settle();
+    expect(events).toEqual([]);
+    observers[0]!([{ isIntersecting: false }]);
+    await settle();
+    expect(events).toEqual([]);
+    observers[0]!([{ isIntersecting: true }]);
+    await settle();
+    expect(events).toEqual(['mount seen']);
+    vi.unstubAllGlobals();
+  });
+
+  it('interaction mounts on the first pointerdown and replays the click that followed', async () => {
+    page(`<div id="l" data-widget="lazy" data-props='{"start":3}'><button>count 3</button></div>`);
+    await settle();
+    const el = document.getElementById('l')!;
+    expect(el.getAttribute('data-island')).toBe('pending');
+    el.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    el.querySelector('button')!.click(); // lands before the chunk has loaded
+    await settle();
+    expect(el.getAttribute('data-island')).toBe('mounted');
+    expect(el.textContent).toBe('count 4');
+  });
+
+  it('an unknown data-hydrate value is an error', async () => {
+    page(`<div data-widget="greeter" data-hydrate="soon" data-props='{"who":"x"}'></div>`);
+    await settle();
+    expect(errors.map((e) => e[0])).toEqual(['[islands:greeter] Unknown data-hydrate "soon" on <div>']);
+  });
+});
+
+describe('inserted and removed HTML', () => {
+  it('mounts islands in inserted HTML and unmounts removed ones, across two fragment swaps', async () => {
+    page(`<div class="frag"><span data-widget="greeter" data-props='{"who":"v1"}'></span></div>`);
+    await settle();
+    for (const v of ['v2', 'v3']) {
+      const t = document.createElement('template');
+      t.innerHTML = `<div class="frag"><span data-widget="greeter" data-props='{"who":"${v}"}'></span></div>`;
+      document.querySelector('.frag')!.replaceWith(t.content);
+      await settle();
+    }
+    expect(events).toEqual(['mount v1', 'unmount v1', 'mount v2', 'unmount v2', 'mount v3']);
+    expect(document.querySelectorAll('[data-island="mounted"]')).toHaveLength(1);
+  });
+
+  it('an island removed while waiting for its strategy never mounts', async () => {
+    page(`<div id="w" data-widget="greeter" data-hydrate="interaction" data-props='{"who":"w"}'></div>`);
+    await settle();
+    const el = document.getElementById('w')!;
+    el.remove();
+    await settle();
+    el.dispatchEvent(new Event('pointerdown'));
+    await settle();
+    expect(events).toEqual([]);
+  });
+
+  it('unmounts a React root when its element is removed', async () => {
+    page(`<div id="c" data-widget="counter" data-props='{"start":1}'></div>`);
+    await settle();
+    const el = document.getElementById('c')!;
+    el.remove();
+    await settle();
+    expect(el.innerHTML).toBe(''); // the root is gone and the (empty) server markup is back
+    expect(el.hasAttribute('data-island')).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+import { readRawProps } from './props.ts';
+import { isHydrate, strategies } from './strategies/index.ts';
+import { describe, IslandError, type Cleanup, type WidgetDef } from './types.ts';
+
+// The island's state lives in the DOM, on data-island: "pending" (waiting for its strategy),
+// "mounted", or "error" (bad props, unknown widget, failed chunk, crash). An element that has
+// data-island is never mounted twice.
+const STATE = 'data-island';
+
+export interface Islands {
+  /** Mounts every island in (and including) node that is not mounted yet. */
+  scan(node: ParentNode): void;
+  /** Unmounts every island and stops observing. */
+  stop(): void;
+}
+
+export function startIslands(widgets: readonly WidgetDef[], doc: Document = document): Islands {
+  const byName = new Map(widgets.map((w) => [w.name, w]));
+  const matchers = widgets.filter((w) => w.selector);
+  const live = new Map<HTMLElement, Cleanup>();
+
+  const fail = (el: HTMLElement, name: string, message: string, cause?: unknown) => {
+    live.get(el)?.();
+    live.delete(el);
+    el.setAttribute(STATE, 'error');
+    console.error(`[islands:${name}] ${message} on ${describe(el)}`, ...(cause === undefined ? [] : [cause]));
+  };
+
+  const mount = (el: HTMLElement, def: WidgetDef | undefined, name: string) => {
+    if (el.hasAttribute(STATE)) return;
+    if (!def) return fail(el, name, `Unknown widget "${name}": nothing mounted`);
+    let raw: unknown;
+    try {
+      raw = readRawProps(el);
+    } catch (error) {
+      return fail(el, name, (error as Error).message, (error as Error).cause);
+    }
+    const hydrate = el.getAttribute('data-hydrate') || def.hydrate;
+    if (!isHydrate(hydrate)) return fail(el, name, `Unknown data-hydrate "${hydrate}"`);
+    el.setAttribute(STATE, 'pending');
+    const cancel = strategies[hydrate](el, (afterMount) => {
+      live.set(el, () => {}); // the wait is over; a removal now only has to stop the load
+      void hydrateIsland(el, def, raw).then((ok) => ok && afterMount?.());
+    });
+    live.set(el, cancel);
+  };
+
+  const hydrateIsland = async (el: HTMLElement, def: WidgetDef, raw: unknown): Promise<boolean> => {
+    const { name } = def;
+    let widget;
+    try {
+      widget = (await def.load()).default;
+    } catch (error) {
+      fail(el, name, 'Loading the widget chunk failed', error);
+      return false;
+    }
+    if (!el.isConnected || el.getAttribute(STATE) !== 'pending') return false;
+    const crashed = (error: unknown) => fail(el, name, 'Crashed; server markup restored', error);
+    let cleanup: Cleanup | undefined;
+    let early: { error: unknown } | undefined; // fail() called while mount() was still running
+    try {
+      const props = widget.parseProps(raw, el);
+      cleanup = widget.mount(el, props, { name, fail: (error) => (cleanup ? crashed(error) : (early = { error })) });
+    } catch (error) {
+      const message = error instanceof IslandError ? error.message.replace(/^\[islands:[^\]]+\] /, '') : 'Mount failed';
+      fail(el, name, message, error);
+      return false;
+    }
+    live.set(el, cleanup);
+    if (early) {
+      crashed(early.error);
+      return false;
+    }
+    el.setAttribute(STATE, 'mounted');
+    el.dispatchEvent(new CustomEvent('islands:mounted', { bubbles: true, detail: { name } }));
+    return true;
+  };
+
+  const scan = (node: ParentNode) => {
+    const own = node instanceof HTMLElement ? [node] : [];
+    for (const el of [...own, ...node.querySelectorAll<HTMLElement>('[data-widget]')]) {
+      if (!el.matches('[data-widget]')) continue;
+      const name = el.getAttribute('data-widget') || '';
+      mount(el, byName.get(name), name);
+    }
+    for (const def of matchers) {
+      const sel = def.selector as string;
+      for (const el of [...own, ...node.querySelectorAll<HTMLElement>(sel)]) {
+        if (el.matches(sel) && !el.hasAttribute('data-widget')) mount(el, def, def.name);
+      }
+    }
+  };
+
+  // Fragments, refreshed listings and popups insert HTML later; removed islands must let go of
+  // their roots and listeners.
+  const observer = new MutationObserver((records) => {
+    let removed = false;
+    for (const record of records) {
+      if (record.removedNodes.length) removed = true;
+      for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node);
+    }
+    if (!removed) return;
+    for (const [el, cleanup] of live) {
+      if (el.isConnected) continue;
+      live.delete(el);
+      el.removeAttribute(STATE);
+      cleanup();
+    }
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  scan(doc);
+
+  return {
+    scan,
+    stop() {
+      observer.disconnect();
+      for (const [el, cleanup] of live) {
+        el.removeAttribute(STATE);
+        cleanup();
+      }
+      live.clear();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The raw props of an island: the data-props attribute, or a child
+ * <script type="application/json" data-props>. Selector-matched markup without either gets {}.
+ * Throws the JSON.parse SyntaxError together with the text that failed.
+ */
+export function readRawProps(el: HTMLElement): unknown {
+  const attr = el.getAttribute('data-props');
+  const text = attr ?? el.querySelector(':scope > script[type="application/json"][data-props]')?.textContent ?? null;
+  if (text === null || text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new PropsJsonError(text, cause);
+  }
+}
+
+export class PropsJsonError extends Error {
+  constructor(
+    readonly text: string,
+    override readonly cause: unknown,
+  ) {
+    super(`data-props is not valid JSON: ${JSON.stringify(text.length > 120 ? text.slice(0, 120) + '…' : text)}`);
+    this.name = 'PropsJsonError';
+  }
+}

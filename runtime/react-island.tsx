@@ -1,0 +1,51 @@
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { MountContext, WidgetModule } from './types.ts';
+
+// Every React widget imports this module, so esbuild puts React, react-dom and this renderer in
+// one chunk shared by the React widgets, and a page without a React island never fetches it.
+
+class Boundary extends Component<{ onError(error: unknown): void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * A React island: its own root inside an error boundary. The server markup is kept aside and put
+ * back on unmount or crash, so a failing island leaves the page as the server sent it.
+ */
+export function defineReactIsland<P extends object>(
+  Widget: ComponentType<P>,
+  parseProps: (raw: unknown, element: HTMLElement) => P,
+): WidgetModule<P> {
+  return {
+    kind: 'react',
+    parseProps,
+    mount(el: HTMLElement, props: P, ctx: MountContext) {
+      const serverMarkup = Array.from(el.childNodes);
+      // The runtime logs the crash once with the widget name; React's own report would repeat it.
+      const root = createRoot(el, { onCaughtError: () => {}, identifierPrefix: `${ctx.name}-` });
+      // Synchronous first render, so "mounted" means the island's UI is on screen.
+      flushSync(() =>
+        root.render(
+          <Boundary onError={(error) => queueMicrotask(() => ctx.fail(error))}>
+            <Widget {...props} />
+          </Boundary>,
+        ),
+      );
+      return () => {
+        root.unmount();
+        el.replaceChildren(...serverMarkup);
+      };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Strategy } from './index.ts';
+
+const triggers = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * Mount on the first pointerdown, focusin or keydown inside the element. The click that follows a
+ * pointerdown usually lands before the chunk has loaded, so it is held back and replayed on the
+ * equivalent element once the island is mounted (a React island re-renders its subtree, so the
+ * target is found again by its child-index path).
+ */
+export const interaction: Strategy = (el, hydrate) => {
+  let held: number[] | null = null;
+  const holdClick = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    held = pathTo(el, event.target as Node);
+  };
+  const start = () => {
+    for (const type of triggers) el.removeEventListener(type, start);
+    el.addEventListener('click', holdClick, true);
+    hydrate(() => {
+      el.removeEventListener('click', holdClick, true);
+      const target = held && nodeAt(el, held);
+      if (target instanceof HTMLElement) target.click();
+    });
+  };
+  for (const type of triggers) el.addEventListener(type, start);
+  return () => {
+    for (const type of triggers) el.removeEventListener(type, start);
+    el.removeEventListener('click', holdClick, true);
+  };
+};
+
+function pathTo(root: Element, node: Node): number[] {
+  const path: number[] = [];
+  for (let n: Node | null = node; n && n !== root; n = n.parentNode) {
+    if (!n.parentNode) return [];
+    path.unshift(Array.prototype.indexOf.call(n.parentNode.childNodes, n));
+  }
+  return path;
+}
+
+function nodeAt(root: Element, path: number[]): Node | null {
+  let n: Node | null = root;
+  for (const i of path) n = n?.childNodes[i] ?? null;
+  return n;
+}

@@ -1,0 +1,13 @@
+import type { WidgetDef } from '../runtime/types.ts';
+
+// Every widget the bundle knows: its data-widget name, when it mounts by default, the plugin
+// markup it also mounts on, and the lazy chunk that holds it. The runtime never imports a widget.
+export const widgets: readonly WidgetDef[] = [
+  { name: 'cart-count', hydrate: 'load', load: () => import('./cart-count/cart-count.tsx') },
+  {
+    name: 'store-notice',
+    hydrate: 'load',
+    selector: '.woocommerce-store-notice',
+    load: () => import('./store-notice/store-notice.ts'),
+  },
+];
