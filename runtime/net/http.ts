@@ -88,10 +88,11 @@ export function wpError(body: unknown, status?: number): NetError | null {
   return new NetError(code, typeof message === 'string' && message ? message : t('unknownError'), { status, data });
 }
 
-/** The NetError for a non-OK answer: the server's WP error when it sent one. */
+/** The NetError for a non-OK answer: the server's WP error when it sent one, http_error without JSON. */
 export function errorFor(raw: RawResponse): NetError {
   const body = raw.text.trim() ? tryJson(raw.text) : NO_JSON;
-  if (body === NO_JSON) {
+  // A bare -1 or 0 (admin-ajax and wc-ajax refusals) says no more than the status does.
+  if (!body || typeof body !== 'object') {
     return new NetError('http_error', t('httpError', raw.status), { status: raw.status, data: raw.text.slice(0, 500) });
   }
   return wpError(body, raw.status) ?? new NetError('unknown_error', t('unknownError'), { status: raw.status, data: body });
