@@ -32,11 +32,11 @@ function parseFragment(html: string, doc: Document): DocumentFragment {
   return template.content;
 }
 
-/** The item count the fragments show: the header island's props, else the side cart's basket. */
+/** The item count the fragments show: the header count's props (.islands-cart-count), else the side cart's basket. */
 export function itemCountOf(fragments: Fragments, doc: Document = document): number | null {
   const box = doc.createElement('template');
   box.innerHTML = Object.values(fragments).join('');
-  const island = box.content.querySelector('[data-widget="cart-count"]')?.getAttribute('data-props');
+  const island = box.content.querySelector('.islands-cart-count[data-props]')?.getAttribute('data-props');
   if (island) {
     try {
       const count = Number((JSON.parse(island) as { count?: unknown }).count);

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { emit, on, EVENTS } from './events.ts';
+
+type Handler = (event: unknown, ...args: unknown[]) => void;
+
+/** A minimal jQuery stand-in with jQuery's trigger/on semantics for custom events on one target. */
+function fakeJQuery() {
+  const handlers = new Map<EventTarget, Map<string, Handler[]>>();
+  const jq = (target: unknown) => {
+    const t = (target as { el?: EventTarget }).el ?? (target as EventTarget);
+    const of = (name: string) => {
+      if (!handlers.has(t)) handlers.set(t, new Map());
+      const m = handlers.get(t)!;
+      if (!m.has(name)) m.set(name, []);
+      return m.get(name)!;
+    };
+    return {
+      el: t,
+      trigger: (name: string, args: unknown[] = []) => of(name).slice().forEach((h) => h({ type: name }, ...args)),
+      on: (name: string, h: Handler) => void of(name).push(h),
+      off: (name: string, h: Handler) => void of(name).splice(of(name).indexOf(h), 1),
+    };
+  };
+  return jq;
+}
+
+afterEach(() => {
+  delete (window as unknown as { jQuery?: unknown }).jQuery;
+});
+
+describe('events', () => {
+  it('dispatches the native islands: event with source and args', () => {
+    const seen: unknown[] = [];
+    const off = on(EVENTS.addedToCart, (d) => seen.push(d));
+    emit(EVENTS.addedToCart, 'add-to-cart', [{ a: '1' }, 'hash']);
+    off();
+    emit(EVENTS.addedToCart, 'add-to-cart', []);
+    expect(seen).toEqual([{ source: 'add-to-cart', args: [{ a: '1' }, 'hash'] }]);
+  });
+
+  it('also triggers the jQuery event with the original argument order and the button as a jQuery object', () => {
+    const jq = fakeJQuery();
+    (window as unknown as { jQuery: unknown }).jQuery = jq;
+    const button = document.createElement('a');
+    const calls: unknown[][] = [];
+    jq(document.body).on('added_to_cart', (_e, ...args) => calls.push(args));
+    emit(EVENTS.addedToCart, 'add-to-cart', [{ sel: '<div></div>' }, 'h1', button]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toEqual({ sel: '<div></div>' });
+    expect(calls[0]![1]).toBe('h1');
+    expect((calls[0]![2] as { el: unknown }).el).toBe(button);
+  });
+
+  it('hears third-party jQuery triggers but not its own echo', () => {
+    const jq = fakeJQuery();
+    (window as unknown as { jQuery: unknown }).jQuery = jq;
+    const seen: unknown[] = [];
+    const off = on(EVENTS.fragmentRefresh, (d) => seen.push(d));
+    jq(document.body).trigger('wc_fragment_refresh');
+    emit(EVENTS.fragmentRefresh, 'cart');
+    off();
+    jq(document.body).trigger('wc_fragment_refresh');
+    expect(seen).toEqual([{ source: 'jquery', args: [] }, { source: 'cart', args: [] }]);
+  });
+});
