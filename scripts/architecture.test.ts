@@ -1,0 +1,85 @@
+// @vitest-environment node
+// The build and import rules of STYLE.md, checked on the real sources and a real esbuild build:
+// the runtime never imports a widget, no widget imports another, enhancers never pull in React,
+// the entry stays within its gzip budget and React arrives only with a React island.
+import { describe, expect, it } from 'vitest';
+import * as esbuild from 'esbuild';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { browser } from '../esbuild.config.mjs';
+
+const root = join(import.meta.dirname, '..');
+const ENTRY_BUDGET = 5 * 1024;
+
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+const importsOf = (file: string) =>
+  [...readFileSync(join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+
+describe('import rules', () => {
+  it('the runtime never imports a widget', () => {
+    const offenders = sources('runtime').filter((f) => importsOf(f).some((i) => i.includes('widgets/')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('no widget imports another widget folder', () => {
+    // widgets/registry.ts is the entry's map of lazy loaders: it names every widget by design.
+    const offenders = sources('widgets').filter((file) => {
+      if (file.split('/').length < 3) return false;
+      const own = file.split('/')[1];
+      return importsOf(file).some((i) => {
+        const m = /^\.\.\/([^./][^/]*)\//.exec(i);
+        return m && m[1] !== own && m[1] !== '..';
+      });
+    });
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('bundle', async () => {
+  const result = await esbuild.build({ ...browser, write: false, outdir: join(root, 'dist'), logLevel: 'silent' });
+  const outputs = result.metafile!.outputs;
+  const entryKey = Object.keys(outputs).find((k) => k.endsWith('dist/islands.js'))!;
+  const entryFile = result.outputFiles.find((f) => f.path.endsWith('/dist/islands.js'))!;
+  const hasReact = (key: string) => Object.keys(outputs[key]!.inputs).some((i) => /node_modules\/react(-dom)?\//.test(i));
+  /** Every output a dynamic import of `key` loads (its static imports, transitively). */
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imp of outputs[key]!.imports) if (imp.kind === 'import-statement') closure(imp.path, seen);
+    return seen;
+  };
+  const chunkOf = (source: string) => Object.keys(outputs).find((k) => outputs[k]!.entryPoint === source)!;
+
+  it(`keeps the entry dist/islands.js within ${ENTRY_BUDGET} bytes gzip`, () => {
+    const gz = gzipSync(entryFile.contents).length;
+    expect(gz).toBeLessThanOrEqual(ENTRY_BUDGET);
+  });
+
+  it('loads no React with the entry', () => {
+    expect([...closure(entryKey)].filter(hasReact)).toEqual([]);
+  });
+
+  it('puts React and react-dom in one chunk that React widgets load', () => {
+    const reactChunks = Object.keys(outputs).filter(hasReact);
+    expect(reactChunks).toHaveLength(1);
+    const inputs = Object.keys(outputs[reactChunks[0]!]!.inputs);
+    expect(inputs.some((i) => i.includes('node_modules/react-dom/'))).toBe(true);
+    expect(inputs.some((i) => /node_modules\/react\//.test(i))).toBe(true);
+    expect(closure(chunkOf('widgets/cart-count/cart-count.tsx')).has(reactChunks[0]!)).toBe(true);
+  });
+
+  it('gives each widget its own lazy chunk, and an enhancer no React', () => {
+    const entryImports = outputs[entryKey]!.imports;
+    const lazy = entryImports.filter((i) => i.kind === 'dynamic-import').map((i) => relative('dist', i.path));
+    expect(lazy.length).toBeGreaterThanOrEqual(2);
+    const notice = chunkOf('widgets/store-notice/store-notice.ts');
+    expect([...closure(notice)].filter(hasReact)).toEqual([]);
+  });
+});
