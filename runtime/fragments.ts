@@ -1,4 +1,5 @@
 import { emit, EVENTS } from './events.ts';
+import { wcAjax } from './net/wcAjax.ts';
 import { cartUpdated } from './stores/cart.ts';
 
 export type Fragments = Record<string, string>;
@@ -49,13 +50,13 @@ export function itemCountOf(fragments: Fragments, doc: Document = document): num
   return basket && /^\s*\d+\s*$/.test(basket) ? Number(basket) : null;
 }
 
-interface StorageKeys {
+export interface StorageKeys {
   fragmentName: string;
   cartHashKey: string;
 }
 
 /** WooCommerce prints its storage keys in wc_cart_fragments_params (md5 of the site); else ours. */
-function storageKeys(doc: Document): StorageKeys {
+export function storageKeys(doc: Document = document): StorageKeys {
   const params = (doc.defaultView as unknown as { wc_cart_fragments_params?: Record<string, unknown> } | null)
     ?.wc_cart_fragments_params;
   const str = (v: unknown, d: string) => (typeof v === 'string' && v ? v : d);
@@ -73,5 +74,30 @@ function storeFragments(fragments: Fragments, cartHash: string, doc: Document): 
     if (cartHash && !session.getItem('wc_cart_created')) session.setItem('wc_cart_created', String(Date.now()));
   } catch {
     /* storage disabled: the next page refreshes the fragments from the server instead */
+  }
+}
+
+export interface CartAnswer {
+  fragments?: Fragments;
+  cart_hash?: string;
+}
+
+/**
+ * Asks the shop for fresh fragments (`get_refreshed_fragments`, 5 s as WooCommerce allows it) and
+ * applies them. Resolves false, after `wc_fragments_ajax_error`, when the call fails: the server
+ * HTML already on the page stays as it is.
+ */
+export async function refreshFragments(source: string, signal?: AbortSignal): Promise<boolean> {
+  try {
+    const answer = await wcAjax<CartAnswer | null>('get_refreshed_fragments', { time: String(Date.now()) }, { signal, timeout: 5000 });
+    if (!answer?.fragments) throw new Error(`get_refreshed_fragments answered without fragments: ${JSON.stringify(answer)?.slice(0, 120)}`);
+    applyFragments(answer.fragments, answer.cart_hash ?? '', source);
+    emit(EVENTS.fragmentsRefreshed, source);
+    return true;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error(`[islands:${source}] Refreshing the cart fragments failed`, error);
+    emit(EVENTS.fragmentsAjaxError, source);
+    return false;
   }
 }

@@ -46,7 +46,7 @@ describe('bundle', async () => {
   const result = await esbuild.build({ ...browser, write: false, outdir: join(root, 'dist'), logLevel: 'silent' });
   const outputs = result.metafile!.outputs;
   const entryKey = Object.keys(outputs).find((k) => k.endsWith('dist/islands.js'))!;
-  const entryFile = result.outputFiles.find((f) => f.path.endsWith('/dist/islands.js'))!;
+  const entryFile = result.outputFiles!.find((f) => f.path.endsWith('/dist/islands.js'))!;
   const hasReact = (key: string) => Object.keys(outputs[key]!.inputs).some((i) => /node_modules\/react(-dom)?\//.test(i));
   /** Every output a dynamic import of `key` loads (its static imports, transitively). */
   const closure = (key: string, seen = new Set<string>()): Set<string> => {

@@ -5,6 +5,12 @@ import type { WidgetDef } from '../runtime/types.ts';
 export const widgets: readonly WidgetDef[] = [
   { name: 'cart-count', hydrate: 'load', load: () => import('./cart-count/cart-count.tsx') },
   {
+    name: 'cart-fragments',
+    hydrate: 'load',
+    selector: 'body.woocommerce-no-js',
+    load: () => import('./cart-fragments/cart-fragments.ts'),
+  },
+  {
     name: 'store-notice',
     hydrate: 'load',
     selector: '.woocommerce-store-notice',

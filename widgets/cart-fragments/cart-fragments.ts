@@ -1,0 +1,84 @@
+import Cookies from 'js-cookie';
+import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { EVENTS, emit, on } from '../../runtime/events.ts';
+import { applyFragments, refreshFragments, storageKeys, type Fragments } from '../../runtime/fragments.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const SOURCE = 'cart-fragments';
+
+/**
+ * Keeps the cart areas of a cached page true to the visitor's cart, by WooCommerce's rules: on
+ * load, the fragments this tab stored are reused when their hash equals the woocommerce_cart_hash
+ * cookie (both may be empty) and are less than 24 h old (their remove links carry nonces);
+ * otherwise they are fetched. A theme's wc_fragment_refresh, another tab changing the cart and a
+ * page restored from the back/forward cache fetch them again. Mounted on the body WordPress prints
+ * with class woocommerce-no-js, which it swaps for woocommerce-js as WooCommerce does.
+ */
+export default defineEnhancer((body) => {
+  body.classList.replace('woocommerce-no-js', 'woocommerce-js');
+  const keys = storageKeys();
+  const abort = new AbortController();
+  const refresh = () => void refreshFragments(SOURCE, abort.signal).catch(() => {});
+  let expiry: ReturnType<typeof setTimeout> | undefined;
+
+  const stored = readStored(keys.fragmentName, keys.cartHashKey);
+  const cookieHash = Cookies.get('woocommerce_cart_hash') ?? '';
+  if (stored && stored.hash === cookieHash && stored.fragments['div.widget_shopping_cart_content'] && fresh(stored.created)) {
+    applyFragments(stored.fragments, stored.hash, SOURCE);
+    if (stored.created) expiry = setTimeout(refresh, stored.created + DAY - Date.now());
+  } else {
+    refresh();
+  }
+  syncEmptyCartWidget(body);
+
+  const offs = [
+    on(EVENTS.fragmentRefresh, refresh),
+    on(EVENTS.updatedWcDiv, refresh),
+    on(EVENTS.fragmentsLoaded, () => syncEmptyCartWidget(body)),
+  ];
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === keys.cartHashKey && e.newValue !== sessionStorage.getItem(keys.cartHashKey)) refresh();
+  };
+  const onPageShow = (e: PageTransitionEvent) => {
+    if (!e.persisted) return;
+    for (const el of document.querySelectorAll('.widget_shopping_cart_content')) el.replaceChildren();
+    emit(EVENTS.fragmentRefresh, SOURCE);
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    abort.abort();
+    clearTimeout(expiry);
+    offs.forEach((off) => off());
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
+  };
+});
+
+function readStored(fragmentName: string, hashKey: string): { fragments: Fragments; hash: string; created: number | null } | null {
+  try {
+    const raw = sessionStorage.getItem(fragmentName);
+    const hash = sessionStorage.getItem(hashKey);
+    if (!raw || hash === null) return null;
+    const fragments = JSON.parse(raw) as unknown;
+    if (!fragments || typeof fragments !== 'object') return null;
+    const created = Number(sessionStorage.getItem('wc_cart_created')) || null;
+    return { fragments: fragments as Fragments, hash, created };
+  } catch {
+    return null; // storage off or corrupt: fetch instead
+  }
+}
+
+/** A stored hash without a creation time, or older than a day, must be fetched again. */
+function fresh(created: number | null): boolean {
+  return created === null ? false : Date.now() < created + DAY;
+}
+
+/** The mini-cart widget marked hide_cart_widget_if_empty shows only while the cart has items. */
+function syncEmptyCartWidget(body: HTMLElement): void {
+  const hasItems = Number(Cookies.get('woocommerce_items_in_cart') ?? 0) > 0;
+  for (const el of body.querySelectorAll<HTMLElement>('.hide_cart_widget_if_empty')) {
+    const widget = el.closest<HTMLElement>('.widget_shopping_cart');
+    if (widget) widget.style.display = hasItems ? '' : 'none';
+  }
+}
