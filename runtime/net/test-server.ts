@@ -64,6 +64,18 @@ export function useConfig(base: string, extra: Record<string, unknown> = {}): vo
   document.head.replaceChildren(script);
 }
 
+/** The request as the server saw it, for echo routes. */
+export function echo(hit: Hit): Record<string, unknown> {
+  return {
+    method: hit.method,
+    override: hit.headers['x-http-method-override'] ?? null,
+    nonce: hit.headers['x-wp-nonce'] ?? null,
+    type: hit.headers['content-type'] ?? null,
+    url: hit.url,
+    body: hit.body,
+  };
+}
+
 export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', ...headers });
   res.end(JSON.stringify(body));
