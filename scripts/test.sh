@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# `npm test`: type check, unit tests, build, browser tests. Runs every step even after a failure
+# so one run shows everything, exits non-zero when any step failed, and ends with the line CI
+# reads: "N passed, N failed[, N skipped]".
+#
+# Browser and template tests need Debian's Chromium and php-cli. When they are missing this
+# script installs them (root with apt-get); elsewhere it says how to, and only those tests skip.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+results="$(mktemp -d "${TMPDIR:-/tmp}/islands-test.XXXXXX")"
+trap 'rm -rf "$results"' EXIT
+
+banner() { printf '\n\033[1;33m%s\033[0m\n' "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!" "$@" "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!" >&2; }
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+have_chromium() { node scripts/chromium.mjs >/dev/null 2>&1; }
+have_php() { [ -n "${PHP_BINARY:-}" ] && [ -x "$PHP_BINARY" ] || command -v php >/dev/null 2>&1; }
+
+# --- 1. Chromium and php-cli -----------------------------------------------------------------
+missing=()
+have_chromium || missing+=(chromium)
+have_php || missing+=(php-cli)
+step_failures=()
+if [ "${#missing[@]}" -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    step "Installing Debian's ${missing[*]} (apt-get)"
+    if ! { DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"; }; then
+      banner "apt-get could not install: ${missing[*]}." \
+        "The browser (and PHP template) tests cannot run: counted as a failed step."
+      step_failures+=("apt-get install ${missing[*]}")
+    fi
+  fi
+  if ! have_chromium; then
+    export ISLANDS_SKIP_BROWSER="Chromium is not installed. Install Debian's: sudo apt-get install -y chromium (or set CHROMIUM_PATH)"
+    banner "NO CHROMIUM: the browser tests are SKIPPED." \
+      "Install it with:   sudo apt-get install -y chromium" \
+      "or point CHROMIUM_PATH at a Chromium binary, then run npm test again." \
+      "(Never 'npx playwright install': it downloads a browser, which fails here.)"
+  fi
+  if ! have_php; then
+    export ISLANDS_SKIP_PHP="php is not installed. Install Debian's: sudo apt-get install -y php-cli (or set PHP_BINARY)"
+    banner "NO PHP: the PHP template tests are SKIPPED." \
+      "Install it with:   sudo apt-get install -y php-cli   (or set PHP_BINARY), then run npm test again."
+  fi
+fi
+
+# --- 2. Type check -----------------------------------------------------------------------------
+step "Type check (tsc --noEmit)"
+npx tsc --noEmit || step_failures+=("tsc --noEmit")
+
+# --- 3. Unit tests -----------------------------------------------------------------------------
+run_vitest() { # project
+  step "Vitest: $1 tests"
+  npx vitest run --project "$1" --passWithNoTests \
+    --reporter=default --reporter=json --outputFile.json="$results/$1.json"
+}
+run_vitest unit || step_failures+=("vitest unit")
+
+# --- 4. Build, then the browser tests against dist/ ---------------------------------------------
+step "Build (npm run build)"
+if npm run build; then
+  run_vitest browser || step_failures+=("vitest browser")
+else
+  step_failures+=("npm run build (browser tests not run)")
+fi
+
+# --- 5. Summary ----------------------------------------------------------------------------------
+# Tests counted from vitest's JSON reports. A failed step that is not a failed test (tsc, the
+# build, a file that did not load) counts as one failure, so the line never reads "0 failed"
+# when the exit code is not 0.
+read -r passed failed skipped < <(node - "$results" <<'EOF'
+const { readFileSync, existsSync } = require('node:fs');
+const dir = process.argv[2];
+let passed = 0, failed = 0, skipped = 0;
+for (const project of ['unit', 'browser']) {
+  const file = `${dir}/${project}.json`;
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + r.numTodoTests;
+  // A test file that failed to load (syntax error, throwing import) has no failed test of its own.
+  for (const f of r.testResults) {
+    if (f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')) failed++;
+  }
+}
+console.log(passed, failed, skipped);
+EOF
+)
+
+if [ "${#step_failures[@]}" -gt 0 ]; then
+  printf '\n\033[1;31mFailed steps:\033[0m\n' >&2
+  for s in "${step_failures[@]}"; do
+    printf '  - %s\n' "$s" >&2
+    # vitest steps are already counted test by test; the others count as one failure each.
+    case "$s" in "vitest "*) ;; *) failed=$((failed + 1)) ;; esac
+  done
+  # A vitest run that failed without any counted failure (crash, bad config) still counts once.
+  if [ "$failed" = 0 ]; then failed=1; fi
+fi
+
+passed=${passed:-0} failed=${failed:-0} skipped=${skipped:-0}
+line="$passed passed, $failed failed"
+[ "$skipped" -gt 0 ] && line="$line, $skipped skipped"
+echo
+echo "$line"
+[ "${#step_failures[@]}" -eq 0 ]
