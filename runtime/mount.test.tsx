@@ -89,6 +89,25 @@ describe('mounting', () => {
     expect(events).toEqual(['mount form']);
   });
 
+  it('mounts several selector-matched enhancers on one element, showing the worst state', async () => {
+    islands = startIslands([
+      { name: 'one', hydrate: 'load', selector: 'section.page', load: async () => ({ default: greeter }) },
+      { name: 'two', hydrate: 'interaction', selector: 'section.page', load: async () => ({ default: greeter }) },
+    ]);
+    document.body.innerHTML = `<section class="page" data-props='{"who":"page"}'></section>`;
+    await settle();
+    const el = document.querySelector('section')!;
+    expect(events).toEqual(['mount page']);
+    expect(el.getAttribute('data-island')).toBe('pending');
+    el.dispatchEvent(new Event('pointerdown'));
+    await settle();
+    expect(events).toEqual(['mount page', 'mount page']);
+    expect(el.getAttribute('data-island')).toBe('mounted');
+    el.remove();
+    await settle();
+    expect(events).toEqual(['mount page', 'mount page', 'unmount page', 'unmount page']);
+  });
+
   describe('Errors', () => {
     it('bad JSON: one console error naming the widget and element, no mount, server HTML kept', async () => {
       const html = `<div id="bad" class="box" data-widget="greeter" data-props='{"who":'>server</div>`;

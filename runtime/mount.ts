@@ -3,9 +3,15 @@ import { isHydrate, strategies } from './strategies/index.ts';
 import { describe, IslandError, type Cleanup, type WidgetDef } from './types.ts';
 
 // The island's state lives in the DOM, on data-island: "pending" (waiting for its strategy),
-// "mounted", or "error" (bad props, unknown widget, failed chunk, crash). An element that has
-// data-island is never mounted twice.
+// "mounted", or "error" (bad props, unknown widget, failed chunk, crash). Several selector-matched
+// enhancers may share one element (the body, say); data-island then shows the worst of their
+// states. An element already marked by another runtime instance is left alone.
 const STATE = 'data-island';
+type State = 'pending' | 'mounted' | 'error';
+interface Island {
+  state: State;
+  cleanup: Cleanup;
+}
 
 export interface Islands {
   /** Mounts every island in (and including) node that is not mounted yet. */
@@ -17,17 +23,24 @@ export interface Islands {
 export function startIslands(widgets: readonly WidgetDef[], doc: Document = document): Islands {
   const byName = new Map(widgets.map((w) => [w.name, w]));
   const matchers = widgets.filter((w) => w.selector);
-  const live = new Map<HTMLElement, Cleanup>();
+  const live = new Map<HTMLElement, Map<string, Island>>();
+
+  const set = (el: HTMLElement, name: string, state: State, cleanup: Cleanup = () => {}) => {
+    const own = live.get(el) ?? new Map<string, Island>();
+    live.set(el, own.set(name, { state, cleanup }));
+    const states = [...own.values()].map((i) => i.state);
+    el.setAttribute(STATE, (['error', 'pending', 'mounted'] as const).find((s) => states.includes(s))!);
+  };
+  const stateOf = (el: HTMLElement, name: string) => live.get(el)?.get(name)?.state;
 
   const fail = (el: HTMLElement, name: string, message: string, cause?: unknown) => {
-    live.get(el)?.();
-    live.delete(el);
-    el.setAttribute(STATE, 'error');
+    live.get(el)?.get(name)?.cleanup();
+    set(el, name, 'error');
     console.error(`[islands:${name}] ${message} on ${describe(el)}`, ...(cause === undefined ? [] : [cause]));
   };
 
   const mount = (el: HTMLElement, def: WidgetDef | undefined, name: string) => {
-    if (el.hasAttribute(STATE)) return;
+    if (live.get(el)?.has(name) || (!live.has(el) && el.hasAttribute(STATE))) return;
     if (!def) return fail(el, name, `Unknown widget "${name}": nothing mounted`);
     let raw: unknown;
     try {
@@ -37,12 +50,12 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
     }
     const hydrate = el.getAttribute('data-hydrate') || def.hydrate;
     if (!isHydrate(hydrate)) return fail(el, name, `Unknown data-hydrate "${hydrate}"`);
-    el.setAttribute(STATE, 'pending');
+    set(el, name, 'pending');
     const cancel = strategies[hydrate](el, (afterMount) => {
-      live.set(el, () => {}); // the wait is over; a removal now only has to stop the load
+      set(el, name, 'pending'); // the wait is over; a removal now only has to stop the load
       void hydrateIsland(el, def, raw).then((ok) => ok && afterMount?.());
     });
-    live.set(el, cancel);
+    if (stateOf(el, name) === 'pending') set(el, name, 'pending', cancel);
   };
 
   const hydrateIsland = async (el: HTMLElement, def: WidgetDef, raw: unknown): Promise<boolean> => {
@@ -54,7 +67,7 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
       fail(el, name, 'Loading the widget chunk failed', error);
       return false;
     }
-    if (!el.isConnected || el.getAttribute(STATE) !== 'pending') return false;
+    if (!el.isConnected || stateOf(el, name) !== 'pending') return false;
     const crashed = (error: unknown) => fail(el, name, 'Crashed; server markup restored', error);
     let cleanup: Cleanup | undefined;
     let early: { error: unknown } | undefined; // fail() called while mount() was still running
@@ -66,12 +79,11 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
       fail(el, name, message, error);
       return false;
     }
-    live.set(el, cleanup);
+    set(el, name, 'mounted', cleanup);
     if (early) {
       crashed(early.error);
       return false;
     }
-    el.setAttribute(STATE, 'mounted');
     el.dispatchEvent(new CustomEvent('islands:mounted', { bubbles: true, detail: { name } }));
     return true;
   };
@@ -91,6 +103,12 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
     }
   };
 
+  const unmount = (el: HTMLElement, own: Map<string, Island>) => {
+    live.delete(el);
+    el.removeAttribute(STATE);
+    for (const island of own.values()) island.cleanup();
+  };
+
   // Fragments, refreshed listings and popups insert HTML later; removed islands must let go of
   // their roots and listeners.
   const observer = new MutationObserver((records) => {
@@ -100,12 +118,7 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
       for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node);
     }
     if (!removed) return;
-    for (const [el, cleanup] of live) {
-      if (el.isConnected) continue;
-      live.delete(el);
-      el.removeAttribute(STATE);
-      cleanup();
-    }
+    for (const [el, own] of live) if (!el.isConnected) unmount(el, own);
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   scan(doc);
@@ -114,11 +127,7 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
     scan,
     stop() {
       observer.disconnect();
-      for (const [el, cleanup] of live) {
-        el.removeAttribute(STATE);
-        cleanup();
-      }
-      live.clear();
+      for (const [el, own] of live) unmount(el, own);
     },
   };
 }
