@@ -10,6 +10,13 @@ export const widgets: readonly WidgetDef[] = [
     selector: 'body.woocommerce-no-js',
     load: () => import('./cart-fragments/cart-fragments.ts'),
   },
+  { name: 'order-attribution', hydrate: 'load', selector: 'body', load: () => import('./order-attribution/order-attribution.ts') },
+  {
+    name: 'order-attribution-inputs',
+    hydrate: 'load',
+    selector: 'wc-order-attribution-inputs',
+    load: () => import('./order-attribution/inputs.ts'),
+  },
   {
     name: 'store-notice',
     hydrate: 'load',

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { startIslands, type Islands } from '../../runtime/mount.ts';
+import { widgets } from '../registry.ts';
+import { COOKIES, attributionConfig, attributionData, deleteTrackingCookies, trackPageOnce } from './tracker.ts';
+
+const loc = (href: string) => new URL(href) as unknown as Location;
+const config = () => attributionConfig();
+let islands: Islands | undefined;
+
+beforeEach(() => deleteTrackingCookies());
+afterEach(() => {
+  islands?.stop();
+  islands = undefined;
+  delete (window as unknown as Record<string, unknown>).wc_order_attribution;
+  document.body.innerHTML = '';
+});
+
+describe('tracking the visit', () => {
+  it('keeps the first source through a session and counts its pages', () => {
+    const t0 = new Date(Date.UTC(2026, 10, 22, 10, 0, 0));
+    trackPageOnce(config(), t0, loc('http://localhost:3000/resena-mejor-hosting/'), 'https://www.google.es/');
+    trackPageOnce(config(), t0, loc('http://localhost:3000/tienda/'), 'http://localhost:3000/resena-mejor-hosting/');
+    trackPageOnce(config(), t0, loc('http://localhost:3000/finalizar-compra/'), 'http://localhost:3000/tienda/');
+    expect(attributionData(config())).toMatchObject({
+      source_type: 'organic',
+      utm_source: 'google',
+      utm_medium: 'organic',
+      referrer: 'https://www.google.es/',
+      session_entry: 'http://localhost:3000/resena-mejor-hosting/',
+      session_start_time: '2026-11-22 10:00:00',
+      session_pages: '3',
+      session_count: '1',
+      user_agent: navigator.userAgent,
+    });
+  });
+
+  it('a campaign link later in the session replaces the source', () => {
+    trackPageOnce(config(), new Date(), loc('http://localhost:3000/'), '');
+    expect(attributionData(config()).source_type).toBe('typein');
+    expect(attributionData(config()).utm_source).toBe('(direct)');
+    trackPageOnce(config(), new Date(), loc('http://localhost:3000/tienda/?utm_source=instagram&utm_medium=social&utm_campaign=otono'), '');
+    expect(attributionData(config())).toMatchObject({ source_type: 'utm', utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'otono' });
+  });
+
+  it('turning tracking off through setOrderTracking deletes every sbjs cookie', async () => {
+    (window as unknown as Record<string, unknown>).wc_order_attribution = { params: { lifetime: 1e-5, session: 30, allowTracking: true } };
+    islands = startIslands(widgets.filter((w) => w.name === 'order-attribution'));
+    await vi.waitFor(() => expect(document.body.getAttribute('data-island')).toBe('mounted'));
+    expect(Cookies.get('sbjs_current')).toBeTruthy();
+    (window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }).wc_order_attribution.setOrderTracking(false);
+    expect(COOKIES.filter((c) => Cookies.get(c) !== undefined)).toEqual([]);
+  });
+});
+
+describe('checkout inputs', () => {
+  it('writes one hidden wc_order_attribution_ input per field into the checkout form, once', async () => {
+    document.body.innerHTML = `<form class="checkout woocommerce-checkout" method="post"><wc-order-attribution-inputs></wc-order-attribution-inputs><wc-order-attribution-inputs></wc-order-attribution-inputs></form>`;
+    islands = startIslands(widgets.filter((w) => w.name.startsWith('order-attribution')));
+    await vi.waitFor(() => expect(document.querySelectorAll('input[name^="wc_order_attribution_"]')).toHaveLength(16));
+    const form = new FormData(document.querySelector('form')!);
+    expect(form.get('wc_order_attribution_source_type')).toBe('typein');
+    expect(form.get('wc_order_attribution_utm_source')).toBe('(direct)');
+    expect(form.get('wc_order_attribution_session_pages')).toBe('1');
+    expect(document.querySelectorAll('wc-order-attribution-inputs')).toHaveLength(1);
+  });
+
+  it('hands the same data to a block checkout as extension data', async () => {
+    const setExtensionData = vi.fn();
+    (window as unknown as Record<string, unknown>).wp = { data: { dispatch: () => ({ setExtensionData }) } };
+    document.body.innerHTML = `<form><wc-order-attribution-inputs></wc-order-attribution-inputs></form>`;
+    islands = startIslands(widgets.filter((w) => w.name === 'order-attribution-inputs'));
+    await vi.waitFor(() => expect(setExtensionData).toHaveBeenCalled());
+    delete (window as unknown as Record<string, unknown>).wp;
+    expect(setExtensionData.mock.calls[0]![0]).toBe('woocommerce/order-attribution');
+    expect(setExtensionData.mock.calls[0]![1]).toMatchObject({ source_type: 'typein', session_count: '1' });
+  });
+});

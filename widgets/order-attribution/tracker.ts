@@ -1,0 +1,99 @@
+import Cookies from 'js-cookie';
+import { classify, decode, encode, formatDate, replaces, type Source } from './source.ts';
+
+// The page-view side of order attribution: one call per page keeps the visitor's traffic source
+// and session in the sbjs_* cookies; the checkout then copies them into the order (inputs.ts).
+
+export interface AttributionConfig {
+  /** Cookie lifetime in months (SPEC §9: 0.00001). */
+  lifetime: number;
+  /** Session length in minutes (30). */
+  session: number;
+  allowTracking: boolean;
+  /** Prefix of the hidden inputs. */
+  prefix: string;
+  /** Order field → cookie path, e.g. source_type → current.typ. */
+  fields: Record<string, string>;
+}
+
+export const COOKIES = ['current', 'current_add', 'first', 'first_add', 'session', 'udata', 'migrations', 'promo'].map((c) => `sbjs_${c}`);
+
+const defaultFields: Record<string, string> = {
+  source_type: 'current.typ',
+  referrer: 'current_add.rf',
+  utm_campaign: 'current.cmp',
+  utm_source: 'current.src',
+  utm_medium: 'current.mdm',
+  utm_content: 'current.cnt',
+  utm_id: 'current.id',
+  utm_term: 'current.trm',
+  utm_source_platform: 'current.plt',
+  utm_creative_format: 'current.fmt',
+  utm_marketing_tactic: 'current.tct',
+  session_entry: 'current_add.ep',
+  session_start_time: 'current_add.fd',
+  session_pages: 'session.pgs',
+  session_count: 'udata.vst',
+  user_agent: 'udata.uag',
+};
+
+/** WooCommerce prints its settings as `wc_order_attribution = { params, fields }`; else the defaults. */
+export function attributionConfig(win: Window = window): AttributionConfig {
+  const printed = (win as unknown as { wc_order_attribution?: { params?: Record<string, unknown>; fields?: Record<string, string> } })
+    .wc_order_attribution;
+  const p = printed?.params ?? {};
+  return {
+    lifetime: typeof p.lifetime === 'number' ? p.lifetime : 0.00001,
+    session: typeof p.session === 'number' ? p.session : 30,
+    allowTracking: p.allowTracking !== false,
+    prefix: typeof p.prefix === 'string' ? p.prefix : 'wc_order_attribution_',
+    fields: printed?.fields && typeof printed.fields === 'object' ? printed.fields : defaultFields,
+  };
+}
+
+let trackedPage: string | null = null;
+
+/** Records this page view once, however many widgets ask. */
+export function trackPageOnce(config: AttributionConfig, now = new Date(), loc: Location = window.location, referrer = document.referrer): void {
+  if (trackedPage === loc.href || !config.allowTracking) return;
+  trackedPage = loc.href;
+  const lifetime = new Date(now.getTime() + config.lifetime * 30 * 24 * 60 * 60 * 1000);
+  const sessionEnd = new Date(now.getTime() + config.session * 60 * 1000);
+  const hit = classify(loc.href, referrer);
+  const stored = Cookies.get('sbjs_current') ? (decode(Cookies.get('sbjs_current')) as unknown as Source) : null;
+  const visit = encode({ fd: formatDate(now), ep: loc.href, rf: referrer || '(none)' });
+  if (replaces(hit, stored)) {
+    Cookies.set('sbjs_current', encode({ ...hit }), { expires: lifetime, path: '/' });
+    Cookies.set('sbjs_current_add', visit, { expires: lifetime, path: '/' });
+  }
+  if (!Cookies.get('sbjs_first')) {
+    Cookies.set('sbjs_first', encode({ ...(stored ?? hit) }), { expires: lifetime, path: '/' });
+    Cookies.set('sbjs_first_add', visit, { expires: lifetime, path: '/' });
+  }
+  const udata = decode(Cookies.get('sbjs_udata'));
+  const session = decode(Cookies.get('sbjs_session'));
+  const newSession = !session.pgs;
+  const visits = (Number(udata.vst) || 0) + (newSession ? 1 : 0);
+  Cookies.set('sbjs_udata', encode({ vst: visits, uip: '(none)', uag: navigator.userAgent }), { expires: lifetime, path: '/' });
+  Cookies.set('sbjs_session', encode({ pgs: newSession ? 1 : Number(session.pgs) + 1, cpg: loc.href }), { expires: sessionEnd, path: '/' });
+  Cookies.set('sbjs_migrations', '1418474375998=1', { expires: lifetime, path: '/' });
+}
+
+/** The order's attribution fields, read from the cookies through the configured paths. */
+export function attributionData(config: AttributionConfig): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const [field, path] of Object.entries(config.fields)) {
+    const [cookie, key] = path.split('.');
+    data[field] = decode(Cookies.get(`sbjs_${cookie}`))[key ?? ''] ?? '';
+  }
+  return data;
+}
+
+/** Turning tracking off deletes every traffic-source cookie, host-only and on .hostname. */
+export function deleteTrackingCookies(hostname = window.location.hostname): void {
+  for (const name of COOKIES) {
+    Cookies.remove(name, { path: '/' });
+    Cookies.remove(name, { path: '/', domain: `.${hostname}` });
+  }
+  trackedPage = null;
+}
