@@ -35,23 +35,7 @@ type StartServer = (opts: {
   rootDir: string;
 }) => Promise<RunningServer>;
 
-/** Every fixture page of the demo. `setup` is visited first in the same context when the page needs state. */
-export interface FixturePage {
-  path: string;
-  label: string;
-  setup?: string;
-}
-export const fixturePages: readonly FixturePage[] = [
-  { path: '/resena-mejor-hosting/', label: 'artículo' },
-  { path: '/tienda/', label: 'tienda' },
-  { path: '/producto/camiseta-basica/', label: 'producto simple' },
-  { path: '/producto/sudadera-con-capucha/', label: 'producto variable' },
-  { path: '/carrito/', label: 'carrito' },
-  // Redirects to /carrito/ while the cart is empty.
-  { path: '/finalizar-compra/', label: 'finalizar compra', setup: '/?add-to-cart=22' },
-  { path: '/contacto/', label: 'contacto' },
-  { path: '/podcast/', label: 'podcast' },
-];
+export { fixturePages, type FixturePage } from '../scripts/fixture-pages.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Skipping: only when Chromium (or php) is really unavailable. scripts/test.sh sets the

@@ -1,0 +1,13 @@
+// The demo's fixture pages (issue 2, "The newcomer's path"), shared by the browser tests and the
+// bench. `setup` is visited first in the same browser context when the page needs state.
+export const fixturePages = [
+  { path: '/resena-mejor-hosting/', label: 'artículo' },
+  { path: '/tienda/', label: 'tienda' },
+  { path: '/producto/camiseta-basica/', label: 'producto simple' },
+  { path: '/producto/sudadera-con-capucha/', label: 'producto variable' },
+  { path: '/carrito/', label: 'carrito' },
+  // Redirects to /carrito/ while the cart is empty.
+  { path: '/finalizar-compra/', label: 'finalizar compra', setup: '/?add-to-cart=22' },
+  { path: '/contacto/', label: 'contacto' },
+  { path: '/podcast/', label: 'podcast' },
+];
