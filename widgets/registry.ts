@@ -10,6 +10,7 @@ export const widgets: readonly WidgetDef[] = [
     selector: 'body.woocommerce-no-js',
     load: () => import('./cart-fragments/cart-fragments.ts'),
   },
+  { name: 'add-to-cart', hydrate: 'load', selector: 'body', load: () => import('./add-to-cart/add-to-cart.ts') },
   { name: 'order-attribution', hydrate: 'load', selector: 'body', load: () => import('./order-attribution/order-attribution.ts') },
   {
     name: 'order-attribution-inputs',

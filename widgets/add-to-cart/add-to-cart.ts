@@ -1,0 +1,108 @@
+import { siteConfig } from '../../runtime/config.ts';
+import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { announce, liveRegion } from '../../runtime/announce.ts';
+import { EVENTS, emit } from '../../runtime/events.ts';
+import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
+import { t } from '../../runtime/i18n/index.ts';
+import { wcAjax } from '../../runtime/net/wcAjax.ts';
+import { queueCartCall } from '../../runtime/stores/cart.ts';
+import { askThirdParties, buttonData, showError, viewCartLink } from './button.ts';
+
+const SOURCE = 'add-to-cart';
+const ADD = '.add_to_cart_button:not(.wc-interactive)';
+const REMOVE = '.remove_from_cart_button';
+
+interface AddAnswer extends CartAnswer {
+  error?: boolean;
+  product_url?: string | false;
+}
+
+/**
+ * One delegated listener for every listing add-to-cart button and mini-cart remove link on the
+ * page, however many there are (a listing of 500 products mounts nothing per button). Buttons
+ * without `ajax_add_to_cart` or `data-product_id` (external and variable products, or JS-less
+ * themes' links) keep their plain link to `?add-to-cart=ID` or the product page.
+ */
+export default defineEnhancer((body) => {
+  const config = siteConfig();
+  const timers = new Set<() => void>();
+
+  const add = async (button: HTMLElement) => {
+    const data = buttonData(button);
+    liveRegion().textContent = '';
+    button.classList.remove('added');
+    button.classList.add('loading');
+    if (!askThirdParties(button)) {
+      button.classList.remove('loading');
+      return;
+    }
+    emit(EVENTS.addingToCart, SOURCE, [button, data]);
+    try {
+      const answer = await queueCartCall(() => wcAjax<AddAnswer | null>('add_to_cart', data));
+      if (answer?.error && answer.product_url) return void window.location.assign(answer.product_url);
+      if (!answer?.fragments) throw new Error(`add_to_cart answered without fragments: ${JSON.stringify(answer)?.slice(0, 120)}`);
+      if (config.cartRedirectAfterAdd) return void window.location.assign(config.cartUrl);
+      emit(EVENTS.addedToCart, SOURCE, [answer.fragments, answer.cart_hash ?? '', button]);
+      button.classList.remove('loading');
+      button.classList.add('added');
+      if (!config.isCart) viewCartLink(button, config.cartUrl);
+      emit(EVENTS.cartButtonUpdated, SOURCE, [button]);
+      applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
+      if (data.success_message) timers.add(announce(data.success_message, config.timings.cartSuccessAnnounce));
+    } catch (error) {
+      button.classList.remove('loading');
+      console.error(`[islands:${SOURCE}] Adding product ${data.product_id} failed`, error);
+      showError(button, error instanceof Error && 'code' in error ? error.message : t('unknownError'));
+    }
+  };
+
+  const remove = async (link: HTMLAnchorElement) => {
+    const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
+    row?.classList.add('blockUI', 'islands-blocked');
+    row?.setAttribute('aria-busy', 'true');
+    const key = link.getAttribute('data-cart_item_key') ?? '';
+    try {
+      const answer = await queueCartCall(() => wcAjax<CartAnswer | null>('remove_from_cart', { cart_item_key: key }));
+      if (!answer?.fragments) throw new Error('remove_from_cart answered without fragments');
+      emit(EVENTS.removedFromCart, SOURCE, [answer.fragments, answer.cart_hash ?? '', link]);
+      applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
+      const message = link.getAttribute('data-success_message');
+      if (message) timers.add(announce(message, config.timings.cartSuccessAnnounce));
+    } catch (error) {
+      // The remove link is the server's own nonce'd ?remove_item= URL: following it always works.
+      console.error(`[islands:${SOURCE}] Removing cart line ${key} failed; following the remove link`, error);
+      window.location.assign(link.href);
+    }
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const target = event.target as Element;
+    const button = target.closest<HTMLElement>(ADD);
+    if (button?.classList.contains('ajax_add_to_cart') && button.hasAttribute('data-product_id')) {
+      event.preventDefault();
+      if (!button.classList.contains('loading')) void add(button); // a double click sends once
+      return;
+    }
+    const link = target.closest<HTMLAnchorElement>(REMOVE);
+    if (link?.hasAttribute('data-cart_item_key')) {
+      event.preventDefault();
+      void remove(link);
+    }
+  };
+  // role="button" links answer Space as buttons do; a link would only scroll the page.
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== ' ') return;
+    const el = (event.target as Element).closest<HTMLElement>(`${ADD}, ${REMOVE}`);
+    if (!el) return;
+    event.preventDefault();
+    el.click();
+  };
+  body.addEventListener('click', onClick);
+  body.addEventListener('keydown', onKey);
+  return () => {
+    body.removeEventListener('click', onClick);
+    body.removeEventListener('keydown', onKey);
+    timers.forEach((cancel) => cancel());
+  };
+});
