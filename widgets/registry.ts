@@ -11,12 +11,19 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./cart-fragments/cart-fragments.ts'),
   },
   { name: 'add-to-cart', hydrate: 'load', selector: 'body', load: () => import('./add-to-cart/add-to-cart.ts') },
+  { name: 'shop-page', hydrate: 'load', selector: 'body.woocommerce-page, body.woocommerce', load: () => import('./shop-page/shop-page.ts') },
   { name: 'order-attribution', hydrate: 'load', selector: 'body', load: () => import('./order-attribution/order-attribution.ts') },
   {
     name: 'order-attribution-inputs',
     hydrate: 'load',
     selector: 'wc-order-attribution-inputs',
     load: () => import('./order-attribution/inputs.ts'),
+  },
+  {
+    name: 'variations-form',
+    hydrate: 'load',
+    selector: 'form.variations_form',
+    load: () => import('./variations-form/variations-form.ts'),
   },
   {
     name: 'store-notice',

@@ -1,0 +1,74 @@
+import { siteConfig } from '../../runtime/config.ts';
+import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { announce } from '../../runtime/announce.ts';
+import { t } from '../../runtime/i18n/index.ts';
+
+/**
+ * What WooCommerce does on every shop page, without jQuery: the sort selector submits its form;
+ * the listing's result count is re-read to screen readers once the page has settled; a quantity
+ * below its minimum is raised to it; password fields get a show/hide toggle; the first notice
+ * with role=alert is focused so a screen reader reads the result of the last form post.
+ */
+export default defineEnhancer((body) => {
+  const timers: Array<() => void> = [];
+  const onChange = (event: Event) => {
+    const select = (event.target as Element).closest<HTMLSelectElement>('.woocommerce-ordering select.orderby');
+    select?.form?.requestSubmit ? select.form.requestSubmit() : select?.form?.submit();
+  };
+  body.addEventListener('change', onChange);
+
+  const count = body.querySelector<HTMLElement>('.woocommerce-result-count');
+  if (count?.textContent?.trim()) {
+    const region = count.getAttribute('role') === 'alert' || count.getAttribute('aria-live') ? count : null;
+    timers.push(announce(count.textContent.trim().replace(/\s+/g, ' '), siteConfig().timings.resultCountAnnounce, region ?? undefined));
+  }
+
+  for (const input of body.querySelectorAll<HTMLInputElement>('input.qty')) {
+    if (input.closest('.product-quantity')) continue; // the cart table keeps what the shopper typed
+    const min = parseFloat(input.min);
+    if (!Number.isNaN(min) && input.value !== '' && parseFloat(input.value) < min) input.value = String(min);
+  }
+
+  const toggles = [...body.querySelectorAll<HTMLInputElement>('.woocommerce form .woocommerce-Input[type="password"], form.woocommerce-form input[type="password"]')].map(passwordToggle);
+
+  const notice = body.querySelector<HTMLElement>('.woocommerce-message[role="alert"], .woocommerce-error[role="alert"]');
+  if (notice) {
+    notice.tabIndex = -1;
+    const id = setTimeout(() => notice.focus(), 500);
+    timers.push(() => clearTimeout(id));
+  }
+
+  return () => {
+    body.removeEventListener('change', onChange);
+    timers.forEach((stop) => stop());
+    toggles.forEach((undo) => undo());
+  };
+});
+
+function passwordToggle(input: HTMLInputElement): () => void {
+  if (input.parentElement?.classList.contains('password-input')) return () => {};
+  const wrap = document.createElement('span');
+  wrap.className = 'password-input';
+  input.replaceWith(wrap);
+  wrap.append(input);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'show-password-input';
+  const sync = () => {
+    const shown = input.type === 'text';
+    button.setAttribute('aria-label', t(shown ? 'hidePassword' : 'showPassword'));
+    button.setAttribute('aria-pressed', String(shown));
+    button.classList.toggle('display-password', shown);
+  };
+  button.addEventListener('click', () => {
+    input.type = input.type === 'password' ? 'text' : 'password';
+    sync();
+    input.focus();
+  });
+  sync();
+  wrap.append(button);
+  return () => {
+    input.type = 'password';
+    wrap.replaceWith(input);
+  };
+}
