@@ -52,15 +52,18 @@ function instrument() {
 
 /** Read after the page settled. */
 function collect() {
+  // A copy of isLoadIsland below: this function runs in the page.
+  const isLoadIsland = (widget, hydrate) => !widget || ['', 'load'].includes(hydrate ?? '');
   const classicJs = /^$|^(text|application)\/(x-)?(java|ecma)script$/i;
   const blocking = [...document.head.querySelectorAll('script[src]')]
     .filter((s) => classicJs.test(s.type.trim()) && !s.async && !s.defer)
     .map((s) => s.src);
   const islands = [...document.querySelectorAll('[data-widget], [data-island]')];
   const state = (el) => el.getAttribute('data-island') ?? 'not seen';
-  // The islands that mount on load: data-hydrate="load", or none (the widget's default, which is
-  // load for most widgets; a widget whose default is idle/visible shows up as pending).
-  const onLoad = islands.filter((el) => el.hasAttribute('data-widget') && ['', 'load'].includes(el.getAttribute('data-hydrate') ?? ''));
+  // The islands that mount on load: data-hydrate="load" or none (the widget's default, load for
+  // most widgets; one whose default is idle/visible shows up as pending), and the islands the
+  // runtime matched on plugin markup by selector.
+  const onLoad = islands.filter((el) => isLoadIsland(el.getAttribute('data-widget'), el.getAttribute('data-hydrate')));
   return {
     blocking,
     islands: islands.length,
@@ -71,6 +74,7 @@ function collect() {
   };
 }
 
+const isLoadIsland = (widget, hydrate) => !widget || ['', 'load'].includes(hydrate ?? '');
 const median = (xs) => {
   const s = xs.filter((x) => x !== null).sort((a, b) => a - b);
   if (!s.length) return null;
@@ -110,7 +114,7 @@ async function measure(browser, baseUrl, fixture) {
     const files = await Promise.all(scripts);
     await context.close();
 
-    const loadMounts = seen.bench.mounted.filter((m) => m.widget && ['', 'load'].includes(m.hydrate ?? ''));
+    const loadMounts = seen.bench.mounted.filter((m) => isLoadIsland(m.widget, m.hydrate));
     const allLoadMounted = seen.loadIslands > 0 && seen.loadIslandsMounted === seen.loadIslands;
     samples.push({
       files,

@@ -256,13 +256,11 @@ function safeUrl(page: Page): string {
 
 function watch(page: Page): PageLog {
   const log: PageLog = { consoleErrors: [], pageErrors: [], failedRequests: [], scripts: [] };
-  // A navigation cancels what the previous document still had in flight (net::ERR_ABORTED):
-  // not a fault of either page, so requests are tagged with the document they belong to.
+  // A navigation cancels what the previous document still had in flight (net::ERR_ABORTED,
+  // reported before the new document commits): not a fault of either page. Requests are tagged
+  // with the main-frame navigation they followed.
   let documents = 0;
   const documentOf = new WeakMap<Request, number>();
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) documents++;
-  });
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const at = msg.location();
@@ -270,6 +268,7 @@ function watch(page: Page): PageLog {
   });
   page.on('pageerror', (err) => log.pageErrors.push(err.stack ?? String(err)));
   page.on('request', (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) documents++;
     documentOf.set(req, documents);
     if (req.resourceType() === 'script') log.scripts.push(req.url());
   });
