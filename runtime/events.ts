@@ -24,6 +24,8 @@ export const EVENTS = {
   resetData: 'reset_data', // ()
   variationHasChanged: 'woocommerce_variation_has_changed', // ()
   checkVariations: 'check_variations', // ()
+  updateVariationValues: 'woocommerce_update_variation_values', // () options were pruned
+  reloadProductVariations: 'reload_product_variations', // () asked for by plugins that change the list
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS] | `wpcf7${string}`;

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import form from './variations-form.ts';
+import { formMarkup, sudaderaVariations } from './test-markup.ts';
+
+// get_variation (SPEC §7 "Product variation") with fetch stubbed: each call waits for the test to answer it.
+interface Call {
+  body: string;
+  signal: AbortSignal;
+  answer(text: string, status?: number): void;
+}
+let calls: Call[] = [];
+let cleanup: (() => void) | undefined;
+const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
+const choose = (name: string, value: string) => {
+  const select = $<HTMLSelectElement>(`select[name="${name}"]`);
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+};
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  calls = [];
+  document.head.innerHTML = `<script type="application/json" id="islands-config">{"wcAjaxUrl":"/?wc-ajax=%%endpoint%%"}</script>`;
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    expect(url).toBe('/?wc-ajax=get_variation');
+    return new Promise<Response>((resolve, reject) => {
+      const signal = init.signal!;
+      signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      calls.push({ body: String(init.body), signal, answer: (text, status = 200) => resolve(new Response(text, { status })) });
+    });
+  });
+  document.body.innerHTML = formMarkup(false);
+  const el = $<HTMLFormElement>('form');
+  cleanup = form.mount(el, form.parseProps({}, el), { name: 'variations-form', fail: () => {} });
+  await vi.advanceTimersByTimeAsync(100);
+});
+afterEach(() => {
+  cleanup?.();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('variations-form with server look-up (data-product_variations="false")', () => {
+  it('asks only when every attribute is chosen, never prunes, and aborts the earlier request', async () => {
+    choose('attribute_pa_color', 'azul');
+    expect(calls).toHaveLength(0);
+    expect($<HTMLSelectElement>('select[name="attribute_talla"]').options).toHaveLength(3);
+    choose('attribute_talla', 'S');
+    expect(calls[0]!.body).toBe('attribute_pa_color=azul&attribute_talla=S&product_id=25&custom_data=');
+    expect($('form').getAttribute('aria-busy')).toBe('true');
+    choose('attribute_pa_color', 'rojo');
+    expect(calls[0]!.signal.aborted).toBe(true);
+    calls[1]!.answer(JSON.stringify(sudaderaVariations()[0]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect($('form').hasAttribute('aria-busy')).toBe(false);
+    expect($('.blockOverlay')).toBeNull();
+    expect($<HTMLInputElement>('input[name="variation_id"]').value).toBe('26');
+    await vi.advanceTimersByTimeAsync(500);
+    expect($('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
+  });
+
+  it('shows the no-match notice for a false answer', async () => {
+    choose('attribute_pa_color', 'azul');
+    choose('attribute_talla', 'M');
+    calls[0]!.answer('false');
+    await vi.advanceTimersByTimeAsync(0);
+    expect($('.wc-no-matching-variations').textContent).toBe(
+      'Lo siento, no hay productos que igualen tu selección. Por favor, escoge una combinación diferente.',
+    );
+    expect($('.wc-no-matching-variations').parentElement!.getAttribute('role')).toBe('alert');
+    expect($('.single_add_to_cart_button').classList.contains('wc-variation-selection-needed')).toBe(true);
+    choose('attribute_talla', 'S');
+    expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
+  });
+
+  it.each([
+    ['HTML', '<html><body>Error crítico</body></html>', 200, 'La respuesta no es una respuesta JSON válida.'],
+    ['a 500', '', 500, 'El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.'],
+  ])('answers %s with a clear message and a usable form', async (_what, text, status, message) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    choose('attribute_pa_color', 'azul');
+    choose('attribute_talla', 'M');
+    calls[0]!.answer(text, status);
+    await vi.advanceTimersByTimeAsync(0);
+    expect($('.wc-variation-lookup-error').textContent).toBe(message);
+    expect($('form').hasAttribute('aria-busy')).toBe(false);
+    expect(error.mock.calls[0]![0]).toBe('[islands:variations-form] get_variation failed for product 25');
+    choose('attribute_talla', 'S');
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import form from './variations-form.ts';
+import { formMarkup, sudaderaVariations } from './test-markup.ts';
+
+const SOURCE_EVENTS = ['found_variation', 'show_variation', 'hide_variation', 'reset_data', 'woocommerce_variation_has_changed', 'wc_variation_form'];
+let cleanup: (() => void) | undefined;
+let events: string[] = [];
+const record = (e: Event) => events.push(e.type.replace('islands:', ''));
+
+function mount(variations: unknown, extra = ''): HTMLFormElement {
+  document.body.innerHTML = formMarkup(variations, extra);
+  const el = document.querySelector<HTMLFormElement>('form.variations_form')!;
+  for (const name of SOURCE_EVENTS) el.addEventListener(`islands:${name}`, record);
+  cleanup = form.mount(el, form.parseProps({}, el), { name: 'variations-form', fail: () => {} });
+  return el;
+}
+const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
+const choose = (name: string, value: string) => {
+  const select = $<HTMLSelectElement>(`select[name="${name}"]`);
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+};
+const button = () => $('.single_add_to_cart_button');
+const options = (name: string) => Array.from($<HTMLSelectElement>(`select[name="${name}"]`).options).map((o) => `${o.value}${o.disabled ? ':disabled' : ''}`);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  events = [];
+  document.head.innerHTML = `<script type="application/json" id="islands-config">{"wcAjaxUrl":"/?wc-ajax=%%endpoint%%"}</script>`;
+});
+afterEach(() => {
+  cleanup?.();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('variations-form with a local list', () => {
+  it('starts 100 ms after load with add-to-cart disabled as "selection needed"', async () => {
+    mount(sudaderaVariations());
+    expect(button().className).toBe('single_add_to_cart_button button alt');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
+    expect(button().classList.contains('disabled')).toBe(true);
+    expect($('.reset_variations').style.visibility).toBe('hidden');
+    expect(events).toEqual(['reset_data', 'hide_variation', 'wc_variation_form']);
+  });
+
+  it('finds a variation, shows its details after 300 ms and enables add-to-cart after the 200 ms slide', async () => {
+    mount(sudaderaVariations());
+    await vi.advanceTimersByTimeAsync(100);
+    events = [];
+    choose('attribute_pa_color', 'rojo');
+    choose('attribute_talla', 'S');
+    expect($<HTMLInputElement>('input[name="variation_id"]').value).toBe('26');
+    expect($('.product_meta .sku').textContent).toBe('VAR-1-ROJO-S');
+    expect($('.reset_variations').style.visibility).toBe('visible');
+    expect($('.single_variation').textContent).toBe('');
+    await vi.advanceTimersByTimeAsync(300);
+    expect($('.woocommerce-variation-price').innerHTML).toContain('20.00');
+    expect(button().classList.contains('disabled')).toBe(true);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(button().className).toBe('single_add_to_cart_button button alt');
+    expect(events).toEqual([
+      'reset_data', 'hide_variation', 'woocommerce_variation_has_changed',
+      'found_variation', 'woocommerce_variation_has_changed', 'show_variation',
+    ]);
+  });
+
+  it('marks an out-of-stock variation unavailable and alerts on a click', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mount(sudaderaVariations());
+    await vi.advanceTimersByTimeAsync(100);
+    button().click();
+    expect(alert).toHaveBeenLastCalledWith('Elige las opciones del producto antes de añadir este producto a tu carrito.');
+    choose('attribute_pa_color', 'azul');
+    choose('attribute_talla', 'M');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(button().classList.contains('wc-variation-is-unavailable')).toBe(true);
+    expect($('.woocommerce-variation-availability').textContent).toContain('Sin existencias');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(alert).toHaveBeenLastCalledWith('Lo siento, este producto no está disponible. Por favor, elige otra combinación.');
+  });
+
+  it('removes options that cannot combine and disables inactive ones', async () => {
+    const list = sudaderaVariations().filter((v) => v.variation_id !== 27);
+    list.find((v) => v.variation_id === 29)!.variation_is_active = false;
+    mount(list);
+    await vi.advanceTimersByTimeAsync(100);
+    choose('attribute_pa_color', 'rojo');
+    expect(options('attribute_talla')).toEqual(['', 'S']);
+    choose('attribute_pa_color', 'azul');
+    expect(options('attribute_talla')).toEqual(['', 'S', 'M:disabled']);
+  });
+
+  it('resets: clears the choices, announces it and moves focus to the first dropdown', async () => {
+    mount(sudaderaVariations());
+    await vi.advanceTimersByTimeAsync(100);
+    choose('attribute_pa_color', 'rojo');
+    choose('attribute_talla', 'M');
+    await vi.advanceTimersByTimeAsync(500);
+    $('.reset_variations').click();
+    expect(document.activeElement).toBe($('select[name="attribute_pa_color"]'));
+    expect($('.reset_variations_alert').textContent).toBe(
+      'Se ha restablecido tu selección. Por favor, elige alguna opción del producto antes de poder añadir este producto a tu carrito.',
+    );
+    expect($<HTMLInputElement>('input[name="variation_id"]').value).toBe('');
+    expect($('.product_meta .sku').textContent).toBe('VAR-1');
+    expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
+    await vi.advanceTimersByTimeAsync(200);
+    expect($('.single_variation').textContent).toBe('');
+    expect($('.reset_variations').style.visibility).toBe('hidden');
+  });
+
+  it('applies the quantity rules of the variation', async () => {
+    const list = sudaderaVariations();
+    list[0]!.is_sold_individually = 'yes';
+    Object.assign(list[1]!, { min_qty: 2, max_qty: 3 });
+    mount(list);
+    await vi.advanceTimersByTimeAsync(100);
+    const qty = $<HTMLInputElement>('input.qty');
+    choose('attribute_pa_color', 'rojo');
+    choose('attribute_talla', 'S');
+    expect([qty.value, $('.quantity').style.display]).toEqual(['1', 'none']);
+    qty.value = '9';
+    choose('attribute_talla', 'M');
+    expect([qty.value, qty.min, qty.max, $('.quantity').style.display]).toEqual(['3', '2', '3', '']);
+    qty.value = 'x';
+    choose('attribute_talla', 'S');
+    choose('attribute_talla', 'M');
+    expect(qty.value).toBe('2');
+  });
+
+  it('falls back to server look-up when data-product_variations is not a list', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = formMarkup('{"a":1}');
+    const el = $<HTMLFormElement>('form');
+    el.setAttribute('data-product_variations', 'no es json');
+    expect(form.parseProps({}, el).variations).toBeNull();
+    expect(error.mock.calls[0]![0]).toMatch(/^\[islands:variations-form\] data-product_variations is not JSON: "no es json"/);
+  });
+});

@@ -1,0 +1,244 @@
+import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { EVENTS, emit, on } from '../../runtime/events.ts';
+import { t } from '../../runtime/i18n/index.ts';
+import { wcAjax } from '../../runtime/net/wcAjax.ts';
+import { addThroughSideCart, sideCartPresent } from './add-to-cart.ts';
+import { applyQuantity, attributeSelects, block, chosenAttributes, pruneOptions, resetMeta } from './dom.ts';
+import { restoreOptions, showMeta, showQuantity, slide, variationDetails } from './dom.ts';
+import { firstMatch, isPurchasable, toVariation, type Variation } from './matching.ts';
+import { parseVariationsFormProps, type VariationsFormProps } from './props.ts';
+
+const SOURCE = 'variations-form';
+/** SPEC §9: the form starts 100 ms after load; details wait 300 ms, then slide in and out in 200 ms. */
+export const TIMING = { start: 100, detailsDelay: 300, slide: 200 };
+const BUTTON_STATES = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'];
+
+/**
+ * The variable product form (SPEC §2, §4 "Variation selection"), on WooCommerce's unmodified
+ * `form.variations_form`: matching, option pruning or server look-up, details, quantity rules,
+ * the reset link and the events third parties listen to.
+ */
+export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormProps): () => void {
+  const { form, productId, customData } = props;
+  let entries = props.variations;
+  const product: ParentNode = form.closest('.product') ?? document;
+  const selects = attributeSelects(form);
+  const details = form.querySelector<HTMLElement>('.single_variation');
+  const resetLink = form.querySelector<HTMLElement>('.reset_variations');
+  const resetAlert = form.querySelector<HTMLElement>('.reset_variations_alert');
+  const button = form.querySelector<HTMLElement>('.single_add_to_cart_button');
+  const wrapper = form.querySelector<HTMLElement>('.woocommerce-variation-add-to-cart');
+  const variationInput = form.querySelector<HTMLInputElement>('input[name="variation_id"], input.variation_id');
+  let starting = true;
+  let lookup: AbortController | null = null;
+  let unblock: (() => void) | null = null;
+  let pending: Array<() => void> = [];
+  const cleanups: Array<() => void> = [];
+  const cancelPending = () => {
+    for (const cancel of pending) cancel();
+    pending = [];
+  };
+  const later = (ms: number, fn: () => void) => {
+    const timer = setTimeout(fn, ms);
+    pending.push(() => clearTimeout(timer));
+  };
+
+  const setVariationId = (value: string) => {
+    if (!variationInput || variationInput.value === value) return;
+    variationInput.value = value;
+    variationInput.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  const setButton = (state: 'enabled' | 'selection-needed' | 'unavailable') => {
+    button?.classList.remove(...BUTTON_STATES);
+    if (state === 'selection-needed') button?.classList.add('disabled', 'wc-variation-selection-needed');
+    if (state === 'unavailable') button?.classList.add('disabled', 'wc-variation-is-unavailable');
+    wrapper?.classList.toggle('woocommerce-variation-add-to-cart-disabled', state !== 'enabled');
+    wrapper?.classList.toggle('woocommerce-variation-add-to-cart-enabled', state === 'enabled');
+  };
+  const removeNotices = () => form.querySelectorAll('.islands-variation-notice').forEach((n) => n.remove());
+  const notice = (text: string, cls: string) => {
+    removeNotices();
+    const box = document.createElement('div');
+    box.className = 'islands-variation-notice';
+    box.setAttribute('role', 'alert');
+    const p = document.createElement('p');
+    p.className = cls;
+    p.textContent = text;
+    box.append(p);
+    (details ?? form).after(box);
+  };
+
+  const resetData = () => {
+    cancelPending();
+    resetMeta(product);
+    showQuantity(form);
+    setVariationId('');
+    emit(EVENTS.resetData, SOURCE, [], form);
+    if (details && details.style.display !== 'none' && details.childNodes.length) {
+      pending.push(slide(details, false, TIMING.slide, () => details.replaceChildren()));
+    } else if (details) details.replaceChildren();
+    setButton('selection-needed');
+    emit(EVENTS.hideVariation, SOURCE, [], form);
+  };
+
+  const found = (v: Variation) => {
+    cancelPending();
+    emit(EVENTS.foundVariation, SOURCE, [v], form);
+    showMeta(product, v);
+    if (v.image_id !== undefined) form.setAttribute('current-image', String(v.image_id));
+    setVariationId(String(v.variation_id));
+    applyQuantity(form, v);
+    const purchasable = isPurchasable(v);
+    // The result region is role=alert: written after a pause so screen readers read it (WooCommerce 9.8+).
+    later(TIMING.detailsDelay, () => {
+      const shown = () => {
+        setButton(purchasable ? 'enabled' : 'unavailable');
+        emit(EVENTS.showVariation, SOURCE, [v, purchasable], form);
+      };
+      if (!details) return shown();
+      details.replaceChildren(variationDetails(v, t('variationUnavailable')));
+      if (details.textContent?.trim()) pending.push(slide(details, true, TIMING.slide, shown));
+      else {
+        details.style.display = '';
+        shown();
+      }
+    });
+  };
+
+  const noMatch = () => {
+    resetData();
+    if (!starting) notice(t('noMatchingVariations'), 'wc-no-matching-variations woocommerce-info');
+  };
+
+  const serverLookup = (data: Record<string, string>) => {
+    lookup?.abort();
+    const controller = (lookup = new AbortController());
+    unblock ??= block(form);
+    const body = new URLSearchParams(data);
+    body.set('product_id', productId);
+    if (typeof customData === 'string') body.set('custom_data', customData);
+    else for (const [k, v] of Object.entries(customData)) body.set(`custom_data[${k}]`, v);
+    wcAjax<unknown>('get_variation', body, { signal: controller.signal })
+      .then((answer) => {
+        if (controller.signal.aborted) return;
+        const v = answer ? toVariation(answer) : null;
+        if (v) found(v);
+        else noMatch();
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`[islands:${SOURCE}] get_variation failed for product ${productId}`, error);
+        resetData();
+        notice(error instanceof Error && 'code' in error ? error.message : t('unknownError'), 'wc-variation-lookup-error woocommerce-error');
+      })
+      .finally(() => {
+        if (lookup !== controller) return;
+        lookup = null;
+        unblock?.();
+        unblock = null;
+      });
+  };
+
+  const check = () => {
+    const { data, count, chosenCount } = chosenAttributes(selects);
+    if (entries) {
+      const cleared = pruneOptions(selects, entries, data);
+      emit(EVENTS.updateVariationValues, SOURCE, [], form);
+      // A choice that became impossible is cleared with a change event, which checks again.
+      if (cleared.length) {
+        cleared.forEach((s) => s.dispatchEvent(new Event('change', { bubbles: true })));
+        if (!starting) return;
+        return check();
+      }
+    }
+    if (resetLink) resetLink.style.visibility = chosenCount > 0 ? 'visible' : 'hidden';
+    if (count > 0 && count === chosenCount) {
+      if (entries) {
+        const v = firstMatch(entries, data);
+        if (v) found(v);
+        else noMatch();
+      } else serverLookup(data);
+    } else {
+      lookup?.abort();
+      resetData();
+    }
+  };
+
+  const onChange = (event: Event) => {
+    if (!(event.target instanceof HTMLSelectElement) || !selects.includes(event.target)) return;
+    setVariationId('');
+    if (resetAlert) resetAlert.textContent = '';
+    removeNotices();
+    if (starting) return;
+    check();
+    emit(EVENTS.variationHasChanged, SOURCE, [], form);
+  };
+
+  const reset = (event: Event) => {
+    event.preventDefault();
+    for (const select of selects) {
+      if (select.value === '') continue;
+      select.value = '';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    if (resetAlert) resetAlert.textContent = t('selectionReset');
+    resetData();
+    selects[0]?.focus();
+  };
+  const onResetKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') reset(event);
+  };
+
+  // `disabled` is a class, not the attribute, so the click still arrives and must be stopped here.
+  const onButtonClick = (event: MouseEvent) => {
+    if (!button?.classList.contains('disabled')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    window.alert(t(button.classList.contains('wc-variation-is-unavailable') ? 'variationUnavailable' : 'selectionNeeded'));
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (event.defaultPrevented || !sideCartPresent() || form.closest('.product-type-external')) return;
+    if (form.parentElement?.querySelector('.xoo-wsc-disable-atc')) return;
+    event.preventDefault();
+    void addThroughSideCart(form, event.submitter, productId);
+  };
+
+  form.addEventListener('change', onChange);
+  form.addEventListener('submit', onSubmit);
+  resetLink?.addEventListener('click', reset);
+  resetLink?.addEventListener('keydown', onResetKey);
+  button?.addEventListener('click', onButtonClick);
+  cleanups.push(
+    on(EVENTS.checkVariations, () => !starting && check(), form),
+    on(EVENTS.reloadProductVariations, () => {
+      entries = parseVariationsFormProps({}, form).variations;
+      if (!entries) restoreOptions(selects);
+      check();
+    }, form),
+  );
+  if (resetLink) resetLink.style.visibility = selects.some((s) => s.value) ? 'visible' : 'hidden';
+  const single = form.querySelector<HTMLElement>('.single_variation_wrap');
+  if (single) single.style.display = '';
+
+  // The shop starts the form 100 ms after load ("after the gallery"); choices made before that are kept.
+  const start = setTimeout(() => {
+    check();
+    emit(EVENTS.wcVariationForm, SOURCE, [{ form, useAjax: !entries }], form);
+    starting = false;
+  }, TIMING.start);
+
+  return () => {
+    clearTimeout(start);
+    cancelPending();
+    lookup?.abort();
+    unblock?.();
+    form.removeEventListener('change', onChange);
+    form.removeEventListener('submit', onSubmit);
+    resetLink?.removeEventListener('click', reset);
+    resetLink?.removeEventListener('keydown', onResetKey);
+    button?.removeEventListener('click', onButtonClick);
+    for (const cleanup of cleanups) cleanup();
+  };
+}
+
+export default defineEnhancer(enhanceVariationsForm, parseVariationsFormProps);
