@@ -12,6 +12,7 @@ export const widgets: readonly WidgetDef[] = [
   },
   { name: 'add-to-cart', hydrate: 'load', selector: 'body', load: () => import('./add-to-cart/add-to-cart.ts') },
   { name: 'shop-page', hydrate: 'load', selector: 'body.woocommerce-page, body.woocommerce', load: () => import('./shop-page/shop-page.ts') },
+  { name: 'side-cart', hydrate: 'load', selector: 'div.xoo-wsc-markup', load: () => import('./side-cart/side-cart.ts') },
   { name: 'order-attribution', hydrate: 'load', selector: 'body', load: () => import('./order-attribution/order-attribution.ts') },
   {
     name: 'order-attribution-inputs',

@@ -34,8 +34,18 @@ export const es = {
   galleryFullscreen: 'Ver galería de imágenes a pantalla completa',
   imageLoadFailed: 'No se ha podido cargar la imagen.',
 
-  // Contact forms (SPEC §8).
+  // Side cart.
+  sideCartTitle: 'Tu carrito',
+  sideCartOpen: 'Abrir el carrito',
+  sideCartClose: 'Cerrar el carrito',
+  sideCartRemoveLine: 'Eliminar del carrito',
+  removeFromCart: 'Eliminar %s del carrito',
+
+  // Contact forms (SPEC §8; the per-field and overall messages come from the server).
   contactFormMisplaced: 'Error: Este formulario de contacto está situado en el lugar incorrecto.',
+  contactFormNotSent:
+    'Tu mensaje no se ha enviado. %s Lo que has escrito sigue en el formulario: puedes volver a enviarlo.',
+  contactFormCaptchaFailed: 'No se ha podido completar la verificación anti-spam.',
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -26,7 +26,9 @@ export default defineEnhancer((body) => {
   if (stored && stored.hash === cookieHash && stored.fragments['div.widget_shopping_cart_content'] && fresh(stored.created)) {
     applyFragments(stored.fragments, stored.hash, SOURCE);
     if (stored.created) expiry = setTimeout(refresh, stored.created + DAY - Date.now());
-  } else {
+  } else if (!document.querySelector('div.xoo-wsc-markup')) {
+    // A side cart on the page refreshes every cart area 200 ms after load anyway (SPEC §4);
+    // a second request here would only race it.
     refresh();
   }
   syncEmptyCartWidget(body);

@@ -1,0 +1,42 @@
+/**
+ * Side cart notices: a list item in the panel's notice area that slides in and hides itself
+ * after the notification time. Server notices (HTML) replace the area's content as sent.
+ */
+export function showNotice(root: HTMLElement, kind: 'success' | 'error', text: string, hideAfter: number): () => void {
+  const area = root.querySelector<HTMLElement>('.xoo-wsc-notice-container');
+  if (!area) return () => {};
+  let list = area.querySelector('ul.xoo-wsc-notices');
+  if (!list) {
+    list = document.createElement('ul');
+    list.className = 'xoo-wsc-notices';
+    area.append(list);
+  }
+  const item = document.createElement('li');
+  item.className = `xoo-wsc-notice-${kind}`;
+  item.textContent = text;
+  list.replaceChildren(item);
+  area.classList.add('xoo-wsc-active');
+  const timer = setTimeout(() => {
+    area.classList.remove('xoo-wsc-active');
+    item.remove();
+  }, hideAfter);
+  return () => clearTimeout(timer);
+}
+
+/** The server's error notice for an add that failed (`{error: 1, notice}`), shown outside the cart. */
+export function showServerNotice(noticeHtml: string, hideAfter: number): () => void {
+  const template = document.createElement('template');
+  template.innerHTML = noticeHtml.trim();
+  const fresh = template.content.querySelector('.xoo-wsc-markup-notices') ?? template.content;
+  let area = document.querySelector<HTMLElement>('.xoo-wsc-markup-notices');
+  if (!area) {
+    area = document.createElement('div');
+    area.className = 'xoo-wsc-markup-notices';
+    document.body.prepend(area);
+  }
+  area.replaceChildren(...(fresh instanceof DocumentFragment ? fresh.childNodes : fresh.childNodes));
+  area.setAttribute('role', 'alert');
+  area.classList.add('xoo-wsc-active');
+  const timer = setTimeout(() => area.classList.remove('xoo-wsc-active'), hideAfter);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,71 @@
+import { EVENTS, emit } from '../../runtime/events.ts';
+import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
+import { wcAjax } from '../../runtime/net/wcAjax.ts';
+import { NetError } from '../../runtime/net/http.ts';
+import { queueCartCall } from '../../runtime/stores/cart.ts';
+import { showServerNotice } from './notices.ts';
+import type { SideCartParams } from './params.ts';
+
+const SOURCE = 'side-cart';
+
+interface AddAnswer extends CartAnswer {
+  error?: number | boolean;
+  notice?: string;
+}
+
+/**
+ * Adds from a product page's `form.cart` through `xoo_wsc_add_to_cart`: the form's own fields
+ * (variation_id and attribute_* included, so "any" variations work), the pressed button's name and
+ * value, `add-to-cart` and `action`, as multipart. A form another island has already handled
+ * (default prevented: an incomplete variation, say) is left alone; so are external products.
+ */
+export function productFormAdder(params: SideCartParams, hooks: { open(): void; notice(kind: 'error', text: string): void }) {
+  const onSubmit = (event: SubmitEvent) => {
+    const form = (event.target as Element).closest<HTMLFormElement>('form.cart');
+    if (!form || event.defaultPrevented || !params.ajaxAddToCart) return;
+    if (form.closest('.product-type-external') || form.parentElement?.querySelector('.xoo-wsc-disable-atc')) return;
+    const data = new FormData(form);
+    const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
+    if (submitter?.name) data.set(submitter.name, submitter.value);
+    if (params.skipAjaxForData.some((key) => data.has(key))) return;
+    if (!data.has('add-to-cart')) {
+      const id = /add-to-cart=(\d+)/.exec(form.action)?.[1];
+      if (!id) return;
+      data.set('add-to-cart', id);
+    }
+    data.set('action', 'xoo_wsc_add_to_cart');
+    event.preventDefault();
+    const button = (submitter ?? form.querySelector<HTMLElement>('[type="submit"]')) as HTMLElement | null;
+    if (button?.classList.contains('loading')) return; // a double click sends once
+    void add(form, data, button);
+  };
+
+  const add = async (form: HTMLFormElement, data: FormData, button: HTMLElement | null) => {
+    button?.classList.remove('added');
+    button?.classList.add('loading');
+    emit(EVENTS.addingToCart, SOURCE, [button, data]);
+    try {
+      const answer = await queueCartCall(() => wcAjax<AddAnswer | null>('xoo_wsc_add_to_cart', data));
+      if (answer?.fragments) {
+        emit(EVENTS.addedToCart, SOURCE, [answer.fragments, answer.cart_hash ?? '', button]);
+        applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
+        hooks.open();
+      } else if (answer?.error && answer.notice) {
+        showServerNotice(answer.notice, params.notificationTime);
+      } else {
+        window.location.reload(); // the plugin's answer for anything else
+      }
+    } catch (error) {
+      // Offline or a timeout: nothing reached the cart, and the form keeps every choice made.
+      if (error instanceof NetError && (error.code === 'fetch_error' || error.code === 'timeout')) hooks.notice('error', error.message);
+      else window.location.reload();
+      console.error(`[islands:${SOURCE}] Adding from ${form.action || 'the product form'} failed`, error);
+    } finally {
+      button?.classList.remove('loading');
+      button?.classList.add('added');
+    }
+  };
+
+  document.addEventListener('submit', onSubmit);
+  return { stop: () => document.removeEventListener('submit', onSubmit) };
+}

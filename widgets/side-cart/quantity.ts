@@ -1,0 +1,85 @@
+import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
+import { wcAjax } from '../../runtime/net/wcAjax.ts';
+import { queueCartCall } from '../../runtime/stores/cart.ts';
+import { quantityProblem, type SideCartParams } from './params.ts';
+
+const SOURCE = 'side-cart';
+
+export interface QuantityHooks {
+  busy(on: boolean): void;
+  notice(kind: 'success' | 'error', text: string): void;
+  /** After the server confirmed a change: the cart and checkout pages refresh themselves. */
+  updated(): void;
+}
+
+/**
+ * Quantity changes of side cart lines. Each line's wanted quantity is checked against its bounds,
+ * then sent 500 ms after the last change (one request however fast the shopper clicks), in the
+ * shared cart queue. The input's default value is the quantity the server last confirmed (every
+ * answer re-renders the lines), so a rejected or failed change puts that value back.
+ */
+export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  const send = async (key: string, qty: number, input: HTMLInputElement | null) => {
+    hooks.busy(true);
+    try {
+      const answer = await queueCartCall(() =>
+        wcAjax<CartAnswer | null>('xoo_wsc_update_item_quantity', {
+          cart_key: key,
+          qty: String(qty),
+          container: 'cart',
+          noticeSection: 'cart',
+          isCheckout: params.isCheckout ? '1' : '',
+          isCart: params.isCart ? '1' : '',
+        }),
+      );
+      if (!answer?.fragments) throw new Error('xoo_wsc_update_item_quantity answered without fragments');
+      applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
+      hooks.updated();
+    } catch (error) {
+      if (input?.isConnected) input.value = input.defaultValue;
+      console.error(`[islands:${SOURCE}] Updating cart line ${key} to ${qty} failed`, error);
+      hooks.notice('error', error instanceof Error && 'code' in error ? error.message : String(error));
+    } finally {
+      hooks.busy(false);
+    }
+  };
+
+  return {
+    /** A typed or stepped quantity: checked now, sent after the delay. */
+    change(key: string, input: HTMLInputElement) {
+      const qty = Number(input.value);
+      const problem = quantityProblem(qty, bounds(input));
+      clearTimeout(timers.get(key));
+      if (problem) {
+        input.value = input.defaultValue;
+        hooks.notice('error', problem);
+        return;
+      }
+      if (String(qty) === input.defaultValue) return;
+      timers.set(key, setTimeout(() => void send(key, qty, input), params.qtyUpdateDelay));
+    },
+    /** Deleting a line is a quantity of 0, sent at once. */
+    remove(key: string) {
+      clearTimeout(timers.get(key));
+      void send(key, 0, null);
+    },
+    stop() {
+      timers.forEach((t) => clearTimeout(t));
+    },
+  };
+}
+
+export function bounds(input: HTMLInputElement): { min: number; max: number | null; step: number } {
+  const num = (v: string, d: number) => (v !== '' && Number.isFinite(Number(v)) ? Number(v) : d);
+  const step = input.step === 'any' ? 1 : num(input.step, 1);
+  return { min: num(input.min, 0), max: input.max === '' || Number(input.max) < 0 ? null : num(input.max, 0), step: step > 0 ? step : 1 };
+}
+
+/** + and − buttons move by the step and stay within the bounds. */
+export function stepped(input: HTMLInputElement, direction: 1 | -1): number {
+  const { min, max, step } = bounds(input);
+  const next = (Number(input.value) || 0) + direction * step;
+  return Math.min(max ?? Infinity, Math.max(min, next));
+}

@@ -1,0 +1,147 @@
+import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { EVENTS, on } from '../../runtime/events.ts';
+import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
+import { t } from '../../runtime/i18n/index.ts';
+import { wcAjax } from '../../runtime/net/wcAjax.ts';
+import { $cart } from '../../runtime/stores/cart.ts';
+import { $sideCartOpen, closeSideCart, openSideCart, toggleSideCart } from '../../runtime/stores/side-cart.ts';
+import { showNotice } from './notices.ts';
+import { focusables, setOpen, trapTab, upgradeMarkup } from './panel.ts';
+import { parseSideCartParams } from './params.ts';
+import { productFormAdder } from './product-form.ts';
+import { refreshCartPage } from './page-refresh.ts';
+import { quantityUpdater, stepped } from './quantity.ts';
+
+const SOURCE = 'side-cart';
+
+/**
+ * The slide-out side cart (XootiX Side Cart markup, `div.xoo-wsc-markup`). Its contents are
+ * server HTML that every cart answer replaces (fragments), so this enhancer keeps no copy of the
+ * cart: it listens on the persistent wrapper, keeps open/closed in the shared store, and lets the
+ * server's latest HTML be the truth after every write.
+ */
+export default defineEnhancer((root, params) => {
+  const stops: Array<() => void> = [];
+  let opener: HTMLElement | null = null;
+  const isOpen = () => $sideCartOpen.get();
+  const busy = (on: boolean) => root.querySelector('.xoo-wsc-modal')?.classList.toggle('xoo-wsc-loading', on);
+  const notice = (kind: 'success' | 'error', text: string) => stops.push(showNotice(root, kind, text, params.notificationTime));
+  const quantities = quantityUpdater(params, { busy, notice, updated: () => void refreshCartPage(params) });
+
+  const syncBasket = () => {
+    const count = $cart.get().itemCount ?? Number(root.querySelector('.xoo-wsc-items-count')?.textContent ?? 0);
+    const show = params.showBasket === 'always_show' || (params.showBasket === 'hide_empty' && count > 0);
+    root.querySelectorAll<HTMLElement>('.xoo-wsc-basket').forEach((b) => (b.style.display = show ? '' : 'none'));
+  };
+  const refreshMarkup = () => {
+    upgradeMarkup(root, isOpen());
+    syncBasket();
+  };
+
+  stops.push(
+    $sideCartOpen.subscribe((open) => {
+      setOpen(root, open);
+      const panel = root.querySelector('.xoo-wsc-container');
+      if (open && panel) (panel.querySelector<HTMLElement>('.xoo-wsch-close') ?? focusables(panel)[0])?.focus();
+      if (!open && opener?.isConnected) opener.focus();
+      if (!open) opener = null;
+    }),
+  );
+
+  const open = (from: Element | null) => {
+    if (!isOpen()) opener = (from as HTMLElement | null) ?? (document.activeElement as HTMLElement | null);
+    openSideCart();
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    const trigger = target.closest(
+      ['a.added_to_cart', '.xoo-wsc-cart-trigger', params.triggerClass && `.${params.triggerClass}`].filter(Boolean).join(', '),
+    );
+    if (trigger) {
+      // The "Ver carrito" link opens the drawer instead of leaving the page, as the plugin does.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return open(trigger);
+    }
+    if (!root.contains(target)) return;
+    const basket = target.closest('.xoo-wsc-basket');
+    if (basket) {
+      opener = basket as HTMLElement;
+      return toggleSideCart();
+    }
+    if (target.closest('.xoo-wsch-close, .xoo-wsc-opac, .xoo-wsc-cart-close')) {
+      event.preventDefault();
+      return closeSideCart();
+    }
+    const del = target.closest('.xoo-wsc-smr-del');
+    const line = target.closest<HTMLElement>('.xoo-wsc-product[data-key]');
+    if (del && line) return quantities.remove(line.dataset.key!);
+    const chng = target.closest('.xoo-wsc-chng');
+    const input = line?.querySelector<HTMLInputElement>('input.xoo-wsc-qty');
+    if (chng && line && input) {
+      input.value = String(stepped(input, chng.classList.contains('xoo-wsc-plus') ? 1 : -1));
+      return quantities.change(line.dataset.key!, input);
+    }
+    if (target.closest('.xoo-wsc-shipping-calc')) notice('error', t('shippingUseCheckout'));
+  };
+  const onChange = (event: Event) => {
+    const input = (event.target as Element).closest<HTMLInputElement>('input.xoo-wsc-qty');
+    const key = input?.closest<HTMLElement>('.xoo-wsc-product[data-key]')?.dataset.key;
+    if (input && key) quantities.change(key, input);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen()) return closeSideCart();
+    const panel = root.querySelector('.xoo-wsc-container');
+    if (isOpen() && panel) trapTab(event, panel);
+    const control = (event.target as Element).closest<HTMLElement>('[role="button"]');
+    if (control && root.contains(control) && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      control.click();
+    }
+  };
+  document.addEventListener('click', onClick, true);
+  root.addEventListener('change', onChange);
+  document.addEventListener('keydown', onKey);
+
+  const adder = productFormAdder(params, { open: () => open(null), notice });
+  stops.push(adder.stop);
+
+  stops.push(
+    on(EVENTS.fragmentsLoaded, refreshMarkup),
+    on(EVENTS.addedToCart, ({ source, args }) => {
+      // Third parties that trigger added_to_cart by hand bring fragments the page has not seen.
+      const [fragments, hash] = args as [Record<string, string> | undefined, string | undefined];
+      if (source === 'jquery' && fragments) applyFragments(fragments, hash ?? '', SOURCE);
+      if (params.autoOpenCart) {
+        const id = setTimeout(() => open(null), 20);
+        stops.push(() => clearTimeout(id));
+      }
+    }),
+    $cart.listen(syncBasket),
+  );
+
+  const refresh = async () => {
+    try {
+      const answer = await wcAjax<CartAnswer | null>('xoo_wsc_refresh_fragments', {});
+      if (answer?.fragments) applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
+    } catch (error) {
+      console.error(`[islands:${SOURCE}] Refreshing the side cart failed; the server HTML stays`, error);
+    }
+  };
+  const first = setTimeout(() => void refresh(), params.fetchDelay);
+  const onPageShow = (e: PageTransitionEvent) => e.persisted && void refresh();
+  window.addEventListener('pageshow', onPageShow);
+  refreshMarkup();
+
+  return () => {
+    clearTimeout(first);
+    quantities.stop();
+    stops.forEach((stop) => stop());
+    document.removeEventListener('click', onClick, true);
+    root.removeEventListener('change', onChange);
+    document.removeEventListener('keydown', onKey);
+    window.removeEventListener('pageshow', onPageShow);
+    closeSideCart();
+  };
+}, parseSideCartParams);
