@@ -18,7 +18,7 @@ const markup = (count: number) => `
         <div class="xoo-wsc-product" data-key="k1"><span class="xoo-wsc-pname"><a href="/producto/camiseta-basica/">Camiseta básica</a></span>
           <button type="button" class="xoo-wsc-chng xoo-wsc-minus">−</button><input class="xoo-wsc-qty" type="number" value="2" min="1" max="5" step="1" aria-label="Cantidad"><button type="button" class="xoo-wsc-chng xoo-wsc-plus">+</button>
           <span class="xoo-wsc-smr-del"></span></div></div></div>
-      <div class="xoo-wsc-footer"><a class="xoo-wsc-ft-btn xoo-wsc-cart-close" href="#">Seguir comprando</a></div>
+      <div class="xoo-wsc-footer"><form class="xoo-wsc-coupon-form"><label>Cupón <input name="coupon_code"></label><input type="hidden" name="security" value="n"><button>Aplicar</button></form><a class="xoo-wsc-ft-btn xoo-wsc-cart-close" href="#">Seguir comprando</a></div>
     </div><span class="xoo-wsc-opac"></span></div></div>`;
 
 let islands: Islands | undefined;
@@ -88,6 +88,16 @@ describe('side-cart panel', () => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
     expect(input.value).toBe('2');
     expect(q('.xoo-wsc-notices').textContent).toBe('Solo 5 en existencias');
+  });
+});
+
+describe('side-cart coupon', () => {
+  it('an empty code shows the spec message without calling the server', async () => {
+    await page();
+    q('.xoo-wsc-basket').click();
+    q<HTMLFormElement>('form.xoo-wsc-coupon-form').requestSubmit();
+    expect(q('.xoo-wsc-notices').textContent).toBe('Por favor, introduce el código de promoción');
+    expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('apply_coupon'))).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { $sideCartOpen, closeSideCart, openSideCart, toggleSideCart } from '../.
 import { showNotice } from './notices.ts';
 import { focusables, setOpen, trapTab, upgradeMarkup } from './panel.ts';
 import { parseSideCartParams } from './params.ts';
+import { applyCoupon } from './coupon.ts';
 import { productFormAdder } from './product-form.ts';
 import { refreshCartPage } from './page-refresh.ts';
 import { quantityUpdater, stepped } from './quantity.ts';
@@ -100,8 +101,22 @@ export default defineEnhancer((root, params) => {
       control.click();
     }
   };
+  const onCoupon = (event: SubmitEvent) => {
+    const form = (event.target as Element).closest<HTMLFormElement>('form.xoo-wsc-coupon-form');
+    if (!form) return;
+    event.preventDefault();
+    const serverNotice = (html: string) => {
+      const list = root.querySelector('.xoo-wsc-notice-container');
+      if (!list) return;
+      const box = document.createElement('template');
+      box.innerHTML = html;
+      notice(box.content.querySelector('.woocommerce-error') ? 'error' : 'success', box.content.textContent?.trim() ?? '');
+    };
+    void applyCoupon(form, { busy, notice, serverNotice });
+  };
   document.addEventListener('click', onClick, true);
   root.addEventListener('change', onChange);
+  root.addEventListener('submit', onCoupon);
   document.addEventListener('keydown', onKey);
 
   const adder = productFormAdder(params, { open: () => open(null), notice });
@@ -140,6 +155,7 @@ export default defineEnhancer((root, params) => {
     stops.forEach((stop) => stop());
     document.removeEventListener('click', onClick, true);
     root.removeEventListener('change', onChange);
+    root.removeEventListener('submit', onCoupon);
     document.removeEventListener('keydown', onKey);
     window.removeEventListener('pageshow', onPageShow);
     closeSideCart();
