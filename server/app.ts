@@ -1,0 +1,70 @@
+// The fixture backend as one web-standard handler: (Request) => Promise<Response>. Unit tests
+// call handle() in-process; server/http.ts adapts it to node:http for the browser.
+import { join } from 'node:path';
+import { CartStore } from './cart.ts';
+import { Catalogue } from './catalogue.ts';
+import { openDb, type Db } from './db.ts';
+import { text } from './respond.ts';
+import { pages } from './routes/pages.ts';
+import { wcAjax } from './routes/wc-ajax.ts';
+import { adminAjax, rest } from './routes/wp.ts';
+import { serveFile, serveUpload } from './static.ts';
+import { Visit, type Shop } from './visit.ts';
+
+export interface AppOptions {
+  /** ':memory:' in tests. */
+  dbPath: string;
+  /** The built bundle, served under /islands/. */
+  distDir: string;
+  /** The project root: fixtures/ is read from here. */
+  rootDir: string;
+  /** Tests only: a catalogue other than fixtures/*.json (e.g. with hostile strings). */
+  catalogue?: Catalogue;
+}
+
+export interface App {
+  handle(req: Request): Promise<Response>;
+  db: Db;
+  close(): void;
+}
+
+export function createApp(opts: AppOptions): App {
+  const db = openDb(opts.dbPath);
+  const catalogue = opts.catalogue ?? Catalogue.load(opts.rootDir);
+  const shop: Shop = { db, catalogue, carts: new CartStore(db, catalogue), rootDir: opts.rootDir, distDir: opts.distDir };
+
+  async function route(v: Visit): Promise<Response> {
+    const { pathname } = v.url;
+    const method = v.req.method;
+    // WooCommerce answers ?wc-ajax= on any URL, before WordPress routes the page.
+    const endpoint = v.url.searchParams.get('wc-ajax');
+    if (endpoint !== null) return wcAjax(v, endpoint);
+    if (pathname.startsWith('/islands/')) return serveFile(opts.distDir, '/islands/', pathname, method);
+    if (pathname.startsWith('/wp-content/uploads/')) return serveUpload(opts.rootDir, pathname, method);
+    if (pathname === '/wp-admin/admin-ajax.php') return adminAjax(v);
+    if (pathname === '/wp-json' || pathname.startsWith('/wp-json/')) return rest(v);
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return text('', 405);
+    return pages(v);
+  }
+
+  return {
+    db,
+    async handle(req: Request): Promise<Response> {
+      const v = new Visit(shop, req);
+      try {
+        return v.finish(await route(v));
+      } catch (cause) {
+        console.error(`[islands:server] ${req.method} ${req.url} failed:`, cause);
+        return text('Error interno del servidor de pruebas.', 500);
+      }
+    },
+    close(): void {
+      db.close();
+    },
+  };
+}
+
+/** Paths for `npm start`: the data file under data/, the bundle in dist/. */
+export function defaultPaths(rootDir: string): AppOptions {
+  return { rootDir, distDir: join(rootDir, 'dist'), dbPath: join(rootDir, 'data', 'islands.sqlite') };
+}

@@ -1,0 +1,46 @@
+// SQLite state of the fixture backend: shopper sessions (nonce, pending notices) and their carts.
+// One file for `npm start` (data/islands.sqlite), ':memory:' in tests.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type Db = Database.Database;
+
+const schema = `
+CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY,
+  nonce TEXT NOT NULL,
+  notices TEXT NOT NULL DEFAULT '[]',
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS cart_items (
+  session_id TEXT NOT NULL REFERENCES sessions(id),
+  item_key TEXT NOT NULL,
+  product_id INTEGER NOT NULL,
+  variation_id INTEGER NOT NULL,
+  variation TEXT NOT NULL,
+  quantity INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (session_id, item_key)
+);
+-- Lines removed through ?remove_item, so the notice's "¿Deshacer?" link can restore them.
+CREATE TABLE IF NOT EXISTS removed_items (
+  session_id TEXT NOT NULL REFERENCES sessions(id),
+  item_key TEXT NOT NULL,
+  product_id INTEGER NOT NULL,
+  variation_id INTEGER NOT NULL,
+  variation TEXT NOT NULL,
+  quantity INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (session_id, item_key)
+);
+`;
+
+export function openDb(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  // WAL lets the browser's parallel requests read while one writes.
+  if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  db.exec(schema);
+  return db;
+}

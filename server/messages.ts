@@ -1,0 +1,38 @@
+// WooCommerce's es_ES notices, as the recorded site prints them (recorded/endpoints 08, 24, 25, 27
+// and pages/cart-with-items). Names are catalogue strings; arguments are already-escaped HTML.
+import { esc } from './html.ts';
+
+const viewCartButton = (cartUrl: string): string => `<a href="${esc(cartUrl)}" class="button wc-forward">Ver carrito</a>`;
+
+/** «Camiseta básica», the quotes the es_ES translation uses around product names. */
+export const quoted = (name: string): string => `«${esc(name)}»`;
+
+export const messages = {
+  chooseOptions: (url: string, name: string): string =>
+    `Por favor, elige las opciones del producto visitando <a href="${esc(url)}" title="${esc(name)}">${esc(name)}</a>.`,
+  notPurchasable: (): string => 'Lo siento, este producto no se puede comprar.',
+  outOfStock: (name: string): string => `No puedes añadir ${quoted(name)} al carrito porque el producto está agotado.`,
+  // The trailing space is in WooCommerce's string too.
+  notEnoughStock: (name: string, stock: number): string =>
+    `No puedes añadir esa cantidad de &quot;${esc(name)}&quot; al carrito porque no hay suficientes existencias (quedan ${stock}). `,
+  stockInCart: (stock: number, inCart: number, cartUrl: string): string =>
+    `No puedes añadir esa cantidad al carrito &mdash; tenemos ${stock} en existencias y ya tienes ${inCart} en tu carrito. ${viewCartButton(cartUrl)}`,
+  soldIndividuallyAgain: (name: string, cartUrl: string): string =>
+    `No puedes añadir otro ${quoted(name)} a tu carrito. ${viewCartButton(cartUrl)}`,
+  onlyOneAllowed: (name: string): string => `Solo puedes tener 1 ${esc(name)} en tu carrito.`,
+  requiredField: (label: string): string => `${esc(label)} es un campo obligatorio`,
+  invalidValue: (label: string): string => `Valor no válido enviado para ${esc(label)}`,
+  notEnoughStockForOrder: (name: string, stock: number): string =>
+    `Lo siento, no tenemos suficientes existencias de ${quoted(name)} para completar tu pedido (hay disponibilidad de ${stock}). Sentimos cualquier inconveniente causado.`,
+  added: (name: string, quantity: number, cartUrl: string): string =>
+    (quantity > 1
+      ? `${quantity} &times; ${quoted(name)} se han añadido a tu carrito.`
+      : `${quoted(name)} se ha añadido a tu carrito.`) + ` ${viewCartButton(cartUrl)}`,
+  removed: (name: string, undoUrl: string): string =>
+    `${quoted(name)} eliminado. <a href="${esc(undoUrl)}" class="restore-item">¿Deshacer?</a>`,
+  cartUpdated: (): string => 'Carrito actualizado.',
+  cartEmpty: (): string => 'Tu carrito está vacío.',
+  /** data-success_message of the listing buttons and of the mini cart's remove links. */
+  addedShort: (name: string): string => `«${name}» se ha añadido a tu carrito`,
+  removedShort: (name: string): string => `«${name}» se ha quitado de tu carrito`,
+};

@@ -1,0 +1,158 @@
+// The XootiX side cart (free 2.7.x templates, recorded/pages/article-with-side-cart-items):
+// `div.xoo-wsc-container` and the shortcode `div.xoo-wsc-sc-cont`, both also fragments.
+// The plugin's English strings are given in Spanish here; structure and classes are as recorded.
+import type { PricedLine } from '../cart.ts';
+import { lineAttributes, lineImage, lineLink } from '../cart-lines.ts';
+import { esc, price } from '../html.ts';
+import type { Notice } from '../session.ts';
+import { thumbnail } from './image.ts';
+import { CART_URL, CHECKOUT_URL, variationList, type CartRender } from './mini-cart.ts';
+
+/** Notices as the side cart lists them (xoo_wsc_params.html.successNotice / errorNotice). */
+export function sideCartNotices(notices: Notice[]): string {
+  return (
+    '<ul class="xoo-wsc-notices">' +
+    notices
+      .map((n) =>
+        n.type === 'error'
+          ? `<li class="xoo-wsc-notice-error"><span class="xoo-wsc-icon-cross"></span>${n.html}</li>`
+          : `<li class="xoo-wsc-notice-success"><span class="xoo-wsc-icon-check_circle"></span>${n.html}</li>`,
+      )
+      .join('') +
+    '</ul>'
+  );
+}
+
+export function sideCartContainer(r: CartRender, notices: Notice[]): string {
+  const count = r.cart.count;
+  return `
+<div class="xoo-wsc-container">
+	<div class="xoo-wsc-basket">
+		<span class="xoo-wsc-items-count">${count}</span>
+		<span class="xoo-wsc-bki xoo-wsc-icon-shopping-bag1"></span>
+	</div>
+	<div class="xoo-wsc-header">
+		<div class="xoo-wsch-top xoo-wsch-new">
+			<div class="xoo-wsc-notice-container" data-section="cart">${sideCartNotices(notices)}</div>
+			<div class="xoo-wsch-section xoo-wsch-sec-left">
+				<div class="xoo-wsch-basket">
+					<span class="xoo-wsch-bki xoo-wsc-icon-shopping-bag1 xoo-wsch-icon"></span>
+					<span class="xoo-wsch-items-count">${count}</span>
+				</div>
+				<span class="xoo-wsch-text">Tu carrito</span>
+			</div>
+			<div class="xoo-wsch-section xoo-wsch-sec-center"></div>
+			<div class="xoo-wsch-section xoo-wsch-sec-right">
+				<span class="xoo-wsch-close xoo-wsc-icon-cross xoo-wsch-icon"></span>
+			</div>
+		</div>
+	</div>
+	<div class="xoo-wsc-body">
+${r.cart.lines.length ? products(r) : emptyCart()}
+	</div>
+	<div class="xoo-wsc-footer">
+${r.cart.lines.length ? footer(r) : continueOnly()}
+	</div>
+	<span class="xoo-wsc-loader"></span>
+	<span class="xoo-wsc-icon-spinner8 xoo-wsc-loader-icon"></span>
+</div>`;
+}
+
+const emptyCart = (): string =>
+  '<div class="xoo-wsc-empty-cart"><span>Tu carrito está vacío</span><a class="xoo-wsc-btn" href="/tienda/">Volver a la tienda</a></div>';
+
+const continueOnly = (): string =>
+  '<div class="xoo-wsc-ft-buttons-cont">\n\t<a href="#" class="xoo-wsc-ft-btn xoo-wsc-btn xoo-wsc-cart-close xoo-wsc-ft-btn-continue" >Seguir comprando</a>\n</div>';
+
+function products(r: CartRender): string {
+  return `<div class="xoo-wsc-products xoo-wsc-pattern-row">\n${r.cart.lines.map((l) => product(r, l)).join('')}</div>`;
+}
+
+function product(r: CartRender, line: PricedLine): string {
+  const image = lineImage(line.item);
+  const link = esc(lineLink(line.item, line.variation));
+  const sellable = line.item.variation ?? line.item.product;
+  const onSale = sellable.salePrice !== undefined && sellable.regularPrice !== undefined;
+  const unit = onSale ? salePrice(sellable.regularPrice ?? 0, line.unitPrice) : price(line.unitPrice);
+  const savings = onSale
+    ? `\n\t\t\t\t<div class="xoo-wsc-psavings">\n\t\t\t\t\t<span class="xoo-wsc-psavlabel">Ahorras</span> ${price(((sellable.regularPrice ?? 0) - line.unitPrice) * line.quantity)}\n\t\t\t\t</div>`
+    : '';
+  return `<div data-key="${esc(line.key)}" class="xoo-wsc-product">
+	<div class="xoo-wsc-img-col">
+		<a href="${link}">${thumbnail(image, r.catalogue.image(image))}</a>
+	</div>
+	<div class="xoo-wsc-sum-col">
+		<div class="xoo-wsc-sm-info">
+			<div class="xoo-wsc-sm-left">
+				<span class="xoo-wsc-pname"><a href="${link}">${esc(line.item.product.name)}</a></span>
+				${variationList(lineAttributes(line.item, line.variation))}
+				<div class="xoo-wsc-sml-qty">Cantidad: <span>${line.quantity}</span></div>
+				<div class="xoo-wsc-priceBox">
+					<div class="xoo-wsc-pprice">
+						Precio: ${unit}
+					</div>
+				</div>
+			</div>
+			<div class="xoo-wsc-sm-right">
+				<span class="xoo-wsc-smr-del xoo-wsc-icon-trash"></span>${savings}
+				<span class="xoo-wsc-smr-ptotal">${price(line.lineTotal)}</span>
+			</div>
+		</div>
+	</div>
+</div>
+`;
+}
+
+/** WooCommerce's sale price markup (wc_format_sale_price). */
+export function salePrice(regular: number, sale: number): string {
+  return (
+    `<del aria-hidden="true">${price(regular)}</del> <span class="screen-reader-text">El precio original era: &#036;${regular.toFixed(2)}.</span>` +
+    `<ins aria-hidden="true">${price(sale)}</ins><span class="screen-reader-text">El precio actual es: &#036;${sale.toFixed(2)}.</span>`
+  );
+}
+
+function footer(r: CartRender): string {
+  const savings = r.cart.lines.reduce((n, l) => {
+    const s = l.item.variation ?? l.item.product;
+    return s.salePrice !== undefined && s.regularPrice !== undefined ? n + (s.regularPrice - s.salePrice) * l.quantity : n;
+  }, 0);
+  const savingsRow = savings
+    ? `\t\t<div class="xoo-wsc-ft-amt xoo-wsc-ft-amt-savings xoo-wsc-less">\n\t\t\t<span class="xoo-wsc-ft-amt-label">Tu ahorro en este pedido</span>\n\t\t\t<span class="xoo-wsc-ft-amt-value">${price(savings)}</span>\n\t\t</div>\n`
+    : '';
+  return `<div class="xoo-wsc-ft-totals">
+${savingsRow}		<div class="xoo-wsc-ft-amt xoo-wsc-ft-amt-subtotal ">
+			<span class="xoo-wsc-ft-amt-label">Subtotal</span>
+			<span class="xoo-wsc-ft-amt-value">${price(r.cart.subtotal)}</span>
+		</div>
+</div>
+<span class="xoo-wsc-footer-txt">Los gastos de envío, impuestos y descuentos se calculan al finalizar la compra.</span>
+<div class="xoo-wsc-ft-buttons-cont">
+	<a href="${CART_URL}" class="xoo-wsc-ft-btn xoo-wsc-btn xoo-wsc-ft-btn-cart" >Ver carrito</a><a href="#" class="xoo-wsc-ft-btn xoo-wsc-btn xoo-wsc-cart-close xoo-wsc-ft-btn-continue" >Seguir comprando</a><a href="${CHECKOUT_URL}" class="xoo-wsc-ft-btn xoo-wsc-btn xoo-wsc-ft-btn-checkout" >Finalizar compra<span class="woocommerce-Price-amount amount"><span class="woocommerce-Price-currencySymbol">&#036;</span>${r.cart.total.toFixed(2)}</span></a>
+</div>`;
+}
+
+/** The `[xoo_wsc_cart]` menu-cart shortcode (`div.xoo-wsc-sc-cont`). */
+export function sideCartShortcode(r: CartRender): string {
+  return `<div class="xoo-wsc-sc-cont">
+	<div class="xoo-wsc-cart-trigger">
+		<span class="xoo-wsc-sc-subt">
+			${price(r.cart.subtotal)}
+		</span>
+		<div class="xoo-wsc-sc-bkcont">
+			<span class="xoo-wsc-sc-bki xoo-wsc-icon-shopping-bag1"></span>
+			<span class="xoo-wsc-sc-count">${r.cart.count}</span>
+		</div>
+	</div>
+</div>`;
+}
+
+/** What wp_footer prints: the notices holder and the modal around the container. */
+export function sideCartMarkup(r: CartRender, notices: Notice[]): string {
+  return `<div class="xoo-wsc-markup-notices"></div>
+<div class="xoo-wsc-markup">
+	<div class="xoo-wsc-modal">
+${sideCartContainer(r, notices)}
+		<span class="xoo-wsc-opac"></span>
+	</div>
+</div>`;
+}

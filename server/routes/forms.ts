@@ -1,0 +1,111 @@
+// The no-JavaScript paths of WC_Form_Handler: `?add-to-cart=ID` links, the product form POST,
+// `?remove_item=KEY&_wpnonce=…` / `?undo_item=`, and the cart form's quantity update.
+// Success redirects (302) so a reload never repeats the action; failures render with notices.
+import { lineName } from '../cart-lines.ts';
+import { messages, quoted } from '../messages.ts';
+import { findVariation } from '../render/variations.ts';
+import { redirect } from '../respond.ts';
+import type { Visit } from '../visit.ts';
+import { toInt } from './wc-ajax.ts';
+
+/** Where WordPress goes back to: the same-origin Referer, else `fallback`. */
+function referer(v: Visit, fallback: string): URL {
+  const raw = v.req.headers.get('referer');
+  try {
+    const url = new URL(raw ?? '', v.origin);
+    if (raw && url.origin === v.origin) return url;
+  } catch {
+    /* fall back */
+  }
+  return new URL(fallback, v.origin);
+}
+
+/**
+ * `add-to-cart` from a link or a posted form. Returns the redirect on success, null when the
+ * page should render (with the error notice queued).
+ */
+export function addToCart(v: Visit, fields: URLSearchParams | FormData): Response | null {
+  const get = (name: string): string => String(fields.get(name) ?? '');
+  const id = Math.abs(toInt(get('add-to-cart')));
+  const found = v.shop.catalogue.find(id);
+  if (!found) return null;
+  const quantity = !get('quantity') || get('quantity') === '0' ? 1 : toInt(get('quantity'));
+  const posted: Record<string, string> = {};
+  for (const [k, val] of fields.entries()) if (k.startsWith('attribute_')) posted[k] = String(val);
+  const sessionId = v.session.ensure();
+  let variationId = found.variation?.id ?? toInt(get('variation_id'));
+  if (found.product.type === 'variable' && !variationId) {
+    variationId = findVariation(found.product, posted)?.id ?? 0;
+    if (!variationId) {
+      v.session.addNotice('error', 'Por favor, elige las opciones del producto&hellip;');
+      return null;
+    }
+  }
+  const result = v.shop.carts.add(sessionId, { productId: found.product.id, quantity, variationId, variation: posted });
+  if (!result.ok) {
+    if (result.notice) v.session.addNotice('error', result.notice);
+    return null;
+  }
+  v.session.addNotice('success', messages.added(found.product.name, result.quantity, '/carrito/'));
+  const back = new URL(v.url);
+  back.searchParams.delete('add-to-cart');
+  back.searchParams.delete('quantity');
+  return redirect(back.toString());
+}
+
+/** `?remove_item=KEY&_wpnonce=…` and `?undo_item=KEY&_wpnonce=…`; a bad nonce is ignored. */
+export function removeOrRestore(v: Visit): Response | null {
+  const q = v.url.searchParams;
+  if (!v.session.id || q.get('_wpnonce') !== v.session.cartNonce()) return null;
+  const undo = q.get('undo_item');
+  if (undo !== null) {
+    v.shop.carts.restore(v.session.id, undo);
+    const back = referer(v, '/carrito/');
+    for (const p of ['undo_item', '_wpnonce']) back.searchParams.delete(p);
+    return redirect(back.toString());
+  }
+  const key = q.get('remove_item') ?? '';
+  const removed = v.shop.carts.remove(v.session.id, key);
+  if (removed) {
+    const item = v.shop.catalogue.find(removed.variationId || removed.productId);
+    const name = item ? lineName(item, removed.variation) : '';
+    const undoUrl = `/carrito/?undo_item=${encodeURIComponent(key)}&_wpnonce=${v.session.cartNonce()}`;
+    v.session.addNotice('success', messages.removed(name, undoUrl));
+  }
+  const back = referer(v, '/carrito/');
+  for (const p of ['remove_item', 'add-to-cart', 'added-to-cart', 'order_again', '_wpnonce']) back.searchParams.delete(p);
+  if (v.req.headers.get('referer')) back.searchParams.set('removed_item', '1');
+  return redirect(back.toString());
+}
+
+/** The cart form: `cart[KEY][qty]` with `update_cart` (or `proceed`), nonce woocommerce-cart-nonce. */
+export function updateCart(v: Visit, form: FormData): Response | null {
+  const couponCode = String(form.get('coupon_code') ?? '').trim();
+  if (form.get('apply_coupon') && couponCode) {
+    // Coupons are not simulated yet: every code is unknown, as WooCommerce words it.
+    v.session.addNotice('error', `El cupón ${quoted(couponCode)} no se puede aplicar porque no existe.`);
+    return null;
+  }
+  if (!(form.get('update_cart') || form.get('proceed'))) return null;
+  if (!v.session.id || form.get('woocommerce-cart-nonce') !== v.session.cartNonce()) return null;
+  let updated = false;
+  for (const line of v.shop.carts.view(v.session.id).lines) {
+    const raw = form.get(`cart[${line.key}][qty]`);
+    if (raw === null) continue;
+    // wc_stock_amount(preg_replace('/[^0-9\.]/', '', qty)): anything not a digit is dropped.
+    const quantity = Math.floor(Number(String(raw).replace(/[^0-9.]/g, '')) || 0);
+    if (quantity === line.quantity) continue;
+    if (line.item.product.soldIndividually && quantity > 1) {
+      v.session.addNotice('error', messages.onlyOneAllowed(lineName(line.item, line.variation)));
+      continue;
+    }
+    v.shop.carts.setQuantity(v.session.id, line.key, quantity);
+    updated = true;
+  }
+  if (form.get('proceed')) return redirect(`${v.origin}/finalizar-compra/`);
+  if (!updated) return null;
+  v.session.addNotice('success', messages.cartUpdated());
+  const back = referer(v, '/carrito/');
+  back.searchParams.delete('add-to-cart');
+  return redirect(back.toString());
+}

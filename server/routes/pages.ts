@@ -1,0 +1,112 @@
+// The fixture pages by URL, and the form posts WooCommerce handles on any page load.
+import { cartContents } from '../render/cart-page.ts';
+import { checkoutMain } from '../render/checkout.ts';
+import { articleMain, contactMain, indexMain, playlistNonce, PLAYER_IDS, podcastMain, simpleMain } from '../render/content.ts';
+import type { PageKind } from '../render/globals.ts';
+import { renderPage, template } from '../render/layout.ts';
+import { noticesWrapper } from '../render/notices.ts';
+import { productMain, shopMain } from '../render/product.ts';
+import { fill } from '../html.ts';
+import { page, redirect } from '../respond.ts';
+import type { Visit } from '../visit.ts';
+import { addToCart, removeOrRestore, updateCart } from './forms.ts';
+import { readForm } from './wc-ajax.ts';
+
+interface PageDef {
+  title: string;
+  bodyClass: string;
+  kind: PageKind;
+  main: (v: Visit) => string;
+  player?: keyof typeof PLAYER_IDS;
+  status?: number;
+}
+
+const cartMain = (v: Visit): string => {
+  // WC_Cart::check_cart_items: the cart page reports lines over the stock.
+  for (const problem of v.shop.carts.stockProblems(v.session.id)) v.session.addNotice('error', problem);
+  return fill(template(v, 'cart.html'), {
+    notices: noticesWrapper(v.session.takeNotices()),
+    cart: cartContents(v.cartRender()),
+  });
+};
+
+const STATIC_PAGES: Record<string, PageDef> = {
+  '/': { title: 'Inicio', bodyClass: 'home page-template-default page', kind: 'page', main: indexMain },
+  '/resena-mejor-hosting/': {
+    title: 'Reseña: el mejor hosting para tu tienda online',
+    bodyClass: 'post-template-default single single-post postid-42 single-format-standard',
+    kind: 'article',
+    main: articleMain,
+    player: 'article',
+  },
+  '/tienda/': {
+    title: 'Tienda',
+    bodyClass: 'archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page',
+    kind: 'shop',
+    main: shopMain,
+  },
+  '/carrito/': { title: 'Carrito', bodyClass: 'page-template-default page page-id-6 woocommerce-cart woocommerce-page', kind: 'cart', main: cartMain },
+  '/finalizar-compra/': {
+    title: 'Finalizar compra',
+    bodyClass: 'page-template-default page page-id-7 woocommerce-checkout woocommerce-page',
+    kind: 'checkout',
+    main: checkoutMain,
+  },
+  '/contacto/': { title: 'Contacto', bodyClass: 'page-template-default page page-id-32', kind: 'page', main: contactMain },
+  '/podcast/': { title: 'Podcast de la tienda', bodyClass: 'page-template-default page page-id-45', kind: 'page', main: podcastMain, player: 'podcast' },
+  '/hosting-externo/': {
+    title: 'Hosting externo',
+    bodyClass: 'page-template-default page',
+    kind: 'page',
+    main: (v) =>
+      simpleMain(v, 'Hosting externo', '\t\t<p>Aquí terminaría el enlace del producto externo: la tienda no vende este plan, solo lo recomienda.</p>\n\t\t<p><a href="/tienda/">Volver a la tienda</a></p>'),
+  },
+};
+
+const notFoundPage: PageDef = {
+  title: 'Página no encontrada',
+  bodyClass: 'error404',
+  kind: 'page',
+  status: 404,
+  main: (v) => simpleMain(v, '¡Vaya! No se ha encontrado esa página.', '\t\t<p>Parece que no hay nada en esta dirección. <a href="/">Volver al inicio</a>.</p>'),
+};
+
+function findPage(v: Visit, path: string): PageDef | null {
+  const staticPage = STATIC_PAGES[path];
+  if (staticPage) return staticPage;
+  const slug = /^\/producto\/([^/]+)\/$/.exec(path)?.[1];
+  const product = slug ? v.shop.catalogue.bySlug(decodeURIComponent(slug)) : undefined;
+  if (!product) return null;
+  return {
+    title: product.name,
+    bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
+    kind: product.type === 'variable' ? 'variable-product' : 'product',
+    main: (visit) => productMain(visit, product),
+  };
+}
+
+export async function pages(v: Visit): Promise<Response> {
+  const path = v.url.pathname;
+  const def = findPage(v, path);
+  // WordPress adds the missing trailing slash with a 301.
+  if (!def && !path.endsWith('/') && findPage(v, path + '/')) return redirect(`${v.origin}${path}/${v.url.search}`, 301);
+  if (v.req.method === 'POST') {
+    const form = await readForm(v.req);
+    const done = form.get('add-to-cart') ? addToCart(v, form) : path === '/carrito/' ? updateCart(v, form) : null;
+    if (done) return done;
+    if (path === '/finalizar-compra/' && form.get('woocommerce_checkout_place_order') !== null) {
+      v.session.addNotice('notice', 'Esta es una tienda de pruebas: no se tramitará ningún pedido.');
+    }
+  } else if (v.url.searchParams.has('add-to-cart')) {
+    const done = addToCart(v, v.url.searchParams);
+    if (done) return done;
+  } else if (v.url.searchParams.has('remove_item') || v.url.searchParams.has('undo_item')) {
+    const done = removeOrRestore(v);
+    if (done) return done;
+  }
+  if (path === '/finalizar-compra/' && !v.cart().lines.length) return redirect(`${v.origin}/carrito/`);
+  const shown = def ?? notFoundPage;
+  const main = shown.main(v);
+  const player = shown.player ? { id: PLAYER_IDS[shown.player], nonce: playlistNonce(v), limit: v.shop.catalogue.content.podcast.playlistPageSize } : undefined;
+  return page(renderPage(v, { title: shown.title, bodyClass: shown.bodyClass, kind: shown.kind, main, player }), shown.status ?? 200);
+}

@@ -1,0 +1,77 @@
+// Files: the built bundle under /islands/ (dist/), product images under WordPress' uploads URL
+// (fixtures/images/), and the podcast's short audio clips, synthesised (no binary in git).
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { UPLOADS } from './render/image.ts';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wav': 'audio/wav',
+};
+
+const notFound = (): Response => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/** A file under `dir` named by the URL path after `prefix`; 404 for anything outside or missing. */
+export async function serveFile(dir: string, prefix: string, pathname: string, method: string): Promise<Response> {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.slice(prefix.length));
+  } catch {
+    return notFound();
+  }
+  const file = normalize(join(dir, relative));
+  if (!file.startsWith(normalize(dir) + sep) || relative.includes('\0')) return notFound();
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return notFound();
+    const headers = {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': String(info.size),
+      // The bundle is rebuilt in place by `npm run dev`: always revalidate.
+      'Cache-Control': 'no-cache',
+    };
+    return new Response(method === 'HEAD' ? null : await readFile(file), { headers });
+  } catch {
+    return notFound();
+  }
+}
+
+export async function serveUpload(rootDir: string, pathname: string, method: string): Promise<Response> {
+  const episode = /^episodio-(\d+)\.wav$/.exec(pathname.slice(UPLOADS.length));
+  if (episode) return new Response(method === 'HEAD' ? null : tone(Number(episode[1])), { headers: { 'Content-Type': 'audio/wav' } });
+  if (!pathname.startsWith(UPLOADS)) return notFound();
+  return serveFile(join(rootDir, 'fixtures', 'images'), UPLOADS, pathname, method);
+}
+
+/** A two-second 8 kHz mono WAV beep whose pitch depends on the episode number. */
+function tone(episode: number): ArrayBuffer {
+  const rate = 8000;
+  const samples = rate * 2;
+  const wav = Buffer.alloc(44 + samples);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate, 28);
+  wav.writeUInt16LE(1, 32);
+  wav.writeUInt16LE(8, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples, 40);
+  const hz = 220 + 55 * episode;
+  for (let i = 0; i < samples; i++) wav[44 + i] = 128 + Math.round(40 * Math.sin((2 * Math.PI * hz * i) / rate));
+  return wav.buffer.slice(wav.byteOffset, wav.byteOffset + wav.byteLength) as ArrayBuffer;
+}
