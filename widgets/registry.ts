@@ -27,6 +27,12 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./variations-form/variations-form.ts'),
   },
   {
+    name: 'product-gallery',
+    hydrate: 'load',
+    selector: '.woocommerce-product-gallery',
+    load: () => import('./product-gallery/product-gallery.ts'),
+  },
+  {
     name: 'store-notice',
     hydrate: 'load',
     selector: '.woocommerce-store-notice',

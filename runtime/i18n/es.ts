@@ -34,6 +34,18 @@ export const es = {
   galleryFullscreen: 'Ver galería de imágenes a pantalla completa',
   imageLoadFailed: 'No se ha podido cargar la imagen.',
 
+  // Single product page: gallery, lightbox and quantity stepper (SPEC §2, §9).
+  galleryThumbnail: 'Mostrar la imagen %s de %s',
+  galleryDialog: 'Imagen a pantalla completa',
+  galleryClose: 'Cerrar (Esc)',
+  galleryZoom: 'Ampliar/Reducir',
+  galleryPrevious: 'Anterior (flecha izquierda)',
+  galleryNext: 'Siguiente (flecha derecha)',
+  galleryCounterSeparator: ' de ',
+  imageOpenLink: 'Abrir la imagen',
+  quantityDecrease: 'Reducir la cantidad',
+  quantityIncrease: 'Aumentar la cantidad',
+
   // Side cart.
   sideCartTitle: 'Tu carrito',
   sideCartOpen: 'Abrir el carrito',

@@ -1,0 +1,84 @@
+// The full-screen lightbox (SPEC §2, §3 "Gallery item", §9 "Lightbox"), PhotoSwipe 5 loaded on
+// first open: share off, no history, no close on scroll, zero animations, no idle timer.
+import { t } from '../../runtime/i18n/index.ts';
+import { injectStyles } from './styles.ts';
+
+export interface GalleryItem {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** The caption, or the image title when there is no caption. */
+  title: string;
+}
+
+/** Items from the slides' data-large_image* (never the displayed src: that is the medium size). */
+export function galleryItems(slides: readonly HTMLElement[]): GalleryItem[] {
+  return slides.flatMap((slide) => {
+    const img = slide.querySelector('img');
+    if (!img) return [];
+    const src = img.getAttribute('data-large_image') || slide.querySelector('a')?.getAttribute('href') || img.getAttribute('src') || '';
+    if (!src) return [];
+    return [{
+      src,
+      width: Number(img.getAttribute('data-large_image_width')) || img.naturalWidth || 0,
+      height: Number(img.getAttribute('data-large_image_height')) || img.naturalHeight || 0,
+      alt: img.getAttribute('alt') ?? '',
+      title: img.getAttribute('data-caption') || img.getAttribute('title') || '',
+    }];
+  });
+}
+
+/** Opens the lightbox at `index`; focus goes back to what had it when it closes. */
+export async function openLightbox(items: GalleryItem[], index: number): Promise<void> {
+  const [{ default: PhotoSwipe }, { default: css }] = await Promise.all([
+    import('photoswipe'),
+    import('./lightbox-css.ts'),
+  ]);
+  injectStyles('islands-photoswipe-css', css);
+  const pswp = new PhotoSwipe({
+    dataSource: items,
+    index,
+    mainClass: 'islands-pswp',
+    showHideAnimationType: 'none',
+    showAnimationDuration: 0,
+    hideAnimationDuration: 0,
+    zoomAnimationDuration: 0,
+    closeOnVerticalDrag: false,
+    trapFocus: true,
+    returnFocus: true,
+    closeTitle: t('galleryClose'),
+    zoomTitle: t('galleryZoom'),
+    arrowPrevTitle: t('galleryPrevious'),
+    arrowNextTitle: t('galleryNext'),
+    indexIndicatorSep: t('galleryCounterSeparator'),
+    errorMsg: t('imageLoadFailed'),
+  });
+  pswp.on('uiRegister', () => {
+    pswp.ui?.registerElement({
+      name: 'caption',
+      order: 9,
+      isButton: false,
+      appendTo: 'root',
+      // Text only: captions are the shop's data, never HTML.
+      onInit: (el) => pswp.on('change', () => (el.textContent = String(pswp.currSlide?.data.title ?? ''))),
+    });
+  });
+  pswp.on('firstUpdate', () => {
+    pswp.element?.setAttribute('aria-label', t('galleryDialog'));
+    pswp.element?.setAttribute('aria-modal', 'true');
+  });
+  // A failed image: the message in Spanish with a link to the image itself.
+  pswp.addFilter('contentErrorElement', (_el, content) => {
+    const box = document.createElement('div');
+    box.className = 'pswp__error-msg';
+    const link = document.createElement('a');
+    link.href = String(content.data.src ?? '');
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.textContent = t('imageOpenLink');
+    box.append(t('imageLoadFailed'), ' ', link);
+    return box;
+  });
+  pswp.init();
+}

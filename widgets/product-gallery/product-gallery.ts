@@ -1,0 +1,99 @@
+import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { EVENTS, on } from '../../runtime/events.ts';
+import { t } from '../../runtime/i18n/index.ts';
+import { galleryItems, openLightbox } from './lightbox.ts';
+import { createSlider, type Slider } from './slider.ts';
+import { GALLERY_CSS, injectStyles } from './styles.ts';
+// @ts-expect-error swiper types its CSS as a side-effect module; esbuild inlines it as text here.
+import swiperCss from 'swiper/swiper.css' with { type: 'text' };
+import { hasImage, restoreImage, swapImage } from './variation-image.ts';
+import { bindZoom } from './zoom.ts';
+
+const SOURCE = 'product-gallery';
+
+/**
+ * The single product gallery (SPEC §2, §9, reference §2.5): revealed (the shop prints it at
+ * opacity 0), a slider when there is more than one image, zoom, the magnifier that opens the
+ * lightbox, and the variation image in the first slide.
+ */
+export function enhanceGallery(gallery: HTMLElement): () => void {
+  const offs: Array<() => void> = [];
+  // Selected by class: old theme overrides print <figure class="woocommerce-product-gallery__wrapper">.
+  const wrapper = gallery.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
+  const slides = wrapper ? Array.from(wrapper.querySelectorAll<HTMLElement>(':scope > .woocommerce-product-gallery__image')) : [];
+  const reveal = () => (gallery.style.opacity = '1');
+  if (!wrapper || !slides.length) {
+    reveal();
+    return () => {};
+  }
+  injectStyles('islands-gallery-css', (typeof swiperCss === 'string' ? swiperCss : '') + GALLERY_CSS);
+  let slider: Slider | null = null;
+  if (slides.length > 1) {
+    slider = createSlider(gallery, wrapper, slides);
+    offs.push(() => slider?.destroy());
+  }
+  reveal();
+  offs.push(bindZoom(gallery, slides));
+
+  const current = () => Math.max(0, slides.findIndex((s) => s.classList.contains('flex-active-slide')));
+  const trigger = gallery.ownerDocument.createElement('a');
+  trigger.href = '#';
+  trigger.className = 'woocommerce-product-gallery__trigger';
+  trigger.setAttribute('role', 'button');
+  trigger.setAttribute('aria-haspopup', 'dialog');
+  trigger.setAttribute('aria-label', t('galleryFullscreen'));
+  const icon = gallery.ownerDocument.createElement('span');
+  icon.setAttribute('aria-hidden', 'true');
+  icon.textContent = '🔍';
+  trigger.append(icon);
+  gallery.prepend(trigger);
+  offs.push(() => trigger.remove());
+
+  const open = (index: number) => {
+    openLightbox(galleryItems(slides), index).catch((error: unknown) => {
+      console.error(`[islands:${SOURCE}] The lightbox could not be opened`, error);
+    });
+  };
+  const onTrigger = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== ' ') return;
+    event.preventDefault();
+    open(current());
+  };
+  // Image links point at the full-size file: with the lightbox, a click opens it there instead.
+  const onImageClick = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('.woocommerce-product-gallery__image a');
+    if (!link || event.defaultPrevented) return;
+    event.preventDefault();
+    open(Math.max(0, slides.findIndex((s) => s.contains(link))));
+  };
+  trigger.addEventListener('click', onTrigger);
+  trigger.addEventListener('keydown', onTrigger);
+  wrapper.addEventListener('click', onImageClick);
+  offs.push(() => {
+    trigger.removeEventListener('click', onTrigger);
+    trigger.removeEventListener('keydown', onTrigger);
+    wrapper.removeEventListener('click', onImageClick);
+  });
+
+  // The variations form of the same product announces its matches through the events module.
+  const first = slides[0]!;
+  const scope = gallery.closest('.product') ?? gallery.ownerDocument.body;
+  const thumb = () => slider?.thumbImage(0) ?? null;
+  const showImage = (image: unknown) => {
+    if (hasImage(image)) swapImage(first, thumb(), image);
+    else restoreImage(first, thumb());
+    slider?.go(0);
+    slider?.update();
+  };
+  offs.push(
+    on(EVENTS.foundVariation, ({ args }) => showImage((args[0] as { image?: unknown } | undefined)?.image), scope),
+    on(EVENTS.resetData, () => {
+      restoreImage(first, thumb());
+      slider?.update();
+    }, scope),
+    () => restoreImage(first, thumb()),
+  );
+  return () => offs.reverse().forEach((off) => off());
+}
+
+export default defineEnhancer(enhanceGallery);

@@ -1,0 +1,72 @@
+// Zoom on the slide's image (SPEC §2): only when the large image is wider than the gallery; on
+// hover with a mouse, on click (tap) on touch devices. The zoom layer is decorative to assistive tech.
+
+const isTouch = (doc: Document) => 'ontouchstart' in doc.documentElement;
+
+export function zoomable(slide: HTMLElement, gallery: HTMLElement): boolean {
+  const img = slide.querySelector('img');
+  const large = Number(img?.getAttribute('data-large_image_width'));
+  return !!img?.getAttribute('data-large_image') && large > gallery.getBoundingClientRect().width;
+}
+
+/** Binds zoom on every slide; returns the cleanup. */
+export function bindZoom(gallery: HTMLElement, slides: readonly HTMLElement[]): () => void {
+  const doc = gallery.ownerDocument;
+  const touch = isTouch(doc);
+  const offs: Array<() => void> = [];
+  for (const slide of slides) {
+    let layer: HTMLImageElement | null = null;
+    const layerFor = (): HTMLImageElement | null => {
+      const src = slide.querySelector('img')?.getAttribute('data-large_image') ?? '';
+      if (layer && layer.getAttribute('src') === src) return layer;
+      layer?.remove();
+      layer = null;
+      if (!zoomable(slide, gallery)) return null;
+      layer = doc.createElement('img');
+      layer.className = 'zoomImg';
+      layer.src = src;
+      layer.alt = '';
+      layer.setAttribute('aria-hidden', 'true');
+      slide.append(layer);
+      return layer;
+    };
+    const move = (event: MouseEvent) => {
+      if (!layer) return;
+      const box = slide.getBoundingClientRect();
+      const x = (event.clientX - box.left) / box.width;
+      const y = (event.clientY - box.top) / box.height;
+      const w = layer.naturalWidth || Number(slide.querySelector('img')?.getAttribute('data-large_image_width'));
+      const h = layer.naturalHeight || Number(slide.querySelector('img')?.getAttribute('data-large_image_height'));
+      layer.style.left = `${-x * Math.max(0, w - box.width)}px`;
+      layer.style.top = `${-y * Math.max(0, h - box.height)}px`;
+    };
+    const show = (event: MouseEvent) => {
+      const el = layerFor();
+      if (!el) return;
+      el.style.opacity = '1';
+      move(event);
+    };
+    const hide = () => {
+      if (layer) layer.style.opacity = '0';
+    };
+    const tap = (event: MouseEvent) => {
+      const el = layerFor();
+      if (!el) return;
+      event.preventDefault();
+      if (el.style.opacity === '1') hide();
+      else show(event);
+    };
+    const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) => {
+      slide.addEventListener(type, fn);
+      offs.push(() => slide.removeEventListener(type, fn));
+    };
+    if (touch) on('click', tap);
+    else {
+      on('mouseenter', show);
+      on('mousemove', move);
+      on('mouseleave', hide);
+    }
+    offs.push(() => layer?.remove());
+  }
+  return () => offs.forEach((off) => off());
+}
