@@ -1,13 +1,15 @@
 // The `fragments` map every cart answer carries. The keys are the recorded site's set (WooCommerce
 // mini cart, side cart container/slider/shortcode, Elementor menu cart), plus the header island.
-import { esc, price } from '../html.ts';
+import { price } from '../html.ts';
 import type { Notice } from '../session.ts';
 import { miniCart, type CartRender } from './mini-cart.ts';
 import { sideCartContainer, sideCartShortcode } from './side-cart.ts';
 
 /** The header's sample island: a React counter mounted from data-props. */
 export function cartCountIsland(count: number): string {
-  return `<span class="islands-cart-count" data-widget="cart-count" data-props='${esc(JSON.stringify({ count }))}'>${count}</span>`;
+  // Single-quoted attribute: the JSON's double quotes stay readable; & and ' are escaped.
+  const props = JSON.stringify({ count }).replace(/&/g, '&amp;').replace(/'/g, '&#039;');
+  return `<span class="islands-cart-count" data-widget="cart-count" data-props='${props}'>${count}</span>`;
 }
 
 export const FRAGMENT_KEYS = [
