@@ -2,6 +2,7 @@
 // (recorded/endpoints 61, 63, 64: rest-nonce and rest_cookie_invalid_nonce).
 import { json, text } from '../respond.ts';
 import type { Visit } from '../visit.ts';
+import { contactFormRest } from './contact-form.ts';
 import { readForm } from './wc-ajax.ts';
 
 export async function adminAjax(v: Visit): Promise<Response> {
@@ -38,6 +39,8 @@ export async function rest(v: Visit): Promise<Response> {
     return json({ ok: true, method, authenticated: nonce !== null, body }, 200, REST_HEADERS);
   }
   if (route === '/islands/v1/items' && method === 'GET') return items(v);
+  const contactForm = await contactFormRest(v, route, method);
+  if (contactForm) return contactForm;
   return restError('rest_no_route', 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', 404);
 }
 
