@@ -33,6 +33,20 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./product-gallery/product-gallery.ts'),
   },
   {
+    name: 'product-tabs',
+    hydrate: 'load',
+    selector: '.woocommerce-tabs, .wc-tabs-wrapper',
+    load: () => import('./product-tabs/product-tabs.ts'),
+  },
+  { name: 'review-rating', hydrate: 'load', selector: 'select#rating', load: () => import('./review-rating/review-rating.ts') },
+  {
+    // The quick-view popup's quantity (Essential Addons injects it later; the runtime mounts it then).
+    name: 'quantity-stepper',
+    hydrate: 'load',
+    selector: '.eael-product-popup .quantity',
+    load: () => import('./quantity-stepper/quantity-stepper.ts'),
+  },
+  {
     name: 'store-notice',
     hydrate: 'load',
     selector: '.woocommerce-store-notice',

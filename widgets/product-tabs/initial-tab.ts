@@ -1,0 +1,18 @@
+/**
+ * The tab opened on load (SPEC §2 "Tab opened on load"), from the fragment and the whole URL:
+ * reviews for a fragment containing 'comment-' or equal to '#reviews' / '#tab-reviews', or a URL
+ * containing 'comment-page-' or 'cpage='; additional information for '#tab-additional_information';
+ * otherwise the first tab. Returns the key of the tab, or null for the first one.
+ */
+export function initialTabKey(hash: string, url: string): 'reviews' | 'additional_information' | null {
+  if (hash.includes('comment-') || hash === '#reviews' || hash === '#tab-reviews') return 'reviews';
+  if (url.includes('comment-page-') || url.includes('cpage=')) return 'reviews';
+  if (hash === '#tab-additional_information') return 'additional_information';
+  return null;
+}
+
+/** Arrow keys: the list counts as vertical when the second tab sits further below the first than to its right. */
+export function isVertical(first: DOMRect, second: DOMRect | undefined): boolean {
+  if (!second) return false;
+  return second.top - first.top > second.left - first.left;
+}

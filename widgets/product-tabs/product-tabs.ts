@@ -1,0 +1,113 @@
+import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { initialTabKey, isVertical } from './initial-tab.ts';
+
+const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+const REVIEW_LINKS = 'a.woocommerce-review-link, a[href="#reviews"], a[href="#tab-reviews"]';
+
+/**
+ * Description / additional information / reviews tabs (SPEC §2, reference §2.6, trap 13): an
+ * accessible tablist with a roving tabindex, arrows, Home and End moving focus (manual activation:
+ * Enter, Space or a click opens), the load-time rules of §2, and links to the reviews opening them.
+ * The server prints every panel visible and no ARIA state: all of it is added here and removed on unmount.
+ */
+export function enhanceTabs(root: HTMLElement): () => void {
+  const doc = root.ownerDocument;
+  const list = root.querySelector<HTMLElement>('ul.tabs, .wc-tabs');
+  // Selected by class too: older templates print the links without role=tab.
+  const tabs = list ? Array.from(list.querySelectorAll<HTMLAnchorElement>(':scope > li > a')) : [];
+  const panelOf = (tab: HTMLAnchorElement) => {
+    const id = decodeURIComponent(tab.hash.slice(1));
+    return id ? doc.getElementById(id) : null;
+  };
+  if (!list || !tabs.length) return () => {};
+  list.setAttribute('role', 'tablist');
+  for (const tab of tabs) {
+    tab.parentElement?.setAttribute('role', 'presentation');
+    tab.setAttribute('role', 'tab');
+    const panel = panelOf(tab);
+    if (panel) {
+      tab.setAttribute('aria-controls', panel.id);
+      panel.setAttribute('role', 'tabpanel');
+    }
+  }
+
+  const activate = (tab: HTMLAnchorElement) => {
+    for (const other of tabs) {
+      const selected = other === tab;
+      other.parentElement?.classList.toggle('active', selected);
+      other.setAttribute('aria-selected', String(selected));
+      other.tabIndex = selected ? 0 : -1;
+      const panel = panelOf(other);
+      if (panel) panel.style.display = selected ? '' : 'none';
+    }
+  };
+  const byKey = (key: string) => tabs.find((t) => t.parentElement?.classList.contains(`${key}_tab`) || t.hash === `#tab-${key}`);
+  const openFromUrl = () => {
+    const key = initialTabKey(location.hash, location.href);
+    activate((key && byKey(key)) || tabs[0]!);
+  };
+  openFromUrl();
+
+  const onClick = (event: MouseEvent) => {
+    const tab = (event.target as Element).closest<HTMLAnchorElement>('li > a');
+    if (!tab || !tabs.includes(tab)) return;
+    event.preventDefault();
+    activate(tab);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const tab = event.target as HTMLAnchorElement;
+    const index = tabs.indexOf(tab);
+    if (index < 0) return;
+    if (event.key === ' ') {
+      event.preventDefault();
+      return activate(tab);
+    }
+    if (!KEYS.includes(event.key)) return;
+    const vertical = isVertical(tabs[0]!.getBoundingClientRect(), tabs[1]?.getBoundingClientRect());
+    const rtl = getComputedStyle(list).direction === 'rtl';
+    const [prev, next] = vertical ? ['ArrowUp', 'ArrowDown'] : rtl ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
+    let to = -1;
+    if (event.key === prev) to = (index - 1 + tabs.length) % tabs.length;
+    else if (event.key === next) to = (index + 1) % tabs.length;
+    else if (event.key === 'Home') to = 0;
+    else if (event.key === 'End') to = tabs.length - 1;
+    if (to < 0) return;
+    event.preventDefault();
+    tabs[to]!.focus();
+  };
+  // Other scripts (the old slider) listen to keyup on the page; arrows meant for the tabs stop here.
+  const onKeyUp = (event: KeyboardEvent) => {
+    if (KEYS.includes(event.key) && tabs.includes(event.target as HTMLAnchorElement)) event.stopPropagation();
+  };
+  const onReviewLink = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.(REVIEW_LINKS);
+    const reviews = byKey('reviews');
+    if (!link || !reviews || list.contains(link)) return;
+    activate(reviews);
+  };
+  const onHash = () => {
+    if (initialTabKey(location.hash, location.href)) openFromUrl();
+  };
+
+  list.addEventListener('click', onClick);
+  list.addEventListener('keydown', onKeyDown);
+  list.addEventListener('keyup', onKeyUp);
+  doc.addEventListener('click', onReviewLink);
+  window.addEventListener('hashchange', onHash);
+  return () => {
+    list.removeEventListener('click', onClick);
+    list.removeEventListener('keydown', onKeyDown);
+    list.removeEventListener('keyup', onKeyUp);
+    doc.removeEventListener('click', onReviewLink);
+    window.removeEventListener('hashchange', onHash);
+    for (const tab of tabs) {
+      tab.removeAttribute('aria-selected');
+      tab.removeAttribute('tabindex');
+      tab.parentElement?.classList.remove('active');
+      const panel = panelOf(tab);
+      if (panel) panel.style.display = '';
+    }
+  };
+}
+
+export default defineEnhancer(enhanceTabs);

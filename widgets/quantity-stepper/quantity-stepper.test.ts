@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import stepper from './quantity-stepper.ts';
+import { stepQuantity, type Bounds } from './step.ts';
+
+describe('stepQuantity (SPEC §5 quick-view stepper)', () => {
+  const b = (min: number, max: number | null, step = 1): Bounds => ({ min, max, step });
+  it('stays between min and max', () => {
+    expect(stepQuantity('5', 1, b(1, 5))).toBe(5);
+    expect(stepQuantity('1', -1, b(1, 5))).toBe(1);
+    expect(stepQuantity('2', 1, b(1, null))).toBe(3);
+  });
+  it('steps by the field step, and starts from min when the value is not a number', () => {
+    expect(stepQuantity('0.2', 1, b(0, null, 0.1))).toBe(0.3);
+    expect(stepQuantity('x', 1, b(2, 9))).toBe(3);
+  });
+});
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+const mount = (attrs: string) => {
+  document.body.innerHTML = `<div class="eael-product-popup"><div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1" ${attrs}></div></div>`;
+  const box = document.querySelector<HTMLElement>('.quantity')!;
+  cleanup = stepper.mount(box, stepper.parseProps({}, box), { name: 'quantity-stepper', fail: () => {} });
+  return document.querySelector<HTMLInputElement>('input')!;
+};
+const press = (cls: string, times = 1) => {
+  for (let i = 0; i < times; i++) document.querySelector<HTMLButtonElement>(`button.${cls}`)!.click();
+};
+
+describe('quantity-stepper', () => {
+  it('adds labelled − and + buttons that keep the value within min..max', () => {
+    const input = mount('min="1" max="3" step="1"');
+    expect(document.querySelector('button.minus')!.getAttribute('aria-label')).toBe('Reducir la cantidad');
+    expect(document.querySelector('button.plus')!.getAttribute('aria-label')).toBe('Aumentar la cantidad');
+    press('plus', 5);
+    expect(input.value).toBe('3');
+    press('minus', 5);
+    expect(input.value).toBe('1');
+  });
+
+  it('uses step 1 for step="any" and never goes below 0 without a min', () => {
+    const input = mount('step="any"');
+    press('plus');
+    expect(input.value).toBe('2');
+    press('minus', 4);
+    expect(input.value).toBe('0');
+  });
+
+  it('removes the buttons it added on unmount', () => {
+    mount('');
+    cleanup!();
+    cleanup = undefined;
+    expect(document.querySelectorAll('button')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,119 @@
+import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { t } from '../../runtime/i18n/index.ts';
+import { IslandError } from '../../runtime/types.ts';
+
+export interface ReviewRatingProps {
+  select: HTMLSelectElement;
+  /** review_rating_required: submitting without a rating is blocked with an alert. */
+  required: boolean;
+}
+
+/** The element is the `select#rating` itself (plugin markup) or an island around it; the setting comes from the shop's params. */
+export function parseReviewRatingProps(raw: unknown, el: HTMLElement): ReviewRatingProps {
+  const select = el instanceof HTMLSelectElement ? el : el.querySelector<HTMLSelectElement>('select[name="rating"]');
+  if (!select) throw new IslandError('review-rating', 'no select[name="rating"] in the island');
+  const fromProps = (raw as { required?: unknown } | null)?.required;
+  const params = (el.ownerDocument.defaultView as unknown as { wc_single_product_params?: { review_rating_required?: unknown } } | null)
+    ?.wc_single_product_params;
+  // SPEC §9: the shop requires a rating unless it says otherwise.
+  const required = typeof fromProps === 'boolean' ? fromProps : params?.review_rating_required !== 'no';
+  return { select, required };
+}
+
+/**
+ * The 5-star rating of the review form (SPEC §2, §3 "Review", §5): a radio group of five stars
+ * ('1 de 5 estrellas' … '5 de 5 estrellas') in place of the select, which stays in the form and
+ * carries the value. Arrow keys move and choose, as in any radio group.
+ */
+export function enhanceRating(_el: HTMLElement, { select, required }: ReviewRatingProps): () => void {
+  const doc = select.ownerDocument;
+  const form = select.form;
+  const wasRequired = select.required;
+  const labelId = select.id ? doc.querySelector(`label[for="${select.id}"]`)?.id : undefined;
+  const box = doc.createElement('p');
+  box.className = 'stars';
+  const group = doc.createElement('span');
+  group.setAttribute('role', 'radiogroup');
+  if (labelId) group.setAttribute('aria-labelledby', labelId);
+  if (required) group.setAttribute('aria-required', 'true');
+  const stars = [1, 2, 3, 4, 5].map((n) => {
+    const star = doc.createElement('a');
+    star.className = `star-${n}`;
+    star.href = '#';
+    star.setAttribute('role', 'radio');
+    star.textContent = t('starRating', n);
+    group.append(star);
+    return star;
+  });
+  box.append(group);
+  select.before(box);
+  select.style.display = 'none';
+  // The hidden select must not block native validation with a message nobody can see: the rating rule is checked here.
+  select.required = false;
+
+  const render = () => {
+    const value = Number(select.value);
+    box.classList.toggle('selected', value > 0);
+    stars.forEach((star, i) => {
+      const checked = i + 1 === value;
+      star.classList.toggle('active', checked);
+      star.setAttribute('aria-checked', String(checked));
+      star.tabIndex = checked || (!value && i === 0) ? 0 : -1;
+    });
+  };
+  const choose = (n: number, focus = false) => {
+    select.value = String(n);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    render();
+    if (focus) stars[n - 1]?.focus();
+  };
+  const onClick = (event: MouseEvent) => {
+    const star = (event.target as Element).closest('a');
+    const i = star ? stars.indexOf(star as HTMLAnchorElement) : -1;
+    if (i < 0) return;
+    event.preventDefault();
+    choose(i + 1);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const i = stars.indexOf(event.target as HTMLAnchorElement);
+    if (i < 0) return;
+    const moves: Record<string, number> = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: 4 };
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      return choose(i + 1);
+    }
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    choose(((moves[event.key]! % 5) + 5) % 5 + 1, true);
+  };
+  const onKeyUp = (event: KeyboardEvent) => {
+    if (event.key.startsWith('Arrow')) event.stopPropagation();
+  };
+  const onSubmit = (event: Event) => {
+    if (!required || select.value) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    window.alert(t('missingRating'));
+    (stars[0] as HTMLElement).focus();
+  };
+  const submitButton = form?.querySelector<HTMLElement>('#submit, [type="submit"]');
+  group.addEventListener('click', onClick);
+  group.addEventListener('keydown', onKeyDown);
+  group.addEventListener('keyup', onKeyUp);
+  // The click comes before the browser's own validation bubbles; the submit event covers requestSubmit().
+  submitButton?.addEventListener('click', onSubmit);
+  form?.addEventListener('submit', onSubmit);
+  const onSelectChange = () => render();
+  select.addEventListener('change', onSelectChange);
+  render();
+  return () => {
+    submitButton?.removeEventListener('click', onSubmit);
+    form?.removeEventListener('submit', onSubmit);
+    select.removeEventListener('change', onSelectChange);
+    box.remove();
+    select.style.display = '';
+    select.required = wasRequired;
+  };
+}
+
+export default defineEnhancer(enhanceRating, parseReviewRatingProps);
