@@ -141,6 +141,8 @@ export interface NewPageOptions {
 export interface ExpectNoErrorsOptions {
   /** Messages matching one of these are expected by the test and not reported. */
   ignore?: RegExp[];
+  /** expect.soft: report and let the test go on to its other checks. */
+  soft?: boolean;
 }
 
 export interface BrowserHarness {
@@ -240,7 +242,7 @@ function browserHarness(): BrowserHarness {
           .filter((m) => !ignore.some((re) => re.test(m)))
           .map((m) => `[${safeUrl(page)}] ${m}`),
       );
-      expect(problems, 'console errors, page errors or failed requests').toEqual([]);
+      (options.soft ? expect.soft : expect)(problems, 'console errors, page errors or failed requests').toEqual([]);
     },
   };
   return harness;

@@ -27,9 +27,10 @@ browserSuite('fixture pages', (h) => {
       expect(await page.locator('html').getAttribute('lang')).toMatch(/^es\b/);
       expect(h.log(page).scripts.map((u) => new URL(u).pathname), 'the runtime entry').toContain('/islands/islands.js');
       const failed = await page.locator('[data-island="error"]').evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 200)));
-      expect(failed, 'islands in error state').toEqual([]);
-      h.expectNoConsoleErrors();
-      expect(await axe(page), 'axe-core violations (WCAG 2.x A/AA)').toEqual([]);
+      // Soft: one run shows every kind of problem the page has.
+      expect.soft(failed, 'islands in error state').toEqual([]);
+      h.expectNoConsoleErrors({ soft: true });
+      expect.soft(await axe(page), 'axe-core violations (WCAG 2.x A/AA)').toEqual([]);
     });
   }
 
