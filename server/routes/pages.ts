@@ -1,5 +1,6 @@
 // The fixture pages by URL, and the form posts WooCommerce handles on any page load.
 import { cartContents } from '../render/cart-page.ts';
+import { contactFormAllMain, contactPostBack } from '../render/contact-form.ts';
 import { checkoutMain } from '../render/checkout.ts';
 import { articleMain, contactMain, indexMain, playlistNonce, PLAYER_IDS, podcastMain, simpleMain } from '../render/content.ts';
 import type { PageKind } from '../render/globals.ts';
@@ -53,6 +54,7 @@ const STATIC_PAGES: Record<string, PageDef> = {
     main: checkoutMain,
   },
   '/contacto/': { title: 'Contacto', bodyClass: 'page-template-default page page-id-32', kind: 'page', main: contactMain },
+  '/formulario-completo/': { title: 'Formulario completo', bodyClass: 'page-template-default page page-id-34', kind: 'page', main: contactFormAllMain },
   '/podcast/': { title: 'Podcast de la tienda', bodyClass: 'page-template-default page page-id-45', kind: 'page', main: podcastMain, player: 'podcast' },
   '/hosting-externo/': {
     title: 'Hosting externo',
@@ -90,8 +92,10 @@ export async function pages(v: Visit): Promise<Response> {
   const def = findPage(v, path);
   // WordPress adds the missing trailing slash with a 301.
   if (!def && !path.endsWith('/') && findPage(v, path + '/')) return redirect(`${v.origin}${path}/${v.url.search}`, 301);
+  let postBack: ((html: string) => string) | null = null;
   if (v.req.method === 'POST') {
     const form = await readForm(v.req);
+    postBack = def && form.get('_wpcf7') !== null ? contactPostBack(v, form) : null;
     const done = form.get('add-to-cart') ? addToCart(v, form) : path === '/carrito/' ? updateCart(v, form) : null;
     if (done) return done;
     if (path === '/finalizar-compra/' && form.get('woocommerce_checkout_place_order') !== null) {
@@ -106,7 +110,7 @@ export async function pages(v: Visit): Promise<Response> {
   }
   if (path === '/finalizar-compra/' && !v.cart().lines.length) return redirect(`${v.origin}/carrito/`);
   const shown = def ?? notFoundPage;
-  const main = shown.main(v);
+  const main = postBack ? postBack(shown.main(v)) : shown.main(v);
   const player = shown.player ? { id: PLAYER_IDS[shown.player], nonce: playlistNonce(v), limit: v.shop.catalogue.content.podcast.playlistPageSize } : undefined;
   return page(renderPage(v, { title: shown.title, bodyClass: shown.bodyClass, kind: shown.kind, main, player }), shown.status ?? 200);
 }
