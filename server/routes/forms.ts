@@ -6,7 +6,7 @@ import { messages, quoted } from '../messages.ts';
 import { findVariation } from '../render/variations.ts';
 import { redirect } from '../respond.ts';
 import type { Visit } from '../visit.ts';
-import { toInt } from './wc-ajax.ts';
+import { toInt } from './form-data.ts';
 
 /** Where WordPress goes back to: the same-origin Referer, else `fallback`. */
 function referer(v: Visit, fallback: string): URL {
@@ -20,33 +20,39 @@ function referer(v: Visit, fallback: string): URL {
   return new URL(fallback, v.origin);
 }
 
+export type FieldsAdd = { ok: true; name: string; quantity: number } | { ok: false; notice: string | null };
+
+/**
+ * WC_Form_Handler::add_to_cart_action on `add-to-cart` (+ quantity, variation_id, attribute_*):
+ * unlike wc-ajax add_to_cart, posted attributes count, so an 'any' variation can be added.
+ */
+export function addFromFields(v: Visit, fields: URLSearchParams | FormData): FieldsAdd {
+  const get = (name: string): string => String(fields.get(name) ?? '');
+  const found = v.shop.catalogue.find(Math.abs(toInt(get('add-to-cart'))));
+  if (!found) return { ok: false, notice: null };
+  const quantity = !get('quantity') || get('quantity') === '0' ? 1 : toInt(get('quantity'));
+  const posted: Record<string, string> = {};
+  for (const [k, val] of fields.entries()) if (k.startsWith('attribute_')) posted[k] = String(val);
+  let variationId = found.variation?.id ?? toInt(get('variation_id'));
+  if (found.product.type === 'variable' && !variationId) {
+    variationId = findVariation(found.product, posted)?.id ?? 0;
+    if (!variationId) return { ok: false, notice: 'Por favor, elige las opciones del producto&hellip;' };
+  }
+  const result = v.shop.carts.add(v.session.ensure(), { productId: found.product.id, quantity, variationId, variation: posted });
+  return result.ok ? { ok: true, name: found.product.name, quantity: result.quantity } : result;
+}
+
 /**
  * `add-to-cart` from a link or a posted form. Returns the redirect on success, null when the
  * page should render (with the error notice queued).
  */
 export function addToCart(v: Visit, fields: URLSearchParams | FormData): Response | null {
-  const get = (name: string): string => String(fields.get(name) ?? '');
-  const id = Math.abs(toInt(get('add-to-cart')));
-  const found = v.shop.catalogue.find(id);
-  if (!found) return null;
-  const quantity = !get('quantity') || get('quantity') === '0' ? 1 : toInt(get('quantity'));
-  const posted: Record<string, string> = {};
-  for (const [k, val] of fields.entries()) if (k.startsWith('attribute_')) posted[k] = String(val);
-  const sessionId = v.session.ensure();
-  let variationId = found.variation?.id ?? toInt(get('variation_id'));
-  if (found.product.type === 'variable' && !variationId) {
-    variationId = findVariation(found.product, posted)?.id ?? 0;
-    if (!variationId) {
-      v.session.addNotice('error', 'Por favor, elige las opciones del producto&hellip;');
-      return null;
-    }
-  }
-  const result = v.shop.carts.add(sessionId, { productId: found.product.id, quantity, variationId, variation: posted });
-  if (!result.ok) {
-    if (result.notice) v.session.addNotice('error', result.notice);
+  const added = addFromFields(v, fields);
+  if (!added.ok) {
+    if (added.notice) v.session.addNotice('error', added.notice);
     return null;
   }
-  v.session.addNotice('success', messages.added(found.product.name, result.quantity, '/carrito/'));
+  v.session.addNotice('success', messages.added(added.name, added.quantity, '/carrito/'));
   const back = new URL(v.url);
   back.searchParams.delete('add-to-cart');
   back.searchParams.delete('quantity');

@@ -137,3 +137,63 @@ it('answers an unknown wc-ajax endpoint with an empty 200, as wp_die() does', as
   expect(res.status).toBe(200);
   expect(await res.text()).toBe('');
 });
+
+describe('side cart endpoints', () => {
+  const keyOf = (answer: CartAnswer, name: string): string =>
+    new RegExp(`data-cart_item_key="([0-9a-f]{32})"[^>]*data-success_message="«${name}`).exec(answer.fragments['div.widget_shopping_cart_content'] ?? '')?.[1] ?? '';
+  const sideCart = { container: 'cart', noticeSection: 'cart', isCheckout: 'false', isCart: 'false' };
+
+  it('xoo_wsc_update_item_quantity stores the quantity, even over the stock with a notice (recorded 10, 12)', async () => {
+    const added = await shopper.ajax<CartAnswer>('add_to_cart', { product_id: '22' });
+    const key = keyOf(added, 'Camiseta');
+    const three = await shopper.ajax<CartAnswer>('xoo_wsc_update_item_quantity', { ...sideCart, cart_key: key, qty: '3' });
+    expect(three.fragments['div.xoo-wsc-container']).toContain('<div class="xoo-wsc-sml-qty">Cantidad: <span>3</span></div>');
+    expect(three.fragments['div.xoo-wsc-container']).toContain('<ul class="xoo-wsc-notices"></ul>');
+    const fifty = await shopper.ajax<CartAnswer>('xoo_wsc_update_item_quantity', { ...sideCart, cart_key: key, qty: '50' });
+    expect(fifty.fragments['div.xoo-wsc-container']).toContain(
+      '<li class="xoo-wsc-notice-error"><span class="xoo-wsc-icon-cross"></span>Lo siento, no tenemos suficientes existencias de «Camiseta básica» para completar tu pedido (hay disponibilidad de 5). Sentimos cualquier inconveniente causado.</li>',
+    );
+    expect(fifty.fragments['span.islands-cart-count']).toContain('>50</span>');
+  });
+
+  it('xoo_wsc_update_item_quantity with qty 0 deletes; an unknown key just answers the fragments (recorded 11, 19)', async () => {
+    const added = await shopper.ajax<CartAnswer>('add_to_cart', { product_id: '22' });
+    const unknown = await shopper.ajax<CartAnswer>('xoo_wsc_update_item_quantity', { ...sideCart, cart_key: 'nope', qty: '2' });
+    expect(unknown.cart_hash).toBe(added.cart_hash);
+    const deleted = await shopper.ajax<CartAnswer>('xoo_wsc_update_item_quantity', { ...sideCart, cart_key: keyOf(added, 'Camiseta'), qty: '0' });
+    expect(deleted.cart_hash).toBe('');
+  });
+
+  it("xoo_wsc_add_to_cart adds through the form handler, so an 'any' variation works (recorded 22, 23)", async () => {
+    const form = new FormData();
+    for (const [k, val] of Object.entries({ attribute_pa_color: 'negro', attribute_tamano: 'Único', quantity: '2', 'add-to-cart': '60', product_id: '60', variation_id: '61', action: 'xoo_wsc_add_to_cart' })) form.append(k, val);
+    const res = await shopper.request('/?wc-ajax=xoo_wsc_add_to_cart', { method: 'POST', body: form });
+    const answer = (await res.json()) as CartAnswer;
+    expect(Object.keys(answer)).toEqual(['fragments', 'cart_hash']);
+    expect(answer.fragments['div.xoo-wsc-container']).toContain('<dd class="variation-Tamaño"><p>Único</p>');
+    expect(answer.fragments['div.xoo-wsc-container']).toContain('<ul class="xoo-wsc-notices"></ul>');
+  });
+
+  it('xoo_wsc_add_to_cart answers {error:1, notice} with the markup notice (recorded 24, 27)', async () => {
+    const post = async (fields: Record<string, string>): Promise<Record<string, unknown>> => {
+      const form = new FormData();
+      for (const [k, val] of Object.entries(fields)) form.append(k, val);
+      return (await (await shopper.request('/?wc-ajax=xoo_wsc_add_to_cart', { method: 'POST', body: form })).json()) as Record<string, unknown>;
+    };
+    expect(await post({ attribute_pa_color: 'azul', attribute_talla: 'M', quantity: '1', 'add-to-cart': '25', product_id: '25', variation_id: '29' })).toEqual({
+      error: 1,
+      notice:
+        '\r\n<div class="xoo-wsc-markup-notices">\r\n\t<div class="xoo-wsc-notice-container" data-section="markup"><ul class="xoo-wsc-notices"><li class="xoo-wsc-notice-error"><span class="xoo-wsc-icon-cross"></span>No puedes añadir «Sudadera con capucha - Azul, M» al carrito porque el producto está agotado.</li></ul></div></div>',
+    });
+    await post({ quantity: '1', 'add-to-cart': '23' });
+    const again = await post({ quantity: '1', 'add-to-cart': '23' });
+    expect(again.notice).toContain('No puedes añadir otro «Taza del podcast» a tu carrito. <a href="/carrito/" class="button wc-forward">Ver carrito</a>');
+    // The notice went into the answer, not into the session for later.
+    expect((await shopper.ajax<CartAnswer>('get_refreshed_fragments')).fragments['div.xoo-wsc-container']).toContain('<ul class="xoo-wsc-notices"></ul>');
+  });
+
+  it('xoo_wsc_add_to_cart without add-to-cart answers an empty 200 (recorded 28)', async () => {
+    const res = await shopper.request('/?wc-ajax=xoo_wsc_add_to_cart', { method: 'POST', body: new FormData() });
+    expect([res.status, await res.text()]).toEqual([200, '']);
+  });
+});

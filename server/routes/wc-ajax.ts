@@ -1,9 +1,15 @@
 // POST /?wc-ajax={endpoint}: WooCommerce's and the side cart's AJAX endpoints, answered from the
-// session's real cart in the recorded shapes (recorded/endpoints 01-09, 20, 21, 29-33).
+// session's real cart in the recorded shapes (recorded/endpoints 01-12, 18-33).
 import { permalink } from '../catalogue.ts';
 import { cartFragments } from '../render/fragments.ts';
 import { variationData, findVariation } from '../render/variations.ts';
 import { json, text } from '../respond.ts';
+import { readForm, toInt } from './form-data.ts';
+
+// Other route modules imported these from here first.
+export { readForm, toInt };
+import { addFromFields } from './forms.ts';
+import { sideCartNotices } from '../render/side-cart.ts';
 import type { Visit } from '../visit.ts';
 
 type Handler = (v: Visit, form: FormData) => Response | Promise<Response>;
@@ -13,12 +19,6 @@ export function fragmentsAnswer(v: Visit): Response {
   const render = v.cartRender();
   return json({ fragments: cartFragments(render, v.session.takeNotices()), cart_hash: render.cart.hash });
 }
-
-/** PHP's absint / wc_stock_amount on a posted value. */
-export const toInt = (value: FormDataEntryValue | null): number => {
-  const n = parseInt(typeof value === 'string' ? value : '', 10);
-  return Number.isFinite(n) ? n : 0;
-};
 
 const handlers: Record<string, Handler> = {
   get_refreshed_fragments: (v) => fragmentsAnswer(v),
@@ -46,6 +46,29 @@ const handlers: Record<string, Handler> = {
     return fragmentsAnswer(v);
   },
 
+  // The free side cart's delete icon (qty 0) and quantity calls: always the fragments, never an
+  // error flag; an unknown key changes nothing, an over-stock quantity is stored and reported.
+  xoo_wsc_update_item_quantity(v, form) {
+    const key = String(form.get('cart_key') ?? '');
+    const qty = toInt(form.get('qty'));
+    if (v.shop.carts.setQuantity(v.session.id, key, qty)) {
+      for (const problem of v.shop.carts.stockProblems(v.session.id)) v.session.addNotice('error', problem);
+    }
+    return fragmentsAnswer(v);
+  },
+
+  // FormData of form.cart; the add runs through WooCommerce's form handler, so attribute_* count.
+  xoo_wsc_add_to_cart(v, form) {
+    if (!form.get('add-to-cart')) return text('');
+    const added = addFromFields(v, form);
+    if (added.ok) return fragmentsAnswer(v);
+    const items = added.notice ? sideCartNotices([{ type: 'error', html: added.notice }]) : '<ul class="xoo-wsc-notices"></ul>';
+    return json({
+      error: 1,
+      notice: `\r\n<div class="xoo-wsc-markup-notices">\r\n\t<div class="xoo-wsc-notice-container" data-section="markup">${items}</div></div>`,
+    });
+  },
+
   // Every attribute must be chosen; no match, a partial choice or a non-variable product is `false`.
   get_variation(v, form) {
     const productId = toInt(form.get('product_id'));
@@ -63,21 +86,4 @@ export async function wcAjax(v: Visit, endpoint: string): Promise<Response> {
   if (!handler) return text('');
   const form = await readForm(v.req);
   return handler(v, form);
-}
-
-/** The request body as form fields (urlencoded or multipart); empty for GET or an empty body. */
-export async function readForm(req: Request): Promise<FormData> {
-  const type = req.headers.get('content-type') ?? '';
-  if (req.method === 'GET' || req.method === 'HEAD') return new FormData();
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    try {
-      return await req.formData();
-    } catch {
-      return new FormData();
-    }
-  }
-  const body = await req.text();
-  const form = new FormData();
-  for (const [k, val] of new URLSearchParams(body)) form.append(k, val);
-  return form;
 }

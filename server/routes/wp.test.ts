@@ -99,3 +99,33 @@ it('answers rest_no_route for an unknown REST route', async () => {
   expect(res.status).toBe(404);
   expect(await res.json()).toMatchObject({ code: 'rest_no_route' });
 });
+
+describe('admin-ajax.php?action=get_playlist_items', () => {
+  const atts = JSON.stringify({ type: 'audio', order: 'ASC', orderby: 'menu_order ID', limit: '3', page: 1 });
+  const pageOf = async (page: number, nonce: string): Promise<Record<string, unknown>> => {
+    const q = new URLSearchParams({ action: 'get_playlist_items', atts, page: String(page), player_id: '1160378981', nonce });
+    return (await (await shopper.get(`/wp-admin/admin-ajax.php?${q}`)).json()) as Record<string, unknown>;
+  };
+
+  it('pages the seven episodes three at a time, then an empty page (recorded 50-53)', async () => {
+    const html = await shopper.html('/resena-mejor-hosting/');
+    const nonce = /var ssp_castos_player_1160378981 = (\{.*\});/.exec(html)?.[1];
+    const params = JSON.parse(nonce ?? '{}') as { nonce: string; atts: { limit: string } };
+    expect(params.atts.limit).toBe('3');
+    const ids = async (page: number): Promise<number[]> =>
+      ((await pageOf(page, params.nonce)).data as { episode_id: number }[]).map((e) => e.episode_id);
+    expect(await ids(1)).toEqual([35, 36, 37]);
+    expect(await ids(3)).toEqual([41]);
+    expect(await pageOf(4, params.nonce)).toEqual({ success: true, data: [] });
+    const [first] = (await pageOf(2, params.nonce)).data as Record<string, unknown>[];
+    expect(Object.keys(first ?? {})).toEqual(['episode_id', 'date', 'duration', 'audio_file', 'album_art', 'podcast_title', 'title', 'excerpt']);
+    expect(first).toMatchObject({ episode_id: 38, date: 'Jan 4, 2025', duration: '00:00:02', audio_file: 'http://tienda.test/wp-content/uploads/2026/11/episodio-4.wav' });
+  });
+
+  it('answers success:false for a bad nonce or missing parameters (recorded 54, 55)', async () => {
+    await shopper.html('/podcast/');
+    expect(await pageOf(2, 'bad')).toEqual({ success: false, data: { message: 'Security check failed' } });
+    const res = await shopper.get('/wp-admin/admin-ajax.php?action=get_playlist_items&page=2');
+    expect(await res.json()).toEqual({ success: false, data: { message: 'Missing required parameters' } });
+  });
+});

@@ -3,15 +3,53 @@
 import { json, text } from '../respond.ts';
 import type { Visit } from '../visit.ts';
 import { contactFormRest } from './contact-form.ts';
-import { readForm } from './wc-ajax.ts';
+import { readForm } from './form-data.ts';
+import { playlistNonce } from '../render/content.ts';
+import { imageUrl } from '../render/image.ts';
+import { audioUrl, duration, episodeDate } from '../render/podcast.ts';
 
 export async function adminAjax(v: Visit): Promise<Response> {
   const form = await readForm(v.req);
   const action = v.url.searchParams.get('action') ?? String(form.get('action') ?? '');
   // rest-nonce is registered for logged-in users only (wp_ajax_, no wp_ajax_nopriv_).
   if (action === 'rest-nonce' && v.session.loggedIn) return text(v.session.rotateRestNonce());
+  if (action === 'get_playlist_items') return playlistItems(v);
   // admin-ajax.php with no handler for the action: 400 and the body "0".
   return text('0', 400);
+}
+
+/**
+ * Seriously Simple Podcasting's playlist pages (GET, open to visitors): `atts` JSON with `limit`,
+ * `page`, `player_id` and the player's nonce. Errors are 200 with success:false (recorded 50-55).
+ */
+function playlistItems(v: Visit): Response {
+  const q = v.url.searchParams;
+  const fail = (message: string): Response => json({ success: false, data: { message } });
+  const attsRaw = q.get('atts');
+  const page = Number(q.get('page'));
+  if (!attsRaw || !q.get('page') || !q.get('nonce') || !q.get('player_id')) return fail('Missing required parameters');
+  if (!v.session.id || q.get('nonce') !== playlistNonce(v)) return fail('Security check failed');
+  let limit = 10;
+  try {
+    limit = Number((JSON.parse(attsRaw) as { limit?: unknown }).limit) || 10;
+  } catch {
+    return fail('Missing required parameters');
+  }
+  const { podcast } = v.shop.catalogue.content;
+  const episodes = Number.isInteger(page) && page > 0 ? podcast.episodes.slice((page - 1) * limit, page * limit) : [];
+  return json({
+    success: true,
+    data: episodes.map((e) => ({
+      episode_id: e.id,
+      date: episodeDate(e.date),
+      duration: duration(e.seconds),
+      audio_file: v.origin + audioUrl(podcast, e),
+      album_art: { src: v.origin + imageUrl(podcast.image, 100) },
+      podcast_title: podcast.title,
+      title: e.title,
+      excerpt: e.excerpt,
+    })),
+  });
 }
 
 const REST_HEADERS = {

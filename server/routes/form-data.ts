@@ -1,0 +1,24 @@
+// Posted fields as PHP reads them: urlencoded or multipart bodies, absint-style numbers.
+
+/** PHP's absint / wc_stock_amount on a posted value. */
+export const toInt = (value: FormDataEntryValue | null): number => {
+  const n = parseInt(typeof value === 'string' ? value : '', 10);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** The request body as form fields (urlencoded or multipart); empty for GET or an empty body. */
+export async function readForm(req: Request): Promise<FormData> {
+  const type = req.headers.get('content-type') ?? '';
+  if (req.method === 'GET' || req.method === 'HEAD') return new FormData();
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    try {
+      return await req.formData();
+    } catch {
+      return new FormData();
+    }
+  }
+  const body = await req.text();
+  const form = new FormData();
+  for (const [k, val] of new URLSearchParams(body)) form.append(k, val);
+  return form;
+}
