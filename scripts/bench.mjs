@@ -54,6 +54,7 @@ function instrument() {
         seen.add(el);
         bench.mounted.push({
           widget: el.getAttribute('data-widget'),
+          element: el.tagName.toLowerCase() + (el.classList.length ? `.${[...el.classList].slice(0, 2).join('.')}` : ''),
           hydrate: el.getAttribute('data-hydrate'),
           initial: initial.has(el),
           at: performance.now(),
@@ -138,7 +139,7 @@ async function measure(browser, baseUrl, fixture) {
       loadIslandsMounted: seen.loadIslandsMounted,
       loadMountedMs: seen.loadIslands === 0 ? 0 : allLoadMounted ? Math.max(...loadMounts.map((m) => m.at)) : null,
       laterMounts: seen.bench.mounted.filter((m) => !m.initial).length,
-      mounts: seen.bench.mounted.map((m) => ({ widget: m.widget ?? '(selector match)', initial: m.initial, ms: round(m.at) })),
+      mounts: seen.bench.mounted.map((m) => ({ widget: m.widget ?? `(selector) ${m.element}`, initial: m.initial, ms: round(m.at) })),
       longTaskMs: seen.bench.longTaskMs,
       longTasks: seen.bench.longTasks,
     });
