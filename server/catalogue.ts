@@ -2,6 +2,7 @@
 // types, loading, and the lookups WooCommerce would do (product by id or slug, variation parent).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { generatedProducts } from './generated-products.ts';
 import { sanitizeTitle } from './html.ts';
 
 export interface ImageInfo {
@@ -69,6 +70,8 @@ export interface Product {
   attributes?: Attribute[];
   variations?: Variation[];
   reviews: Review[];
+  /** WooCommerce's catalog visibility: a hidden product has its page but is not listed. */
+  catalogVisibility?: 'visible' | 'hidden';
 }
 
 export interface CatalogueData {
@@ -128,11 +131,13 @@ export class Catalogue {
 
   static load(rootDir: string): Catalogue {
     const read = (file: string): unknown => JSON.parse(readFileSync(join(rootDir, 'fixtures', file), 'utf8'));
-    return new Catalogue(read('catalogue.json') as CatalogueData, read('content.json') as ContentData);
+    const data = read('catalogue.json') as CatalogueData;
+    return new Catalogue({ ...data, products: [...data.products, ...generatedProducts()] }, read('content.json') as ContentData);
   }
 
+  /** The products the shop lists (hidden ones are reachable by URL and id only). */
   get products(): Product[] {
-    return this.data.products;
+    return this.data.products.filter((p) => p.catalogVisibility !== 'hidden');
   }
 
   /** A product or a variation id, as wc-ajax add_to_cart accepts either. */

@@ -91,6 +91,8 @@ function product(id: number, slug: string, name: string, sku: string, attributes
     attributes,
     variations,
     reviews: [],
+    // Test products: reachable by URL, not listed in the shop or as related products.
+    catalogVisibility: 'hidden',
   };
 }
 

@@ -2,6 +2,7 @@
 // `form.variations_form` with data-product_variations (add-to-cart/variable.php), external button.
 import { randomBytes } from 'node:crypto';
 import { attributeField, attributeKey, isInStock, permalink, type Catalogue, type Product } from '../catalogue.ts';
+import { variationThreshold } from '../generated-products.ts';
 import { attrJson, esc } from '../html.ts';
 import { availabilityHtml, variationData } from './variations.ts';
 
@@ -48,7 +49,9 @@ export function addToCartForm(catalogue: Catalogue, product: Product, query: URL
 }
 
 function variationsForm(catalogue: Catalogue, product: Product, query: URLSearchParams): string {
-  const variations = (product.variations ?? []).map((v) => variationData(catalogue, product, v));
+  // Over the threshold the shop prints `false` and the browser asks get_variation instead.
+  const all = product.variations ?? [];
+  const variations = all.length > variationThreshold(product) ? false : all.map((v) => variationData(catalogue, product, v));
   const attributes = product.attributes ?? [];
   const rows = attributes.map((attribute, i) => {
     const id = attributeKey(attribute);
@@ -65,7 +68,7 @@ function variationsForm(catalogue: Catalogue, product: Product, query: URLSearch
 				</td>
 			</tr>`;
   });
-  return `<form class="variations_form cart" action="${permalink(product)}" method="post" enctype='multipart/form-data' data-product_id="${product.id}" data-product_variations="${attrJson(variations)}">
+  return `<form class="variations_form cart" action="${permalink(product)}" method="post" enctype='multipart/form-data' data-product_id="${product.id}" data-product_variations="${variations === false ? 'false' : attrJson(variations)}">
 	<table class="variations" role="presentation">
 		<tbody>
 ${rows.join('\n')}

@@ -11,6 +11,7 @@ import { fill } from '../html.ts';
 import { page, redirect } from '../respond.ts';
 import type { Visit } from '../visit.ts';
 import { addToCart, removeOrRestore, updateCart } from './forms.ts';
+import { keepReviewDraft, withStoredReviews } from './reviews.ts';
 import { readForm } from './wc-ajax.ts';
 
 interface PageDef {
@@ -83,7 +84,7 @@ function findPage(v: Visit, path: string): PageDef | null {
     title: product.name,
     bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
     kind: product.type === 'variable' ? 'variable-product' : 'product',
-    main: (visit) => productMain(visit, product),
+    main: (visit) => keepReviewDraft(visit, product.id, productMain(visit, withStoredReviews(visit, product))),
   };
 }
 
