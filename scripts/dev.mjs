@@ -3,51 +3,59 @@
 // whenever its bundle is rewritten. Browser-side changes need only a reload of the page.
 import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../esbuild.config.mjs';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
-const serverFile = join(rootDir, 'dist/server.mjs');
-
-const contexts = await build({ watch: true });
-// esbuild's watch mode has done its first build when build() resolves.
-if (!existsSync(serverFile)) {
-  console.error('dist/server.mjs was not built: see the esbuild errors above.');
-  process.exit(1);
-}
+const distDir = join(rootDir, 'dist');
+const serverFile = join(distDir, 'server.mjs');
 
 let child = null;
 let restarting = false;
+let stopping = false;
+
 function startServer() {
+  if (child || stopping) return;
+  if (!existsSync(serverFile)) {
+    console.error('[dev] dist/server.mjs is not built yet: see the esbuild errors above; waiting for a change');
+    return;
+  }
   child = spawn(process.execPath, [serverFile], { stdio: 'inherit', cwd: rootDir, env: process.env });
   child.on('exit', (code, signal) => {
-    const wanted = restarting;
-    restarting = false;
     child = null;
-    if (wanted) startServer();
-    else if (signal !== 'SIGTERM') console.error(`[dev] server exited (${signal ?? code}); it restarts on the next change`);
+    if (restarting) {
+      restarting = false;
+      startServer();
+    } else if (!stopping) console.error(`[dev] server exited (${signal ?? code}); it restarts on the next change`);
   });
 }
 
-let timer;
-watch(join(rootDir, 'dist'), (_event, file) => {
-  if (file !== 'server.mjs') return;
-  // One rebuild writes the file in several events: restart once they stop.
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    console.log('[dev] server rebuilt: restarting');
-    if (child) {
-      restarting = true;
-      child.kill('SIGTERM');
-    } else startServer();
-  }, 150);
-});
+function restartServer() {
+  if (!child) return startServer();
+  console.log('[dev] server rebuilt: restarting');
+  restarting = true;
+  child.kill('SIGTERM');
+}
 
-startServer();
+// esbuild's watch mode starts with a build of its own, after build() has returned, and one build
+// writes server.mjs in several events: act once the writes have stopped. The first write starts
+// the server; when esbuild writes nothing (no change since the last build), the fallback does.
+await mkdir(distDir, { recursive: true });
+let timer;
+watch(distDir, (_event, file) => {
+  if (file !== 'server.mjs') return;
+  clearTimeout(timer);
+  timer = setTimeout(restartServer, 200);
+});
+const contexts = await build({ watch: true });
+const fallback = setTimeout(startServer, 3000);
 
 const stop = async () => {
+  stopping = true;
   clearTimeout(timer);
+  clearTimeout(fallback);
   child?.kill('SIGTERM');
   await Promise.all((contexts ?? []).map((c) => c.dispose()));
   process.exit(0);
