@@ -11,7 +11,8 @@ cd "$(dirname "$0")/.."
 results="$(mktemp -d "${TMPDIR:-/tmp}/islands-test.XXXXXX")"
 trap 'rm -rf "$results"' EXIT
 
-banner() { printf '\n\033[1;33m%s\033[0m\n' "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!" "$@" "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!" >&2; }
+rule='!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!'
+banner() { { echo; printf '\033[1;33m%s\033[0m\n' "$rule" "$@" "$rule"; } >&2; }
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 have_chromium() { node scripts/chromium.mjs >/dev/null 2>&1; }
