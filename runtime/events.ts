@@ -28,6 +28,24 @@ export const EVENTS = {
   reloadProductVariations: 'reload_product_variations', // () asked for by plugins that change the list
 } as const;
 
+/**
+ * Contact Form 7's own DOM events. They are not sent through emit(): the plugin dispatches plain
+ * bubbling CustomEvents named exactly so on the form, with its detail object, and analytics tags
+ * listen for them on document (jQuery `.on()` sees native events too).
+ */
+export const WPCF7_EVENTS = {
+  beforeSubmit: 'wpcf7beforesubmit',
+  submit: 'wpcf7submit', // after every answer
+  invalid: 'wpcf7invalid',
+  unaccepted: 'wpcf7unaccepted',
+  spam: 'wpcf7spam',
+  aborted: 'wpcf7aborted',
+  mailSent: 'wpcf7mailsent',
+  mailFailed: 'wpcf7mailfailed',
+  reset: 'wpcf7reset',
+  statusChanged: 'wpcf7statuschanged', // detail.status, detail.prevStatus
+} as const;
+
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS] | `wpcf7${string}`;
 
 export interface IslandEventDetail {

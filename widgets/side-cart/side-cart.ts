@@ -16,6 +16,16 @@ import { quantityUpdater, stepped } from './quantity.ts';
 const SOURCE = 'side-cart';
 
 /**
+ * Themes slide the panel in with a visibility transition, and an element that is still
+ * visibility: hidden cannot take focus: try again each frame until it can (half a second at most).
+ */
+function focusWhenShown(el: HTMLElement | undefined, frames = 30): void {
+  if (!el?.isConnected) return;
+  el.focus();
+  if (document.activeElement !== el && frames > 0) requestAnimationFrame(() => focusWhenShown(el, frames - 1));
+}
+
+/**
  * The slide-out side cart (XootiX Side Cart markup, `div.xoo-wsc-markup`). Its contents are
  * server HTML that every cart answer replaces (fragments), so this enhancer keeps no copy of the
  * cart: it listens on the persistent wrapper, keeps open/closed in the shared store, and lets the
@@ -43,7 +53,7 @@ export default defineEnhancer((root, params) => {
     $sideCartOpen.subscribe((open) => {
       setOpen(root, open);
       const panel = root.querySelector('.xoo-wsc-container');
-      if (open && panel) (panel.querySelector<HTMLElement>('.xoo-wsch-close') ?? focusables(panel)[0])?.focus();
+      if (open && panel) focusWhenShown(panel.querySelector<HTMLElement>('.xoo-wsch-close') ?? focusables(panel)[0]);
       if (!open && opener?.isConnected) opener.focus();
       if (!open) opener = null;
     }),

@@ -1,0 +1,110 @@
+// The listing add-to-cart and the side cart it opens, in Chromium against the fixture backend.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../../tests/harness.ts';
+
+const SIMPLE = 'a.ajax_add_to_cart[data-product_id="22"]';
+
+async function listing(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForSelector('body[data-island="mounted"]');
+  await page.waitForLoadState('networkidle'); // the side cart's refresh 200 ms after load
+}
+
+browserSuite('listing add-to-cart', (h) => {
+  test('adds from the listing: loading → added, Ver carrito link, side cart opens with the line, count and announcement', async () => {
+    const page = await h.newPage();
+    await listing(page, h.url('/tienda/'));
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(`${new URL(r.url()).search} ${r.postData()}`));
+    await page.click(SIMPLE);
+    await page.waitForSelector(`${SIMPLE}.added`);
+    expect(await page.locator(SIMPLE).getAttribute('class')).not.toContain('loading');
+    expect(posts[0]).toBe('?wc-ajax=add_to_cart quantity=1&product_id=22&product_sku=SIMPLE-1&success_message=%C2%ABCamiseta+b%C3%A1sica%C2%BB+se+ha+a%C3%B1adido+a+tu+carrito');
+    const viewCart = page.locator(`${SIMPLE} + a.added_to_cart.wc-forward`);
+    expect(await viewCart.textContent()).toBe('Ver carrito');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
+    expect(await page.locator('.xoo-wsc-product .xoo-wsc-pname').allTextContents()).toEqual(['Camiseta básica']);
+    expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('1');
+    await page.waitForFunction(() => document.querySelector('.widget_shopping_cart_live_region')?.textContent === '«Camiseta básica» se ha añadido a tu carrito');
+    h.expectNoConsoleErrors();
+  });
+
+  test('a double click sends one request; a second click later adds again', async () => {
+    const page = await h.newPage();
+    await listing(page, h.url('/tienda/'));
+    let adds = 0;
+    page.on('request', (r) => r.url().includes('wc-ajax=add_to_cart') && adds++);
+    await page.dblclick(SIMPLE);
+    await page.waitForSelector(`${SIMPLE}.added`);
+    expect(adds).toBe(1);
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await page.click(SIMPLE);
+    await page.waitForFunction(() => document.querySelector('.islands-cart-count [aria-hidden]')?.textContent === '2');
+    expect(adds).toBe(2);
+  });
+
+  test('over stock: the shop answers error + product_url and the shopper is sent to the product', async () => {
+    const page = await h.newPage();
+    await listing(page, h.url('/tienda/'));
+    for (let i = 0; i < 5; i++) {
+      await page.click(SIMPLE);
+      await page.waitForFunction((n) => document.querySelector('.islands-cart-count [aria-hidden]')?.textContent === String(n), i + 1);
+      await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
+      await page.keyboard.press('Escape');
+    }
+    await Promise.all([page.waitForURL('**/producto/camiseta-basica/'), page.click(SIMPLE)]);
+  });
+
+  test('variable and external products are plain links', async () => {
+    const page = await h.newPage();
+    await listing(page, h.url('/tienda/'));
+    await Promise.all([page.waitForURL('**/producto/sudadera-con-capucha/'), page.click('a[data-product_id="25"]')]);
+  });
+
+  test('the side cart deletes a line (qty 0) and keeps focus inside, Esc gives focus back', async () => {
+    const page = await h.newPage();
+    await listing(page, h.url('/tienda/'));
+    await page.click(SIMPLE);
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('xoo-wsch-close'));
+    const update = page.waitForRequest((r) => r.url().includes('xoo_wsc_update_item_quantity'));
+    await page.click('.xoo-wsc-smr-del');
+    const body = new URLSearchParams((await update).postData() ?? '');
+    expect(body.get('qty')).toBe('0');
+    expect(body.get('container')).toBe('cart');
+    await page.waitForFunction(() => !document.querySelector('.xoo-wsc-product'));
+    expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('0');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('xoo-wsc-cart-active'))).toBe(false);
+    h.expectNoConsoleErrors();
+  });
+
+  test('adds from a product page form through xoo_wsc_add_to_cart and opens the side cart', async () => {
+    const page = await h.newPage();
+    await listing(page, h.url('/producto/camiseta-basica/'));
+    const add = page.waitForRequest((r) => r.url().includes('wc-ajax=xoo_wsc_add_to_cart'));
+    await page.click('form.cart button[type="submit"]');
+    const request = await add;
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
+    expect(request.postData()).toContain('name="action"\r\n\r\nxoo_wsc_add_to_cart');
+    expect(request.postData()).toContain('name="add-to-cart"\r\n\r\n22');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    h.expectNoConsoleErrors();
+  });
+
+  test('offline: the add fails visibly, the button is usable again and nothing was lost', async () => {
+    const page = await h.newPage();
+    await listing(page, h.url('/tienda/'));
+    await page.context().setOffline(true);
+    await page.click(SIMPLE);
+    await page.waitForSelector('.islands-add-to-cart-error[role="alert"]');
+    expect(await page.locator('.islands-add-to-cart-error').textContent()).toBe('Probablemente estás desconectado.');
+    await page.context().setOffline(false);
+    await page.click(SIMPLE);
+    await page.waitForSelector(`${SIMPLE}.added`);
+    expect(await page.locator('.islands-add-to-cart-error').count()).toBe(0);
+    h.expectNoConsoleErrors({ ignore: [/Adding product 22 failed/, /ERR_INTERNET_DISCONNECTED/] });
+  });
+});

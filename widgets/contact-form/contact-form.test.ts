@@ -1,0 +1,256 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startIslands, type Islands } from '../../runtime/mount.ts';
+import { widgets } from '../registry.ts';
+import { QUIZ, SCHEMA, contactFormMarkup } from './test-markup.ts';
+
+type Answer = Response | (() => Response | Promise<Response>);
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let islands: Islands | undefined;
+let feedback: Answer[] = [];
+let calls: { url: string; init: RequestInit }[] = [];
+let events: string[] = [];
+let listening: AbortController;
+
+const form = () => document.querySelector<HTMLFormElement>('form.wpcf7-form')!;
+const field = (name: string) => form().querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const posts = () => calls.filter((c) => c.init.method === 'POST');
+const settle = () => vi.waitFor(() => expect(document.querySelector('[data-island="pending"]')).toBeNull(), { timeout: 5000 });
+
+async function mount(markup = contactFormMarkup()) {
+  document.body.innerHTML = markup;
+  islands = startIslands(widgets.filter((w) => w.name === 'contact-form'));
+  await settle();
+  await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/feedback/schema'))).toBe(true));
+  await new Promise((r) => setTimeout(r, 0));
+}
+
+async function submit() {
+  form().requestSubmit();
+  await vi.waitFor(() => expect(form().getAttribute('aria-busy')).toBe('false'));
+  await new Promise((r) => setTimeout(r, 10));
+}
+
+const validAnswer = { contact_form_id: 33, status: 'mail_sent', message: 'Gracias por tu mensaje. Ha sido enviado.', posted_data_hash: 'abc', into: '#wpcf7-f33-p34-o1', invalid_fields: [], quiz: QUIZ };
+
+beforeEach(() => {
+  document.head.innerHTML = `<script type="application/json" id="islands-config">{"restRoot":"/wp-json/","nonce":"stale"}</script>`;
+  feedback = [];
+  calls = [];
+  events = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, init });
+    if (url.includes('/feedback/schema')) return json(SCHEMA);
+    if (url.includes('/refill')) return json({ quiz: { 'your-quiz': ['¿Cuánto es 1+1?', 'h2'] } });
+    const next = feedback.shift() ?? json(validAnswer);
+    return typeof next === 'function' ? next() : next;
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  listening = new AbortController();
+  const { signal } = listening;
+  for (const name of ['wpcf7beforesubmit', 'wpcf7submit', 'wpcf7invalid', 'wpcf7mailsent', 'wpcf7spam', 'wpcf7reset', 'wpcf7unaccepted']) {
+    document.addEventListener(name, () => events.push(name), { signal });
+  }
+  document.addEventListener('wpcf7statuschanged', (e) => events.push(`status:${(e as CustomEvent).detail.status}`), { signal });
+});
+
+afterEach(() => {
+  listening.abort();
+  islands?.stop();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  delete (window as { wpcf7?: unknown }).wpcf7;
+  delete (window as { islandsCaptcha?: unknown }).islandsCaptcha;
+});
+
+describe('contact-form', () => {
+  it('mounts on the unmodified markup: js class, spinner, schema fetched without X-WP-Nonce', async () => {
+    await mount();
+    expect(document.querySelector('.wpcf7')!.className).toBe('wpcf7 js');
+    expect(document.querySelector('.wpcf7')!.getAttribute('data-island')).toBe('mounted');
+    expect(form().querySelector('.has-spinner + .wpcf7-spinner')).not.toBeNull();
+    expect(new Headers(calls[0]!.init.headers).has('X-WP-Nonce')).toBe(false);
+  });
+
+  it('sends once as multipart, fires the events in order, resets, refills the quiz and ends in sent', async () => {
+    await mount();
+    field('your-name').value = 'Marta';
+    field('your-consent').click();
+    events = [];
+    form().requestSubmit();
+    form().requestSubmit(); // a double click
+    await vi.waitFor(() => expect(form().getAttribute('data-status')).toBe('sent'));
+    await vi.waitFor(() => expect(events.at(-1)).toBe('status:sent'));
+    expect(posts()).toHaveLength(1);
+    const { url, init } = posts()[0]!;
+    expect(url).toContain('/wp-json/contact-form-7/v1/contact-forms/33/feedback');
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('_wpcf7_unit_tag')).toBe('wpcf7-f33-p34-o1');
+    expect(new Headers(init.headers).has('X-WP-Nonce')).toBe(false);
+    expect(events).toEqual(['wpcf7beforesubmit', 'status:submitting', 'status:sent', 'wpcf7mailsent', 'wpcf7submit',
+      'status:resetting', 'wpcf7reset', 'status:sent']);
+    expect(field('your-name').value).toBe('');
+    expect(form().querySelector('.wpcf7-quiz-label')!.textContent).toBe('¿Cuánto es 1+1?');
+    expect(field('_wpcf7_quiz_answer_your-quiz').value).toBe('h2');
+    expect(field('_wpcf7_posted_data_hash').value).toBe('abc');
+    expect(form().querySelector('.wpcf7-response-output')!.textContent).toBe(validAnswer.message);
+    expect(document.querySelector('.screen-reader-response [role=status]')!.textContent).toBe(validAnswer.message);
+  });
+
+  it('shows each invalid field, lists the errors for screen readers and focuses the first', async () => {
+    await mount();
+    feedback.push(json({ ...validAnswer, status: 'validation_failed', message: 'Uno o más campos tienen un error.', posted_data_hash: '',
+      invalid_fields: [
+        { field: 'your-email', message: 'Correo no válido', idref: null, error_id: 'wpcf7-f33-p34-o1-ve-your-email' },
+        { field: 'your-name', message: 'Rellena este campo', idref: null, error_id: 'wpcf7-f33-p34-o1-ve-your-name' },
+      ] }));
+    await submit();
+    expect(form().getAttribute('data-status')).toBe('invalid');
+    expect(form().classList.contains('invalid')).toBe(true);
+    expect(events).toContain('wpcf7invalid');
+    const tip = form().querySelector('[data-name="your-name"] .wpcf7-not-valid-tip')!;
+    expect(tip.textContent).toBe('Rellena este campo');
+    expect(tip.getAttribute('aria-hidden')).toBe('true');
+    expect(field('your-name').getAttribute('aria-invalid')).toBe('true');
+    expect(field('your-name').getAttribute('aria-describedby')).toBe('wpcf7-f33-p34-o1-ve-your-name');
+    const items = [...document.querySelectorAll('.screen-reader-response li')].map((li) => [li.id, li.innerHTML]);
+    expect(items).toEqual([
+      ['wpcf7-f33-p34-o1-ve-your-email', '<a href="#correo">Correo no válido</a>'],
+      ['wpcf7-f33-p34-o1-ve-your-name', 'Rellena este campo'],
+    ]);
+    expect(document.activeElement).toBe(field('your-name'));
+    // The next submit clears every error first.
+    await submit();
+    expect(form().querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(0);
+    expect(field('your-name').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it.each([
+    ['acceptance_missing', 'unaccepted'], ['spam', 'spam'], ['aborted', 'aborted'], ['mail_failed', 'failed'],
+    ['payment_required', 'payment-required'], ['a_b_c', 'custom-a-b-c'],
+  ])('shows the server status %s as %s', async (status, shown) => {
+    await mount();
+    feedback.push(json({ ...validAnswer, status, message: 'm' }));
+    await submit();
+    expect(form().getAttribute('data-status')).toBe(shown);
+    expect(form().classList.contains(shown)).toBe(true);
+    expect(form().classList.contains('init')).toBe(false);
+  });
+
+  it.each([
+    ['offline', () => Promise.reject(new TypeError('Failed to fetch')), 'Probablemente estás desconectado.'],
+    ['a 5xx', () => new Response('<h1>Error</h1>', { status: 502 }), '(502)'],
+    ['a 404 with a WP error', () => json({ code: 'wpcf7_not_found', message: 'No se ha encontrado el formulario.' }, 404), 'No se ha encontrado el formulario.'],
+  ])('keeps every value on %s, says so in Spanish and lets the shopper send again', async (_label, fail, text) => {
+    await mount();
+    field('your-name').value = 'Marta';
+    field('your-message').value = 'Un mensaje largo';
+    feedback.push(fail as Answer);
+    await submit();
+    expect(form().getAttribute('data-status')).toBe('failed');
+    const shown = form().querySelector('.wpcf7-response-output')!.textContent!;
+    expect(shown).toContain(text);
+    expect(shown).toContain('Lo que has escrito sigue en el formulario');
+    expect(field('your-name').value).toBe('Marta');
+    expect(field('your-message').value).toBe('Un mensaje largo');
+    await submit();
+    expect(posts()).toHaveLength(2);
+    expect(form().getAttribute('data-status')).toBe('sent');
+  });
+
+  it('makes inert-on-submitting elements inert only while submitting', async () => {
+    await mount();
+    let release!: () => void;
+    feedback.push(() => new Promise<Response>((r) => (release = () => r(json({ ...validAnswer, status: 'spam' })))));
+    form().requestSubmit();
+    const help = form().querySelector('.inert-on-submitting')!;
+    await vi.waitFor(() => expect(help.hasAttribute('inert')).toBe(true));
+    release();
+    await vi.waitFor(() => expect(help.hasAttribute('inert')).toBe(false));
+  });
+
+  it('validates a changed field on change (validating, then back) and only that field', async () => {
+    await mount();
+    field('your-email').value = 'a@b.c';
+    field('your-email').dispatchEvent(new Event('change', { bubbles: true }));
+    expect(events).toEqual(['status:validating', 'status:init']);
+    expect(form().querySelector('[data-name="your-email"] .wpcf7-not-valid-tip')!.textContent).toBe(SCHEMA.rules[2]!.error);
+    expect(form().querySelector('[data-name="your-name"] .wpcf7-not-valid-tip')).toBeNull();
+    field('your-email').value = 'a@b.co';
+    field('your-email').dispatchEvent(new Event('change', { bubbles: true }));
+    expect(form().querySelector('[data-name="your-email"] .wpcf7-not-valid-tip')).toBeNull();
+  });
+
+  it('adds http:// to a URL with a dot and no scheme', async () => {
+    await mount();
+    field('your-website').value = ' example.com ';
+    field('your-website').dispatchEvent(new Event('change', { bubbles: true }));
+    expect(field('your-website').value).toBe('http://example.com');
+    expect(form().querySelector('[data-name="your-website"] .wpcf7-not-valid-tip')).toBeNull();
+  });
+
+  it('gates submit on the acceptance box, and on an inverted one the other way round', async () => {
+    await mount();
+    const send = form().querySelector<HTMLInputElement>('.wpcf7-submit')!;
+    expect(send.disabled).toBe(true);
+    field('your-consent').click();
+    expect(send.disabled).toBe(false);
+    islands?.stop();
+    await mount(contactFormMarkup({ acceptanceClass: 'invert' }));
+    expect(form().querySelector<HTMLInputElement>('.wpcf7-submit')!.disabled).toBe(false);
+    field('your-consent').click();
+    expect(form().querySelector<HTMLInputElement>('.wpcf7-submit')!.disabled).toBe(true);
+  });
+
+  it('keeps exclusive checkboxes exclusive and enables free text only with its option', async () => {
+    await mount();
+    const [tee, hoodie] = form().querySelectorAll<HTMLInputElement>('[name="your-interests"]');
+    tee!.click();
+    hoodie!.click();
+    expect([tee!.checked, hoodie!.checked]).toEqual([false, true]);
+    const free = field('_wpcf7_free_text_your-contact-by');
+    expect(free.disabled).toBe(true);
+    form().querySelector<HTMLInputElement>('[name="your-contact-by"][value="Otro"]')!.click();
+    expect(free.disabled).toBe(false);
+    expect(document.activeElement).toBe(free);
+    form().querySelector<HTMLInputElement>('[name="your-contact-by"][value="Correo"]')!.click();
+    expect(free.disabled).toBe(true);
+  });
+
+  it('counts characters and flags too-short and too-long', async () => {
+    await mount();
+    const counter = form().querySelector('.wpcf7-character-count')!;
+    const type = (text: string) => {
+      field('your-message').value = text;
+      field('your-message').dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('hola');
+    expect([counter.textContent, counter.className]).toEqual(['4', 'wpcf7-character-count up too-short']);
+    type('un mensaje de más de veinte');
+    expect(counter.classList.contains('too-long')).toBe(true);
+  });
+
+  it('gets a captcha token from the hook before each submit, and wpcf7.submit can be wrapped', async () => {
+    await mount();
+    (window as { islandsCaptcha?: unknown }).islandsCaptcha = async () => 'token-1';
+    const g = (window as unknown as { wpcf7: { submit: (f: HTMLFormElement, o?: object) => Promise<void> } }).wpcf7;
+    const original = g.submit;
+    const wrapped: string[] = [];
+    g.submit = async (f, o) => {
+      wrapped.push('before');
+      await original(f, o);
+    };
+    await submit();
+    expect(wrapped).toEqual(['before']);
+    expect((posts()[0]!.init.body as FormData).get('_wpcf7_recaptcha_response')).toBe('token-1');
+  });
+
+  it('replaces a contact form nested in another form with the error and sends nothing', async () => {
+    document.body.innerHTML = contactFormMarkup({ outer: true });
+    islands = startIslands(widgets.filter((w) => w.name === 'contact-form'));
+    await settle();
+    expect(document.querySelector('.wpcf7')!.textContent).toBe('Error: Este formulario de contacto está situado en el lugar incorrecto.');
+    expect(document.querySelector('.wpcf7 input')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});

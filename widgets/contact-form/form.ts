@@ -1,0 +1,203 @@
+// One contact form's life: submit, answer, reset and refill, validation on change. The form
+// node and its hidden inputs are the server's and stay in place: the anti-spam script and
+// analytics hold references to them.
+import { WPCF7_EVENTS } from '../../runtime/events.ts';
+import { t } from '../../runtime/i18n/index.ts';
+import { NetError } from '../../runtime/net/index.ts';
+import { fetchRefill, fetchSchema, sendFeedback, type FeedbackResponse } from './api.ts';
+import { applyRefill, updateAcceptance, updateCounters, updateFreeText } from './controls.ts';
+import { clearFieldError, clearResponse, focusFirstInvalid, showFieldError, showMessage } from './feedback.ts';
+import { collect, type Schema } from './rules.ts';
+import { applyStatus, readStatus, shownStatus, type Status } from './status.ts';
+import { validate } from './validate.ts';
+
+/**
+ * The captcha hook: a site's captcha integration sets `window.islandsCaptcha` to a function that
+ * returns a fresh token for the form. It runs before each submit; the token goes into the form's
+ * `input[data-islands-captcha]`, else `_wpcf7_recaptcha_response` (created when missing).
+ */
+export type CaptchaProvider = (form: HTMLFormElement) => Promise<string | null | undefined> | string | null | undefined;
+
+export interface SubmitOptions {
+  submitter?: HTMLElement | null;
+}
+
+/** What `form.wpcf7` holds, as the plugin's script sets it (Stripe sets `blocked`). */
+export interface FormInfo {
+  id: string;
+  pluginVersion: string;
+  locale: string;
+  unitTag: string;
+  containerPost: number;
+  status: string;
+  blocked?: boolean;
+}
+
+const EVENT_OF: Record<string, string> = {
+  validation_failed: WPCF7_EVENTS.invalid,
+  acceptance_missing: WPCF7_EVENTS.unaccepted,
+  spam: WPCF7_EVENTS.spam,
+  aborted: WPCF7_EVENTS.aborted,
+  mail_sent: WPCF7_EVENTS.mailSent,
+  mail_failed: WPCF7_EVENTS.mailFailed,
+};
+
+export class ContactForm {
+  readonly info: FormInfo;
+  schema: Schema | null = null;
+  private status: Status;
+  private busy = false;
+  private afterMail = false;
+  private resetDone: Promise<void> = Promise.resolve();
+
+  constructor(readonly form: HTMLFormElement) {
+    const data = new FormData(form);
+    const get = (name: string) => String(data.get(name) ?? '');
+    this.status = readStatus(form);
+    this.info = {
+      id: get('_wpcf7'),
+      pluginVersion: get('_wpcf7_version'),
+      locale: get('_wpcf7_locale'),
+      unitTag: get('_wpcf7_unit_tag'),
+      containerPost: Number(get('_wpcf7_container_post')) || 0,
+      status: shownStatus(this.status),
+    };
+  }
+
+  /** Loads the rule schema; until it arrives (or if it fails) validation waits for the server. */
+  async loadSchema(): Promise<void> {
+    try {
+      this.schema = await fetchSchema(this.info.id);
+    } catch (error) {
+      console.warn(`[islands:contact-form] schema of form ${this.info.id} unavailable; the server still validates`, error);
+    }
+  }
+
+  private detail(formData?: FormData): Record<string, unknown> {
+    const inputs = formData ? [...formData].filter(([name]) => !name.startsWith('_')).map(([name, value]) => ({ name, value })) : [];
+    const { id, pluginVersion, locale, unitTag, containerPost } = this.info;
+    return {
+      contactFormId: Number(id), pluginVersion, contactFormLocale: locale, unitTag,
+      containerPostId: containerPost, status: shownStatus(this.status), inputs, formData,
+    };
+  }
+
+  private fire(name: string, detail: Record<string, unknown>): void {
+    this.form.dispatchEvent(new CustomEvent(name, { bubbles: true, detail }));
+  }
+
+  setStatus(status: Status): void {
+    const prev = this.status;
+    this.status = status;
+    this.info.status = shownStatus(status);
+    applyStatus(this.form, status, prev, this.detail());
+  }
+
+  private async captchaToken(): Promise<void> {
+    const provider = (window as { islandsCaptcha?: CaptchaProvider }).islandsCaptcha;
+    if (typeof provider !== 'function') return;
+    const token = (await provider(this.form)) ?? '';
+    let input = this.form.querySelector<HTMLInputElement>('input[data-islands-captcha], input[name="_wpcf7_recaptcha_response"]');
+    if (!input) {
+      input = Object.assign(document.createElement('input'), { type: 'hidden', name: '_wpcf7_recaptcha_response' });
+      (this.form.querySelector('.hidden-fields-container') ?? this.form).append(input);
+    }
+    input.value = token;
+  }
+
+  /** The submit flow. A second call while one is running does nothing: the form shows it is busy. */
+  async submit({ submitter }: SubmitOptions = {}): Promise<void> {
+    if (this.busy) return;
+    if (this.info.blocked) {
+      clearResponse(this.form, this.info.unitTag);
+      this.setStatus('submitting');
+      return;
+    }
+    this.busy = true;
+    try {
+      try {
+        await this.captchaToken();
+      } catch (error) {
+        return this.failed(t('contactFormCaptchaFailed'), error);
+      }
+      const formData = new FormData(this.form);
+      const name = submitter?.getAttribute('name');
+      if (name) formData.append(name, (submitter as HTMLButtonElement).value ?? '');
+      clearResponse(this.form, this.info.unitTag);
+      this.fire(WPCF7_EVENTS.beforeSubmit, this.detail(formData));
+      this.setStatus('submitting');
+      let res: FeedbackResponse;
+      try {
+        res = await sendFeedback(this.info.id, formData);
+      } catch (error) {
+        return this.failed(error instanceof NetError ? error.message : t('unknownError'), error);
+      }
+      await this.answer(res, formData);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Nothing typed is lost: the fields keep their values and the shopper can send again. */
+  private failed(reason: string, error: unknown): void {
+    console.warn('[islands:contact-form] submit failed', error);
+    this.setStatus('mail_failed');
+    showMessage(this.form, t('contactFormNotSent', reason));
+  }
+
+  private async answer(res: FeedbackResponse, formData: FormData): Promise<void> {
+    this.setStatus(res.status);
+    const detail = { ...this.detail(formData), apiResponse: res, status: res.status };
+    const specific = EVENT_OF[res.status];
+    if (specific) this.fire(specific, detail);
+    this.fire(WPCF7_EVENTS.submit, detail);
+    const hash = this.form.querySelector<HTMLInputElement>('input[name="_wpcf7_posted_data_hash"]');
+    if (hash) hash.value = res.posted_data_hash ?? '';
+    applyRefill(this.form, res);
+    for (const invalid of res.invalid_fields ?? []) showFieldError(this.form, invalid, this.info.unitTag);
+    showMessage(this.form, res.message);
+    if (res.invalid_fields?.length) focusFirstInvalid(this.form);
+    if (res.status === 'mail_sent') await this.reset(true);
+  }
+
+  /** Resets the form; after mail_sent the status comes back to mail_sent, otherwise to init. */
+  reset(afterMail = false): Promise<void> {
+    this.afterMail = afterMail;
+    this.form.reset(); // fires the reset event, which runs onReset
+    return this.resetDone;
+  }
+
+  /** The reset event fires before the fields get their defaults, so the follow-up waits a task. */
+  onReset(): void {
+    const afterMail = this.afterMail;
+    this.afterMail = false;
+    if (!afterMail) clearResponse(this.form, this.info.unitTag);
+    this.setStatus('resetting');
+    this.resetDone = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(async () => {
+      updateCounters(this.form);
+      updateAcceptance(this.form);
+      updateFreeText(this.form);
+      this.fire(WPCF7_EVENTS.reset, this.detail(new FormData(this.form)));
+      try {
+        applyRefill(this.form, await fetchRefill(this.info.id));
+      } catch (error) {
+        console.warn('[islands:contact-form] refill failed; the quiz keeps its question', error);
+      }
+      this.setStatus(afterMail ? 'mail_sent' : 'init');
+    });
+  }
+
+  /** Validates the changed field against the schema: validating, then back to the previous status. */
+  validateField(target: Element): void {
+    const wrap = target.closest<HTMLElement>('.wpcf7-form-control-wrap[data-name]');
+    if (!this.schema || !wrap || wrap.closest('.novalidate')) return;
+    const field = wrap.getAttribute('data-name') ?? '';
+    const prev = this.status;
+    this.setStatus('validating');
+    const error = validate(this.schema, collect(new FormData(this.form))).get(field);
+    const shownField = field.replace(/\./g, '_');
+    if (error === undefined) clearFieldError(this.form, shownField, this.info.unitTag);
+    else showFieldError(this.form, { field: shownField, message: error }, this.info.unitTag);
+    this.setStatus(prev);
+  }
+}
