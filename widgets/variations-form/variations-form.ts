@@ -217,6 +217,11 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     }, form),
   );
   if (resetLink) resetLink.style.visibility = selects.some((s) => s.value) ? 'visible' : 'hidden';
+  // The shop labels the "Limpiar" link "Vaciar opciones": a spoken name without the visible word
+  // fails WCAG 2.5.3 for voice users, so the visible text names it. It acts as a button here.
+  const resetLabel = resetLink?.getAttribute('aria-label') ?? null;
+  if (resetLink && resetLabel !== null && !resetLabel.includes(resetLink.textContent?.trim() ?? '')) resetLink.removeAttribute('aria-label');
+  resetLink?.setAttribute('role', 'button');
   const single = form.querySelector<HTMLElement>('.single_variation_wrap');
   if (single) single.style.display = '';
 
@@ -237,6 +242,8 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     resetLink?.removeEventListener('click', reset);
     resetLink?.removeEventListener('keydown', onResetKey);
     button?.removeEventListener('click', onButtonClick);
+    if (resetLabel !== null) resetLink?.setAttribute('aria-label', resetLabel);
+    resetLink?.removeAttribute('role');
     for (const cleanup of cleanups) cleanup();
   };
 }

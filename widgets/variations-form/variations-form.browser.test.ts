@@ -1,0 +1,173 @@
+// The variations form in Chromium against the fixture backend: a local list (25 and the 1,296 of
+// 70), server look-up (71, over the threshold), reset, bad answers, and JavaScript off.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axe, browserSuite, expectHydrated } from '../../tests/harness.ts';
+
+const FORM = 'form.variations_form';
+const BUTTON = `${FORM} .single_add_to_cart_button`;
+
+browserSuite('variations-form', (h) => {
+  async function open(path: string): Promise<{ page: Page; alerts: string[] }> {
+    const page = await h.newPage();
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await page.goto(h.url(path));
+    await expectHydrated(page, FORM);
+    // The form starts 100 ms after load: it has done so once the button says "selection needed".
+    await page.locator(`${BUTTON}.wc-variation-selection-needed`).waitFor();
+    return { page, alerts };
+  }
+  const buttonClass = (page: Page) => page.locator(BUTTON).getAttribute('class');
+
+  test('choosing options until a match shows the details, enables add-to-cart and swaps the image', async () => {
+    const { page, alerts } = await open('/producto/sudadera-con-capucha/');
+    await page.locator(BUTTON).click();
+    expect(alerts).toEqual(['Elige las opciones del producto antes de añadir este producto a tu carrito.']);
+    await page.selectOption('#pa_color', 'rojo');
+    await page.selectOption('#talla', 'M');
+    expect(await page.inputValue('input[name="variation_id"]')).toBe('27');
+    await page.locator(`${BUTTON}:not(.disabled)`).waitFor();
+    expect(await page.locator('.single_variation .woocommerce-variation-price').textContent()).toContain('22.00');
+    expect(await page.locator('.product_meta .sku').textContent()).toBe('VAR-1-ROJO-M');
+    expect(await page.locator('.woocommerce-product-gallery__image img').first().getAttribute('src')).toContain('sudadera-roja');
+    expect(await axe(page)).toEqual([]);
+    h.expectNoConsoleErrors();
+  });
+
+  test('an out-of-stock variation is unavailable and says so on click', async () => {
+    const { page, alerts } = await open('/producto/sudadera-con-capucha/');
+    await page.selectOption('#pa_color', 'azul');
+    await page.selectOption('#talla', 'M');
+    await page.locator(`${BUTTON}.wc-variation-is-unavailable`).waitFor();
+    expect(await page.locator('.single_variation').textContent()).toContain('Sin existencias');
+    await page.locator(BUTTON).click();
+    expect(alerts).toEqual(['Lo siento, este producto no está disponible. Por favor, elige otra combinación.']);
+    h.expectNoConsoleErrors();
+  });
+
+  test('reset clears the choices, announces it, moves focus to the first dropdown and restores the image', async () => {
+    const { page } = await open('/producto/sudadera-con-capucha/');
+    await page.selectOption('#pa_color', 'rojo');
+    await page.selectOption('#talla', 'S');
+    await page.locator(`${BUTTON}:not(.disabled)`).waitFor();
+    await page.locator('.reset_variations').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pa_color');
+    expect(await page.locator('.reset_variations_alert').textContent()).toBe(
+      'Se ha restablecido tu selección. Por favor, elige alguna opción del producto antes de poder añadir este producto a tu carrito.',
+    );
+    expect(await page.inputValue('#talla')).toBe('');
+    expect(await buttonClass(page)).toContain('wc-variation-selection-needed');
+    expect(await page.locator('.reset_variations').evaluate((a) => getComputedStyle(a).visibility)).toBe('hidden');
+    expect(await page.locator('.woocommerce-product-gallery__image img').first().getAttribute('src')).toContain('sudadera-principal');
+    h.expectNoConsoleErrors();
+  });
+
+  test('server look-up: no pruning, the earlier request aborted, a match, then no match', async () => {
+    const { page } = await open('/producto/camiseta-de-colores/');
+    expect(await page.locator(FORM).getAttribute('data-product_variations')).toBe('false');
+    const bodies: string[] = [];
+    let first = true;
+    // The first look-up is held long enough for the second choice to abort it.
+    await page.route('**/?wc-ajax=get_variation', async (route) => {
+      bodies.push(route.request().postData() ?? '');
+      if (first) {
+        first = false;
+        await new Promise((r) => setTimeout(r, 800));
+      }
+      await route.continue().catch(() => {});
+    });
+    await page.selectOption('#color', 'Verde');
+    expect(await page.locator('#talla option').count()).toBe(8);
+    await page.selectOption('#talla', 'S');
+    expect(await page.locator(FORM).getAttribute('aria-busy')).toBe('true');
+    await page.selectOption('#talla', 'Talla única');
+    await page.locator(`${BUTTON}:not(.disabled)`).waitFor();
+    expect(bodies).toEqual([
+      'attribute_color=Verde&attribute_talla=S&product_id=71&custom_data=',
+      'attribute_color=Verde&attribute_talla=Talla+%C3%BAnica&product_id=71&custom_data=',
+    ]);
+    expect(await page.locator(FORM).getAttribute('aria-busy')).toBeNull();
+    await page.selectOption('#talla', 'XXL');
+    await page.locator('.wc-no-matching-variations').waitFor();
+    expect(await page.locator('.wc-no-matching-variations').textContent()).toBe(
+      'Lo siento, no hay productos que igualen tu selección. Por favor, escoge una combinación diferente.',
+    );
+    expect(await buttonClass(page)).toContain('wc-variation-selection-needed');
+    expect(await axe(page)).toEqual([]);
+    h.expectNoConsoleErrors({ ignore: [/get_variation.*(ERR_ABORTED|aborted)/] });
+  });
+
+  test('an "any" row, quotes and accents match through the server', async () => {
+    const { page } = await open('/producto/camiseta-de-colores/');
+    await page.selectOption('#color', 'Blanco');
+    await page.selectOption('#talla', '3XL');
+    await page.locator(`${BUTTON}:not(.disabled)`).waitFor();
+    expect(await page.inputValue('input[name="variation_id"]')).toBe('3000');
+    await page.selectOption('#color', 'Gris "perla"');
+    await page.locator(`${BUTTON}:not(.disabled)`).waitFor();
+    expect(await page.locator('.product_meta .sku').textContent()).toMatch(/^COL-\d+$/);
+    h.expectNoConsoleErrors();
+  });
+
+  test('a get_variation answer in HTML or a 500 gives a clear message and a usable form', async () => {
+    const { page } = await open('/producto/camiseta-de-colores/');
+    let answer = { status: 200, body: '<html><body>Error crítico</body></html>' };
+    await page.route('**/?wc-ajax=get_variation', (route) => route.fulfill({ ...answer, contentType: 'text/html' }));
+    await page.selectOption('#color', 'Rojo');
+    await page.selectOption('#talla', 'S');
+    await page.locator('.wc-variation-lookup-error').waitFor();
+    expect(await page.locator('.wc-variation-lookup-error').textContent()).toBe('La respuesta no es una respuesta JSON válida.');
+    answer = { status: 500, body: '' };
+    await page.selectOption('#talla', 'M');
+    await page.getByText('El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.').waitFor();
+    expect(await page.locator(FORM).getAttribute('aria-busy')).toBeNull();
+    await page.unroute('**/?wc-ajax=get_variation');
+    await page.selectOption('#talla', 'L');
+    await page.locator(`${BUTTON}:not(.disabled)`).waitFor();
+    h.expectNoConsoleErrors({ ignore: [/\[islands:variations-form\] get_variation failed/, /HTTP 500/, /status of 500/] });
+  });
+
+  test('1,296 variations: choosing an option, with the others filtered, takes under one frame', async () => {
+    const { page } = await open('/producto/sudadera-personalizable/');
+    // Measured once the page is quiet (side cart refresh, fragments), as a shopper would choose.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const times = await page.evaluate(() => {
+      const selects = Array.from(document.querySelectorAll<HTMLSelectElement>('form.variations_form select'));
+      const out: number[] = [];
+      const pick = (s: HTMLSelectElement, value: string) => {
+        s.value = value;
+        const t0 = performance.now();
+        s.dispatchEvent(new Event('change', { bubbles: true }));
+        out.push(performance.now() - t0);
+      };
+      for (let round = 0; round < 4; round++) {
+        for (const s of selects) pick(s, s.options[1 + ((round + selects.indexOf(s)) % (s.options.length - 1))]!.value);
+        for (const s of selects) pick(s, '');
+      }
+      return out.sort((a, b) => a - b);
+    });
+    const median = times[times.length >> 1]!;
+    const p90 = times[Math.floor(times.length * 0.9)]!;
+    console.info(`[bench] variations-form in Chromium, 1,296 variations: median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
+    // The median: two test files share CI's two cores, and any single sample can be stalled.
+    expect(median).toBeLessThan(16);
+    h.expectNoConsoleErrors();
+  });
+
+  test('with JavaScript off the form posts and adds the chosen variation', async () => {
+    const page = await h.newPage({ javaScript: false });
+    await page.goto(h.url('/producto/sudadera-con-capucha/'));
+    await page.selectOption('#pa_color', 'azul');
+    await page.selectOption('#talla', 'S');
+    await Promise.all([page.waitForURL(/\/producto\/sudadera-con-capucha\//), page.locator(BUTTON).click()]);
+    expect(await page.locator('.woocommerce-message').textContent()).toContain('Sudadera con capucha');
+    await page.goto(h.url('/carrito/'));
+    expect(await page.locator('.woocommerce-cart-form').textContent()).toMatch(/Sudadera con capucha[\s\S]*Azul/);
+  });
+});
