@@ -1,0 +1,124 @@
+// The gallery in Chromium: revealed, thumbnails slide, zoom, the lightbox by keyboard with focus
+// restored, the failed-image message, the single-image product, and the variation image swap.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axe, browserSuite, expectHydrated, expectHydration } from '../../tests/harness.ts';
+
+const GALLERY = '.woocommerce-product-gallery';
+const TRIGGER = `${GALLERY} .woocommerce-product-gallery__trigger`;
+
+browserSuite('product-gallery', (h) => {
+  async function open(path: string, width = 1200): Promise<Page> {
+    const page = await h.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(h.url(path));
+    await expectHydrated(page, GALLERY);
+    return page;
+  }
+  const activeSlide = (page: Page) =>
+    page.locator(`${GALLERY} .woocommerce-product-gallery__image`).evaluateAll((s) => s.findIndex((el) => el.classList.contains('flex-active-slide')));
+
+  test('is not hydrated before its chunk, then revealed (printed at opacity 0)', async () => {
+    const page = await expectHydration(h, { path: '/producto/sudadera-con-capucha/', selector: GALLERY });
+    expect(await page.locator(GALLERY).evaluate((g) => (g as HTMLElement).style.opacity)).toBe('1');
+  });
+
+  test('slides with thumbnail buttons, 500 ms, no arrows', async () => {
+    const page = await open('/producto/sudadera-con-capucha/');
+    const thumbs = page.locator(`${GALLERY} .flex-control-thumbs button`);
+    expect(await thumbs.evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')))).toEqual([
+      'Mostrar la imagen 1 de 3',
+      'Mostrar la imagen 2 de 3',
+      'Mostrar la imagen 3 de 3',
+    ]);
+    expect(await page.locator(`${GALLERY} .swiper-button-next, ${GALLERY} .flex-direction-nav`).count()).toBe(0);
+    await thumbs.nth(2).click();
+    expect(await thumbs.nth(2).getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => activeSlide(page)).toBe(2);
+    expect(await axe(page)).toEqual([]);
+    h.expectNoConsoleErrors();
+  });
+
+  test('a single image has no slider and is still revealed', async () => {
+    const page = await open('/producto/camiseta-basica/');
+    expect(await page.locator(`${GALLERY} .flex-control-thumbs`).count()).toBe(0);
+    expect(await page.locator(`${GALLERY} .swiper`).count()).toBe(0);
+    expect(await page.locator(GALLERY).evaluate((g) => (g as HTMLElement).style.opacity)).toBe('1');
+    expect(await page.locator(TRIGGER).count()).toBe(1);
+    h.expectNoConsoleErrors();
+  });
+
+  test('zooms on hover only when the large image is wider than the gallery', async () => {
+    const page = await open('/producto/camiseta-basica/');
+    const slide = page.locator(`${GALLERY} .woocommerce-product-gallery__image`).first();
+    await slide.hover();
+    await page.mouse.move(...(await center(slide)));
+    const zoom = slide.locator('img.zoomImg');
+    await zoom.waitFor({ state: 'attached' });
+    expect(await zoom.getAttribute('aria-hidden')).toBe('true');
+    expect(await zoom.getAttribute('alt')).toBe('');
+    expect(await zoom.evaluate((z) => (z as HTMLElement).style.opacity)).toBe('1');
+    await page.mouse.move(0, 0);
+    expect(await zoom.evaluate((z) => (z as HTMLElement).style.opacity)).toBe('0');
+    // 1,200 px wide large images in a wider gallery: no zoom.
+    const wide = await open('/producto/camiseta-basica/', 1200);
+    await wide.locator(GALLERY).evaluate((g) => ((g as HTMLElement).style.width = '1300px'));
+    const wideSlide = wide.locator(`${GALLERY} .woocommerce-product-gallery__image`).first();
+    await wideSlide.hover();
+    expect(await wideSlide.locator('img.zoomImg').count()).toBe(0);
+    h.expectNoConsoleErrors();
+  });
+
+  test('the magnifier opens the lightbox with the keyboard; Escape closes it and focus returns', async () => {
+    const page = await open('/producto/sudadera-con-capucha/');
+    expect(await page.locator(TRIGGER).getAttribute('aria-label')).toBe('Ver galería de imágenes a pantalla completa');
+    await page.locator(TRIGGER).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('.pswp.pswp--open');
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-label')).toBe('Imagen a pantalla completa');
+    expect(await page.locator('.pswp .pswp__caption').textContent()).toBe('Leyenda: Sudadera principal');
+    expect(await page.locator('.pswp .pswp__counter').textContent()).toMatch(/1\s*de\s*3/);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.pswp'))).toBe(true);
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('.pswp .pswp__caption').textContent()).toBe('Leyenda: Sudadera roja');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('woocommerce-product-gallery__trigger');
+    h.expectNoConsoleErrors();
+  });
+
+  test('an image that fails in the lightbox says so in Spanish with a link to it', async () => {
+    const page = await open('/producto/camiseta-basica/');
+    await page.route('**/camiseta.png', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.locator(TRIGGER).click();
+    const message = page.locator('.pswp .pswp__error-msg');
+    await message.waitFor();
+    expect(await message.textContent()).toBe('No se ha podido cargar la imagen. Abrir la imagen');
+    expect(await message.locator('a').getAttribute('href')).toMatch(/\/camiseta\.png$/);
+    h.expectNoConsoleErrors({ ignore: [/camiseta\.png/, /status of 404/] });
+  });
+
+  test('the variation image goes into the first slide and back on reset', async () => {
+    const page = await open('/producto/sudadera-con-capucha/');
+    await page.locator('form.variations_form .single_add_to_cart_button.disabled').waitFor();
+    await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(2).click();
+    await page.selectOption('#pa_color', 'azul');
+    await page.selectOption('#talla', 'S');
+    const first = page.locator(`${GALLERY} .woocommerce-product-gallery__image img.wp-post-image`);
+    await page.waitForFunction(() => document.querySelector('.woocommerce-product-gallery__image img')?.getAttribute('src')?.includes('sudadera-azul'));
+    expect(await first.getAttribute('data-large_image')).toMatch(/sudadera-azul\.png$/);
+    expect(await page.locator(`${GALLERY} .flex-control-thumbs img`).first().getAttribute('src')).toContain('sudadera-azul-100x100');
+    await page.waitForFunction(() => document.querySelectorAll('.woocommerce-product-gallery__image')[0]?.classList.contains('flex-active-slide'));
+    await page.locator('.reset_variations').click();
+    expect(await first.getAttribute('src')).toContain('sudadera-principal');
+    expect(await first.getAttribute('data-large_image')).toMatch(/sudadera-principal\.png$/);
+    h.expectNoConsoleErrors();
+  });
+});
+
+async function center(locator: import('playwright-core').Locator): Promise<[number, number]> {
+  const box = (await locator.boundingBox())!;
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
