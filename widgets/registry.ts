@@ -52,4 +52,18 @@ export const widgets: readonly WidgetDef[] = [
     selector: '.woocommerce-store-notice',
     load: () => import('./store-notice/store-notice.ts'),
   },
+  {
+    // Contact Form 7's container; the enhancer finds its form.wpcf7-form (or reports it misplaced).
+    name: 'contact-form',
+    hydrate: 'load',
+    selector: 'div.wpcf7',
+    load: () => import('./contact-form/contact-form.ts'),
+  },
+  {
+    // Once per page: document-level passive listeners cover every POST form, even later ones.
+    name: 'antispam',
+    hydrate: 'idle',
+    selector: 'html',
+    load: () => import('./antispam/antispam.ts'),
+  },
 ];

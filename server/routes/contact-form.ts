@@ -1,7 +1,7 @@
 // The contact-form-7/v1 REST routes (recorded/endpoints 34–49): every submission outcome is a 200
 // with a status; only a wrong body type (415), an unknown form (404) and a missing unit tag (400)
 // are HTTP errors.
-import { contactConfig, judge, nextQuiz } from '../contact-form.ts';
+import { contactConfig, judge, nextQuiz, quizHash, type FormDef } from '../contact-form.ts';
 import { json } from '../respond.ts';
 import type { Visit } from '../visit.ts';
 
@@ -9,6 +9,10 @@ const HEADERS = {
   'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
   'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
 };
+
+/** The answer hashes of the questions a page shows first. */
+const firstHashes = (def: FormDef): Record<string, string> =>
+  Object.fromEntries(Object.entries(def.quiz ?? {}).map(([field, pairs]) => [field, quizHash(pairs[0]![1])]));
 
 const error = (code: string, message: string, status: number) => json({ code, message, data: { status } }, status, HEADERS);
 
@@ -36,6 +40,6 @@ export async function contactFormRest(v: Visit, route: string, method: string): 
   if (!def) return error('wpcf7_not_found', messages.not_found!, 404);
   // The plugin answers [] (an empty PHP array) when there is nothing to refill. The question
   // after the page's first one, as recorded (46-cf7-refill-all-fields).
-  if (action === 'refill') return json(def.quiz ? { quiz: nextQuiz(def) } : [], 200, HEADERS);
+  if (action === 'refill') return json(def.quiz ? { quiz: nextQuiz(def, firstHashes(def)) } : [], 200, HEADERS);
   return json(def.schema, 200, HEADERS);
 }

@@ -1,0 +1,184 @@
+// The contact form in real Chromium against the fixture backend: Contact Form 7's unmodified
+// markup on /contacto/ (form 31) and /formulario-completo/ (form 33: quiz, acceptance, captcha).
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axe, browserSuite, expectHydrated, phpBinary, phpSkipReason, rootDir } from '../../tests/harness.ts';
+
+const CF = 'div.wpcf7';
+const FORM = 'form.wpcf7-form';
+
+/** Both islands mounted: the form, and the anti-spam recorder (idle) whose fields the server wants. */
+async function ready(page: Page, path: string, url: (p: string) => string): Promise<void> {
+  await page.goto(url(path));
+  await expectHydrated(page, CF);
+  await expectHydrated(page, 'html');
+}
+
+const status = (page: Page) => page.locator(FORM).getAttribute('data-status');
+
+async function fillAllFields(page: Page): Promise<void> {
+  await page.fill('[name="your-name"]', 'Marta Gómez');
+  await page.fill('[name="your-email"]', 'marta@example.com');
+  await page.fill('[name="your-website"]', 'example.com');
+  await page.fill('[name="your-phone"]', '+34 (91) 123-45-67');
+  await page.fill('[name="your-quantity"]', '3');
+  await page.fill('[name="your-date"]', '2026-05-04');
+  await page.selectOption('[name="your-topic"]', 'Pedido');
+  await page.fill('[name="your-message"]', 'Quisiera información sobre envíos a Canarias.');
+  await page.fill('[name="your-quiz"]', '5');
+}
+
+browserSuite('contact-form', (h) => {
+  test('a valid form is sent once, stored, reset, and the page stays accessible; typing has no long task', async () => {
+    const page = await h.newPage();
+    await ready(page, '/contacto/', h.url);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: string[] };
+      w.longTasks = [];
+      new PerformanceObserver((list) => w.longTasks.push(...list.getEntries().map((e) => `${Math.round(e.duration)} ms ${JSON.stringify(e.toJSON())}`))).observe({ type: 'longtask' });
+    });
+    await page.locator('[name="your-name"]').pressSequentially('Lucía Pérez');
+    await page.fill('[name="your-email"]', 'lucia@example.com');
+    await page.fill('[name="your-subject"]', 'Consulta');
+    await page.locator('[name="your-message"]').pressSequentially('Hola, ¿tenéis tallas grandes? '.repeat(4));
+    expect(await page.evaluate(() => (window as unknown as { longTasks: string[] }).longTasks), 'long tasks while typing').toEqual([]);
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    await page.locator('.wpcf7-submit').dblclick();
+    await expect.poll(() => status(page)).toBe('sent');
+    await expect.poll(() => page.locator('.wpcf7-response-output').textContent()).toBe('Gracias por tu mensaje. Ha sido enviado.');
+    expect(posts.filter((u) => u.includes('/feedback'))).toHaveLength(1);
+    expect(await page.inputValue('[name="your-name"]')).toBe('');
+    expect(await page.locator('.screen-reader-response [role=status]').textContent()).toBe('Gracias por tu mensaje. Ha sido enviado.');
+    // Chromium asks for /favicon.ico on its own once the page is idle; the fixture site has none.
+    h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
+    expect(await axe(page)).toEqual([]);
+    // The demo lists what arrived (stored in SQLite).
+    expect(await (await fetch(h.url('/formulario-completo/'))).text()).toContain('Lucía Pérez');
+  });
+
+  test('each invalid field shows its error, the list goes to screen readers and focus to the first', async () => {
+    const page = await h.newPage();
+    await ready(page, '/contacto/', h.url);
+    await page.fill('[name="your-email"]', 'no-es-un-email');
+    // Leaving the field validates it (its error moves the button), so leave it before clicking.
+    await page.locator('[name="your-email"]').blur();
+    await page.click('.wpcf7-submit');
+    await expect.poll(() => status(page)).toBe('invalid');
+    const tips = await page.locator('.wpcf7-not-valid-tip').evaluateAll((els) => els.map((e) => [e.closest('[data-name]')!.getAttribute('data-name'), e.textContent]));
+    expect(tips).toEqual([
+      ['your-name', 'Por favor, rellena este campo.'],
+      ['your-email', 'Por favor, introduce una dirección de correo electrónico.'],
+      ['your-subject', 'Por favor, rellena este campo.'],
+    ]);
+    expect(await page.locator('.screen-reader-response li').evaluateAll((els) => els.map((e) => e.id))).toEqual([
+      'wpcf7-f31-p32-o1-ve-your-name', 'wpcf7-f31-p32-o1-ve-your-email', 'wpcf7-f31-p32-o1-ve-your-subject',
+    ]);
+    expect(await page.locator('[name="your-name"]').getAttribute('aria-describedby')).toBe('wpcf7-f31-p32-o1-ve-your-name');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('your-name');
+    // Validation on change, from the schema: an address of five characters is not one.
+    await page.fill('[name="your-email"]', 'a@b.c');
+    await page.locator('[name="your-subject"]').focus();
+    await expect.poll(() => page.locator('[data-name="your-email"] .wpcf7-not-valid-tip').textContent()).toBe('Por favor, introduce una dirección de correo electrónico.');
+    h.expectNoConsoleErrors();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('the acceptance box gates submit; after sending, the quiz gets a new question', async () => {
+    const page = await h.newPage();
+    await ready(page, '/formulario-completo/', h.url);
+    expect(await page.locator('.wpcf7-submit').isDisabled()).toBe(true);
+    await fillAllFields(page);
+    await page.check('[name="your-consent"]');
+    expect(await page.inputValue('[name="your-website"]')).toBe('http://example.com');
+    expect(await page.locator('.wpcf7-submit').isDisabled()).toBe(false);
+    const question = await page.locator('.wpcf7-quiz-label').textContent();
+    await page.click('.wpcf7-submit');
+    await expect.poll(() => status(page)).toBe('sent');
+    await expect.poll(() => page.locator('.wpcf7-quiz-label').textContent()).not.toBe(question);
+    expect(await page.locator('.wpcf7-submit').isDisabled(), 'the reset unchecked the acceptance box').toBe(true);
+    h.expectNoConsoleErrors();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('without a captcha token the server says spam', async () => {
+    const page = await h.newPage();
+    await ready(page, '/formulario-completo/', h.url);
+    await page.evaluate(() => delete (window as { islandsCaptcha?: unknown }).islandsCaptcha);
+    await fillAllFields(page);
+    await page.check('[name="your-consent"]');
+    await page.click('.wpcf7-submit');
+    await expect.poll(() => status(page)).toBe('spam');
+    expect(await page.locator('.wpcf7-response-output').textContent()).toContain('robot');
+  });
+
+  test('offline during submit: the text stays, a Spanish message says so, and sending again works', async () => {
+    const page = await h.newPage();
+    await ready(page, '/contacto/', h.url);
+    await page.fill('[name="your-name"]', 'Lucía');
+    await page.fill('[name="your-email"]', 'lucia@example.com');
+    await page.fill('[name="your-subject"]', 'Sin conexión');
+    await page.fill('[name="your-message"]', 'Este texto no se pierde.');
+    const feedback = '**/contact-form-7/v1/contact-forms/31/feedback*';
+    await page.route(feedback, (route) => route.abort('internetdisconnected'));
+    await page.locator('[name="your-message"]').blur();
+    await page.click('.wpcf7-submit');
+    await expect.poll(() => status(page)).toBe('failed');
+    expect(await page.locator('.wpcf7-response-output').textContent()).toContain('Probablemente estás desconectado.');
+    expect(await page.inputValue('[name="your-message"]')).toBe('Este texto no se pierde.');
+    await page.unroute(feedback);
+    await page.click('.wpcf7-submit');
+    await expect.poll(() => status(page)).toBe('sent');
+    h.expectNoConsoleErrors({ ignore: [/ERR_INTERNET_DISCONNECTED.*\/feedback/, /\/feedback.*ERR_INTERNET_DISCONNECTED/] });
+  });
+
+  test('a contact form inside another form shows the error instead of working', async () => {
+    const page = await h.newPage();
+    const original = await (await fetch(h.url('/contacto/'))).text();
+    const nested = original.replace(/<div class="wpcf7 no-js"/, '<form method="post" action="/otro/"><div class="wpcf7 no-js"').replace(/<\/form>\s*<\/div>/, '</form></div></form>');
+    await page.route(h.url('/contacto-anidado/'), (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: nested }));
+    await page.goto(h.url('/contacto-anidado/'));
+    await expectHydrated(page, CF);
+    expect(await page.locator(CF).textContent()).toBe('Error: Este formulario de contacto está situado en el lugar incorrecto.');
+    expect(await page.locator(`${CF} input`).count()).toBe(0);
+  });
+
+  test.skipIf(!!phpSkipReason)('templates/contact-form.php prints markup the island mounts on and the server accepts', async () => {
+    const args = { form_id: 31, post_id: 32, action: '/contacto/', fields: [
+      { name: 'your-name', label: 'Tu nombre', type: 'text', required: true },
+      { name: 'your-email', label: 'Tu correo electrónico', type: 'email', required: true },
+      { name: 'your-subject', label: 'Asunto', type: 'text', required: true },
+    ] };
+    const form = execFileSync(phpBinary() ?? 'php', [join(rootDir, 'tests/render-template.php'), join(rootDir, 'templates/contact-form.php'), JSON.stringify(args)], { encoding: 'utf8' });
+    const original = await (await fetch(h.url('/contacto/'))).text();
+    const body = original.replace(/<div class="wpcf7 no-js"[\s\S]*?<\/form>\s*<\/div>/, () => form);
+    expect(body).toContain('data-name="your-subject"');
+    const page = await h.newPage();
+    await page.route(h.url('/contacto-plantilla/'), (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
+    await ready(page, '/contacto-plantilla/', h.url);
+    await page.fill('[name="your-name"]', 'Plantilla');
+    await page.fill('[name="your-email"]', 'plantilla@example.com');
+    await page.fill('[name="your-subject"]', 'Desde PHP');
+    await page.locator('[name="your-subject"]').blur();
+    await page.click('.wpcf7-submit');
+    await expect.poll(() => status(page)).toBe('sent');
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('with JavaScript off the form posts and the server renders the result', async () => {
+    const page = await h.newPage({ javaScript: false });
+    await page.goto(h.url('/contacto/'));
+    await page.click('.wpcf7-submit');
+    expect(await status(page)).toBe('invalid');
+    expect(await page.locator('[data-name="your-name"] .wpcf7-not-valid-tip').textContent()).toBe('Por favor, rellena este campo.');
+    await page.fill('[name="your-name"]', 'Sin JavaScript');
+    await page.fill('[name="your-email"]', 'nojs@example.com');
+    await page.fill('[name="your-subject"]', 'Prueba');
+    await page.click('.wpcf7-submit');
+    expect(await status(page)).toBe('sent');
+    expect(await page.locator('.wpcf7-response-output').textContent()).toBe('Gracias por tu mensaje. Ha sido enviado.');
+  });
+});
