@@ -2,7 +2,7 @@
 // fixture backend for `npm start` (dist/server.mjs). `node esbuild.config.mjs` builds once;
 // scripts/dev.mjs calls build({ watch: true }).
 import * as esbuild from 'esbuild';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -41,6 +41,8 @@ export const server = {
 };
 
 export async function build({ watch = false } = {}) {
+  // Chunk names carry content hashes: without this, every build would leave the old ones behind.
+  await rm(new URL('dist/chunks/', import.meta.url), { recursive: true, force: true });
   await mkdir(new URL('dist/', import.meta.url), { recursive: true });
   const writeMeta = {
     name: 'metafile',

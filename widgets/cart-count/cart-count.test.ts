@@ -2,12 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startIslands, type Islands } from '../../runtime/mount.ts';
 import { $cart, cartUpdated } from '../../runtime/stores/cart.ts';
 import { widgets } from '../registry.ts';
-import { act } from 'react';
 
 let islands: Islands | undefined;
 /** Waits until every island has left "pending" (the widget chunk is a real dynamic import). */
-const settle = () =>
-  vi.waitFor(() => expect(document.querySelector('[data-island="pending"]')).toBeNull(), { timeout: 5000 });
+const settle = () => vi.waitFor(() => expect(document.querySelector('[data-island="pending"]')).toBeNull(), { timeout: 5000 });
 beforeEach(() => $cart.set({ itemCount: null, cartHash: '', fragments: {} }));
 afterEach(() => {
   islands?.stop();
@@ -21,14 +19,21 @@ function page(props: string) {
 
 describe('cart-count', () => {
   it('shows the server count with a Spanish label, then follows the cart store', async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     page('{"count":2}');
     await settle();
     const el = document.querySelector('.islands-cart-count')!;
     expect(el.getAttribute('data-island')).toBe('mounted');
     expect(el.querySelector('.screen-reader-text')!.textContent).toBe('Artículos en el carrito: 2');
-    await act(async () => cartUpdated({}, 'h', 5));
+    cartUpdated({}, 'h', 5);
     expect(el.querySelector('[aria-hidden]')!.textContent).toBe('5');
+    expect(el.querySelector('.screen-reader-text')!.textContent).toBe('Artículos en el carrito: 5');
+  });
+
+  it('gives the server markup back when unmounted', async () => {
+    page('{"count":2}');
+    await settle();
+    islands!.stop();
+    expect(document.querySelector('.islands-cart-count')!.innerHTML).toBe('2');
   });
 
   it('rejects a count that is not a whole number, keeping the server HTML', async () => {
