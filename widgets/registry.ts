@@ -3,7 +3,7 @@ import type { WidgetDef } from '../runtime/types.ts';
 // Every widget the bundle knows: its data-widget name, when it mounts by default, the plugin
 // markup it also mounts on, and the lazy chunk that holds it. The runtime never imports a widget.
 export const widgets: readonly WidgetDef[] = [
-  { name: 'cart-count', hydrate: 'load', load: () => import('./cart-count/cart-count.tsx') },
+  { name: 'cart-count', hydrate: 'load', load: () => import('./cart-count/cart-count.ts') },
   {
     name: 'cart-fragments',
     hydrate: 'load',
