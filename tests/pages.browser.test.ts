@@ -19,7 +19,10 @@ browserSuite('fixture pages', (h) => {
   for (const fixture of pages) {
     test(`${fixture.label} (${fixture.path}) loads with no console error, no failed island and no axe violation`, async () => {
       const page = await h.newPage();
-      if ('setup' in fixture && fixture.setup) await page.goto(h.url(fixture.setup));
+      if ('setup' in fixture && fixture.setup) {
+        await page.goto(h.url(fixture.setup));
+        await settle(page); // leaving while the setup page loads its chunks would abort them
+      }
       const response = await page.goto(h.url(fixture.path));
       expect(response?.status(), `HTTP status of ${fixture.path}`).toBe(200);
       expect(new URL(page.url()).pathname, 'no redirect').toBe(fixture.path);
@@ -83,7 +86,10 @@ browserSuite('fixture pages', (h) => {
         const names: string[] = ((window as unknown as { __mounted: string[] }).__mounted = []);
         document.addEventListener('islands:mounted', (e) => names.push((e as CustomEvent<{ name: string }>).detail.name), true);
       });
-      if ('setup' in fixture && fixture.setup) await page.goto(h.url(fixture.setup as string));
+      if ('setup' in fixture && fixture.setup) {
+        await page.goto(h.url(fixture.setup as string));
+        await settle(page);
+      }
       await page.goto(h.url(fixture.path));
       await settle(page);
       const mounted = await page.evaluate(() => (window as unknown as { __mounted: string[] }).__mounted);
