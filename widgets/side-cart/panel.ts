@@ -17,16 +17,22 @@ export function upgradeMarkup(root: HTMLElement, open: boolean): void {
       if (el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement) continue;
       el.setAttribute('role', 'button');
       el.tabIndex = 0;
-      if (!el.getAttribute('aria-label')) el.setAttribute('aria-label', labelFor(el, label()));
+      if (!el.hasAttribute('data-islands-label') && el.hasAttribute('aria-label')) continue; // the theme's own
+      el.setAttribute('aria-label', labelFor(el, label()));
+      el.setAttribute('data-islands-label', '');
     }
   }
   for (const list of root.querySelectorAll('.xoo-wsc-notice-container')) list.setAttribute('aria-live', 'polite');
   setOpen(root, open);
 }
 
-/** A delete control names its line: "Eliminar Camiseta básica del carrito". */
+/**
+ * A delete control names its line ("Eliminar Camiseta básica del carrito"); a control that shows
+ * text (the basket's count) keeps that text in its name, as WCAG 2.5.3 asks.
+ */
 function labelFor(el: HTMLElement, generic: string): string {
-  if (!el.classList.contains('xoo-wsc-smr-del')) return generic;
+  const visible = el.textContent?.trim();
+  if (!el.classList.contains('xoo-wsc-smr-del')) return visible ? `${generic} (${visible})` : generic;
   const name = el.closest('.xoo-wsc-product')?.querySelector('.xoo-wsc-pname')?.textContent?.trim();
   return name ? t('removeFromCart', name) : generic;
 }
