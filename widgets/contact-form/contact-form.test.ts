@@ -25,9 +25,15 @@ async function mount(markup = contactFormMarkup()) {
   await new Promise((r) => setTimeout(r, 0));
 }
 
+/** Submits and waits until the answer is shown (and, after mail_sent, the reset and refill are done). */
 async function submit() {
+  const before = posts().length;
   form().requestSubmit();
-  await vi.waitFor(() => expect(form().getAttribute('aria-busy')).toBe('false'));
+  await vi.waitFor(() => {
+    expect(posts().length).toBeGreaterThan(before);
+    expect(form().getAttribute('aria-busy')).toBe('false');
+    expect(['submitting', 'resetting', 'validating']).not.toContain(form().getAttribute('data-status'));
+  });
   await new Promise((r) => setTimeout(r, 10));
 }
 
