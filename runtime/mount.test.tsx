@@ -140,7 +140,7 @@ describe('mounting', () => {
       islands = startIslands([{ name: 'gone', hydrate: 'load', load: () => Promise.reject(new Error('404')) }]);
       document.body.innerHTML = `<div data-widget="gone">server</div>`;
       await settle();
-      expect(String(errors[0]![0])).toBe('[islands:gone] Loading the widget chunk failed on <div>');
+      expect(String(errors[0]![0])).toBe('[islands:gone] Loading chunk gone failed. (Error: 404) on <div>');
       expect(document.body.textContent).toBe('server');
     });
 

@@ -7,6 +7,8 @@ import { describe, IslandError, type Cleanup, type WidgetDef } from './types.ts'
 // enhancers may share one element (the body, say); data-island then shows the worst of their
 // states. An element already marked by another runtime instance is left alone.
 const STATE = 'data-island';
+/** SPEC §9: a script part that has not arrived after 120 s has failed. */
+const CHUNK_TIMEOUT = 120_000;
 type State = 'pending' | 'mounted' | 'error';
 interface Island {
   state: State;
@@ -62,9 +64,11 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
     const { name } = def;
     let widget;
     try {
-      widget = (await def.load()).default;
+      widget = (await withTimeout(def.load(), CHUNK_TIMEOUT)).default;
     } catch (error) {
-      fail(el, name, 'Loading the widget chunk failed', error);
+      // SPEC §8: 'Loading chunk {id} failed.' with the failure type and the source.
+      const type = error instanceof Error ? error.name : typeof error;
+      fail(el, name, `Loading chunk ${name} failed. (${type}: ${error instanceof Error ? error.message : String(error)})`, error);
       return false;
     }
     if (!el.isConnected || stateOf(el, name) !== 'pending') return false;
@@ -130,4 +134,12 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
       for (const [el, own] of live) unmount(el, own);
     },
   };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer after ${ms / 1000} s`), { name: 'timeout' })), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
