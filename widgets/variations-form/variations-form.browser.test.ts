@@ -160,6 +160,21 @@ browserSuite('variations-form', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('a complete choice is added through the side cart (xoo_wsc_add_to_cart) with its variation and attributes', async () => {
+    const { page } = await open('/producto/sudadera-con-capucha/');
+    await page.selectOption('#pa_color', 'rojo');
+    await page.selectOption('#talla', 'S');
+    await page.locator(`${BUTTON}:not(.disabled)`).waitFor();
+    const [request] = await Promise.all([page.waitForRequest('**/?wc-ajax=xoo_wsc_add_to_cart'), page.locator(BUTTON).click()]);
+    const body = request.postData() ?? '';
+    for (const [name, value] of [['attribute_pa_color', 'rojo'], ['attribute_talla', 'S'], ['variation_id', '26'], ['add-to-cart', '25'], ['action', 'xoo_wsc_add_to_cart']]) {
+      expect(body).toMatch(new RegExp(`name="${name}"\\r\\n\\r\\n${value}\\r\\n`));
+    }
+    await page.locator('.xoo-wsc-container', { hasText: 'Sudadera con capucha' }).first().waitFor({ state: 'attached' });
+    expect(new URL(page.url()).pathname).toBe('/producto/sudadera-con-capucha/');
+    h.expectNoConsoleErrors();
+  });
+
   test('with JavaScript off the form posts and adds the chosen variation', async () => {
     const page = await h.newPage({ javaScript: false });
     await page.goto(h.url('/producto/sudadera-con-capucha/'));

@@ -2,7 +2,6 @@ import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { EVENTS, emit, on } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
-import { addThroughSideCart, sideCartPresent } from './add-to-cart.ts';
 import { applyQuantity, attributeSelects, block, chosenAttributes, pruneOptions, resetMeta } from './dom.ts';
 import { restoreOptions, showMeta, showQuantity, slide, variationDetails } from './dom.ts';
 import { firstMatch, isPurchasable, toVariation, type Variation } from './matching.ts';
@@ -16,7 +15,9 @@ const BUTTON_STATES = ['disabled', 'wc-variation-selection-needed', 'wc-variatio
 /**
  * The variable product form (SPEC §2, §4 "Variation selection"), on WooCommerce's unmodified
  * `form.variations_form`: matching, option pruning or server look-up, details, quantity rules,
- * the reset link and the events third parties listen to.
+ * the reset link and the events third parties listen to. A complete choice submits the form as
+ * it is: the side cart island sends it through xoo_wsc_add_to_cart when it is on the page (the
+ * form's fields carry variation_id and attribute_*), otherwise the browser posts it.
  */
 export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormProps): () => void {
   const { form, productId, customData } = props;
@@ -196,15 +197,8 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     event.stopImmediatePropagation();
     window.alert(t(button.classList.contains('wc-variation-is-unavailable') ? 'variationUnavailable' : 'selectionNeeded'));
   };
-  const onSubmit = (event: SubmitEvent) => {
-    if (event.defaultPrevented || !sideCartPresent() || form.closest('.product-type-external')) return;
-    if (form.parentElement?.querySelector('.xoo-wsc-disable-atc')) return;
-    event.preventDefault();
-    void addThroughSideCart(form, event.submitter, productId);
-  };
 
   form.addEventListener('change', onChange);
-  form.addEventListener('submit', onSubmit);
   resetLink?.addEventListener('click', reset);
   resetLink?.addEventListener('keydown', onResetKey);
   button?.addEventListener('click', onButtonClick);
@@ -238,7 +232,6 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     lookup?.abort();
     unblock?.();
     form.removeEventListener('change', onChange);
-    form.removeEventListener('submit', onSubmit);
     resetLink?.removeEventListener('click', reset);
     resetLink?.removeEventListener('keydown', onResetKey);
     button?.removeEventListener('click', onButtonClick);
