@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { measureVariationChoice, variationChoiceMarkdown } from './bench-variations.mjs';
 import { fixturePages } from './fixture-pages.mjs';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -248,10 +249,11 @@ async function main() {
       runs,
       pages,
       reference,
+      variationChoice: await measureVariationChoice(browser, server.url),
     };
     await mkdir(outDir, { recursive: true });
     await writeFile(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
-    const table = markdown(results);
+    const table = markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice);
     await writeFile(join(outDir, 'results.md'), table);
     console.log('\n' + table);
     console.log('Wrote bench/results.json and bench/results.md');

@@ -1,0 +1,38 @@
+// Issue 4's performance target, measured by `npm run bench`: on the product with 1,296 variations
+// (4 attributes × 6 values, its list in the page), the time from a dropdown's change event to the
+// end of its synchronous work (matching, filtering the other dropdowns' options, details), once
+// the page is quiet. Target: under one frame (16 ms).
+const PATH = '/producto/sudadera-personalizable/';
+
+export async function measureVariationChoice(browser, baseUrl, rounds = 8) {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(PATH, baseUrl).href, { waitUntil: 'networkidle' });
+    await page.locator('form.variations_form[data-island="mounted"] .single_add_to_cart_button.disabled').waitFor();
+    await page.waitForTimeout(500);
+    const times = await page.evaluate((n) => {
+      const selects = Array.from(document.querySelectorAll('form.variations_form select'));
+      const out = [];
+      const pick = (s, value) => {
+        s.value = value;
+        const t0 = performance.now();
+        s.dispatchEvent(new Event('change', { bubbles: true }));
+        out.push(performance.now() - t0);
+      };
+      for (let round = 0; round < n; round++) {
+        for (const s of selects) pick(s, s.options[1 + ((round + selects.indexOf(s)) % (s.options.length - 1))].value);
+        for (const s of selects) pick(s, '');
+      }
+      return out.sort((a, b) => a - b);
+    }, rounds);
+    const at = (q) => times[Math.min(times.length - 1, Math.floor(times.length * q))];
+    return { path: PATH, variations: 1296, samples: times.length, medianMs: at(0.5), p90Ms: at(0.9), maxMs: times.at(-1), targetMs: 16 };
+  } finally {
+    await context.close();
+  }
+}
+
+export function variationChoiceMarkdown(v) {
+  return `Choosing an option on \`${v.path}\` (${v.variations} variations, local list, options filtered): median ${v.medianMs.toFixed(2)} ms, p90 ${v.p90Ms.toFixed(2)} ms, max ${v.maxMs.toFixed(2)} ms over ${v.samples} changes (target: under ${v.targetMs} ms).\n`;
+}
