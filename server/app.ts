@@ -6,6 +6,7 @@ import { Catalogue } from './catalogue.ts';
 import { openDb, type Db } from './db.ts';
 import { text } from './respond.ts';
 import { pages } from './routes/pages.ts';
+import { postComment } from './routes/comments.ts';
 import { postReview } from './routes/reviews.ts';
 import { wcAjax } from './routes/wc-ajax.ts';
 import { adminAjax, rest } from './routes/wp.ts';
@@ -45,8 +46,8 @@ export function createApp(opts: AppOptions): App {
     if (pathname === '/wp-admin/admin-ajax.php') return adminAjax(v);
     if (pathname === '/wp-json' || pathname.startsWith('/wp-json/')) return rest(v);
     if (pathname === '/wp-comments-post.php' && method === 'POST') {
-      const review = await postReview(v);
-      if (review) return review;
+      const posted = (await postReview(v)) ?? (await postComment(v));
+      if (posted) return posted;
     }
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return text('', 405);
     return pages(v);
