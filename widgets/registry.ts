@@ -52,6 +52,7 @@ export const widgets: readonly WidgetDef[] = [
     selector: '.woocommerce-store-notice',
     load: () => import('./store-notice/store-notice.ts'),
   },
+  { name: 'comment-reply', hydrate: 'idle', selector: 'div#respond.comment-respond', load: () => import('./comment-reply/comment-reply.ts') },
   {
     // Contact Form 7's container; the enhancer finds its form.wpcf7-form (or reports it misplaced).
     name: 'contact-form',

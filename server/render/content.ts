@@ -3,7 +3,7 @@
 import { esc, fill } from '../html.ts';
 import type { Visit } from '../visit.ts';
 import { commentsSection } from './comments.ts';
-import { comments, keepCommentDraft } from '../routes/comments.ts';
+import { comments, keepCommentDraft, replyForm } from '../routes/comments.ts';
 import { template } from './layout.ts';
 import { productList } from './listing.ts';
 import { noticesWrapper } from './notices.ts';
@@ -34,7 +34,7 @@ export function articleMain(v: Visit): string {
     player: castosPlayer(podcast, PLAYER_IDS.article, `${v.origin}/${article.slug}/`),
     products: productList(v.shop.catalogue, featured, 3),
     // A refused comment's message stands above the comments, where the form sends the visitor.
-    comments: noticesWrapper(v.session.takeNotices()) + keepCommentDraft(v, commentsSection(comments(v), article.id, article.slug)),
+    comments: noticesWrapper(v.session.takeNotices()) + replyForm(v, keepCommentDraft(v, commentsSection(comments(v), article.id, article.slug))),
   });
 }
 

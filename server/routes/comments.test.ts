@@ -43,4 +43,11 @@ describe('article comments (POST /wp-comments-post.php)', () => {
     expect(page).toMatch(/<input id="author"[^>]*value="Sin correo"/);
     expect(await reader.html(ARTICLE)).not.toContain('Mi opinión'); // shown once
   });
+
+  it('?replytocom= (the reply link without JavaScript) prints the form as a reply', async () => {
+    const page = await reader.html(`${ARTICLE}?replytocom=4`);
+    expect(page).toContain(`<input type='hidden' name='comment_parent' id='comment_parent' value='4' />`);
+    expect(page).toMatch(/<h2 id="reply-title" class="comment-reply-title">Responder a Ana <small><a rel="nofollow" id="cancel-comment-reply-link" href="[^"]*">/);
+    expect(await reader.html(`${ARTICLE}?replytocom=999`)).toContain(`id='comment_parent' value='0'`);
+  });
 });

@@ -78,3 +78,17 @@ export function keepCommentDraft(v: Visit, html: string): string {
     .replace(/(<input id="author"[^>]*? value=")(")/, (_m, a: string, b: string) => a + esc(draft.author) + b)
     .replace(/(<input id="email"[^>]*? value=")(")/, (_m, a: string, b: string) => a + esc(draft.email) + b);
 }
+
+/**
+ * Without JavaScript a reply link reloads the page with ?replytocom=ID: the form is printed as a
+ * reply to that comment (its parent set, the reply title, the cancel link shown).
+ */
+export function replyForm(v: Visit, html: string): string {
+  const id = Number(v.url.searchParams.get('replytocom'));
+  const target = comments(v).find((c) => c.id === id);
+  if (!target) return html;
+  return html
+    .replace(/(<h2 id="reply-title" class="comment-reply-title">)[^<]*/, `$1Responder a ${esc(target.author)} `)
+    .replace(/(id="cancel-comment-reply-link"[^>]*?) style="display:none;"/, '$1')
+    .replace(/(id='comment_parent' value=')0(')/, `$1${id}$2`);
+}
