@@ -9,5 +9,8 @@ export const fixturePages = [
   // Redirects to /carrito/ while the cart is empty.
   { path: '/finalizar-compra/', label: 'finalizar compra', setup: '/?add-to-cart=22' },
   { path: '/contacto/', label: 'contacto' },
+  { path: '/formulario-completo/', label: 'formulario completo' },
+  { path: '/producto/camiseta-de-colores/', label: 'producto con búsqueda en el servidor' },
+  { path: '/producto/sudadera-personalizable/', label: 'producto con 1.296 variaciones' },
   { path: '/podcast/', label: 'podcast' },
 ];
