@@ -3,6 +3,7 @@
 // the new comment. A refused comment goes back to the form with WordPress' message and the text.
 import type { Comment } from '../catalogue.ts';
 import type { Db } from '../db.ts';
+import { refillCommentForm, withSchema, type CommentDraft } from '../comment-store.ts';
 import { esc } from '../html.ts';
 import { redirect } from '../respond.ts';
 import type { Visit } from '../visit.ts';
@@ -19,15 +20,7 @@ CREATE TABLE IF NOT EXISTS article_comments (
   date TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS comment_drafts (session_id TEXT PRIMARY KEY, fields TEXT NOT NULL);`;
-const ready = new WeakSet<Db>();
-function db(v: Visit): Db {
-  const d = v.shop.db;
-  if (!ready.has(d)) {
-    d.exec(schema);
-    ready.add(d);
-  }
-  return d;
-}
+const db = (v: Visit): Db => withSchema(v.shop.db, schema);
 // Above the fixture's own comment ids and the reviews' (5000+).
 const ID_OFFSET = 9000;
 
@@ -72,11 +65,7 @@ export function keepCommentDraft(v: Visit, html: string): string {
   const row = db(v).prepare('SELECT fields FROM comment_drafts WHERE session_id = ?').get(session) as { fields: string } | undefined;
   if (!row) return html;
   db(v).prepare('DELETE FROM comment_drafts WHERE session_id = ?').run(session);
-  const draft = JSON.parse(row.fields) as { comment: string; author: string; email: string };
-  return html
-    .replace(/(<textarea id="comment"[^>]*>)(<\/textarea>)/, (_m, open: string, close: string) => open + esc(draft.comment) + close)
-    .replace(/(<input id="author"[^>]*? value=")(")/, (_m, a: string, b: string) => a + esc(draft.author) + b)
-    .replace(/(<input id="email"[^>]*? value=")(")/, (_m, a: string, b: string) => a + esc(draft.email) + b);
+  return refillCommentForm(html, JSON.parse(row.fields) as CommentDraft);
 }
 
 /**

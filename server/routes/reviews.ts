@@ -3,7 +3,7 @@
 // a bad review goes back to the product's reviews with the message and what was typed.
 import type { Product, Review } from '../catalogue.ts';
 import type { Db } from '../db.ts';
-import { esc } from '../html.ts';
+import { refillCommentForm, withSchema, type CommentDraft } from '../comment-store.ts';
 import { redirect } from '../respond.ts';
 import type { Visit } from '../visit.ts';
 
@@ -24,15 +24,7 @@ CREATE TABLE IF NOT EXISTS review_drafts (
   fields TEXT NOT NULL,
   PRIMARY KEY (session_id, product_id)
 );`;
-const ready = new WeakSet<Db>();
-function db(v: Visit): Db {
-  const d = v.shop.db;
-  if (!ready.has(d)) {
-    d.exec(schema);
-    ready.add(d);
-  }
-  return d;
-}
+const db = (v: Visit): Db => withSchema(v.shop.db, schema);
 // Review ids above the catalogue's and the article's comment ids.
 const ID_OFFSET = 5000;
 
@@ -44,12 +36,7 @@ export const reviewErrors = {
   comment: '<strong>Error</strong>: Por favor, escribe un comentario.',
 };
 
-interface Draft {
-  rating: string;
-  comment: string;
-  author: string;
-  email: string;
-}
+type Draft = Required<CommentDraft>;
 
 /** Handles a review of a product; null when the post is not a product (article comments go elsewhere). */
 export async function postReview(v: Visit): Promise<Response | null> {
@@ -103,10 +90,5 @@ export function keepReviewDraft(v: Visit, productId: number, html: string): stri
     | undefined;
   if (!row) return html;
   db(v).prepare('DELETE FROM review_drafts WHERE session_id = ? AND product_id = ?').run(session, productId);
-  const draft = JSON.parse(row.fields) as Draft;
-  return html
-    .replace(/(<textarea id="comment"[^>]*>)(<\/textarea>)/, (_m, open: string, close: string) => open + esc(draft.comment) + close)
-    .replace(/(<input id="author"[^>]*? value=")(")/, (_m, a: string, b: string) => a + esc(draft.author) + b)
-    .replace(/(<input id="email"[^>]*? value=")(")/, (_m, a: string, b: string) => a + esc(draft.email) + b)
-    .replace(new RegExp(`(<option value="${/^[1-5]$/.test(draft.rating) ? draft.rating : 'x'}")`), '$1 selected');
+  return refillCommentForm(html, JSON.parse(row.fields) as Draft);
 }
