@@ -32,8 +32,13 @@ const reference = [
 
 /** Installed in every page before its own scripts: long tasks and island mount times. */
 function instrument() {
-  const bench = { longTaskMs: 0, longTasks: 0, mounted: [] };
+  const bench = { longTaskMs: 0, longTasks: 0, mounted: [], slowestEventMs: 0 };
   Object.defineProperty(window, '__bench', { value: bench });
+  // Interaction latency (what INP measures): Event Timing reports events slower than 16 ms, from
+  // input to the next paint; anything faster is below one frame.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) bench.slowestEventMs = Math.max(bench.slowestEventMs, entry.duration);
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       bench.longTaskMs += entry.duration;
@@ -99,6 +104,25 @@ const median = (xs) => {
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const round = (x) => (x === null ? null : Math.round(x * 10) / 10);
 
+/** One real interaction per page where the shopper has one to make; its latency is measured. */
+const interactions = {
+  '/tienda/': ['add a product', (page) => page.click('a.ajax_add_to_cart[data-product_id="22"]')],
+  '/producto/camiseta-basica/': ['open a tab', (page) => page.click('.wc-tabs li:nth-child(2) a')],
+  '/producto/sudadera-con-capucha/': ['choose a colour', (page) => page.selectOption('form.variations_form select >> nth=0', { index: 1 })],
+  '/producto/sudadera-personalizable/': ['choose one of 1,296', (page) => page.selectOption('form.variations_form select >> nth=0', { index: 2 })],
+  '/contacto/': ['type a name', (page) => page.locator('.wpcf7 input[type="text"] >> nth=0').pressSequentially('Ana Pérez')],
+  '/resena-mejor-hosting/': ['reply to a comment', (page) => page.click('.comment-reply-link >> nth=0')],
+  '/finalizar-compra/': ['open the side cart', (page) => page.click('.xoo-wsc-basket')],
+};
+
+async function interact(page, path) {
+  const step = interactions[path];
+  if (!step) return null;
+  await step[1](page);
+  await page.waitForTimeout(600);
+  return page.evaluate(() => window.__bench.slowestEventMs);
+}
+
 async function measure(browser, baseUrl, fixture) {
   const samples = [];
   for (let i = 0; i < runs; i++) {
@@ -126,6 +150,7 @@ async function measure(browser, baseUrl, fixture) {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
     const seen = await page.evaluate(collect);
+    const interactionMs = await interact(page, fixture.path);
     const files = await Promise.all(scripts);
     await context.close();
 
@@ -143,6 +168,7 @@ async function measure(browser, baseUrl, fixture) {
       mounts: seen.bench.mounted.map((m) => ({ widget: m.widget ?? `(selector) ${m.element}`, initial: m.initial, ms: round(m.at) })),
       longTaskMs: seen.bench.longTaskMs,
       longTasks: seen.bench.longTasks,
+      interactionMs,
     });
   }
   const first = samples[0];
@@ -167,6 +193,9 @@ async function measure(browser, baseUrl, fixture) {
     mounts: first.mounts,
     longTaskMs: round(median(samples.map((s) => s.longTaskMs))),
     longTasks: median(samples.map((s) => s.longTasks)),
+    interaction: interactions[fixture.path]?.[0] ?? null,
+    /** Slowest event of that interaction, input to next paint (0: under 16 ms). */
+    interactionMs: round(median(samples.map((s) => s.interactionMs))),
   };
 }
 
@@ -180,22 +209,24 @@ function markdown(results) {
       `${p.loadIslandsMounted}/${p.loadIslands}`,
       p.loadIslandsMountedMs === null ? 'not all' : p.loadIslandsMountedMs.toFixed(0),
       p.longTaskMs === null ? '—' : p.longTaskMs.toFixed(0),
+      p.interaction === null ? '—' : `${p.interaction}: ${p.interactionMs ? `${p.interactionMs.toFixed(0)} ms` : '< 16 ms'}`,
     ].join(' | '),
   );
   return [
-    `| Page | JS files | JS gzip (KB) | Render-blocking scripts in \`<head>\` | Load islands mounted | All load islands mounted (ms) | Long tasks (ms) |`,
-    `|---|---:|---:|---|---:|---:|---:|`,
+    `| Page | JS files | JS gzip (KB) | Render-blocking scripts in \`<head>\` | Load islands mounted | All load islands mounted (ms) | Long tasks (ms) | Interaction latency |`,
+    `|---|---:|---:|---|---:|---:|---:|---|`,
     ...rows.map((r) => `| ${r} |`),
     ...reference.map(
       (r) =>
-        `| *Replaced scripts: ${r.page}* | ${r.jsFiles ?? '—'} | ${r.jsGzipKB.toFixed(1)} | ${r.blockingGzipKB === null ? '—' : `${r.blockingGzipKB.toFixed(1)} KB`} | — | — | — |`,
+        `| *Replaced scripts: ${r.page}* | ${r.jsFiles ?? '—'} | ${r.jsGzipKB.toFixed(1)} | ${r.blockingGzipKB === null ? '—' : `${r.blockingGzipKB.toFixed(1)} KB`} | — | — | — | — |`,
     ),
     '',
     `Headless Chromium ${results.chromium}, fixture backend on loopback, no throttling; ${results.runs} runs per page, ` +
       `a fresh context (empty cache) each run. Bytes: every JavaScript response the page fetched, each gzipped ` +
       `(level 9). Times: median; "all load islands mounted" is performance.now() when the last island with ` +
       `data-hydrate="load" (or the widget default) reached data-island="mounted" (islands in HTML a fragment refresh inserted later are not counted). Long tasks: sum of the ` +
-      `PerformanceObserver 'longtask' durations until the page settled.`,
+      `PerformanceObserver 'longtask' durations until the page settled. Interaction latency: the slowest Event Timing ` +
+      `entry (input to next paint, as INP counts it) of one real interaction on the settled page; under 16 ms is under one frame.`,
     '',
   ].join('\n');
 }
