@@ -30,6 +30,77 @@ export function contactFormAllMain(v: Visit): string {
 
 const attr = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const decoded: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** An attribute value as the browser reads it (the entities esc() and WordPress print). */
+const unescape = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) =>
+    e[0] !== '#' ? decoded[e.toLowerCase()] ?? whole
+      : String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)));
+
+const attrOf = (tag: string, name: string): string | null => {
+  const m = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
+  return m ? unescape(m[1]!) : null;
+};
+
+/** The tag with its boolean attribute `name` on or off (in the `name="name"` form WordPress prints). */
+const toggle = (tag: string, name: string, on: boolean): string => {
+  const off = tag.replace(new RegExp(`\\s${name}(="[^"]*")?(?=[\\s/>])`, 'gi'), '');
+  return on ? off.replace(/\s*(\/?>)$/, ` ${name}="${name}" $1`).replace(/ (>)$/, '$1') : off;
+};
+
+/** The tag with `value` set to `value`. */
+const withValue = (tag: string, value: string): string =>
+  /\svalue="[^"]*"/i.test(tag)
+    ? tag.replace(/(\svalue=")[^"]*(")/i, (_, a: string, b: string) => `${a}${esc(value)}${b}`)
+    : tag.replace(/\s*(\/?>)$/, ` value="${esc(value)}" $1`).replace(/ (>)$/, '$1');
+
+/** Controls the visitor does not fill in: the plugin's hidden fields, buttons and uploads (a browser never pre-fills those). */
+const KEEP_AS_PRINTED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
+
+/**
+ * Puts what the visitor posted back into the contact form's controls, as a browser would show
+ * them after going back: text-like inputs and textareas get their text (in order, for repeated
+ * names), checkboxes and radios are checked exactly when their value was posted (a default
+ * `checked` the visitor cleared goes), and select options are selected likewise.
+ */
+function keepChoices(html: string, data: FormData): string {
+  const posted = new Map<string, string[]>();
+  for (const [name, value] of data) if (typeof value === 'string') posted.set(name, [...(posted.get(name) ?? []), value]);
+  const taken = new Map<string, number>();
+  const next = (name: string): string | undefined => {
+    const at = taken.get(name) ?? 0;
+    taken.set(name, at + 1);
+    return posted.get(name)?.[at];
+  };
+  const form = /<form\b[^>]*class="wpcf7-form[\s\S]*?<\/form>/.exec(html);
+  if (!form) return html;
+  const kept = form[0]
+    .replace(/<input\b[^>]*>/gi, (tag) => {
+      const name = attrOf(tag, 'name');
+      const type = (attrOf(tag, 'type') ?? 'text').toLowerCase();
+      // A new quiz question (or captcha) comes with the answer: the old answer would not fit it.
+      if (name === null || KEEP_AS_PRINTED.has(type) || /\sclass="[^"]*\bwpcf7-(quiz|captchar)\b/.test(tag)) return tag;
+      if (type === 'checkbox' || type === 'radio') return toggle(tag, 'checked', (posted.get(name) ?? []).includes(attrOf(tag, 'value') ?? 'on'));
+      const value = next(name);
+      return value === undefined ? tag : withValue(tag, value);
+    })
+    .replace(/(<textarea\b[^>]*>)([\s\S]*?)(<\/textarea>)/gi, (whole, open: string, _text: string, close: string) => {
+      const name = attrOf(open, 'name');
+      const value = name === null ? undefined : next(name);
+      return value === undefined ? whole : `${open}${esc(value)}${close}`;
+    })
+    .replace(/(<select\b[^>]*>)([\s\S]*?)(<\/select>)/gi, (whole, open: string, options: string, close: string) => {
+      const name = attrOf(open, 'name');
+      if (name === null || !posted.has(name)) return whole;
+      const chosen = posted.get(name)!;
+      const shown = options.replace(/(<option\b[^>]*>)([^<]*)/gi, (_, tag: string, label: string) =>
+        toggle(tag, 'selected', chosen.includes(attrOf(tag, 'value') ?? unescape(label).trim())) + label);
+      return `${open}${shown}${close}`;
+    });
+  return html.slice(0, form.index) + kept + html.slice(form.index + form[0].length);
+}
+
 /** Writes one outcome into the page's form markup. */
 function renderOutcome(html: string, outcome: Outcome, data: FormData): string {
   const shown = SHOWN[outcome.status] ?? `custom-${outcome.status.replace(/[^0-9a-z]+/gi, '-').toLowerCase()}`;
@@ -39,17 +110,8 @@ function renderOutcome(html: string, outcome: Outcome, data: FormData): string {
     .replace(/<div class="wpcf7-response-output" aria-hidden="true"><\/div>/, `<div class="wpcf7-response-output" aria-hidden="true">${esc(outcome.message)}</div>`)
     .replace(/(<p role="status" aria-live="polite" aria-atomic="true">)<\/p> <ul><\/ul>/, (_, p: string) =>
       `${p}${esc(outcome.message)}</p> <ul>${outcome.invalid_fields.map((f) => `<li id="${f.error_id}">${esc(f.message)}</li>`).join('')}</ul>`);
-  if (outcome.status !== 'mail_sent') {
-    for (const [name, value] of data) {
-      if (typeof value !== 'string' || name.startsWith('_wpcf7') && !name.startsWith('_wpcf7_free_text')) continue;
-      const n = attr(name);
-      out = out
-        .replace(new RegExp(`(value=")("[^>]*type="(?:text|email|url|tel|number|date)" name="${n}")`), `$1${esc(value)}$2`)
-        .replace(new RegExp(`(<input type="text" name="${n}" value=")(")`), `$1${esc(value)}$2`)
-        .replace(new RegExp(`(name="${n}"[^>]*>)(</textarea>)`), `$1${esc(value)}$2`)
-        .replace(new RegExp(`(<select[^>]*name="${n}"[\\s\\S]*?<option value="${attr(esc(value))}")`), '$1 selected="selected"');
-    }
-  }
+  // Sent: the plugin resets the form. Otherwise every choice comes back as the visitor made it.
+  if (outcome.status !== 'mail_sent') out = keepChoices(out, data);
   for (const f of outcome.invalid_fields) {
     const tip = `<span class="wpcf7-not-valid-tip" aria-hidden="true">${esc(f.message)}</span>`;
     out = out.replace(
