@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startIslands, type Islands } from '../../runtime/mount.ts';
 import { widgets } from '../registry.ts';
+import { CAPTCHA_REFRESH_MS } from './form.ts';
 import { QUIZ, SCHEMA, contactFormMarkup } from './test-markup.ts';
 
 type Answer = Response | (() => Response | Promise<Response>);
@@ -61,6 +62,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   listening.abort();
   islands?.stop();
   vi.unstubAllGlobals();
@@ -258,5 +260,122 @@ describe('contact-form', () => {
     expect(document.querySelector('.wpcf7')!.textContent).toBe('Error: Este formulario de contacto está situado en el lugar incorrecto.');
     expect(document.querySelector('.wpcf7 input')).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  describe('captcha token refresh (SPEC §9: every 60 seconds)', () => {
+    /** mount() without vi.waitFor, which moves fake timers on while it polls: the 60 s count starts at 0. */
+    async function mountKeepingClock() {
+      document.body.innerHTML = contactFormMarkup();
+      islands = startIslands(widgets.filter((w) => w.name === 'contact-form'));
+      for (let i = 0; i < 500 && !calls.some((c) => c.url.includes('/feedback/schema')); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(document.querySelector('.wpcf7')!.getAttribute('data-island')).toBe('mounted');
+    }
+
+    const captchaInput = () => form().querySelector<HTMLInputElement>('input[name="_wpcf7_recaptcha_response"]');
+
+    it('asks the hook again every 60 s while the form is on the page, and stops on unmount', async () => {
+      expect(CAPTCHA_REFRESH_MS).toBe(60_000);
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const asked: HTMLFormElement[] = [];
+      (window as { islandsCaptcha?: unknown }).islandsCaptcha = async (f: HTMLFormElement) => {
+        asked.push(f);
+        return `token-${asked.length}`;
+      };
+      await mountKeepingClock();
+      expect(asked).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(asked).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(asked).toEqual([form()]);
+      expect(captchaInput()!.value).toBe('token-1');
+      await vi.advanceTimersByTimeAsync(2 * 60_000);
+      expect(asked).toHaveLength(3);
+      expect(captchaInput()!.value).toBe('token-3');
+      // Before each submit as well, and the submit sends the newest token.
+      await submit();
+      expect(asked).toHaveLength(4);
+      expect((posts()[0]!.init.body as FormData).get('_wpcf7_recaptcha_response')).toBe('token-4');
+      islands!.stop();
+      islands = undefined;
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      expect(asked).toHaveLength(4);
+    });
+
+    it('uses a hook set after the form mounted, skips a tick while the last call is pending, and survives a failing hook', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      await mountKeepingClock();
+      await vi.advanceTimersByTimeAsync(60_000); // no hook yet: nothing to do
+      expect(captchaInput()).toBeNull();
+      let calls = 0;
+      let release!: (token: string) => void;
+      (window as { islandsCaptcha?: unknown }).islandsCaptcha = () => {
+        calls++;
+        return new Promise<string>((r) => (release = r));
+      };
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(calls).toBe(1);
+      await vi.advanceTimersByTimeAsync(60_000); // still waiting for the first token
+      expect(calls).toBe(1);
+      release('slow-token');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(captchaInput()!.value).toBe('slow-token');
+      (window as { islandsCaptcha?: unknown }).islandsCaptcha = () => Promise.reject(new Error('captcha down'));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('captcha refresh failed'), expect.any(Error));
+      (window as { islandsCaptcha?: unknown }).islandsCaptcha = () => 'fresh';
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(captchaInput()!.value).toBe('fresh');
+    });
+  });
+
+  describe('cached pages (wpcf7.cached, as the plugin prints it under WP_CACHE)', () => {
+    const refills = () => calls.filter((c) => c.url.includes('/refill'));
+
+    it('resets the form on load, so the refill replaces the cached quiz question; the status ends in init', async () => {
+      (window as { wpcf7?: unknown }).wpcf7 = { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, cached: 1 };
+      await mount();
+      await vi.waitFor(() => expect(form().querySelector('.wpcf7-quiz-label')!.textContent).toBe('¿Cuánto es 1+1?'));
+      expect(refills()).toHaveLength(1);
+      expect(new Headers(refills()[0]!.init.headers).has('X-WP-Nonce')).toBe(false);
+      expect(field('_wpcf7_quiz_answer_your-quiz').value).toBe('h2');
+      await vi.waitFor(() => expect(form().getAttribute('data-status')).toBe('init'));
+      expect(events).toContain('wpcf7reset');
+      expect(events).toContain('status:resetting');
+    });
+
+    it('waits for the window load event when the page is still loading, and not after unmount', async () => {
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      (window as { wpcf7?: unknown }).wpcf7 = { cached: 1 };
+      await mount();
+      await new Promise((r) => setTimeout(r, 20));
+      expect(refills()).toHaveLength(0);
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      await vi.waitFor(() => expect(form().querySelector('.wpcf7-quiz-label')!.textContent).toBe('¿Cuánto es 1+1?'));
+      expect(refills()).toHaveLength(1);
+      window.dispatchEvent(new Event('load'));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(refills()).toHaveLength(1);
+
+      islands!.stop();
+      calls = [];
+      readyState.mockReturnValue('loading');
+      await mount();
+      islands!.stop();
+      islands = undefined;
+      window.dispatchEvent(new Event('load'));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(refills()).toHaveLength(0);
+    });
+
+    it('does not refill on load when the page is not cached', async () => {
+      (window as { wpcf7?: unknown }).wpcf7 = { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' } };
+      await mount();
+      window.dispatchEvent(new Event('load'));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(refills()).toHaveLength(0);
+      expect(form().querySelector('.wpcf7-quiz-label')!.textContent).toBe('¿Cuánto es 2+3?');
+      expect(form().getAttribute('data-status')).toBe('init');
+    });
   });
 });

@@ -108,14 +108,22 @@ export default defineEnhancer((container) => {
   void cf.loadSchema().then(() => {
     if (cf.schema) global.schemas.set(cf.info.id, cf.schema);
   });
-  // A cached page carries yesterday's quiz question: a reset fetches a fresh one.
-  if (global.cached) void cf.reset();
+  const stopCaptcha = cf.startCaptchaRefresh();
+  // A cached page (the plugin's inline `wpcf7.cached`) carries an old quiz question and captcha:
+  // once the page has loaded, a reset fetches fresh ones through the refill.
+  let onLoad: (() => void) | undefined;
+  if (global.cached) {
+    if (document.readyState === 'complete') void cf.reset();
+    else window.addEventListener('load', (onLoad = () => void cf.reset()), { once: true });
+  }
 
   return () => {
     form.removeEventListener('submit', onSubmit);
     form.removeEventListener('change', onChange);
     form.removeEventListener('input', onInput);
     form.removeEventListener('reset', onReset);
+    if (onLoad) window.removeEventListener('load', onLoad);
+    stopCaptcha();
     spinners.forEach((s) => s.remove());
     container.classList.replace('js', 'no-js');
     forms.delete(form);

@@ -13,10 +13,14 @@ import { validate } from './validate.ts';
 
 /**
  * The captcha hook: a site's captcha integration sets `window.islandsCaptcha` to a function that
- * returns a fresh token for the form. It runs before each submit; the token goes into the form's
+ * returns a fresh token for the form. It runs before each submit and every CAPTCHA_REFRESH_MS
+ * while the form is on the page (tokens expire); the token goes into the form's
  * `input[data-islands-captcha]`, else `_wpcf7_recaptcha_response` (created when missing).
  */
 export type CaptchaProvider = (form: HTMLFormElement) => Promise<string | null | undefined> | string | null | undefined;
+
+/** SPEC §9 "Anti-spam and captcha": the token is refreshed every 60 seconds. */
+export const CAPTCHA_REFRESH_MS = 60_000;
 
 export interface SubmitOptions {
   submitter?: HTMLElement | null;
@@ -47,6 +51,7 @@ export class ContactForm {
   schema: Schema | null = null;
   private status: Status;
   private busy = false;
+  private refreshing = false;
   private afterMail = false;
   private resetDone: Promise<void> = Promise.resolve();
 
@@ -103,6 +108,28 @@ export class ContactForm {
       (this.form.querySelector('.hidden-fields-container') ?? this.form).append(input);
     }
     input.value = token;
+  }
+
+  /**
+   * Asks the captcha hook for a new token every CAPTCHA_REFRESH_MS (a hook set after the form
+   * mounted is used too); returns what stops it. A tick is skipped while a submit, which gets its
+   * own token, or the previous refresh is still running.
+   */
+  startCaptchaRefresh(): () => void {
+    const timer = setInterval(() => void this.refreshCaptcha(), CAPTCHA_REFRESH_MS);
+    return () => clearInterval(timer);
+  }
+
+  private async refreshCaptcha(): Promise<void> {
+    if (this.busy || this.refreshing) return;
+    this.refreshing = true;
+    try {
+      await this.captchaToken();
+    } catch (error) {
+      console.warn('[islands:contact-form] captcha refresh failed; the next submit asks again', error);
+    } finally {
+      this.refreshing = false;
+    }
   }
 
   /** The submit flow. A second call while one is running does nothing: the form shows it is busy. */
