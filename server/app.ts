@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CartStore } from './cart.ts';
 import { Catalogue } from './catalogue.ts';
 import { openDb, type Db } from './db.ts';
+import { OrderStore } from './orders.ts';
 import { text } from './respond.ts';
 import { pages } from './routes/pages.ts';
 import { postComment } from './routes/comments.ts';
@@ -33,7 +34,7 @@ export interface App {
 export function createApp(opts: AppOptions): App {
   const db = openDb(opts.dbPath);
   const catalogue = opts.catalogue ?? Catalogue.load(opts.rootDir);
-  const shop: Shop = { db, catalogue, carts: new CartStore(db, catalogue), rootDir: opts.rootDir, distDir: opts.distDir };
+  const shop: Shop = { db, catalogue, carts: new CartStore(db, catalogue), orders: new OrderStore(db), rootDir: opts.rootDir, distDir: opts.distDir };
 
   async function route(v: Visit): Promise<Response> {
     const { pathname } = v.url;

@@ -5,6 +5,8 @@ import type { Db } from './db.ts';
 import { messages } from './messages.ts';
 import { md5 } from './session.ts';
 import { lineName } from './cart-lines.ts';
+import { CouponStore } from './coupons.ts';
+import { ruleProblem } from './quantity-rules.ts';
 
 export interface CartLine {
   key: string;
@@ -27,6 +29,9 @@ export interface CartView {
   /** Total quantity: what the side cart's basket and the header island count. */
   count: number;
   subtotal: number;
+  /** Applied coupons with the amount each takes off. */
+  coupons: { code: string; amount: number }[];
+  discount: number;
   shipping: number;
   total: number;
   /** '' when the cart is empty, like WooCommerce's get_cart_hash(). */
@@ -53,11 +58,15 @@ const toLine = (r: Row): CartLine => ({
 });
 
 export class CartStore {
+  readonly coupons: CouponStore;
+
   constructor(
     private readonly db: Db,
     private readonly catalogue: Catalogue,
     private readonly cartUrl = '/carrito/',
-  ) {}
+  ) {
+    this.coupons = new CouponStore(db);
+  }
 
   lines(sessionId: string | null): CartLine[] {
     if (!sessionId) return [];
@@ -78,12 +87,18 @@ export class CartStore {
     const count = lines.reduce((n, l) => n + l.quantity, 0);
     const subtotal = lines.reduce((n, l) => n + l.lineTotal, 0);
     const shipping = lines.length ? this.catalogue.data.shop.shippingFlatRate : 0;
-    const total = subtotal + shipping;
+    // Percentages of the subtotal, rounded to cents as WooCommerce rounds each coupon's discount.
+    const coupons = lines.length
+      ? this.coupons.applied(sessionId).map((c) => ({ code: c.code, amount: Math.round(subtotal * c.percent) / 100 }))
+      : [];
+    const discount = coupons.reduce((n, c) => n + c.amount, 0);
+    const total = subtotal - discount + shipping;
     const snapshot = lines.map(({ key, productId, variationId, variation, quantity, lineTotal }) => ({
       key, productId, variationId, variation, quantity, lineTotal,
     }));
-    const hash = lines.length ? md5(JSON.stringify(snapshot) + total.toFixed(2)) : '';
-    return { lines, count, subtotal, shipping, total, hash };
+    // Like WooCommerce's hash (cart session + total): any line, quantity or coupon change moves it.
+    const hash = lines.length ? md5(JSON.stringify({ snapshot, coupons: coupons.map((c) => c.code) }) + total.toFixed(2)) : '';
+    return { lines, count, subtotal, coupons, discount, shipping, total, hash };
   }
 
   /** WC_Cart::add_to_cart. `sessionId` must exist (the caller ensures the session). */
@@ -112,6 +127,8 @@ export class CartStore {
       if (existing) return { ok: false, notice: messages.soldIndividuallyAgain(product.name, this.cartUrl) };
       quantity = 1;
     }
+    const rule = ruleProblem(item, name, (existing?.quantity ?? 0) + quantity);
+    if (rule) return { ok: false, notice: rule };
     const inCart = this.quantityOfStockItem(sessionId, stockItem.id);
     if (stockItem.stock !== null && inCart + quantity > stockItem.stock) {
       return { ok: false, notice: messages.stockInCart(stockItem.stock, inCart, this.cartUrl) };
@@ -134,6 +151,12 @@ export class CartStore {
     this.db.prepare('DELETE FROM removed_items WHERE session_id = ? AND item_key = ?').run(sessionId, key);
     this.insert('removed_items', sessionId, line);
     return line;
+  }
+
+  /** After an order: no lines, no coupons, nothing to undo. */
+  empty(sessionId: string): void {
+    for (const table of ['cart_items', 'removed_items']) this.db.prepare(`DELETE FROM ${table} WHERE session_id = ?`).run(sessionId);
+    this.coupons.clear(sessionId);
   }
 
   /** Puts a removed line back (?undo_item=KEY). */

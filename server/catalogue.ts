@@ -55,6 +55,8 @@ export interface Product {
   salePrice?: number;
   stock: number | null;
   soldIndividually?: boolean;
+  /** Min/Max Quantities rules: the cart accepts only min..max in multiples of step. */
+  quantityRules?: { min: number; max?: number; step: number };
   externalUrl?: string;
   buttonText?: string;
   category: { slug: string; name: string };

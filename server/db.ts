@@ -1,4 +1,5 @@
-// SQLite state of the fixture backend: shopper sessions (nonce, pending notices) and their carts.
+// SQLite state of the fixture backend: shopper sessions (nonce, pending notices), their carts and
+// coupons, and the orders the checkout places.
 // One file for `npm start` (data/islands.sqlite), ':memory:' in tests.
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -33,6 +34,27 @@ CREATE TABLE IF NOT EXISTS removed_items (
   quantity INTEGER NOT NULL,
   position INTEGER NOT NULL,
   PRIMARY KEY (session_id, item_key)
+);
+-- Coupon codes applied to a session's cart, in the order they were applied.
+CREATE TABLE IF NOT EXISTS cart_coupons (
+  session_id TEXT NOT NULL REFERENCES sessions(id),
+  code TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (session_id, code)
+);
+-- Placed orders: the checkout's billing fields, lines, totals and order attribution, as JSON.
+CREATE TABLE IF NOT EXISTS orders (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  order_key TEXT NOT NULL,
+  session_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  payment_method TEXT NOT NULL,
+  billing TEXT NOT NULL,
+  lines TEXT NOT NULL,
+  coupons TEXT NOT NULL,
+  totals TEXT NOT NULL,
+  attribution TEXT NOT NULL,
+  order_comments TEXT NOT NULL DEFAULT ''
 );
 `;
 

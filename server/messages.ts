@@ -32,6 +32,22 @@ export const messages = {
     `${quoted(name)} eliminado. <a href="${esc(undoUrl)}" class="restore-item">¿Deshacer?</a>`,
   cartUpdated: (): string => 'Carrito actualizado.',
   cartEmpty: (): string => 'Tu carrito está vacío.',
+  // recorded/endpoints 13-16; the expired and removed wordings are WooCommerce's es_ES strings.
+  couponApplied: (): string => 'El código de cupón se ha aplicado correctamente.',
+  couponAlready: (code: string): string => `¡El código del cupón ${quoted(code)} ya se ha aplicado!`,
+  couponUnknown: (code: string): string => `El cupón ${quoted(code)} no se puede aplicar porque no existe.`,
+  couponEmpty: (): string => 'Por favor, introduce un código de cupón.',
+  couponExpired: (): string => 'Este cupón ha caducado.',
+  couponRemoved: (): string => 'Se ha eliminado el cupón.',
+  // Min/Max Quantities' es_ES notices.
+  belowMinimum: (name: string, min: number): string => `La cantidad mínima permitida para ${quoted(name)} es ${min}.`,
+  aboveMaximum: (name: string, max: number): string => `La cantidad máxima permitida para ${quoted(name)} es ${max}.`,
+  notMultiple: (name: string, step: number): string => `${quoted(name)} solo se puede comprar en múltiplos de ${step}.`,
+  requiredCheckoutField: (label: string): string => `<strong>${esc(label)}</strong> es un campo obligatorio.`,
+  invalidBillingEmail: (): string => '<strong>Dirección de correo electrónico de facturación</strong> no es una dirección de correo electrónico válida.',
+  noShipping: (): string =>
+    'No hay métodos de envío disponibles. Por favor, comprueba tu dirección o ponte en contacto con nosotros si necesitas ayuda.',
+  sessionExpired: (): string => 'Lo siento, tu sesión ha caducado. <a href="/tienda/" class="wc-backward">Volver a la tienda</a>',
   /** data-success_message of the listing buttons and of the mini cart's remove links. */
   addedShort: (name: string): string => `«${name}» se ha añadido a tu carrito`,
   removedShort: (name: string): string => `«${name}» se ha quitado de tu carrito`,

@@ -74,6 +74,11 @@ export class Session {
     return md5(`${this.ensure()}|woocommerce-cart`).slice(0, 10);
   }
 
+  /** A WordPress nonce for `action` (e.g. 'apply-coupon'), stable for the session. */
+  nonceFor(action: string): string {
+    return md5(`${this.ensure()}|${action}`).slice(0, 10);
+  }
+
   /** Elementor Pro's menu cart fragments_nonce (printed in the configuration only). */
   fragmentsNonce(): string {
     return md5(`${this.ensure()}|fragments`).slice(0, 10);

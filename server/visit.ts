@@ -4,6 +4,7 @@ import type { CartStore, CartView } from './cart.ts';
 import type { Catalogue } from './catalogue.ts';
 import { expireCookie, setCookie } from './cookies.ts';
 import type { Db } from './db.ts';
+import type { OrderStore } from './orders.ts';
 import type { CartRender } from './render/mini-cart.ts';
 import { Session } from './session.ts';
 
@@ -11,6 +12,7 @@ export interface Shop {
   db: Db;
   catalogue: Catalogue;
   carts: CartStore;
+  orders: OrderStore;
   rootDir: string;
   distDir: string;
 }
@@ -46,6 +48,7 @@ export class Visit {
       cart: this.cart(),
       // Only lines carry remove links, and lines imply a session.
       cartNonce: this.session.id ? this.session.cartNonce() : '',
+      couponNonce: this.session.id ? this.session.nonceFor('apply-coupon') : '',
     };
   }
 

@@ -6,6 +6,7 @@ import { esc, price } from '../html.ts';
 import { thumbnail } from './image.ts';
 import { CHECKOUT_URL, removeUrl, variationList, type CartRender } from './mini-cart.ts';
 import { quantityInput } from './product-form.ts';
+import { quantityLimits } from '../quantity-rules.ts';
 
 export function cartEmpty(): string {
   return `<div class="wc-empty-cart-message">
@@ -24,8 +25,7 @@ function row(r: CartRender, line: PricedLine): string {
   const name = lineName(line.item, line.variation);
   const link = esc(lineLink(line.item, line.variation));
   const image = lineImage(line.item);
-  const sellable = line.item.variation ?? line.item.product;
-  const max = line.item.product.soldIndividually ? 1 : (sellable.stock ?? '');
+  const limits = quantityLimits(line.item);
   const extra = lineAttributes(line.item, line.variation).filter((a) => !a.inName);
   return `			<tr class="woocommerce-cart-form__cart-item cart_item">
 				<td class="product-remove">
@@ -41,7 +41,7 @@ function row(r: CartRender, line: PricedLine): string {
 					${price(line.unitPrice)}
 				</td>
 				<td class="product-quantity" data-title="Cantidad">
-					${quantityInput(name, `cart[${line.key}][qty]`, line.quantity, 0, max)}
+					${quantityInput(name, `cart[${line.key}][qty]`, line.quantity, 0, limits.max ?? '', limits.step)}
 				</td>
 				<td class="product-subtotal" data-title="Subtotal">
 					${price(line.lineTotal)}
@@ -78,6 +78,16 @@ ${r.cart.lines.map((l) => row(r, l)).join('\n')}
 </form>`;
 }
 
+/** An applied coupon (cart-totals.php's cart-discount row, recorded/pages/cart-with-coupon). */
+function couponRow(code: string, amount: number): string {
+  const label = `Cupón: ${esc(code)}`;
+  return `	<tr class="cart-discount coupon-${esc(code)}">
+		<th>${label}</th>
+		<td data-title="${label}">-${price(amount)} <a role="button" aria-label="Eliminar el cupón ${esc(code)}" href="/carrito/?remove_coupon=${encodeURIComponent(code)}" class="woocommerce-remove-coupon" data-coupon="${esc(code)}">[Eliminar]</a></td>
+	</tr>
+`;
+}
+
 /** Subtotal, the flat-rate shipping row, total (recorded cart_totals, flat rate $5 to Madrid). */
 export function totalsRows(r: CartRender, withDataTitle: boolean): string {
   const dt = (t: string): string => (withDataTitle ? ` data-title="${t}"` : '');
@@ -85,7 +95,7 @@ export function totalsRows(r: CartRender, withDataTitle: boolean): string {
 		<th>Subtotal</th>
 		<td${dt('Subtotal')}>${price(r.cart.subtotal)}</td>
 	</tr>
-	<tr class="woocommerce-shipping-totals shipping">
+${r.cart.coupons.map((c) => couponRow(c.code, c.amount)).join('')}	<tr class="woocommerce-shipping-totals shipping">
 		<th>Envío</th>
 		<td data-title="Envío">
 			<ul id="shipping_method" class="woocommerce-shipping-methods">

@@ -69,7 +69,7 @@ export function renderPage(v: Visit, page: PageInput): string {
     origin: v.origin,
     player: page.player,
     cartNonces: {
-      applyCoupon: md5(`${v.session.ensure()}|apply-coupon`).slice(0, 10),
+      applyCoupon: v.session.nonceFor('apply-coupon'),
       removeCoupon: md5(`${v.session.ensure()}|remove-coupon`).slice(0, 10),
       shipping: md5(`${v.session.ensure()}|update-shipping-method`).slice(0, 10),
       orderReview: md5(`${v.session.ensure()}|update-order-review`).slice(0, 10),

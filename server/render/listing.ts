@@ -80,10 +80,15 @@ export function productClasses(product: Product, extra: string[] = []): string {
   ].join(' ');
 }
 
-/** loop/add-to-cart.php: the button, whose shape depends on the product type and stock. */
+/**
+ * loop/add-to-cart.php: the button, whose shape depends on the product type and stock. Each
+ * aria-label begins with the button's visible words (WCAG 2.5.3: a voice user says what they see),
+ * where WooCommerce's es_ES labels ("Elige las opciones…", "Lee más…") reword them.
+ */
 export function loopButton(product: Product): string {
   const describedby = `woocommerce_loop_add_to_cart_link_describedby_${product.id}`;
-  const common = `aria-describedby="${describedby}" data-quantity="1"`;
+  // Min/Max Quantities: the button adds the smallest quantity the rules accept.
+  const common = `aria-describedby="${describedby}" data-quantity="${product.quantityRules?.min ?? 1}"`;
   const ids = `data-product_id="${product.id}" data-product_sku="${esc(product.sku)}"`;
   let button: string;
   let description = '';
@@ -91,10 +96,10 @@ export function loopButton(product: Product): string {
     const label = esc(product.buttonText ?? 'Comprar producto');
     button = `<a href="${esc(product.externalUrl ?? permalink(product))}" ${common} class="button product_type_external" ${ids} aria-label="${label}" rel="nofollow">${label}</a>`;
   } else if (product.type === 'variable') {
-    button = `<a href="${permalink(product)}" ${common} class="button product_type_variable add_to_cart_button" ${ids} aria-label="Elige las opciones para &ldquo;${esc(product.name)}&rdquo;" rel="nofollow">Seleccionar opciones</a>`;
+    button = `<a href="${permalink(product)}" ${common} class="button product_type_variable add_to_cart_button" ${ids} aria-label="Seleccionar opciones para &ldquo;${esc(product.name)}&rdquo;" rel="nofollow">Seleccionar opciones</a>`;
     description = 'Este producto tiene múltiples variantes. Las opciones se pueden elegir en la página de producto';
   } else if (!isInStock(product)) {
-    button = `<a href="${permalink(product)}" ${common} class="button product_type_simple" ${ids} aria-label="Lee más sobre &ldquo;${esc(product.name)}&rdquo;" rel="nofollow">Leer más</a>`;
+    button = `<a href="${permalink(product)}" ${common} class="button product_type_simple" ${ids} aria-label="Leer más sobre &ldquo;${esc(product.name)}&rdquo;" rel="nofollow">Leer más</a>`;
   } else {
     button =
       `<a href="?add-to-cart=${product.id}" ${common} class="button product_type_simple add_to_cart_button ajax_add_to_cart" ${ids}` +

@@ -11,6 +11,8 @@ export interface CartRender {
   cart: CartView;
   /** The session's 'woocommerce-cart' nonce for the no-JS remove links. */
   cartNonce: string;
+  /** The 'apply-coupon' nonce (wc_cart_params.apply_coupon_nonce) for the side cart's coupon form. */
+  couponNonce: string;
 }
 
 export const CART_URL = '/carrito/';

@@ -80,7 +80,7 @@ export function castosPlayer(podcast: ContentData['podcast'], playerId: string, 
 								<button data-skip="-10" class="player-btn player-btn__rwd" title="Retroceder 10 segundos">
 									<span class="screen-reader-text">Retroceder 10 segundos</span>
 								</button>
-								<button data-speed="1" class="player-btn player-btn__speed" title="Velocidad de reproducción" aria-label="Velocidad de reproducción">1x</button>
+								<button data-speed="1" class="player-btn player-btn__speed" title="Velocidad de reproducción" aria-label="Velocidad de reproducción: 1x">1x</button>
 								<button data-skip="30" class="player-btn player-btn__fwd" title="Avanzar 30 segundos">
 									<span class="screen-reader-text">Avanzar 30 segundos</span>
 								</button>

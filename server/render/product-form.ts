@@ -1,5 +1,6 @@
 // Add-to-cart forms of a product page: `form.cart` for simple products (add-to-cart/simple.php),
 // `form.variations_form` with data-product_variations (add-to-cart/variable.php), external button.
+import { quantityLimits } from '../quantity-rules.ts';
 import { randomBytes } from 'node:crypto';
 import { attributeField, attributeKey, isInStock, permalink, type Catalogue, type Product } from '../catalogue.ts';
 import { variationThreshold } from '../generated-products.ts';
@@ -7,7 +8,7 @@ import { attrJson, esc } from '../html.ts';
 import { availabilityHtml, variationData } from './variations.ts';
 
 /** global/quantity-input.php. `max` '' means unlimited, as WooCommerce prints it. */
-export function quantityInput(label: string, name: string, value: number, min: number, max: number | ''): string {
+export function quantityInput(label: string, name: string, value: number, min: number, max: number | '', step = 1): string {
   // WooCommerce uses uniqid(): ids must not repeat when one page prints several inputs.
   const id = `quantity_${randomBytes(7).toString('hex').slice(0, 13)}`;
   return `<div class="quantity">
@@ -21,7 +22,7 @@ export function quantityInput(label: string, name: string, value: number, min: n
 		aria-label="Cantidad de productos"
 		min="${min}"
 		${max === '' ? '' : `max="${max}"`}
-		step="1"
+		step="${step}"
 		placeholder=""
 		inputmode="numeric"
 		autocomplete="off"
@@ -38,10 +39,11 @@ export function addToCartForm(catalogue: Catalogue, product: Product, query: URL
   if (product.type === 'variable') return variationsForm(catalogue, product, query);
   const stock = availabilityHtml(product);
   if (!isInStock(product)) return stock;
+  const limits = quantityLimits({ product, variation: null });
   // A sold-individually product has min = max = 1: WooCommerce prints a hidden quantity input.
   const quantity = product.soldIndividually
     ? `<div class="quantity">\n\t<input type="hidden" class="input-text qty text" name="quantity" value="1" />\n</div>`
-    : quantityInput(product.name, 'quantity', 1, 1, product.stock ?? '');
+    : quantityInput(product.name, 'quantity', limits.min, limits.min, limits.max ?? '', limits.step);
   return `${stock}<form class="cart" action="${permalink(product)}" method="post" enctype='multipart/form-data'>
 	${quantity}
 	<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Añadir al carrito</button>

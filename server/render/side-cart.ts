@@ -5,6 +5,7 @@ import type { PricedLine } from '../cart.ts';
 import { lineAttributes, lineImage, lineLink } from '../cart-lines.ts';
 import { esc, price } from '../html.ts';
 import type { Notice } from '../session.ts';
+import { quantityLimits } from '../quantity-rules.ts';
 import { thumbnail } from './image.ts';
 import { CART_URL, CHECKOUT_URL, variationList, type CartRender } from './mini-cart.ts';
 
@@ -86,7 +87,7 @@ function product(r: CartRender, line: PricedLine): string {
 			<div class="xoo-wsc-sm-left">
 				<span class="xoo-wsc-pname"><a href="${link}">${esc(line.item.product.name)}</a></span>
 				${variationList(lineAttributes(line.item, line.variation))}
-				<div class="xoo-wsc-sml-qty">Cantidad: <span>${line.quantity}</span></div>
+				${quantityBox(line)}
 				<div class="xoo-wsc-priceBox">
 					<div class="xoo-wsc-pprice">
 						Precio: ${unit}
@@ -111,6 +112,39 @@ export function salePrice(regular: number, sale: number): string {
   );
 }
 
+/**
+ * The Pro stepper (− input +) the free plugin dropped: bounds from stock and quantity rules
+ * (max empty when unlimited); a sold-individually line shows its fixed 1 and a hidden input.
+ */
+function quantityBox(line: PricedLine): string {
+  const name = esc(line.item.product.name);
+  if (line.item.product.soldIndividually) {
+    return `<div class="xoo-wsc-sml-qty">Cantidad: <span>${line.quantity}</span></div><input type="hidden" class="xoo-wsc-qty" value="${line.quantity}" />`;
+  }
+  const { min, max, step } = quantityLimits(line.item);
+  return `<div class="xoo-wsc-qty-box">
+					<button type="button" class="xoo-wsc-chng xoo-wsc-minus" aria-label="Quitar ${step} de ${name}"><span aria-hidden="true">&minus;</span></button>
+					<input type="number" class="xoo-wsc-qty" min="${min}" max="${max ?? ''}" step="${step}" value="${line.quantity}" inputmode="numeric" aria-label="Cantidad de ${name}" />
+					<button type="button" class="xoo-wsc-chng xoo-wsc-plus" aria-label="Añadir ${step} de ${name}"><span aria-hidden="true">+</span></button>
+				</div>`;
+}
+
+const amountRow = (key: string, label: string, value: string, extra = ''): string =>
+  `		<div class="xoo-wsc-ft-amt xoo-wsc-ft-amt-${key}${extra}">
+			<span class="xoo-wsc-ft-amt-label">${label}</span>
+			<span class="xoo-wsc-ft-amt-value">${value}</span>
+		</div>
+`;
+
+/** Coupon entry; without JavaScript it posts to the cart page, whose form handler applies it. */
+const couponForm = (r: CartRender): string => `<form class="xoo-wsc-coupon-form" action="${CART_URL}" method="post">
+	<label for="xoo-wsc-coupon-code" class="screen-reader-text">Cupón:</label>
+	<input type="text" name="coupon_code" id="xoo-wsc-coupon-code" class="xoo-wsc-coupon-input" placeholder="Código de cupón" value="" />
+	<input type="hidden" name="security" value="${esc(r.couponNonce)}" />
+	<button type="submit" class="xoo-wsc-btn xoo-wsc-coupon-submit" name="apply_coupon" value="Aplicar cupón">Aplicar cupón</button>
+</form>
+`;
+
 function footer(r: CartRender): string {
   const savings = r.cart.lines.reduce((n, l) => {
     const s = l.item.variation ?? l.item.product;
@@ -124,7 +158,12 @@ ${savingsRow}		<div class="xoo-wsc-ft-amt xoo-wsc-ft-amt-subtotal ">
 			<span class="xoo-wsc-ft-amt-label">Subtotal</span>
 			<span class="xoo-wsc-ft-amt-value">${price(r.cart.subtotal)}</span>
 		</div>
-</div>
+${r.cart.coupons.map((c) => amountRow(`coupon xoo-wsc-ft-amt-coupon-${esc(c.code)}`, `Cupón: ${esc(c.code)}`, `-${price(c.amount)}`, ' xoo-wsc-less')).join('')}${amountRow(
+    'shipping',
+    'Envío',
+    `Tarifa plana: ${price(r.cart.shipping)} <button type="button" class="xoo-wsc-shipping-calc">Calcular envío</button>`,
+  )}${amountRow('total', 'Total', price(r.cart.total))}</div>
+${couponForm(r)}
 <span class="xoo-wsc-footer-txt">Los gastos de envío, impuestos y descuentos se calculan al finalizar la compra.</span>
 <div class="xoo-wsc-ft-buttons-cont">
 	<a href="${CART_URL}" class="xoo-wsc-ft-btn xoo-wsc-btn xoo-wsc-ft-btn-cart" >Ver carrito</a><a href="#" class="xoo-wsc-ft-btn xoo-wsc-btn xoo-wsc-cart-close xoo-wsc-ft-btn-continue" >Seguir comprando</a><a href="${CHECKOUT_URL}" class="xoo-wsc-ft-btn xoo-wsc-btn xoo-wsc-ft-btn-checkout" >Finalizar compra<span class="woocommerce-Price-amount amount"><span class="woocommerce-Price-currencySymbol">&#036;</span>${r.cart.total.toFixed(2)}</span></a>

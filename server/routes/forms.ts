@@ -2,7 +2,8 @@
 // `?remove_item=KEY&_wpnonce=…` / `?undo_item=`, and the cart form's quantity update.
 // Success redirects (302) so a reload never repeats the action; failures render with notices.
 import { lineName } from '../cart-lines.ts';
-import { messages, quoted } from '../messages.ts';
+import { messages } from '../messages.ts';
+import { ruleProblem } from '../quantity-rules.ts';
 import { findVariation } from '../render/variations.ts';
 import { redirect } from '../respond.ts';
 import type { Visit } from '../visit.ts';
@@ -59,6 +60,16 @@ export function addToCart(v: Visit, fields: URLSearchParams | FormData): Respons
   return redirect(back.toString());
 }
 
+/** `?remove_coupon=CODE` from the cart totals' [Eliminar] link (no nonce, as recorded). */
+export function removeCouponLink(v: Visit): Response {
+  if (v.shop.carts.coupons.remove(v.session.id, v.url.searchParams.get('remove_coupon') ?? '')) {
+    v.session.addNotice('success', messages.couponRemoved());
+  }
+  const back = new URL(v.url);
+  back.searchParams.delete('remove_coupon');
+  return redirect(back.toString());
+}
+
 /** `?remove_item=KEY&_wpnonce=…` and `?undo_item=KEY&_wpnonce=…`; a bad nonce is ignored. */
 export function removeOrRestore(v: Visit): Response | null {
   const q = v.url.searchParams;
@@ -86,10 +97,11 @@ export function removeOrRestore(v: Visit): Response | null {
 
 /** The cart form: `cart[KEY][qty]` with `update_cart` (or `proceed`), nonce woocommerce-cart-nonce. */
 export function updateCart(v: Visit, form: FormData): Response | null {
-  const couponCode = String(form.get('coupon_code') ?? '').trim();
-  if (form.get('apply_coupon') && couponCode) {
-    // Coupons are not simulated yet: every code is unknown, as WooCommerce words it.
-    v.session.addNotice('error', `El cupón ${quoted(couponCode)} no se puede aplicar porque no existe.`);
+  // The coupon box of the cart form (also the side cart's and the checkout's, posted here): the
+  // notice renders with the cart page, as WC_Form_Handler::update_cart_action leaves it.
+  if (form.get('apply_coupon') !== null) {
+    const result = v.shop.carts.coupons.apply(v.session.ensure(), String(form.get('coupon_code') ?? ''));
+    v.session.addNotice(result.ok ? 'success' : 'error', result.notice);
     return null;
   }
   if (!(form.get('update_cart') || form.get('proceed'))) return null;
@@ -103,6 +115,11 @@ export function updateCart(v: Visit, form: FormData): Response | null {
     if (quantity === line.quantity) continue;
     if (line.item.product.soldIndividually && quantity > 1) {
       v.session.addNotice('error', messages.onlyOneAllowed(lineName(line.item, line.variation)));
+      continue;
+    }
+    const rule = ruleProblem(line.item, lineName(line.item, line.variation), quantity);
+    if (rule) {
+      v.session.addNotice('error', rule);
       continue;
     }
     v.shop.carts.setQuantity(v.session.id, line.key, quantity);

@@ -10,9 +10,10 @@ import { productMain, shopMain } from '../render/product.ts';
 import { fill } from '../html.ts';
 import { page, redirect } from '../respond.ts';
 import type { Visit } from '../visit.ts';
-import { addToCart, removeOrRestore, updateCart } from './forms.ts';
+import { addToCart, removeCouponLink, removeOrRestore, updateCart } from './forms.ts';
+import { keepCheckoutFields, ORDER_RECEIVED, orderReceivedMain, placeOrder } from './checkout.ts';
 import { keepReviewDraft, withStoredReviews } from './reviews.ts';
-import { readForm } from './wc-ajax.ts';
+import { readForm } from './form-data.ts';
 
 interface PageDef {
   title: string;
@@ -77,6 +78,11 @@ const notFoundPage: PageDef = {
 function findPage(v: Visit, path: string): PageDef | null {
   const staticPage = STATIC_PAGES[path];
   if (staticPage) return staticPage;
+  const orderId = ORDER_RECEIVED.exec(path)?.[1];
+  const received = orderId ? orderReceivedMain(v, Number(orderId)) : null;
+  if (received) {
+    return { title: 'Pedido recibido', bodyClass: 'page-template-default page woocommerce-checkout woocommerce-page woocommerce-order-received', kind: 'page', main: () => received };
+  }
   const slug = /^\/producto\/([^/]+)\/$/.exec(path)?.[1];
   const product = slug ? v.shop.catalogue.bySlug(decodeURIComponent(slug)) : undefined;
   if (!product) return null;
@@ -100,11 +106,15 @@ export async function pages(v: Visit): Promise<Response> {
     const done = form.get('add-to-cart') ? addToCart(v, form) : path === '/carrito/' ? updateCart(v, form) : null;
     if (done) return done;
     if (path === '/finalizar-compra/' && form.get('woocommerce_checkout_place_order') !== null) {
-      v.session.addNotice('notice', 'Esta es una tienda de pruebas: no se tramitará ningún pedido.');
+      const placed = placeOrder(v, form);
+      if (placed) return placed;
+      postBack = (html) => keepCheckoutFields(html, form);
     }
   } else if (v.url.searchParams.has('add-to-cart')) {
     const done = addToCart(v, v.url.searchParams);
     if (done) return done;
+  } else if (v.url.searchParams.has('remove_coupon')) {
+    return removeCouponLink(v);
   } else if (v.url.searchParams.has('remove_item') || v.url.searchParams.has('undo_item')) {
     const done = removeOrRestore(v);
     if (done) return done;

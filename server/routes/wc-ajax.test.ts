@@ -147,7 +147,7 @@ describe('side cart endpoints', () => {
     const added = await shopper.ajax<CartAnswer>('add_to_cart', { product_id: '22' });
     const key = keyOf(added, 'Camiseta');
     const three = await shopper.ajax<CartAnswer>('xoo_wsc_update_item_quantity', { ...sideCart, cart_key: key, qty: '3' });
-    expect(three.fragments['div.xoo-wsc-container']).toContain('<div class="xoo-wsc-sml-qty">Cantidad: <span>3</span></div>');
+    expect(three.fragments['div.xoo-wsc-container']).toContain('class="xoo-wsc-qty" min="1" max="5" step="1" value="3"');
     expect(three.fragments['div.xoo-wsc-container']).toContain('<ul class="xoo-wsc-notices"></ul>');
     const fifty = await shopper.ajax<CartAnswer>('xoo_wsc_update_item_quantity', { ...sideCart, cart_key: key, qty: '50' });
     expect(fifty.fragments['div.xoo-wsc-container']).toContain(

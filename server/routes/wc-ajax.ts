@@ -3,12 +3,16 @@
 import { permalink } from '../catalogue.ts';
 import { cartFragments } from '../render/fragments.ts';
 import { variationData, findVariation } from '../render/variations.ts';
-import { json, text } from '../respond.ts';
+import { noticesHtml } from '../render/notices.ts';
+import { quantityLimits, ruleProblem } from '../quantity-rules.ts';
+import { lineName } from '../cart-lines.ts';
+import { json, page, text } from '../respond.ts';
 import { readForm, toInt } from './form-data.ts';
 
 // Other route modules imported these from here first.
 export { readForm, toInt };
 import { addFromFields } from './forms.ts';
+import { messages } from '../messages.ts';
 import { sideCartNotices } from '../render/side-cart.ts';
 import type { Visit } from '../visit.ts';
 
@@ -51,7 +55,13 @@ const handlers: Record<string, Handler> = {
   xoo_wsc_update_item_quantity(v, form) {
     const key = String(form.get('cart_key') ?? '');
     const qty = toInt(form.get('qty'));
-    if (v.shop.carts.setQuantity(v.session.id, key, qty)) {
+    const line = v.cart().lines.find((l) => l.key === key);
+    // Min/Max Quantities rules are refused (the line keeps its quantity); stock is not, as recorded.
+    const rule = line && qty > 0 ? ruleProblem(line.item, lineName(line.item, line.variation), qty) : null;
+    const soldAlone = line && qty > 1 && quantityLimits(line.item).max === 1;
+    if (rule || soldAlone) {
+      v.session.addNotice('error', rule ?? messages.onlyOneAllowed(lineName(line!.item, line!.variation)));
+    } else if (v.shop.carts.setQuantity(v.session.id, key, qty)) {
       for (const problem of v.shop.carts.stockProblems(v.session.id)) v.session.addNotice('error', problem);
     }
     return fragmentsAnswer(v);
@@ -67,6 +77,20 @@ const handlers: Record<string, Handler> = {
       error: 1,
       notice: `\r\n<div class="xoo-wsc-markup-notices">\r\n\t<div class="xoo-wsc-notice-container" data-section="markup">${items}</div></div>`,
     });
+  },
+
+  // The cart page's coupon calls answer with WooCommerce's notice HTML (recorded/endpoints 13-17);
+  // without the session's nonce, check_ajax_referer stops with 403 and `-1`.
+  apply_coupon(v, form) {
+    if (!v.session.id || form.get('security') !== v.session.nonceFor('apply-coupon')) return text('-1', 403);
+    const result = v.shop.carts.coupons.apply(v.session.id, String(form.get('coupon_code') ?? ''));
+    return page(noticesHtml([{ type: result.ok ? 'success' : 'error', html: result.notice }]));
+  },
+
+  remove_coupon(v, form) {
+    if (!v.session.id || form.get('security') !== v.session.nonceFor('remove-coupon')) return text('-1', 403);
+    const removed = v.shop.carts.coupons.remove(v.session.id, String(form.get('coupon') ?? ''));
+    return page(noticesHtml([removed ? { type: 'success', html: messages.couponRemoved() } : { type: 'error', html: 'Lo siento, ha habido un problema al quitar este cupón.' }]));
   },
 
   // Every attribute must be chosen; no match, a partial choice or a non-variable product is `false`.

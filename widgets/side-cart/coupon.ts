@@ -5,8 +5,8 @@ import { queueCartCall } from '../../runtime/stores/cart.ts';
 
 /**
  * The side cart's coupon entry (`form.xoo-wsc-coupon-form` with `coupon_code` and the cart's
- * `security` nonce). WooCommerce answers `apply_coupon` with its notice HTML, not JSON; that
- * notice is shown as sent, then the cart areas are refreshed to show the discount.
+ * `security` nonce). WooCommerce answers `apply_coupon` with its notice HTML, not JSON; the cart
+ * areas are refreshed to show the discount, then that notice is shown as sent.
  */
 export async function applyCoupon(
   form: HTMLFormElement,
@@ -18,8 +18,9 @@ export async function applyCoupon(
   hooks.busy(true);
   try {
     const html = await queueCartCall(() => wcAjax<string>('apply_coupon', { coupon_code: code, security }, { as: 'text' }));
-    hooks.serverNotice(html);
+    // The refresh replaces the panel, notice area included: the answer's notice goes in after it.
     await refreshFragments('side-cart');
+    hooks.serverNotice(html);
   } catch (error) {
     console.error('[islands:side-cart] Applying the coupon failed', error);
     hooks.notice('error', error instanceof Error && 'code' in error ? error.message : t('unknownError'));

@@ -32,7 +32,8 @@ export function upgradeMarkup(root: HTMLElement, open: boolean): void {
  */
 function labelFor(el: HTMLElement, generic: string): string {
   const visible = el.textContent?.trim();
-  if (!el.classList.contains('xoo-wsc-smr-del')) return visible ? `${generic} (${visible})` : generic;
+  // Not in parentheses: checkers (axe) drop parentheticals before comparing the name with the text.
+  if (!el.classList.contains('xoo-wsc-smr-del')) return visible ? `${generic}: ${visible}` : generic;
   const name = el.closest('.xoo-wsc-product')?.querySelector('.xoo-wsc-pname')?.textContent?.trim();
   return name ? t('removeFromCart', name) : generic;
 }

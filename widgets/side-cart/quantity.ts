@@ -30,8 +30,9 @@ export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
           qty: String(qty),
           container: 'cart',
           noticeSection: 'cart',
-          isCheckout: params.isCheckout ? '1' : '',
-          isCart: params.isCart ? '1' : '',
+          // jQuery serialises the plugin's booleans as the words (recorded/endpoints 10, 18).
+          isCheckout: String(params.isCheckout),
+          isCart: String(params.isCart),
         }),
       );
       if (!answer?.fragments) throw new Error('xoo_wsc_update_item_quantity answered without fragments');

@@ -1,0 +1,201 @@
+// The shopper's journey end to end in Chromium with JavaScript on: listing, sort, adds, the side
+// cart's quantities, coupons and shipping message, the cart page, the checkout that stores the order
+// with its attribution, a failed update, and two tabs on one session.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axe, browserSuite } from '../../tests/harness.ts';
+import { shopServer } from '../../tests/shop-server.ts';
+
+const isQuantityCall = (url: URL) => url.searchParams.get('wc-ajax') === 'xoo_wsc_update_item_quantity';
+const line = (page: Page, name: string) => page.locator('.xoo-wsc-product', { hasText: name });
+const notice = (page: Page, text: string) => page.locator('.xoo-wsc-notice-container li', { hasText: text }).waitFor();
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForSelector('body[data-island="mounted"]');
+  await page.waitForLoadState('networkidle'); // the side cart's refresh 200 ms after load
+}
+
+browserSuite('shop journey with JavaScript', (h) => {
+  const shop = shopServer();
+
+  /** A new shopper (browser context); a stuck wait fails on its own line, not as the test timeout. */
+  async function shopper(): Promise<Page> {
+    const page = await h.newPage();
+    page.setDefaultTimeout(8000);
+    return page;
+  }
+  async function visit(page: Page, path: string): Promise<void> {
+    await page.goto(shop.url(path));
+    await ready(page);
+  }
+  /** Adds from the listing and waits for the side cart to show the line. */
+  async function addFromListing(page: Page, id: number, name: string): Promise<void> {
+    if (!new URL(page.url()).pathname.startsWith('/tienda/')) await visit(page, '/tienda/');
+    await page.click(`a.ajax_add_to_cart[data-product_id="${id}"]`);
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
+    await line(page, name).waitFor();
+  }
+
+  test('sorts the listing, adds from it and from a product page; the side cart opens with each new line', async () => {
+    const page = await shopper();
+    await visit(page, '/tienda/');
+    await Promise.all([page.waitForURL(/orderby=price/), page.selectOption('select.orderby', 'price')]);
+    await ready(page);
+    const titles = await page.locator('ul.products .woocommerce-loop-product__title').allTextContents();
+    expect(titles[0]).toBe('Chapas del podcast');
+    await addFromListing(page, 80, 'Chapas del podcast');
+    expect(await line(page, 'Chapas del podcast').locator('input.xoo-wsc-qty').inputValue()).toBe('2');
+    await visit(page, '/producto/camiseta-basica/');
+    await page.fill('form.cart input.qty', '2');
+    await page.click('form.cart .single_add_to_cart_button');
+    await line(page, 'Camiseta básica').waitFor();
+    expect(await page.locator('.xoo-wsc-product .xoo-wsc-pname').allTextContents()).toEqual(['Chapas del podcast', 'Camiseta básica']);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('xoo-wsc-cart-active'))).toBe(true);
+    h.expectNoConsoleErrors();
+  });
+
+  test('quantity: one request 500 ms after the last click, with the plugin fields, blocked while it runs; stock, multiples, delete', async () => {
+    const page = await shopper();
+    await addFromListing(page, 22, 'Camiseta básica');
+    const key = await line(page, 'Camiseta básica').getAttribute('data-key');
+    const sent: { at: number; body: string }[] = [];
+    page.on('request', (r) => isQuantityCall(new URL(r.url())) && sent.push({ at: Date.now(), body: r.postData() ?? '' }));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isQuantityCall, async (route) => {
+      await held; // keep the request open so the blocked state can be seen
+      await route.continue();
+    }, { times: 1 });
+    const plus = line(page, 'Camiseta básica').locator('.xoo-wsc-plus');
+    await plus.click();
+    await plus.click();
+    const lastClick = Date.now();
+    await page.waitForSelector('.xoo-wsc-modal.xoo-wsc-loading', { state: 'attached' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.at - lastClick).toBeGreaterThanOrEqual(400);
+    expect(await page.locator('.xoo-wsc-body').evaluate((el) => getComputedStyle(el).opacity)).toBe('0.6');
+    expect(Object.fromEntries(new URLSearchParams(sent[0]!.body))).toEqual({
+      cart_key: key, qty: '3', container: 'cart', noticeSection: 'cart', isCheckout: 'false', isCart: 'false',
+    });
+    release();
+    await page.waitForSelector('.xoo-wsc-modal:not(.xoo-wsc-loading)', { state: 'attached' });
+    const qty = line(page, 'Camiseta básica').locator('input.xoo-wsc-qty');
+    expect(await qty.inputValue()).toBe('3');
+
+    await qty.fill('9');
+    await qty.dispatchEvent('change');
+    await notice(page, 'Solo 5 en existencias');
+    expect(await qty.inputValue()).toBe('3');
+
+    await page.keyboard.press('Escape');
+    await addFromListing(page, 80, 'Chapas del podcast');
+    const pins = line(page, 'Chapas del podcast').locator('input.xoo-wsc-qty');
+    await pins.fill('3');
+    await pins.dispatchEvent('change');
+    await notice(page, 'Solo se pueden comprar cantidades en múltiplos de 2');
+    expect(await pins.inputValue()).toBe('2');
+    expect(sent).toHaveLength(1);
+
+    await line(page, 'Chapas del podcast').locator('.xoo-wsc-smr-del').click();
+    await line(page, 'Chapas del podcast').waitFor({ state: 'detached' });
+    expect(new URLSearchParams(sent[1]!.body).get('qty')).toBe('0');
+    expect(await page.locator('.xoo-wsc-product .xoo-wsc-pname').allTextContents()).toEqual(['Camiseta básica']);
+    h.expectNoConsoleErrors();
+  });
+
+  test('coupons: empty code, expired coupon, descuento10 takes 10 %; the shipping control gives its message', async () => {
+    const page = await shopper();
+    await addFromListing(page, 22, 'Camiseta básica');
+    const submit = () => page.click('.xoo-wsc-coupon-form .xoo-wsc-coupon-submit');
+    await submit();
+    await notice(page, 'Por favor, introduce el código de promoción');
+    await page.fill('.xoo-wsc-coupon-form input[name="coupon_code"]', 'verano2025');
+    await submit();
+    await notice(page, 'Este cupón ha caducado.');
+    await page.fill('.xoo-wsc-coupon-form input[name="coupon_code"]', 'descuento10');
+    await submit();
+    await notice(page, 'El código de cupón se ha aplicado correctamente.');
+    await page.locator('.xoo-wsc-ft-amt-coupon').waitFor();
+    expect(await page.locator('.xoo-wsc-ft-amt-coupon .xoo-wsc-ft-amt-value').textContent()).toBe('-$1.00');
+    expect(await page.locator('.xoo-wsc-ft-amt-total .xoo-wsc-ft-amt-value').textContent()).toBe('$14.00');
+    await page.click('.xoo-wsc-shipping-calc');
+    await notice(page, 'Por favor, usa el formulario de pago para calcular el envío');
+    h.expectNoConsoleErrors();
+  });
+
+  test('on /carrito/ a side cart change refreshes the cart page; the page form updates a quantity too', async () => {
+    const page = await shopper();
+    await addFromListing(page, 22, 'Camiseta básica');
+    await visit(page, '/carrito/');
+    const pageQty = page.locator('.woocommerce-cart-form input.qty');
+    expect(await pageQty.inputValue()).toBe('1');
+    await page.click('.xoo-wsc-basket');
+    const update = page.waitForRequest((r) => isQuantityCall(new URL(r.url())));
+    await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
+    expect(new URLSearchParams((await update).postData() ?? '').get('isCart')).toBe('true');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.woocommerce-cart-form input.qty')?.value === '2');
+    expect(await page.locator('.cart_totals .order-total').textContent()).toContain('$25.00');
+    await page.keyboard.press('Escape');
+    await pageQty.fill('4');
+    await Promise.all([page.waitForURL('**/carrito/'), page.click('button[name="update_cart"]')]);
+    await ready(page);
+    expect(await page.locator('.woocommerce-message').textContent()).toContain('Carrito actualizado.');
+    expect(await pageQty.inputValue()).toBe('4');
+    h.expectNoConsoleErrors();
+  });
+
+  test('a failed update puts back the confirmed quantity and says why; the shopper can retry', async () => {
+    const page = await shopper();
+    await addFromListing(page, 22, 'Camiseta básica');
+    await page.route(isQuantityCall, (route) => route.fulfill({ status: 500, body: '<html><body>Error</body></html>' }), { times: 1 });
+    const qty = line(page, 'Camiseta básica').locator('input.xoo-wsc-qty');
+    await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
+    expect(await qty.inputValue()).toBe('2');
+    await notice(page, 'El servidor ha respondido con un error (500)');
+    expect(await qty.inputValue()).toBe('1');
+    await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
+    await page.waitForFunction(() => document.querySelector('.islands-cart-count [aria-hidden]')?.textContent === '2');
+    expect(await qty.inputValue()).toBe('2');
+    h.expectNoConsoleErrors({ ignore: [/Updating cart line/, /HTTP 500/, /status of 500/] });
+  });
+
+  test('checkout: an order placed after a UTM arrival is stored with its attribution', async () => {
+    const page = await shopper();
+    await visit(page, '/?utm_source=boletin&utm_medium=email&utm_campaign=otono');
+    await addFromListing(page, 22, 'Camiseta básica');
+    await visit(page, '/finalizar-compra/');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_source_type"]')?.value === 'utm');
+    const fields: Record<string, string> = {
+      '#billing_first_name': 'Ana', '#billing_last_name': 'López', '#billing_address_1': 'Calle Mayor 1', '#billing_city': 'Madrid',
+      '#billing_postcode': '28001', '#billing_phone': '600000000', '#billing_email': 'ana@example.com',
+    };
+    for (const [selector, value] of Object.entries(fields)) await page.fill(selector, value);
+    await Promise.all([page.waitForURL(/\/finalizar-compra\/pedido-recibido\/\d+\/\?key=wc_order_/), page.click('#place_order')]);
+    await ready(page);
+    expect(await page.locator('.woocommerce-thankyou-order-received').textContent()).toBe('Gracias. Tu pedido ha sido recibido.');
+    const order = shop.order(Number(/pedido-recibido\/(\d+)\//.exec(page.url())![1]));
+    expect(order?.attribution).toMatchObject({ source_type: 'utm', utm_source: 'boletin', utm_medium: 'email', utm_campaign: 'otono' });
+    expect(order?.billing).toMatchObject({ first_name: 'Ana', email: 'ana@example.com', country: 'ES' });
+    expect(order?.totals).toEqual({ subtotal: 10, discount: 0, shipping: 5, total: 15 });
+    expect(await axe(page)).toEqual([]);
+    expect(await page.locator('.xoo-wsc-basket').isVisible()).toBe(false); // the cart is empty again
+    h.expectNoConsoleErrors();
+  });
+
+  test('two tabs on one session see the same cart after a refresh', async () => {
+    const first = await shopper();
+    await addFromListing(first, 22, 'Camiseta básica');
+    const second = await first.context().newPage();
+    await second.goto(shop.url('/resena-mejor-hosting/'));
+    await ready(second);
+    expect(await second.locator('.xoo-wsc-items-count').textContent()).toBe('1');
+    await second.click('.xoo-wsc-basket');
+    await line(second, 'Camiseta básica').locator('.xoo-wsc-plus').click();
+    await second.waitForFunction(() => document.querySelector('.xoo-wsc-items-count')?.textContent === '2');
+    await first.reload();
+    await ready(first);
+    expect(await first.locator('.xoo-wsc-items-count').textContent()).toBe('2');
+    expect(await line(first, 'Camiseta básica').locator('input.xoo-wsc-qty').inputValue()).toBe('2');
+    h.expectNoConsoleErrors();
+  });
+});
