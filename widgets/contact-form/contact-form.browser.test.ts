@@ -30,21 +30,122 @@ async function fillAllFields(page: Page): Promise<void> {
   await page.fill('[name="your-quiz"]', '5');
 }
 
+/**
+ * Installed before any page script: every key, input, focus and change listener the page adds
+ * (the anti-spam recorder's on document, the contact form's on the form, the runtime's, …) is
+ * timed, and the time is added to the keystroke it runs for (a keystroke starts at its keydown).
+ * This measures what our listeners cost directly, instead of watching for any long task on a page
+ * that a busy CI machine can give one for reasons of its own.
+ */
+const LISTENER_COST = `(() => {
+  const TYPES = new Set(['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'textInput', 'change', 'focusin', 'focusout', 'selectionchange']);
+  const state = { key: -1, costs: [], calls: {} };
+  window.__listenerCost = state;
+  const add = EventTarget.prototype.addEventListener;
+  const remove = EventTarget.prototype.removeEventListener;
+  add.call(window, 'keydown', () => { state.key++; state.costs[state.key] = 0; }, { capture: true });
+  const wrappers = new WeakMap();
+  const label = (t) => t === window ? 'window' : t === document ? 'document' : t && t.nodeName ? t.nodeName.toLowerCase() : 'other';
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    if (!listener || !TYPES.has(type)) return add.call(this, type, listener, options);
+    let wrapper = wrappers.get(listener);
+    if (!wrapper) {
+      wrapper = function (event) {
+        const start = performance.now();
+        try {
+          return typeof listener === 'function' ? listener.call(this, event) : listener.handleEvent(event);
+        } finally {
+          if (state.key >= 0) {
+            state.costs[state.key] += performance.now() - start;
+            const where = label(event.currentTarget);
+            state.calls[where] = (state.calls[where] || 0) + 1;
+          }
+        }
+      };
+      wrappers.set(listener, wrapper);
+    }
+    return add.call(this, type, wrapper, options);
+  };
+  EventTarget.prototype.removeEventListener = function (type, listener, options) {
+    return remove.call(this, type, (listener && wrappers.get(listener)) || listener, options);
+  };
+})();`;
+
+interface ListenerCost {
+  key: number;
+  costs: number[];
+  calls: Record<string, number>;
+}
+
+/** Starts counting keystrokes afresh. */
+const resetCost = (page: Page) =>
+  page.evaluate(() => {
+    const s = (window as unknown as { __listenerCost: ListenerCost }).__listenerCost;
+    s.key = -1;
+    s.costs.length = 0;
+    s.calls = {};
+  });
+
+const readCost = (page: Page) => page.evaluate(() => structuredClone((window as unknown as { __listenerCost: ListenerCost }).__listenerCost));
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
 browserSuite('contact-form', (h) => {
-  test('a valid form is sent once, stored, reset, and the page stays accessible; typing has no long task', async () => {
+  test('typing costs little in the key listeners (anti-spam recorder, contact form): no handler work near a long task', async () => {
     const page = await h.newPage();
+    await page.addInitScript({ content: LISTENER_COST });
     await ready(page, '/contacto/', h.url);
     await page.waitForLoadState('networkidle');
+    await page.locator('[name="your-name"]').click();
+    await resetCost(page);
+    await page.locator('[name="your-name"]').pressSequentially('Lucía Pérez');
+    await page.locator('[name="your-message"]').click();
+    await page.locator('[name="your-message"]').pressSequentially('Hola, ¿tenéis tallas grandes? '.repeat(4));
+    const { costs, calls } = await readCost(page);
+    // Playwright presses a key for ASCII characters and inserts the others (í, é, ¿) as text, with
+    // no keydown: their input listeners count towards the keystroke before.
+    const typed = [...`Lucía Pérez${'Hola, ¿tenéis tallas grandes? '.repeat(4)}`].filter((c) => /[ -~]/.test(c)).length;
+    expect(costs).toHaveLength(typed);
+    // The listeners measured are ours: the anti-spam recorder's on document ran for every key,
+    // and so did the contact form's (its counters) on the form.
+    expect(calls.document ?? 0, JSON.stringify(calls)).toBeGreaterThanOrEqual(2 * typed);
+    expect(calls.form ?? 0, JSON.stringify(calls)).toBeGreaterThanOrEqual(typed);
+    const sorted = [...costs].sort((a, b) => a - b);
+    const summary = `per keystroke over ${typed} keys: median ${quantile(sorted, 0.5).toFixed(3)} ms, p95 ${quantile(sorted, 0.95).toFixed(3)} ms, max ${sorted.at(-1)!.toFixed(3)} ms; listener calls ${JSON.stringify(calls)}`;
+    console.info(`[contact-form] listener cost ${summary}`);
+    // A long task is 50 ms; the handlers of one keystroke stay far below it. The median and p95
+    // hold the typical cost; the max, no single keystroke (a cap reached, a lazy set-up) near 50 ms.
+    expect(quantile(sorted, 0.5), summary).toBeLessThan(2);
+    expect(quantile(sorted, 0.95), summary).toBeLessThan(16);
+    expect(sorted.at(-1)!, summary).toBeLessThan(50);
+
+    // The measure can fail: a listener that works for 60 ms on keyup is caught on that keystroke.
     await page.evaluate(() => {
-      const w = window as unknown as { longTasks: string[] };
-      w.longTasks = [];
-      new PerformanceObserver((list) => w.longTasks.push(...list.getEntries().map((e) => `${Math.round(e.duration)} ms ${JSON.stringify(e.toJSON())}`))).observe({ type: 'longtask' });
+      const slow = () => {
+        const end = performance.now() + 60;
+        while (performance.now() < end);
+      };
+      (window as unknown as { slowListener: () => void }).slowListener = slow;
+      document.addEventListener('keyup', slow, { passive: true, capture: true });
     });
+    await resetCost(page);
+    await page.locator('[name="your-message"]').press('x');
+    const slowCost = (await readCost(page)).costs;
+    expect(slowCost).toHaveLength(1);
+    expect(slowCost[0]!).toBeGreaterThanOrEqual(50);
+    await page.evaluate(() => document.removeEventListener('keyup', (window as unknown as { slowListener: () => void }).slowListener, { capture: true }));
+    await resetCost(page);
+    await page.locator('[name="your-message"]').press('y');
+    expect((await readCost(page)).costs[0]!).toBeLessThan(50);
+  });
+
+  test('a valid form is sent once, stored, reset, and the page stays accessible', async () => {
+    const page = await h.newPage();
+    await ready(page, '/contacto/', h.url);
     await page.locator('[name="your-name"]').pressSequentially('Lucía Pérez');
     await page.fill('[name="your-email"]', 'lucia@example.com');
     await page.fill('[name="your-subject"]', 'Consulta');
     await page.locator('[name="your-message"]').pressSequentially('Hola, ¿tenéis tallas grandes? '.repeat(4));
-    expect(await page.evaluate(() => (window as unknown as { longTasks: string[] }).longTasks), 'long tasks while typing').toEqual([]);
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
     await page.locator('.wpcf7-submit').dblclick();
@@ -180,5 +281,25 @@ browserSuite('contact-form', (h) => {
     await page.click('.wpcf7-submit');
     expect(await status(page)).toBe('sent');
     expect(await page.locator('.wpcf7-response-output').textContent()).toBe('Gracias por tu mensaje. Ha sido enviado.');
+  });
+
+  test('with JavaScript off a failed post keeps the boxes, radios and selects the visitor chose', async () => {
+    const page = await h.newPage({ javaScript: false });
+    await page.goto(h.url('/formulario-completo/'));
+    await page.check('[name="your-interests"][value="Podcast"]');
+    await page.check('[name="your-contact-by"][value="Otro"]');
+    await page.fill('[name="_wpcf7_free_text_your-contact-by"]', 'Por carta');
+    await page.selectOption('[name="your-topic"]', 'Devolución');
+    await page.check('[name="your-consent"]');
+    await page.fill('[name="your-email"]', 'nojs@example.com');
+    await page.click('.wpcf7-submit'); // no name: validation fails and the page comes back
+    expect(await status(page)).toBe('invalid');
+    expect(await page.isChecked('[name="your-interests"][value="Podcast"]')).toBe(true);
+    expect(await page.isChecked('[name="your-contact-by"][value="Otro"]')).toBe(true);
+    expect(await page.isChecked('[name="your-contact-by"][value="Correo"]')).toBe(false);
+    expect(await page.inputValue('[name="_wpcf7_free_text_your-contact-by"]')).toBe('Por carta');
+    expect(await page.inputValue('[name="your-topic"]')).toBe('Devolución');
+    expect(await page.isChecked('[name="your-consent"]')).toBe(true);
+    expect(await page.inputValue('[name="your-email"]')).toBe('nojs@example.com');
   });
 });
