@@ -54,7 +54,7 @@ browserSuite('shop journey with JavaScript', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('quantity: one request 500 ms after the last click, with the plugin fields, blocked while it runs; stock, multiples, delete', async () => {
+  test('quantity: one request 500 ms after the last click, with the plugin fields, blocked while it runs; stock, negative, multiples, delete', async () => {
     const page = await shopper();
     await addFromListing(page, 22, 'Camiseta básica');
     const key = await line(page, 'Camiseta básica').getAttribute('data-key');
@@ -85,6 +85,11 @@ browserSuite('shop journey with JavaScript', (h) => {
     await qty.fill('9');
     await qty.dispatchEvent('change');
     await notice(page, 'Solo 5 en existencias');
+    expect(await qty.inputValue()).toBe('3');
+
+    await qty.fill('-2');
+    await qty.dispatchEvent('change');
+    await notice(page, 'No válido');
     expect(await qty.inputValue()).toBe('3');
 
     await page.keyboard.press('Escape');
