@@ -1,0 +1,23 @@
+<?php
+/**
+ * WooCommerce's mini cart widget frame (cart/mini-cart.php is what fills it). As WooCommerce does,
+ * the content is printed empty: the cart fragments (`div.widget_shopping_cart_content`) fill it,
+ * so a cached page never shows another shopper's cart. Its remove links are handled by the
+ * add-to-cart island (wc-ajax=remove_from_cart, falling back to the link).
+ *
+ *     get_template_part( 'templates/mini-cart', null, array( 'title' => 'Carrito' ) );
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$islands_title = (string) ( $args['title'] ?? 'Carrito' );
+$islands_esc   = function_exists( 'esc_html' )
+	? 'esc_html'
+	: static function ( $text ) {
+		return htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
+	};
+?>
+<div class="widget woocommerce widget_shopping_cart">
+	<h2 class="widgettitle"><?php echo $islands_esc( $islands_title ); ?></h2>
+	<div class="hide_cart_widget_if_empty"><div class="widget_shopping_cart_content"></div></div>
+</div>
