@@ -128,7 +128,7 @@ browserSuite('shop journey with JavaScript', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('on /carrito/ a side cart change refreshes the cart page; the page form updates a quantity too', async () => {
+  test('on /carrito/ a side cart quantity or coupon refreshes the cart page; the page form updates a quantity too', async () => {
     const page = await shopper();
     await addFromListing(page, 22, 'Camiseta básica');
     await visit(page, '/carrito/');
@@ -140,6 +140,10 @@ browserSuite('shop journey with JavaScript', (h) => {
     expect(new URLSearchParams((await update).postData() ?? '').get('isCart')).toBe('true');
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.woocommerce-cart-form input.qty')?.value === '2');
     expect(await page.locator('.cart_totals .order-total').textContent()).toContain('$25.00');
+    await page.fill('.xoo-wsc-coupon-form input[name="coupon_code"]', 'descuento10');
+    await page.click('.xoo-wsc-coupon-form .xoo-wsc-coupon-submit');
+    await page.locator('.cart_totals .cart-discount').waitFor();
+    expect(await page.locator('.cart_totals .order-total').textContent()).toContain('$23.00');
     await page.keyboard.press('Escape');
     await pageQty.fill('4');
     await Promise.all([page.waitForURL('**/carrito/'), page.click('button[name="update_cart"]')]);

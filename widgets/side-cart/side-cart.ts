@@ -122,7 +122,8 @@ export default defineEnhancer((root, params) => {
       box.innerHTML = html;
       notice(box.content.querySelector('.woocommerce-error') ? 'error' : 'success', box.content.textContent?.trim() ?? '');
     };
-    void applyCoupon(form, { busy, notice, serverNotice });
+    // On /carrito/ and /finalizar-compra/ the page's own totals show the discount too (§4).
+    void applyCoupon(form, { busy, notice, serverNotice }).then(() => refreshCartPage(params));
   };
   document.addEventListener('click', onClick, true);
   root.addEventListener('change', onChange);
