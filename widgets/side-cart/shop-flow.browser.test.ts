@@ -153,19 +153,26 @@ browserSuite('shop journey with JavaScript', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('a failed update puts back the confirmed quantity and says why; the shopper can retry', async () => {
+  test('a failed update (500, HTML instead of JSON, offline) puts back the confirmed quantity and says why; a retry works', async () => {
     const page = await shopper();
     await addFromListing(page, 22, 'Camiseta básica');
-    await page.route(isQuantityCall, (route) => route.fulfill({ status: 500, body: '<html><body>Error</body></html>' }), { times: 1 });
     const qty = line(page, 'Camiseta básica').locator('input.xoo-wsc-qty');
-    await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
-    expect(await qty.inputValue()).toBe('2');
-    await notice(page, 'El servidor ha respondido con un error (500)');
-    expect(await qty.inputValue()).toBe('1');
+    const failures: Array<[string, Parameters<Page['route']>[1]]> = [
+      ['El servidor ha respondido con un error (500)', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Error</body></html>' })],
+      ['La respuesta no es una respuesta JSON válida.', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Aviso de PHP</p>' })],
+      ['Probablemente estás desconectado.', (route) => route.abort('internetdisconnected')],
+    ];
+    for (const [message, answer] of failures) {
+      await page.route(isQuantityCall, answer, { times: 1 });
+      await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
+      expect(await qty.inputValue()).toBe('2');
+      await notice(page, message);
+      expect(await qty.inputValue()).toBe('1');
+    }
     await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
     await page.waitForFunction(() => document.querySelector('.islands-cart-count [aria-hidden]')?.textContent === '2');
     expect(await qty.inputValue()).toBe('2');
-    h.expectNoConsoleErrors({ ignore: [/Updating cart line/, /HTTP 500/, /status of 500/] });
+    h.expectNoConsoleErrors({ ignore: [/Updating cart line/, /HTTP 500/, /status of 500/, /net::ERR_INTERNET_DISCONNECTED/] });
   });
 
   test('checkout: an order placed after a UTM arrival is stored with its attribution', async () => {
