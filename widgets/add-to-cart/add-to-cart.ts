@@ -17,6 +17,16 @@ interface AddAnswer extends CartAnswer {
   product_url?: string | false;
 }
 
+/** http(s) only: assigning a `javascript:` product_url would run the server's text as script. */
+function webAddress(raw: string): string | null {
+  try {
+    const url = new URL(raw, window.location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One delegated listener for every listing add-to-cart button and mini-cart remove link on the
  * page, however many there are (a listing of 500 products mounts nothing per button). Buttons
@@ -39,7 +49,11 @@ export default defineEnhancer((body) => {
     emit(EVENTS.addingToCart, SOURCE, [button, data]);
     try {
       const answer = await queueCartCall(() => wcAjax<AddAnswer | null>('add_to_cart', data));
-      if (answer?.error && answer.product_url) return void window.location.assign(answer.product_url);
+      if (answer?.error && answer.product_url) {
+        const product = webAddress(answer.product_url);
+        if (product) return void window.location.assign(product);
+        throw new Error(`add_to_cart sent a product_url that is not a web address: ${String(answer.product_url).slice(0, 120)}`);
+      }
       if (!answer?.fragments) throw new Error(`add_to_cart answered without fragments: ${JSON.stringify(answer)?.slice(0, 120)}`);
       if (config.cartRedirectAfterAdd) return void window.location.assign(config.cartUrl);
       emit(EVENTS.addedToCart, SOURCE, [answer.fragments, answer.cart_hash ?? '', button]);

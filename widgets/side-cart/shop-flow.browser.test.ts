@@ -175,6 +175,20 @@ browserSuite('shop journey with JavaScript', (h) => {
     h.expectNoConsoleErrors({ ignore: [/Updating cart line/, /HTTP 500/, /status of 500/, /net::ERR_INTERNET_DISCONNECTED/] });
   });
 
+  test('an add answered with a javascript: product_url is never followed; the shopper sees an error and can retry', async () => {
+    const page = await shopper();
+    await visit(page, '/tienda/');
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'add_to_cart', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: true, product_url: 'javascript:document.title="pwned"' }) }), { times: 1 });
+    await page.click('a.ajax_add_to_cart[data-product_id="22"]');
+    await page.waitForFunction(() => !document.querySelector('a.ajax_add_to_cart[data-product_id="22"]')?.classList.contains('loading'));
+    expect(await page.title()).not.toBe('pwned');
+    expect(new URL(page.url()).pathname).toBe('/tienda/');
+    expect(await page.getByText('Ha ocurrido un error desconocido.').count()).toBeGreaterThan(0);
+    await addFromListing(page, 22, 'Camiseta básica');
+    h.expectNoConsoleErrors({ ignore: [/Adding product 22 failed/] });
+  });
+
   test('checkout: an order placed after a UTM arrival is stored with its attribution', async () => {
     const page = await shopper();
     await visit(page, '/?utm_source=boletin&utm_medium=email&utm_campaign=otono');
