@@ -14,6 +14,7 @@ import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { measureVariationChoice, variationChoiceMarkdown } from './bench-variations.mjs';
+import { measureShop, shopMarkdown } from './bench-shop.mjs';
 import { fixturePages } from './fixture-pages.mjs';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -281,10 +282,11 @@ async function main() {
       pages,
       reference,
       variationChoice: await measureVariationChoice(browser, server.url),
+      shop: await measureShop(browser, server.url),
     };
     await mkdir(outDir, { recursive: true });
     await writeFile(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
-    const table = markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice);
+    const table = markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice) + '\n' + shopMarkdown(results.shop);
     await writeFile(join(outDir, 'results.md'), table);
     console.log('\n' + table);
     console.log('Wrote bench/results.json and bench/results.md');
