@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $visitor, countVisit, readCounter, writeCounter } from './visitor.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+const stored = (area: Storage) => JSON.parse(area.getItem('elementor') ?? '{}') as Record<string, unknown>;
+
+describe('visitor counters', () => {
+  it('counts every page view, and a session once per tab session', () => {
+    countVisit();
+    countVisit();
+    expect($visitor.get()).toEqual({ pageViews: 2, sessions: 1 });
+    sessionStorage.clear(); // the tab was closed: a new session
+    countVisit();
+    expect($visitor.get()).toEqual({ pageViews: 3, sessions: 2 });
+    // Where Elementor Pro keeps them, so a visitor's counts carry over.
+    expect(stored(localStorage)).toEqual({ pageViews: 3, sessions: 2 });
+    expect(stored(sessionStorage)).toEqual({ activeSession: true });
+  });
+
+  it('forgets a value once its lifetime (a fixed window from the first write) is over', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
+    writeCounter('popup_7_times', 1, { lifetimeSeconds: 60 });
+    vi.advanceTimersByTime(30_000);
+    writeCounter('popup_7_times', 2, { lifetimeSeconds: 60 }); // does not extend the window
+    expect(readCounter('popup_7_times')).toBe(2);
+    vi.advanceTimersByTime(31_000);
+    expect(readCounter('popup_7_times')).toBeUndefined();
+    expect(stored(localStorage)).toEqual({ __expiration: {} });
+  });
+
+  it('starts over from storage that is not JSON, and survives storage that refuses writes', () => {
+    localStorage.setItem('elementor', '{no es json');
+    countVisit();
+    expect($visitor.get().pageViews).toBe(1);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    expect(() => countVisit()).not.toThrow();
+    setItem.mockRestore();
+  });
+});
