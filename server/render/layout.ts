@@ -2,7 +2,7 @@
 // with the cart-count island, store notice, and the side cart printed in the footer.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteConfig } from '../../runtime/config.ts';
+import { defaultTimings, type SiteConfig } from '../../runtime/config.ts';
 import { esc, fill, scriptJson } from '../html.ts';
 import { md5 } from '../session.ts';
 import type { Visit } from '../visit.ts';
@@ -47,14 +47,8 @@ export function siteConfig(v: Visit, kind: PageKind): SiteConfig {
     isCart: kind === 'cart',
     isCheckout: kind === 'checkout',
     cartRedirectAfterAdd: false,
-    timings: {
-      qtyUpdateDelay: 500,
-      notificationTime: 5000,
-      fetchDelay: 200,
-      resultCountAnnounce: 2000,
-      cartSuccessAnnounce: 1000,
-      requestTimeout: 20000,
-    },
+    // The spec's timings, as a theme prints them; the runtime's defaults are the spec's values.
+    timings: { ...defaultTimings },
   };
 }
 
