@@ -30,19 +30,41 @@ browserSuite('listing add-to-cart', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('a double click sends one request; a second click later adds again', async () => {
+  test('a triple click queues three adds, one request at a time: 3 units, loading until the last, one Ver carrito link', async () => {
     const page = await h.newPage();
     await listing(page, h.url('/tienda/'));
-    let adds = 0;
-    page.on('request', (r) => r.url().includes('wc-ajax=add_to_cart') && adds++);
-    await page.dblclick(SIMPLE);
-    await page.waitForSelector(`${SIMPLE}.added`);
-    expect(adds).toBe(1);
+    // Each answer is held back so the later clicks land while the first add is still running.
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'add_to_cart', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await route.continue();
+    });
+    const wire: string[] = [];
+    const isAdd = (url: string) => new URL(url).searchParams.get('wc-ajax') === 'add_to_cart';
+    page.on('request', (r) => isAdd(r.url()) && wire.push('start'));
+    page.on('requestfinished', (r) => isAdd(r.url()) && wire.push('end'));
+    page.on('requestfailed', (r) => isAdd(r.url()) && wire.push('failed'));
+    // The button's states as the shopper's assistive technology would see them, change by change.
+    await page.evaluate((selector) => {
+      const button = document.querySelector(selector)!;
+      const states: string[] = [];
+      (window as unknown as { states: string[] }).states = states;
+      const state = () => ['loading', 'added'].filter((c) => button.classList.contains(c)).join(' ');
+      new MutationObserver(() => state() !== states.at(-1) && states.push(state())).observe(button, { attributeFilter: ['class'] });
+    }, SIMPLE);
+    await page.click(SIMPLE, { clickCount: 3 });
+    await page.waitForFunction(() => document.querySelector('.islands-cart-count [aria-hidden]')?.textContent === '3');
+    await page.waitForSelector(`${SIMPLE}.added:not(.loading)`);
+    expect(wire).toEqual(['start', 'end', 'start', 'end', 'start', 'end']);
+    expect(await page.evaluate(() => (window as unknown as { states: string[] }).states)).toEqual(['loading', 'added']);
+    expect(await page.locator('a.added_to_cart').count()).toBe(1);
+    expect(await page.locator('.xoo-wsc-product').count()).toBe(1);
+    expect(await page.locator('.xoo-wsc-product input.xoo-wsc-qty').inputValue()).toBe('3');
     await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
     await page.keyboard.press('Escape');
     await page.click(SIMPLE);
-    await page.waitForFunction(() => document.querySelector('.islands-cart-count [aria-hidden]')?.textContent === '2');
-    expect(adds).toBe(2);
+    await page.waitForFunction(() => document.querySelector('.islands-cart-count [aria-hidden]')?.textContent === '4');
+    expect(wire.filter((w) => w === 'start')).toHaveLength(4);
+    h.expectNoConsoleErrors();
   });
 
   test('over stock: the shop answers error + product_url and the shopper is sent to the product', async () => {

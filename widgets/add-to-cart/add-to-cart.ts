@@ -37,36 +37,59 @@ export default defineEnhancer((body) => {
   const config = siteConfig();
   const timers = new Set<() => void>();
 
+  // Adds queued per button and not settled yet: the button stays `loading` until its last one ends.
+  const pending = new WeakMap<HTMLElement, number>();
+  const settle = (button: HTMLElement, added: boolean) => {
+    const left = (pending.get(button) ?? 1) - 1;
+    if (left > 0) return void pending.set(button, left);
+    pending.delete(button);
+    button.classList.remove('loading');
+    if (added) button.classList.add('added');
+  };
+
+  /** One click, one add: every click is queued (SPEC §4, WooCommerce's FIFO), none dropped. */
   const add = async (button: HTMLElement) => {
     const data = buttonData(button);
     liveRegion().textContent = '';
     button.classList.remove('added');
-    button.classList.add('loading');
     if (!askThirdParties(button)) {
-      button.classList.remove('loading');
+      if (!pending.has(button)) button.classList.remove('loading');
       return;
     }
+    pending.set(button, (pending.get(button) ?? 0) + 1);
+    button.classList.add('loading');
     emit(EVENTS.addingToCart, SOURCE, [button, data]);
+    let settled = false;
+    const done = (added: boolean) => {
+      settled = true;
+      settle(button, added);
+    };
     try {
       const answer = await queueCartCall(() => wcAjax<AddAnswer | null>('add_to_cart', data));
       if (answer?.error && answer.product_url) {
         const product = webAddress(answer.product_url);
-        if (product) return void window.location.assign(product);
+        if (product) {
+          settled = true; // leaving: the button stays `loading` until the page goes
+          return window.location.assign(product);
+        }
         throw new Error(`add_to_cart sent a product_url that is not a web address: ${String(answer.product_url).slice(0, 120)}`);
       }
       if (!answer?.fragments) throw new Error(`add_to_cart answered without fragments: ${JSON.stringify(answer)?.slice(0, 120)}`);
-      if (config.cartRedirectAfterAdd) return void window.location.assign(config.cartUrl);
+      if (config.cartRedirectAfterAdd) {
+        settled = true;
+        return window.location.assign(config.cartUrl);
+      }
       emit(EVENTS.addedToCart, SOURCE, [answer.fragments, answer.cart_hash ?? '', button]);
-      button.classList.remove('loading');
-      button.classList.add('added');
+      done(true);
       if (!config.isCart) viewCartLink(button, config.cartUrl);
       emit(EVENTS.cartButtonUpdated, SOURCE, [button]);
       applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
       if (data.success_message) timers.add(announce(data.success_message, config.timings.cartSuccessAnnounce));
     } catch (error) {
-      button.classList.remove('loading');
       console.error(`[islands:${SOURCE}] Adding product ${data.product_id} failed`, error);
       showError(button, error instanceof Error && 'code' in error ? error.message : t('unknownError'));
+    } finally {
+      if (!settled) done(false);
     }
   };
 
@@ -95,7 +118,7 @@ export default defineEnhancer((body) => {
     const button = target.closest<HTMLElement>(ADD);
     if (button?.classList.contains('ajax_add_to_cart') && button.hasAttribute('data-product_id')) {
       event.preventDefault();
-      if (!button.classList.contains('loading')) void add(button); // a double click sends once
+      void add(button);
       return;
     }
     const link = target.closest<HTMLAnchorElement>(REMOVE);
