@@ -97,15 +97,15 @@ export function isUrl(value: string): boolean {
 }
 
 /**
- * A phone number: an extension (from the first `#` or `*`) is ignored, the separators ( ) / . -
- * and spaces are removed, a `00` prefix counts as `+`; what is left is an optional `+` and 6 to
- * 15 digits (the E.164 maximum).
+ * A phone number, as the plugin's server judges it: an extension (from the first `#` or `*`) is
+ * ignored, the separators ( ) / . - and spaces are removed; a number given in international form
+ * (`+` or `00`) keeps one `+` and loses the zeros after it; what is left is an optional `+` and
+ * digits, 6 to 15 characters long counting the `+` (so '+12345' passes and '12345' does not).
  */
 export function isTel(value: string): boolean {
-  let text = value.replace(/\s*[#*].*$/s, '').replace(/[()/.\s-]+/g, '');
-  if (text.startsWith('00')) text = '+' + text.slice(2);
-  const m = /^\+?(\d+)$/.exec(text);
-  return !!m && m[1]!.length >= 6 && m[1]!.length <= 15;
+  let text = value.replace(/[#*].*$/s, '').replace(/[()/.*#\s-]+/g, '');
+  if (text.startsWith('+') || text.startsWith('00')) text = '+' + text.replace(/^[+0]+/, '');
+  return /^\+?\d+$/.test(text) && text.length >= 6 && text.length <= 15;
 }
 
 const INTEGER = /^-?\d+(?:[eE][+-]?\d+)?$/;
