@@ -13,6 +13,8 @@ export interface Timings {
   cartSuccessAnnounce: number;
   /** Default network timeout for every client call. */
   requestTimeout: number;
+  /** Captcha token asked for again while a contact form is on the page (SPEC §9). */
+  captchaRefresh: number;
 }
 
 export interface SiteConfig {
@@ -45,6 +47,7 @@ export const defaultTimings: Timings = {
   resultCountAnnounce: 2000,
   cartSuccessAnnounce: 1000,
   requestTimeout: 20000,
+  captchaRefresh: 60000,
 };
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startIslands, type Islands } from '../../runtime/mount.ts';
 import { widgets } from '../registry.ts';
-import { CAPTCHA_REFRESH_MS } from './form.ts';
+import { defaultTimings, resetSiteConfig } from '../../runtime/config.ts';
 import { QUIZ, SCHEMA, contactFormMarkup } from './test-markup.ts';
 
 type Answer = Response | (() => Response | Promise<Response>);
@@ -62,6 +62,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  resetSiteConfig();
   vi.useRealTimers();
   listening.abort();
   islands?.stop();
@@ -274,7 +275,7 @@ describe('contact-form', () => {
     const captchaInput = () => form().querySelector<HTMLInputElement>('input[name="_wpcf7_recaptcha_response"]');
 
     it('asks the hook again every 60 s while the form is on the page, and stops on unmount', async () => {
-      expect(CAPTCHA_REFRESH_MS).toBe(60_000);
+      expect(defaultTimings.captchaRefresh).toBe(60_000);
       vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       const asked: HTMLFormElement[] = [];
       (window as { islandsCaptcha?: unknown }).islandsCaptcha = async (f: HTMLFormElement) => {
@@ -299,6 +300,21 @@ describe('contact-form', () => {
       islands = undefined;
       await vi.advanceTimersByTimeAsync(5 * 60_000);
       expect(asked).toHaveLength(4);
+    });
+
+    it('takes the interval from timings.captchaRefresh of the islands-config when the theme sets one', async () => {
+      document.head.innerHTML = `<script type="application/json" id="islands-config">{"restRoot":"/wp-json/","timings":{"captchaRefresh":5000}}</script>`;
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      let asked = 0;
+      (window as { islandsCaptcha?: unknown }).islandsCaptcha = () => `token-${++asked}`;
+      await mountKeepingClock();
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(asked).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(asked).toBe(1);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(asked).toBe(3);
+      expect(captchaInput()!.value).toBe('token-3');
     });
 
     it('uses a hook set after the form mounted, skips a tick while the last call is pending, and survives a failing hook', async () => {

@@ -1,6 +1,7 @@
 // One contact form's life: submit, answer, reset and refill, validation on change. The form
 // node and its hidden inputs are the server's and stay in place: the anti-spam script and
 // analytics hold references to them.
+import { siteConfig } from '../../runtime/config.ts';
 import { WPCF7_EVENTS } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { NetError } from '../../runtime/net/index.ts';
@@ -13,14 +14,11 @@ import { validate } from './validate.ts';
 
 /**
  * The captcha hook: a site's captcha integration sets `window.islandsCaptcha` to a function that
- * returns a fresh token for the form. It runs before each submit and every CAPTCHA_REFRESH_MS
- * while the form is on the page (tokens expire); the token goes into the form's
- * `input[data-islands-captcha]`, else `_wpcf7_recaptcha_response` (created when missing).
+ * returns a fresh token for the form. It runs before each submit and every `timings.captchaRefresh`
+ * (SPEC §9: 60 s) while the form is on the page, because tokens expire. The token goes into the
+ * form's `input[data-islands-captcha]`, else `_wpcf7_recaptcha_response` (created when missing).
  */
 export type CaptchaProvider = (form: HTMLFormElement) => Promise<string | null | undefined> | string | null | undefined;
-
-/** SPEC §9 "Anti-spam and captcha": the token is refreshed every 60 seconds. */
-export const CAPTCHA_REFRESH_MS = 60_000;
 
 export interface SubmitOptions {
   submitter?: HTMLElement | null;
@@ -111,12 +109,12 @@ export class ContactForm {
   }
 
   /**
-   * Asks the captcha hook for a new token every CAPTCHA_REFRESH_MS (a hook set after the form
+   * Asks the captcha hook for a new token every `timings.captchaRefresh` ms (a hook set after the form
    * mounted is used too); returns what stops it. A tick is skipped while a submit, which gets its
    * own token, or the previous refresh is still running.
    */
   startCaptchaRefresh(): () => void {
-    const timer = setInterval(() => void this.refreshCaptcha(), CAPTCHA_REFRESH_MS);
+    const timer = setInterval(() => void this.refreshCaptcha(), siteConfig().timings.captchaRefresh);
     return () => clearInterval(timer);
   }
 
