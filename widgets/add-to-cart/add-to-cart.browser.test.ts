@@ -1,7 +1,8 @@
 // The listing add-to-cart and the side cart it opens, in Chromium against the fixture backend.
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { browserSuite } from '../../tests/harness.ts';
+import { withTimings } from '../../tests/shop-server.ts';
 
 const SIMPLE = 'a.ajax_add_to_cart[data-product_id="22"]';
 
@@ -128,5 +129,36 @@ browserSuite('listing add-to-cart', (h) => {
     await page.waitForSelector(`${SIMPLE}.added`);
     expect(await page.locator('.islands-add-to-cart-error').count()).toBe(0);
     h.expectNoConsoleErrors({ ignore: [/Adding product 22 failed/, /ERR_INTERNET_DISCONNECTED/] });
+  });
+
+  test('a timeout: the add ends with the Spanish timeout message, nothing reached the cart, and a retry adds', async () => {
+    const page = await h.newPage();
+    await withTimings(page, { requestTimeout: 1000 });
+    await listing(page, h.url('/tienda/'));
+    expect(await page.evaluate(() => JSON.parse(document.getElementById('islands-config')!.textContent!).timings.requestTimeout)).toBe(1000);
+    // The shop never answers this add in time: the request is held until the page gave up on it.
+    const held: Route[] = [];
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'add_to_cart', (route) => void held.push(route), { times: 1 });
+    const clicked = Date.now();
+    await page.click(SIMPLE);
+    await page.waitForSelector('.islands-add-to-cart-error[role="alert"]');
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1000);
+    expect(held).toHaveLength(1);
+    expect(await page.locator('.islands-add-to-cart-error').textContent()).toBe('El servidor ha tardado demasiado en responder. Por favor, inténtalo de nuevo.');
+    expect(await page.locator(SIMPLE).getAttribute('class')).not.toMatch(/\b(loading|added)\b/);
+    expect(await page.locator('a.added_to_cart').count()).toBe(0);
+    expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('0');
+    await held[0]!.abort().catch(() => undefined); // the page already cancelled it
+    // The server's cart, as another tab of this shopper sees it: still empty.
+    const other = await page.context().newPage();
+    await other.goto(h.url('/carrito/'));
+    expect(await other.locator('.cart-empty').count()).toBe(1);
+    expect(await other.locator('.woocommerce-cart-form').count()).toBe(0);
+    await other.close();
+    await page.click(SIMPLE);
+    await page.waitForSelector(`${SIMPLE}.added`);
+    expect(await page.locator('.islands-add-to-cart-error').count()).toBe(0);
+    expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('1');
+    h.expectNoConsoleErrors({ ignore: [/Adding product 22 failed/, /wc-ajax=add_to_cart: net::ERR_ABORTED/] });
   });
 });

@@ -2,9 +2,9 @@
 // cart's quantities, coupons and shipping message, the cart page, the checkout that stores the order
 // with its attribution, a failed update, and two tabs on one session.
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { axe, browserSuite } from '../../tests/harness.ts';
-import { shopServer } from '../../tests/shop-server.ts';
+import { shopServer, withTimings } from '../../tests/shop-server.ts';
 
 const isQuantityCall = (url: URL) => url.searchParams.get('wc-ajax') === 'xoo_wsc_update_item_quantity';
 const line = (page: Page, name: string) => page.locator('.xoo-wsc-product', { hasText: name });
@@ -173,6 +173,39 @@ browserSuite('shop journey with JavaScript', (h) => {
     await page.waitForFunction(() => document.querySelector('.islands-cart-count [aria-hidden]')?.textContent === '2');
     expect(await qty.inputValue()).toBe('2');
     h.expectNoConsoleErrors({ ignore: [/Updating cart line/, /HTTP 500/, /status of 500/, /net::ERR_INTERNET_DISCONNECTED/] });
+  });
+
+  test('a quantity update that times out (islands-config requestTimeout) restores the confirmed quantity with the timeout message; the server cart is unchanged; a retry works', async () => {
+    const page = await shopper();
+    await withTimings(page, { requestTimeout: 1000 });
+    await addFromListing(page, 22, 'Camiseta básica');
+    const qty = line(page, 'Camiseta básica').locator('input.xoo-wsc-qty');
+    // The shop never answers this update in time: the request is held until the page gave up on it.
+    const held: Route[] = [];
+    let sentAt = 0;
+    await page.route(isQuantityCall, (route) => {
+      sentAt = Date.now();
+      held.push(route);
+    }, { times: 1 });
+    await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
+    expect(await qty.inputValue()).toBe('2');
+    await page.waitForSelector('.xoo-wsc-modal.xoo-wsc-loading', { state: 'attached' });
+    await notice(page, 'El servidor ha tardado demasiado en responder. Por favor, inténtalo de nuevo.');
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(950);
+    expect(held).toHaveLength(1);
+    expect(await qty.inputValue()).toBe('1');
+    await page.waitForSelector('.xoo-wsc-modal:not(.xoo-wsc-loading)', { state: 'attached' });
+    expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('1');
+    await held[0]!.abort().catch(() => undefined); // the page already cancelled it
+    // The server's cart, as another tab of this shopper sees it on /carrito/: still one.
+    const other = await page.context().newPage();
+    await other.goto(shop.url('/carrito/'));
+    expect(await other.locator('.woocommerce-cart-form input.qty').inputValue()).toBe('1');
+    await other.close();
+    await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
+    await page.waitForFunction(() => document.querySelector('.islands-cart-count [aria-hidden]')?.textContent === '2');
+    expect(await qty.inputValue()).toBe('2');
+    h.expectNoConsoleErrors({ ignore: [/Updating cart line/, /xoo_wsc_update_item_quantity: net::ERR_ABORTED/] });
   });
 
   test('an add answered with a javascript: product_url is never followed; the shopper sees an error and can retry', async () => {
