@@ -50,7 +50,10 @@ export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
   return {
     /** A typed or stepped quantity: checked now, sent after the delay. */
     change(key: string, input: HTMLInputElement) {
-      const qty = Number(input.value);
+      // Text typed into a number field reads as '' (badInput), which Number() would take for 0 and
+      // delete the line: an unreadable quantity is refused instead.
+      const raw = input.value.trim();
+      const qty = raw === '' || input.validity.badInput ? NaN : Number(raw);
       const problem = quantityProblem(qty, bounds(input));
       clearTimeout(timers.get(key));
       if (problem) {

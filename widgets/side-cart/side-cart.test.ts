@@ -89,6 +89,24 @@ describe('side-cart panel', () => {
     expect(input.value).toBe('2');
     expect(q('.xoo-wsc-notices').textContent).toBe('Solo 5 en existencias');
   });
+
+  it('refuses a quantity typed as text or left empty with "No válido", keeps the line and sends nothing', async () => {
+    await page();
+    vi.useFakeTimers();
+    try {
+      const input = q<HTMLInputElement>('input.xoo-wsc-qty') as unknown as HTMLInputElement;
+      for (const typed of ['dos', '', ' ']) {
+        input.value = typed;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+        expect(input.value).toBe('2');
+        expect(q('.xoo-wsc-notices').textContent).toBe('No válido');
+      }
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('xoo_wsc_update_item_quantity'))).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('side-cart coupon', () => {
