@@ -100,6 +100,52 @@ describe('antispam', () => {
     expect(field(form, 'ak_bmc')!.split(';').filter(Boolean)).toHaveLength(MAX_ENTRIES);
   });
 
+  it('records touches: each touchend with its hold and the gap since the last, touch moves counted per 500 ms burst', async () => {
+    await mount(`<form method="post"></form>`);
+    vi.useFakeTimers({ now: 1_000_000 });
+    const touch = (type: string) => document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    touch('touchstart');
+    vi.advanceTimersByTime(80);
+    touch('touchend');
+    vi.advanceTimersByTime(1000);
+    touch('touchstart');
+    touch('touchmove');
+    vi.advanceTimersByTime(100);
+    touch('touchmove'); // same burst
+    vi.advanceTimersByTime(SAMPLE_MS + 10);
+    touch('touchmove'); // a new burst
+    vi.advanceTimersByTime(20);
+    touch('touchend');
+    vi.advanceTimersByTime(SAMPLE_MS + 10);
+    const form = document.querySelector('form')!;
+    submit(form);
+    expect(field(form, 'ak_btec')).toBe('2');
+    expect(field(form, 'ak_bte')).toBe('80;630,1630;');
+    expect(field(form, 'ak_btmc')).toBe('2');
+  });
+
+  it('keeps at most 100 keypress timings while bkpc counts every key, and modifier and correction positions', async () => {
+    await mount(`<form method="post"><input name="n" /></form>`);
+    const input = document.querySelector('input')!;
+    for (let i = 0; i < 130; i++) {
+      key(input, 'a', 'keydown');
+      key(input, 'a', 'keyup');
+    }
+    key(input, 'Shift', 'keydown');
+    key(input, 'Shift', 'keyup');
+    key(input, 'ArrowLeft', 'keydown');
+    key(input, 'ArrowLeft', 'keyup');
+    // Keys outside a form, or released outside a text field, are not the form's typing.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keyup', { key: 'b', bubbles: true }));
+    const form = document.querySelector('form')!;
+    submit(form);
+    expect(field(form, 'ak_bkpc')).toBe('130');
+    expect(field(form, 'ak_bkp')!.split(';').filter(Boolean)).toHaveLength(MAX_ENTRIES);
+    expect(field(form, 'ak_bmk')).toBe('129');
+    expect(field(form, 'ak_bck')).toBe('129');
+  });
+
   it('listens passively, so it can never delay scrolling or typing', async () => {
     const spy = vi.spyOn(document, 'addEventListener');
     await mount(`<form method="post"></form>`);

@@ -167,6 +167,66 @@ describe('contact-form', () => {
     expect(form().getAttribute('data-status')).toBe('sent');
   });
 
+  it.each([
+    ['validation_failed', 'wpcf7invalid'], ['acceptance_missing', 'wpcf7unaccepted'], ['spam', 'wpcf7spam'],
+    ['aborted', 'wpcf7aborted'], ['mail_failed', 'wpcf7mailfailed'], ['mail_sent', 'wpcf7mailsent'], ['payment_required', null],
+  ])('answers %s with %s then wpcf7submit, on the form, bubbling, with the detail analytics read', async (status, specific) => {
+    await mount();
+    field('your-name').value = 'Marta';
+    const seen: { type: string; target: EventTarget | null; detail: Record<string, unknown> }[] = [];
+    const record = (e: Event) => seen.push({ type: e.type, target: e.target, detail: (e as CustomEvent).detail });
+    for (const name of ['wpcf7beforesubmit', 'wpcf7submit', 'wpcf7invalid', 'wpcf7unaccepted', 'wpcf7spam', 'wpcf7aborted', 'wpcf7mailsent', 'wpcf7mailfailed']) {
+      document.addEventListener(name, record, { signal: listening.signal });
+    }
+    const apiResponse = { ...validAnswer, status, message: 'm', invalid_fields: [] };
+    feedback.push(json(apiResponse));
+    await submit();
+    expect(seen.map((e) => e.type)).toEqual(['wpcf7beforesubmit', ...(specific ? [specific] : []), 'wpcf7submit']);
+    expect(seen.every((e) => e.target === form())).toBe(true);
+    const [before, ...answered] = seen;
+    const common = {
+      contactFormId: 33, pluginVersion: '6.1.6', contactFormLocale: 'es_ES', unitTag: 'wpcf7-f33-p34-o1', containerPostId: 34,
+    };
+    expect(before!.detail).toMatchObject({ ...common, status: 'init' });
+    for (const { detail } of answered) {
+      expect(detail).toMatchObject({ ...common, status, apiResponse });
+      // inputs leave out the plugin's own `_` fields; formData is what was posted.
+      const inputs = detail.inputs as { name: string; value: unknown }[];
+      expect(inputs).toContainEqual({ name: 'your-name', value: 'Marta' });
+      expect(inputs.some((i) => i.name.startsWith('_'))).toBe(false);
+      expect(detail.formData).toBe(posts()[0]!.init.body);
+    }
+  });
+
+  it('tells wpcf7statuschanged listeners the shown status and the one before it', async () => {
+    await mount();
+    const changes: [string, string][] = [];
+    document.addEventListener('wpcf7statuschanged', (e) => {
+      const { status, prevStatus } = (e as CustomEvent<{ status: string; prevStatus: string }>).detail;
+      changes.push([prevStatus, status]);
+    }, { signal: listening.signal });
+    feedback.push(json({ ...validAnswer, status: 'validation_failed', message: 'm' }));
+    await submit();
+    await submit();
+    expect(changes).toEqual([
+      ['init', 'submitting'], ['submitting', 'invalid'],
+      ['invalid', 'submitting'], ['submitting', 'sent'], ['sent', 'resetting'], ['resetting', 'sent'],
+    ]);
+  });
+
+  it('posts the name and value of the button that submitted the form', async () => {
+    await mount();
+    form().querySelector('.wpcf7-submit')!.insertAdjacentHTML('afterend', '<button type="submit" name="accion" value="presupuesto">Pedir presupuesto</button>');
+    field('your-consent').click();
+    form().querySelector<HTMLButtonElement>('button[name="accion"]')!.click();
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    expect((posts()[0]!.init.body as FormData).getAll('accion')).toEqual(['presupuesto']);
+    await vi.waitFor(() => expect(form().getAttribute('data-status')).toBe('sent'));
+    // A submit without a named button posts no such field.
+    await submit();
+    expect((posts()[1]!.init.body as FormData).has('accion')).toBe(false);
+  });
+
   it('makes inert-on-submitting elements inert only while submitting', async () => {
     await mount();
     let release!: () => void;
