@@ -23,7 +23,11 @@ export const EVENTS = {
   hideVariation: 'hide_variation', // ()
   resetData: 'reset_data', // ()
   variationHasChanged: 'woocommerce_variation_has_changed', // ()
-  checkVariations: 'check_variations', // ()
+  checkVariations: 'check_variations', // () a choice changed: match again (also asked for by plugins)
+  variationSelectChange: 'woocommerce_variation_select_change', // () local list only, before check_variations
+  resetImage: 'reset_image', // () on the form: the gallery shows the product's own image again
+  galleryResetSlidePosition: 'woocommerce_gallery_reset_slide_position', // () on the gallery: back to the first slide
+  galleryInitZoom: 'woocommerce_gallery_init_zoom', // () on the gallery: zoom set up again for the current image
   updateVariationValues: 'woocommerce_update_variation_values', // () options were pruned
   reloadProductVariations: 'reload_product_variations', // () asked for by plugins that change the list
 } as const;

@@ -100,9 +100,10 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors({ ignore: [/camiseta\.png/, /status of 404/] });
   });
 
-  test('the variation image goes into the first slide and back on reset', async () => {
+  test('the variation image goes into the first slide and back on reset, with the shop\'s gallery events', async () => {
     const page = await open('/producto/sudadera-con-capucha/');
     await page.locator('form.variations_form .single_add_to_cart_button.disabled').waitFor();
+    await recordEvents(page);
     await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(2).click();
     await page.selectOption('#pa_color', 'azul');
     await page.selectOption('#talla', 'S');
@@ -111,12 +112,57 @@ browserSuite('product-gallery', (h) => {
     expect(await first.getAttribute('data-large_image')).toMatch(/sudadera-azul\.png$/);
     expect(await page.locator(`${GALLERY} .flex-control-thumbs img`).first().getAttribute('src')).toContain('sudadera-azul-100x100');
     await page.waitForFunction(() => document.querySelectorAll('.woocommerce-product-gallery__image')[0]?.classList.contains('flex-active-slide'));
+    await expect.poll(() => recorded(page)).toContain('woocommerce_gallery_init_zoom');
+    // reference §1.3: the match, then the gallery sent home, then zoom set up again 20 ms later.
+    expect((await recorded(page)).filter((e) => !e.startsWith('woocommerce_variation') && e !== 'check_variations' && e !== 'woocommerce_update_variation_values')).toEqual([
+      'reset_data', 'reset_image', 'hide_variation', 'found_variation', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom',
+    ]);
+    await recordEvents(page);
     await page.locator('.reset_variations').click();
     expect(await first.getAttribute('src')).toContain('sudadera-principal');
     expect(await first.getAttribute('data-large_image')).toMatch(/sudadera-principal\.png$/);
+    await expect.poll(() => recorded(page)).toContain('woocommerce_gallery_init_zoom');
+    // As the shop: each cleared dropdown's change resets, then the reset link's own reset_data.
+    expect((await recorded(page)).filter((e) => e.startsWith('reset_') || e.startsWith('woocommerce_gallery'))).toEqual([
+      'reset_data', 'reset_image', 'woocommerce_gallery_reset_slide_position',
+      'reset_data', 'reset_image', 'reset_data', 'reset_image', 'woocommerce_gallery_init_zoom',
+    ]);
+    h.expectNoConsoleErrors();
+  });
+
+  test('a theme\'s woocommerce_gallery_reset_slide_position sends the slider home; init_zoom sets zoom up again', async () => {
+    const page = await open('/producto/sudadera-con-capucha/', 400);
+    await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(1).click();
+    await expect.poll(() => activeSlide(page)).toBe(1);
+    const fire = (name: string) =>
+      page.locator(GALLERY).evaluate((g, n) => g.dispatchEvent(new CustomEvent(`islands:${n}`, { bubbles: true, detail: { source: 'theme', args: [] } })), name);
+    await fire('woocommerce_gallery_reset_slide_position');
+    await expect.poll(() => activeSlide(page)).toBe(0);
+    const slide = page.locator(`${GALLERY} .woocommerce-product-gallery__image`).first();
+    await slide.hover();
+    await slide.locator('img.zoomImg').waitFor({ state: 'attached' });
+    await fire('woocommerce_gallery_init_zoom');
+    expect(await slide.locator('img.zoomImg').count()).toBe(0);
+    await page.mouse.move(0, 0);
+    await slide.hover();
+    await slide.locator('img.zoomImg').waitFor({ state: 'attached' });
     h.expectNoConsoleErrors();
   });
 });
+
+const NAMES = ['found_variation', 'hide_variation', 'reset_data', 'reset_image', 'check_variations', 'woocommerce_update_variation_values',
+  'woocommerce_variation_select_change', 'woocommerce_variation_has_changed', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom'];
+/** Starts (again) recording the islands' events, in order, as a third party listening on document would. */
+async function recordEvents(page: Page): Promise<void> {
+  await page.evaluate((names) => {
+    const w = window as unknown as { islandsTestEvents?: string[] };
+    const first = !w.islandsTestEvents;
+    w.islandsTestEvents = [];
+    // Capture: an event is logged when sent, before listeners that send events of their own.
+    if (first) for (const n of names) document.addEventListener(`islands:${n}`, () => w.islandsTestEvents!.push(n), true);
+  }, NAMES);
+}
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { islandsTestEvents: string[] }).islandsTestEvents.slice());
 
 async function center(locator: import('playwright-core').Locator): Promise<[number, number]> {
   const box = (await locator.boundingBox())!;

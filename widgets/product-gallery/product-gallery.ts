@@ -1,5 +1,5 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
-import { EVENTS, on } from '../../runtime/events.ts';
+import { EVENTS, emit, on } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { galleryItems, openLightbox } from './lightbox.ts';
 import { createSlider, type Slider } from './slider.ts';
@@ -33,7 +33,8 @@ export function enhanceGallery(gallery: HTMLElement): () => void {
     offs.push(() => slider?.destroy());
   }
   reveal();
-  offs.push(bindZoom(gallery, slides));
+  let unbindZoom = bindZoom(gallery, slides);
+  offs.push(() => unbindZoom());
 
   const current = () => Math.max(0, slides.findIndex((s) => s.classList.contains('flex-active-slide')));
   const trigger = gallery.ownerDocument.createElement('a');
@@ -79,18 +80,33 @@ export function enhanceGallery(gallery: HTMLElement): () => void {
   const first = slides[0]!;
   const scope = gallery.closest('.product') ?? gallery.ownerDocument.body;
   const thumb = () => slider?.thumbImage(0) ?? null;
+  const firstSrc = () => first.querySelector('img')?.getAttribute('src') ?? '';
+  let zoomTimer: ReturnType<typeof setTimeout> | undefined;
+  // As the shop's variation script: a variation's image sends the slider home, and 20 ms later (once the
+  // image is in) zoom is set up again. Both go through the gallery's events, which plugins fire too.
+  const afterImageChange = (before: string, shown: boolean) => {
+    if (shown || firstSrc() !== before) emit(EVENTS.galleryResetSlidePosition, SOURCE, [], gallery);
+    clearTimeout(zoomTimer);
+    zoomTimer = setTimeout(() => emit(EVENTS.galleryInitZoom, SOURCE, [], gallery), 20);
+  };
   const showImage = (image: unknown) => {
-    if (hasImage(image)) swapImage(first, thumb(), image);
+    const before = firstSrc();
+    const shown = hasImage(image);
+    if (shown) swapImage(first, thumb(), image);
     else restoreImage(first, thumb());
-    slider?.go(0);
-    slider?.update();
+    afterImageChange(before, shown);
   };
   offs.push(
     on(EVENTS.foundVariation, ({ args }) => showImage((args[0] as { image?: unknown } | undefined)?.image), scope),
-    on(EVENTS.resetData, () => {
-      restoreImage(first, thumb());
+    on(EVENTS.resetImage, () => showImage(null), scope),
+    on(EVENTS.galleryResetSlidePosition, () => slider?.go(0), gallery),
+    on(EVENTS.galleryInitZoom, () => {
+      // The large image may have changed size: the zoom layers are built again on the next hover.
+      unbindZoom();
+      unbindZoom = bindZoom(gallery, slides);
       slider?.update();
-    }, scope),
+    }, gallery),
+    () => clearTimeout(zoomTimer),
     () => restoreImage(first, thumb()),
   );
   return () => offs.reverse().forEach((off) => off());

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import form from './variations-form.ts';
 import { formMarkup, sudaderaVariations } from './test-markup.ts';
 
-const SOURCE_EVENTS = ['found_variation', 'show_variation', 'hide_variation', 'reset_data', 'woocommerce_variation_has_changed', 'wc_variation_form'];
+const SOURCE_EVENTS = [
+  'found_variation', 'show_variation', 'hide_variation', 'reset_data', 'reset_image', 'woocommerce_variation_has_changed', 'wc_variation_form',
+  'woocommerce_variation_select_change', 'check_variations', 'woocommerce_update_variation_values',
+];
 let cleanup: (() => void) | undefined;
 let events: string[] = [];
 const record = (e: Event) => events.push(e.type.replace('islands:', ''));
@@ -43,7 +46,9 @@ describe('variations-form with a local list', () => {
     expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
     expect(button().classList.contains('disabled')).toBe(true);
     expect($('.reset_variations').style.visibility).toBe('hidden');
-    expect(events).toEqual(['reset_data', 'hide_variation', 'wc_variation_form']);
+    expect(events).toEqual([
+      'check_variations', 'woocommerce_update_variation_values', 'reset_data', 'reset_image', 'hide_variation', 'wc_variation_form',
+    ]);
   });
 
   it('finds a variation, shows its details after 300 ms and enables add-to-cart after the 200 ms slide', async () => {
@@ -61,8 +66,11 @@ describe('variations-form with a local list', () => {
     expect(button().classList.contains('disabled')).toBe(true);
     await vi.advanceTimersByTimeAsync(200);
     expect(button().className).toBe('single_add_to_cart_button button alt');
+    // WooCommerce's order (reference §1.3): select change, check, pruning, then the result.
     expect(events).toEqual([
-      'reset_data', 'hide_variation', 'woocommerce_variation_has_changed',
+      'woocommerce_variation_select_change', 'check_variations', 'woocommerce_update_variation_values',
+      'reset_data', 'reset_image', 'hide_variation', 'woocommerce_variation_has_changed',
+      'woocommerce_variation_select_change', 'check_variations', 'woocommerce_update_variation_values',
       'found_variation', 'woocommerce_variation_has_changed', 'show_variation',
     ]);
   });
@@ -133,7 +141,56 @@ describe('variations-form with a local list', () => {
     expect(qty.value).toBe('2');
   });
 
-  it('falls back to server look-up when data-product_variations is not a list', () => {
+  it('shows the weight and the decoded dimensions, and gives the product\'s back on reset', async () => {
+    const list = sudaderaVariations();
+    list[0]!.dimensions_html = '10 &times; 20 &times; 5 cm';
+    mount(list, '<table><tr class="woocommerce-product-attributes-item--weight"><td class="woocommerce-product-attributes-item__value">0.5 lbs</td></tr></table><span class="product_dimensions">N/D</span>');
+    await vi.advanceTimersByTimeAsync(100);
+    const weight = $('.woocommerce-product-attributes-item__value');
+    choose('attribute_pa_color', 'rojo');
+    choose('attribute_talla', 'S');
+    expect([weight.textContent, $('.product_dimensions').textContent]).toEqual(['0.6 lbs', '10 × 20 × 5 cm']);
+    $('.reset_variations').click();
+    expect([weight.textContent, $('.product_dimensions').textContent, $('.product_meta .sku').textContent]).toEqual(['0.5 lbs', 'N/D', 'VAR-1']);
+  });
+
+  it('gives jQuery listeners the original arguments and hears a plugin\'s reset_data', async () => {
+    const jq = fakeJQuery();
+    vi.stubGlobal('jQuery', jq);
+    const el = mount(sudaderaVariations());
+    await vi.advanceTimersByTimeAsync(100);
+    jq.log.length = 0;
+    choose('attribute_pa_color', 'rojo');
+    choose('attribute_talla', 'S');
+    await vi.advanceTimersByTimeAsync(500);
+    const found = jq.log.find((c) => c.name === 'found_variation')!;
+    expect([found.target, (found.args[0] as { variation_id: number }).variation_id, found.args.length]).toEqual([el, 26, 1]);
+    const shown = jq.log.find((c) => c.name === 'show_variation')!;
+    expect([shown.target, (shown.args[0] as { sku: string }).sku, shown.args[1]]).toEqual([$('.single_variation'), 'VAR-1-ROJO-S', true]);
+    // A swatches plugin clearing the choice: the shop's reset_data handler runs (meta, image, button).
+    jq.log.length = 0;
+    jq(el).trigger('reset_data');
+    expect($('.product_meta .sku').textContent).toBe('VAR-1');
+    expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
+    expect(jq.log.map((c) => c.name)).toEqual(['reset_data', 'reset_image', 'hide_variation']);
+  });
+
+  it('falls back to server look-up when data-product_variations is not a list, and still sells', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.fn(async () => new Response(JSON.stringify(sudaderaVariations()[1])));
+    vi.stubGlobal('fetch', fetch);
+    mount({ 26: sudaderaVariations()[0] });
+    expect(error.mock.calls[0]![0]).toMatch(/^\[islands:variations-form\] data-product_variations is not a list or false: "\{\\"26\\":/);
+    await vi.advanceTimersByTimeAsync(100);
+    choose('attribute_pa_color', 'rojo');
+    choose('attribute_talla', 'M');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect($<HTMLInputElement>('input[name="variation_id"]').value).toBe('27');
+    expect(button().className).toBe('single_add_to_cart_button button alt');
+  });
+
+  it('falls back to server look-up when data-product_variations is not JSON', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = formMarkup('{"a":1}');
     const el = $<HTMLFormElement>('form');
@@ -142,3 +199,29 @@ describe('variations-form with a local list', () => {
     expect(error.mock.calls[0]![0]).toMatch(/^\[islands:variations-form\] data-product_variations is not JSON: "no es json"/);
   });
 });
+
+/** jQuery's trigger/on for custom events, bubbling to the ancestors as jQuery does; every trigger is logged. */
+function fakeJQuery() {
+  type Handler = (event: unknown, ...args: unknown[]) => void;
+  const handlers = new Map<EventTarget, Map<string, Handler[]>>();
+  const log: Array<{ name: string; target: EventTarget; args: unknown[] }> = [];
+  const list = (t: EventTarget, name: string) => {
+    if (!handlers.has(t)) handlers.set(t, new Map());
+    const m = handlers.get(t)!;
+    if (!m.has(name)) m.set(name, []);
+    return m.get(name)!;
+  };
+  const jq = (target: unknown) => {
+    const t = (target as { el?: EventTarget }).el ?? (target as EventTarget);
+    return {
+      el: t,
+      trigger(name: string, args: unknown[] = []) {
+        log.push({ name, target: t, args: args.map((a) => (a as { el?: unknown })?.el ?? a) });
+        for (let n: Node | null = t as Node; n; n = n.parentNode) list(n, name).slice().forEach((h) => h({ type: name }, ...args));
+      },
+      on: (name: string, h: Handler) => void list(t, name).push(h),
+      off: (name: string, h: Handler) => void list(t, name).splice(list(t, name).indexOf(h), 1),
+    };
+  };
+  return Object.assign(jq, { log });
+}

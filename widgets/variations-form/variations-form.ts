@@ -69,17 +69,22 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     (details ?? form).after(box);
   };
 
-  const resetData = () => {
+  // What reset_data does, whoever fired it (the shop's own handler: meta, reset_image, hide_variation).
+  const resetDisplayed = () => {
     cancelPending();
     resetMeta(product);
     showQuantity(form);
     setVariationId('');
-    emit(EVENTS.resetData, SOURCE, [], form);
+    emit(EVENTS.resetImage, SOURCE, [], form);
     if (details && details.style.display !== 'none' && details.childNodes.length) {
       pending.push(slide(details, false, TIMING.slide, () => details.replaceChildren()));
     } else if (details) details.replaceChildren();
     setButton('selection-needed');
-    emit(EVENTS.hideVariation, SOURCE, [], form);
+    emit(EVENTS.hideVariation, SOURCE, [], details ?? form);
+  };
+  const resetData = () => {
+    emit(EVENTS.resetData, SOURCE, [], form);
+    resetDisplayed();
   };
 
   const found = (v: Variation) => {
@@ -94,7 +99,8 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     later(TIMING.detailsDelay, () => {
       const shown = () => {
         setButton(purchasable ? 'enabled' : 'unavailable');
-        emit(EVENTS.showVariation, SOURCE, [v, purchasable], form);
+        // On .single_variation, as the shop does: it bubbles to listeners on the form.
+        emit(EVENTS.showVariation, SOURCE, [v, purchasable], details ?? form);
       };
       if (!details) return shown();
       details.replaceChildren(variationDetails(v, t('variationUnavailable')));
@@ -171,7 +177,9 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     if (resetAlert) resetAlert.textContent = '';
     removeNotices();
     if (starting) return;
-    check();
+    // The shop's order; check_variations is heard by the listener below, as plugins' triggers are.
+    if (entries) emit(EVENTS.variationSelectChange, SOURCE, [], form);
+    emit(EVENTS.checkVariations, SOURCE, [], form);
     emit(EVENTS.variationHasChanged, SOURCE, [], form);
   };
 
@@ -203,7 +211,9 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
   resetLink?.addEventListener('keydown', onResetKey);
   button?.addEventListener('click', onButtonClick);
   cleanups.push(
-    on(EVENTS.checkVariations, () => !starting && check(), form),
+    on(EVENTS.checkVariations, () => check(), form),
+    // A plugin's reset_data (swatches' "clear") resets what is shown, as the shop's handler does.
+    on(EVENTS.resetData, ({ source }) => source !== SOURCE && resetDisplayed(), form),
     on(EVENTS.reloadProductVariations, () => {
       entries = parseVariationsFormProps({}, form).variations;
       if (!entries) restoreOptions(selects);
@@ -221,7 +231,7 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
 
   // The shop starts the form 100 ms after load ("after the gallery"); choices made before that are kept.
   const start = setTimeout(() => {
-    check();
+    emit(EVENTS.checkVariations, SOURCE, [], form);
     emit(EVENTS.wcVariationForm, SOURCE, [{ form, useAjax: !entries }], form);
     starting = false;
   }, TIMING.start);
