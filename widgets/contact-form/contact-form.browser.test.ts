@@ -31,6 +31,36 @@ async function fillAllFields(page: Page): Promise<void> {
 }
 
 /**
+ * Serves the page with a short network timeout in its islands-config, as a theme printing its own
+ * `timings` would: the document comes from the fixture server and only that JSON is rewritten.
+ */
+async function withRequestTimeout(page: Page, path: string, url: (p: string) => string, requestTimeout: number): Promise<void> {
+  await page.route(url(path), async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const config = /(<script type="application\/json" id="islands-config">)([\s\S]*?)(<\/script>)/.exec(html);
+    if (!config) throw new Error(`no islands-config in ${path}`);
+    const json = JSON.parse(config[2]!) as { timings: Record<string, number> };
+    const patched = JSON.stringify({ ...json, timings: { ...json.timings, requestTimeout } }).replaceAll('</', '<\\/');
+    await route.fulfill({ response, body: html.replace(config[0], () => `${config[1]}${patched}${config[3]}`) });
+  });
+}
+
+/** One field of a multipart body, as the server will read it. */
+const partOf = (body: string, name: string) =>
+  new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`).exec(body)?.[1];
+
+/** The text typed into /contacto/'s form (the anti-spam fields must show these keys). */
+async function typeContact(page: Page, subject: string, message: string): Promise<void> {
+  await page.locator('[name="your-name"]').pressSequentially('Lucía Pérez');
+  await page.locator('[name="your-email"]').pressSequentially('lucia@example.com');
+  await page.locator('[name="your-subject"]').pressSequentially(subject);
+  await page.locator('[name="your-message"]').pressSequentially(message);
+  // Leaving the field validates it on change; leave it before the submit click.
+  await page.locator('[name="your-message"]').blur();
+}
+
+/**
  * Installed before any page script: every key, input, focus and change listener the page adds
  * (the anti-spam recorder's on document, the contact form's on the form, the runtime's, …) is
  * timed, and the time is added to the keystroke it runs for (a keystroke starts at its keydown).
@@ -234,6 +264,163 @@ browserSuite('contact-form', (h) => {
     await page.click('.wpcf7-submit');
     await expect.poll(() => status(page)).toBe('sent');
     h.expectNoConsoleErrors({ ignore: [/ERR_INTERNET_DISCONNECTED.*\/feedback/, /\/feedback.*ERR_INTERNET_DISCONNECTED/] });
+  });
+
+  test('the POST is multipart with the unit tag, carries no X-WP-Nonce, and the anti-spam fields come from the real typing and clicks', async () => {
+    const page = await h.newPage();
+    await ready(page, '/contacto/', h.url);
+    // The page's islands-config has a REST nonce: it must not reach the contact form endpoints.
+    expect(await page.evaluate(() => JSON.parse(document.getElementById('islands-config')!.textContent!).nonce)).toMatch(/\w{6,}/);
+    await page.mouse.move(10, 10);
+    await page.mouse.move(200, 150, { steps: 5 });
+    // Mouse moves are sampled in bursts that end after 500 ms without one (SPEC §9).
+    await page.waitForTimeout(600);
+    await typeContact(page, 'Envíos', 'Hola, ¿enviáis a Canarias?');
+    // A correction and a modifier key in the subject, then its last letter again.
+    const subject = page.locator('[name="your-subject"]');
+    await subject.press('Backspace');
+    await subject.press('Shift');
+    await subject.press('s');
+    const typedKeys = [...'Lucía Pérezlucia@example.comEnvíosHola, ¿enviáis a Canarias?s'].filter((c) => /[ -~]/.test(c)).length;
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/contact-forms/31/feedback'));
+    await page.click('.wpcf7-submit');
+    const request = await sent;
+    await expect.poll(() => status(page)).toBe('sent');
+    const headers = await request.allHeaders();
+    expect(headers['x-wp-nonce']).toBeUndefined();
+    expect(headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const body = request.postDataBuffer()!.toString('utf8');
+    expect(partOf(body, '_wpcf7_unit_tag')).toBe('wpcf7-f31-p32-o1');
+    expect(partOf(body, 'your-message')).toBe('Hola, ¿enviáis a Canarias?');
+    // The container's prefix, all 14 fields, once each; no plain ak_ fields.
+    for (const key of ['bib', 'bfs', 'bkpc', 'bkp', 'bmc', 'bmcc', 'bmk', 'bck', 'bmmc', 'btmc', 'bsc', 'bte', 'btec', 'bmm']) {
+      expect(body.split(`name="_wpcf7_ak_${key}"`), key).toHaveLength(2);
+    }
+    expect(body).not.toMatch(/name="ak_/);
+    const num = (key: string) => Number(partOf(body, `_wpcf7_ak_${key}`));
+    expect(num('bkpc')).toBe(typedKeys);
+    expect(partOf(body, '_wpcf7_ak_bkp')!.split(';').filter(Boolean)).toHaveLength(Math.min(typedKeys, 100));
+    expect(num('bmcc')).toBeGreaterThanOrEqual(1); // the click on Enviar
+    // That burst; the move onto Enviar starts another, normally still open when the form is sent.
+    expect(num('bmmc')).toBeGreaterThanOrEqual(1);
+    expect(num('bmmc')).toBeLessThanOrEqual(2);
+    expect(partOf(body, '_wpcf7_ak_bmm')).toMatch(/^(\d+,\d+;){1,2}$/);
+    expect(num('bib')).toBeGreaterThan(Date.now() - 60_000);
+    expect(num('bib')).toBeLessThanOrEqual(num('bfs'));
+    // Backspace and Shift are recorded as positions in the keypresses, not as keypresses.
+    expect(partOf(body, '_wpcf7_ak_bck')).toBe(String(typedKeys - 2));
+    expect(partOf(body, '_wpcf7_ak_bmk')).toBe(String(typedKeys - 2));
+    expect(partOf(body, '_wpcf7_ak_hp_textarea')).toBe('');
+    h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
+  });
+
+  test.each([
+    ['a 502 from the server', 'El servidor ha respondido con un error (502).'],
+    ['a timeout (timings.requestTimeout 800 ms)', 'El servidor ha tardado demasiado en responder.'],
+  ])('%s: the text stays, a Spanish message says so, a second click sends nothing more, and sending again works', async (label, message) => {
+    const page = await h.newPage();
+    const timeout = label.includes('timeout');
+    if (timeout) await withRequestTimeout(page, '/contacto/', h.url, 800);
+    await ready(page, '/contacto/', h.url);
+    if (timeout) {
+      expect(await page.evaluate(() => JSON.parse(document.getElementById('islands-config')!.textContent!).timings.requestTimeout)).toBe(800);
+    }
+    await typeContact(page, 'Sin respuesta', 'Este texto no se pierde.');
+    const feedback = h.url('/wp-json/contact-form-7/v1/contact-forms/31/feedback*');
+    let routed = 0;
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(feedback, async (route) => {
+      routed++;
+      // Held while the test clicks again; the timeout case is never answered in time.
+      await held;
+      if (timeout) await route.abort().catch(() => {});
+      else await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+    });
+    const started = Date.now();
+    await page.click('.wpcf7-submit');
+    await expect.poll(() => status(page)).toBe('submitting');
+    expect(await page.locator(FORM).getAttribute('aria-busy')).toBe('true');
+    await page.click('.wpcf7-submit'); // an impatient second click while it is sent
+    if (!timeout) release();
+    await expect.poll(() => status(page), { timeout: 5000 }).toBe('failed');
+    if (timeout) expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+    expect(routed).toBe(1);
+    expect(await page.locator(FORM).getAttribute('aria-busy')).toBe('false');
+    const shown = await page.locator('.wpcf7-response-output').textContent();
+    expect(shown).toContain(message);
+    expect(shown).toContain('Lo que has escrito sigue en el formulario');
+    expect(await page.locator('.screen-reader-response [role=status]').textContent()).toBe(shown);
+    for (const [name, value] of [['your-name', 'Lucía Pérez'], ['your-email', 'lucia@example.com'], ['your-subject', 'Sin respuesta'], ['your-message', 'Este texto no se pierde.']]) {
+      expect(await page.inputValue(`[name="${name}"]`), name).toBe(value);
+    }
+    release();
+    await page.unroute(feedback);
+    await page.click('.wpcf7-submit');
+    await expect.poll(() => status(page)).toBe('sent');
+    expect(await page.locator('.wpcf7-response-output').textContent()).toBe('Gracias por tu mensaje. Ha sido enviado.');
+    expect(await (await fetch(h.url('/formulario-completo/'))).text()).toContain('Sin respuesta');
+    h.expectNoConsoleErrors({ ignore: [/favicon\.ico/, /\/feedback.*(HTTP 502|ERR_ABORTED)/, /502 \(Bad Gateway\)/] });
+  });
+
+  test('every kind of invalid field on the all-fields form shows its own error; an upload is judged on change and by the server', async () => {
+    const page = await h.newPage();
+    await ready(page, '/formulario-completo/', h.url);
+    await page.fill('[name="your-email"]', 'marta@');
+    await page.fill('[name="your-website"]', 'example');
+    await page.fill('[name="your-phone"]', '600-abc');
+    await page.fill('[name="your-quantity"]', '25');
+    await page.fill('[name="your-date"]', '2019-12-31');
+    await page.fill('[name="your-message"]', 'corto');
+    await page.fill('[name="your-quiz"]', '7');
+    await page.check('[name="your-consent"]');
+    await page.click('.wpcf7-submit');
+    await expect.poll(() => status(page)).toBe('invalid');
+    const tips = () => page.locator('.wpcf7-not-valid-tip').evaluateAll((els) => els.map((e) => [e.closest('[data-name]')!.getAttribute('data-name'), e.textContent]));
+    expect(await tips()).toEqual([
+      ['your-name', 'Por favor, rellena este campo.'],
+      ['your-email', 'Por favor, introduce una dirección de correo electrónico.'],
+      ['your-website', 'Por favor, introduce una URL.'],
+      ['your-phone', 'Por favor, introduce un número de teléfono.'],
+      ['your-quantity', 'Este campo tiene un número demasiado grande.'],
+      ['your-date', 'Este campo tiene una fecha demasiado temprana.'],
+      ['your-topic', 'Por favor, rellena este campo.'],
+      ['your-message', 'Este campo tiene una entrada demasiado corta.'],
+      ['your-quiz', 'La respuesta al cuestionario no es correcta.'],
+    ]);
+    // The screen-reader list in the server's order, each control described by its item.
+    const items = await page.locator('.screen-reader-response li').evaluateAll((els) => els.map((e) => e.id.replace('wpcf7-f33-p34-o1-ve-', '')));
+    expect(items).toEqual(['your-date', 'your-quantity', 'your-topic', 'your-name', 'your-email', 'your-website', 'your-phone', 'your-message', 'your-quiz']);
+    for (const name of items) {
+      const control = page.locator(`[data-name="${name}"] :is(input:not([type=hidden]), select, textarea)`).first();
+      expect(await control.getAttribute('aria-invalid'), name).toBe('true');
+      expect(await control.getAttribute('aria-describedby'), name).toBe(`wpcf7-f33-p34-o1-ve-${name}`);
+    }
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('your-name');
+    expect(await axe(page)).toEqual([]);
+
+    // Everything right but the upload: the browser flags the file type as soon as it is chosen…
+    await fillAllFields(page);
+    const question = await page.locator('.wpcf7-quiz-label').textContent();
+    await page.fill('[name="your-quiz"]', question === '¿Cuánto es 2+3?' ? '5' : 'Madrid');
+    await page.setInputFiles('[name="your-file"]', { name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    const fileTip = page.locator('[data-name="your-file"] .wpcf7-not-valid-tip');
+    await expect.poll(() => fileTip.textContent()).toBe('No tienes permisos para subir archivos de este tipo.');
+    // …and the server, which judges uploads once the rest is valid, says the same.
+    await page.click('.wpcf7-submit');
+    await expect.poll(() => status(page)).toBe('invalid');
+    expect(await tips()).toEqual([['your-file', 'No tienes permisos para subir archivos de este tipo.']]);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('your-file');
+    // A file over the 1 MB limit, then a good one.
+    const next = await page.locator('.wpcf7-quiz-label').textContent();
+    await page.fill('[name="your-quiz"]', next === '¿Cuánto es 2+3?' ? '5' : 'Madrid');
+    await page.setInputFiles('[name="your-file"]', { name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1_048_577) });
+    await expect.poll(() => fileTip.textContent()).toBe('El archivo subido es demasiado grande.');
+    await page.setInputFiles('[name="your-file"]', { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    await expect.poll(() => fileTip.count()).toBe(0);
+    await page.click('.wpcf7-submit');
+    await expect.poll(() => status(page)).toBe('sent');
+    h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
   });
 
   test('a contact form inside another form shows the error instead of working', async () => {
