@@ -136,6 +136,8 @@ export interface PageLog {
 export interface NewPageOptions {
   /** false: the context runs no page JavaScript (the no-JS fallbacks). */
   javaScript?: boolean;
+  /** true: a touch screen (touch events, page.tap), as on a phone. */
+  hasTouch?: boolean;
 }
 
 export interface ExpectNoErrorsOptions {
@@ -214,6 +216,7 @@ function browserHarness(): BrowserHarness {
     async newPage(options = {}) {
       const context = await need(browser, 'browser').newContext({
         javaScriptEnabled: options.javaScript ?? true,
+        hasTouch: options.hasTouch ?? false,
         locale: 'es-ES',
         timezoneId: 'Europe/Madrid',
       });

@@ -33,6 +33,8 @@ browserSuite('product-gallery', (h) => {
     ]);
     expect(await page.locator(`${GALLERY} .swiper-button-next, ${GALLERY} .flex-direction-nav`).count()).toBe(0);
     await thumbs.nth(2).click();
+    // The slide runs over 500 ms (SPEC §9).
+    expect(await page.locator(`${GALLERY} .swiper-wrapper`).evaluate((w) => (w as HTMLElement).style.transitionDuration)).toBe('500ms');
     expect(await thumbs.nth(2).getAttribute('aria-current')).toBe('true');
     await expect.poll(() => activeSlide(page)).toBe(2);
     expect(await axe(page)).toEqual([]);
@@ -69,13 +71,35 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('on a touch screen zoom works on a tap, and a second tap ends it', async () => {
+    const page = await h.newPage({ hasTouch: true });
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto(h.url('/producto/camiseta-basica/'));
+    await expectHydrated(page, GALLERY);
+    const slide = page.locator(`${GALLERY} .woocommerce-product-gallery__image`).first();
+    await slide.tap();
+    const zoom = slide.locator('img.zoomImg');
+    await zoom.waitFor({ state: 'attached' });
+    expect(await zoom.evaluate((z) => (z as HTMLElement).style.opacity)).toBe('1');
+    // The tap zoomed instead of following the image link or opening the lightbox.
+    expect(new URL(page.url()).pathname).toBe('/producto/camiseta-basica/');
+    expect(await page.locator('.pswp').count()).toBe(0);
+    await slide.tap();
+    expect(await zoom.evaluate((z) => (z as HTMLElement).style.opacity)).toBe('0');
+    h.expectNoConsoleErrors();
+  });
+
   test('the magnifier opens the lightbox with the keyboard; Escape closes it and focus returns', async () => {
     const page = await open('/producto/sudadera-con-capucha/');
     expect(await page.locator(TRIGGER).getAttribute('aria-label')).toBe('Ver galería de imágenes a pantalla completa');
+    const historyLength = await page.evaluate(() => history.length);
     await page.locator(TRIGGER).focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('.pswp.pswp--open');
     await dialog.waitFor();
+    // SPEC §9: share off, history off (no new entry, no hash).
+    expect(await page.locator('.pswp [class*="share"]').count()).toBe(0);
+    expect(await page.evaluate(() => [history.length, location.hash])).toEqual([historyLength, '']);
     expect(await dialog.getAttribute('aria-label')).toBe('Imagen a pantalla completa');
     expect(await page.locator('.pswp .pswp__caption').textContent()).toBe('Leyenda: Sudadera principal');
     expect(await page.locator('.pswp .pswp__counter').textContent()).toMatch(/1\s*de\s*3/);
@@ -127,6 +151,35 @@ browserSuite('product-gallery', (h) => {
       'reset_data', 'reset_image', 'woocommerce_gallery_reset_slide_position',
       'reset_data', 'reset_image', 'reset_data', 'reset_image', 'woocommerce_gallery_init_zoom',
     ]);
+    h.expectNoConsoleErrors();
+  });
+
+  test('a variation image with no sizes shows, zooms not, and opens in the lightbox at its own size', async () => {
+    const page = await open('/producto/camiseta-de-colores/');
+    await page.locator('form.variations_form .single_add_to_cart_button.disabled').waitFor();
+    // The shop's answer with only src and full_src left in the image object (no widths, heights, srcset or sizes).
+    await page.route('**/?wc-ajax=get_variation', async (route) => {
+      const answer = (await (await route.fetch()).json()) as { image: Record<string, unknown> };
+      answer.image = { src: answer.image.src, full_src: answer.image.full_src, alt: 'Camiseta roja' };
+      await route.fulfill({ json: answer });
+    });
+    await page.selectOption('#color', 'Rojo');
+    await page.selectOption('#talla', 'S');
+    const img = page.locator(`${GALLERY} .woocommerce-product-gallery__image img`).first();
+    await page.waitForFunction(() => document.querySelector('.woocommerce-product-gallery__image img')?.getAttribute('src')?.includes('sudadera-roja'));
+    expect(await img.evaluate((i) => ['srcset', 'sizes', 'width', 'height', 'data-large_image_width'].filter((a) => i.hasAttribute(a)))).toEqual([]);
+    expect(await img.evaluate((i) => (i as HTMLImageElement).currentSrc)).toContain('sudadera-roja');
+    // No large width to compare with the gallery: no zoom.
+    await img.hover();
+    await page.waitForTimeout(50);
+    expect(await page.locator(`${GALLERY} img.zoomImg`).count()).toBe(0);
+    await page.locator(TRIGGER).click();
+    const shown = page.locator('.pswp .pswp__item img.pswp__img').first();
+    await shown.waitFor();
+    expect(await shown.getAttribute('src')).toMatch(/sudadera-roja\.png$/);
+    // Sized from the image itself, not a 0 × 0 box.
+    await expect.poll(() => shown.evaluate((i) => i.getBoundingClientRect().width)).toBeGreaterThan(100);
+    await page.keyboard.press('Escape');
     h.expectNoConsoleErrors();
   });
 
