@@ -227,6 +227,38 @@ describe('contact-form', () => {
     expect((posts()[1]!.init.body as FormData).has('accion')).toBe(false);
   });
 
+  it('applies a captcha refill from the answer: new image, its number in the challenge field', async () => {
+    await mount();
+    form().querySelector('.wpcf7-submit')!.insertAdjacentHTML('beforebegin',
+      '<span class="wpcf7-form-control-wrap" data-name="captcha-1"><img class="wpcf7-captcha-captcha-1" width="72" height="24" alt="captcha" src="/old/111.png" />' +
+      '<input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="111" /><input class="wpcf7-form-control wpcf7-captchar" type="text" name="captcha-1" /></span>');
+    feedback.push(json({ ...validAnswer, status: 'validation_failed', message: 'm', captcha: { 'captcha-1': 'http://localhost/wp-content/uploads/wpcf7_captcha/2048576.png' } }));
+    await submit();
+    expect(form().querySelector('img.wpcf7-captcha-captcha-1')!.getAttribute('src')).toBe('http://localhost/wp-content/uploads/wpcf7_captcha/2048576.png');
+    expect(field('_wpcf7_captcha_challenge_captcha-1').value).toBe('2048576');
+  });
+
+  it('after mail_sent the counters show the reset text again', async () => {
+    await mount();
+    const counter = form().querySelector('.wpcf7-character-count')!;
+    field('your-message').value = 'Un mensaje largo';
+    field('your-message').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(counter.textContent).toBe('16');
+    await submit();
+    expect(form().getAttribute('data-status')).toBe('sent');
+    expect([counter.textContent, counter.getAttribute('data-current-value')]).toEqual(['0', '0']);
+    expect(counter.classList.contains('too-short')).toBe(true);
+  });
+
+  it('does not validate a field inside .novalidate on change', async () => {
+    await mount();
+    form().querySelector('[data-name="your-email"]')!.parentElement!.classList.add('novalidate');
+    field('your-email').value = 'a@b.c';
+    field('your-email').dispatchEvent(new Event('change', { bubbles: true }));
+    expect(events).toEqual([]);
+    expect(form().querySelector('.wpcf7-not-valid-tip')).toBeNull();
+  });
+
   it('makes inert-on-submitting elements inert only while submitting', async () => {
     await mount();
     let release!: () => void;
