@@ -1,14 +1,11 @@
 // The all-fields contact form page, and the page a contact form posts to without JavaScript:
 // the plugin renders the result into the form itself (status class, response message, each
 // field's error, the typed values kept unless the message was sent).
+import { shownStatus } from '../../widgets/contact-form/status.ts';
 import { contactConfig, judge, nextQuiz, storedMessages, type Outcome } from '../contact-form.ts';
 import { esc, fill } from '../html.ts';
 import type { Visit } from '../visit.ts';
 import { template } from './layout.ts';
-
-const SHOWN: Record<string, string> = {
-  validation_failed: 'invalid', acceptance_missing: 'unaccepted', spam: 'spam', aborted: 'aborted', mail_sent: 'sent', mail_failed: 'failed',
-};
 
 function received(v: Visit): string {
   const list = storedMessages(v.shop.db, 10);
@@ -103,7 +100,8 @@ function keepChoices(html: string, data: FormData): string {
 
 /** Writes one outcome into the page's form markup. */
 function renderOutcome(html: string, outcome: Outcome, data: FormData): string {
-  const shown = SHOWN[outcome.status] ?? `custom-${outcome.status.replace(/[^0-9a-z]+/gi, '-').toLowerCase()}`;
+  // The island's own mapping, so a server-rendered result and an AJAX one get the same class.
+  const shown = shownStatus(outcome.status);
   let out = html
     .replace(/class="wpcf7-form init"/, `class="wpcf7-form ${shown}"`)
     .replace(/data-status="init"/, `data-status="${shown}"`)
