@@ -141,6 +141,33 @@ describe('validate: each rule over collected values', () => {
     expect(one(r('stepnumber', { base: 1, interval: 0 }), [['f', '4']])).toBeNull();
   });
 
+  it('every bound passes on its boundary and fails one step past it', () => {
+    expect(one(r('minitems', { threshold: 2 }), [['f[]', 'a'], ['f[]', 'b']])).toBeNull();
+    expect(one(r('minitems', { threshold: 2 }), [['f[]', 'a'], ['f[]', '']])).toBe('mal');
+    expect(one(r('minnumber', { threshold: '1' }), [['f', '1']])).toBeNull();
+    expect(one(r('minnumber', { threshold: '1' }), [['f', '0.999']])).toBe('mal');
+    expect(one(r('maxnumber', { threshold: 10 }), [['f', '10']])).toBeNull();
+    expect(one(r('mindate', { threshold: '2020-01-01' }), [['f', '2020-01-01']])).toBeNull();
+    expect(one(r('maxdate', { threshold: '2030-12-31' }), [['f', '2031-01-01']])).toBe('mal');
+    expect(one(r('minlength', { threshold: 5 }), [['f', 'cinco']])).toBeNull();
+    expect(one(r('maxlength', { threshold: 5 }), [['f', 'cinco']])).toBeNull();
+    expect(one(r('maxlength', { threshold: 5 }), [['f', 'cincos']])).toBe('mal');
+    expect(one(r('maxfilesize', { threshold: 1048576 }), [['f', file('a.pdf', 1_048_576)]])).toBeNull();
+    expect(one(r('maxfilesize', { threshold: 1048576 }), [['f', file('a.pdf', 1_048_577)]])).toBe('mal');
+    expect(one(r('minfilesize', { threshold: 100 }), [['f', file('a.png', 100)]])).toBeNull();
+    expect(one(r('file', { accept: ['.jpg', '.png', '.pdf'] }), [['f[]', file('a.PDF', 1)], ['f[]', file('b.jpg', 1)]])).toBeNull();
+    expect(one(r('file', { accept: ['.jpg', '.png', '.pdf'] }), [['f[]', file('a.pdf', 1)], ['f[]', file('b.gif', 1)]])).toBe('mal');
+  });
+
+  it('format rules judge through validate as the single-value checks do', () => {
+    const cases: [string, string, boolean][] = [
+      ['email', 'a@b.co', true], ['email', 'a@b.c', false], ['url', 'https://ejemplo.es', true], ['url', 'ejemplo.es', false],
+      ['tel', '+34 (91) 123-45-67', true], ['tel', '12345', false], ['number', '-1.5e3', true], ['number', '1e', false],
+      ['date', '2024-02-29', true], ['date', '2026-02-29', false], ['time', '23:59:59', true], ['time', '24:00', false],
+    ];
+    for (const [rule, value, ok] of cases) expect(one(r(rule), [['f', value]]), `${rule} ${value}`).toBe(ok ? null : 'mal');
+  });
+
   it('all stops at the first failing child; any passes when one child does', () => {
     const all = r('all', { rules: [r('required', { error: 'vacío' }), r('email', { error: '' })] });
     expect(one(all, [])).toBe('vacío');
