@@ -1,7 +1,10 @@
 // Issue 4's performance target, measured by `npm run bench`: on the product with 1,296 variations
 // (4 attributes × 6 values, its list in the page), the time from a dropdown's change event to the
-// end of its synchronous work (matching, filtering the other dropdowns' options, details), once
-// the page is quiet. Target: under one frame (16 ms).
+// end of its synchronous work (matching, filtering the other dropdowns' options, meta, quantity)
+// plus the style and layout that work causes (forced by reading the form's size), once the page
+// is quiet. Paint is not included; the page table's interaction latency (Event Timing, input to
+// next paint) covers one real choice. The details appear 300 ms later by design (SPEC §9) and are
+// not part of the choice. Target: every choice under one frame (16 ms).
 const PATH = '/producto/sudadera-personalizable/';
 
 export async function measureVariationChoice(browser, baseUrl, rounds = 8) {
@@ -12,12 +15,14 @@ export async function measureVariationChoice(browser, baseUrl, rounds = 8) {
     await page.locator('form.variations_form[data-island="mounted"] .single_add_to_cart_button.disabled').waitFor();
     await page.waitForTimeout(500);
     const times = await page.evaluate((n) => {
-      const selects = Array.from(document.querySelectorAll('form.variations_form select'));
+      const form = document.querySelector('form.variations_form');
+      const selects = Array.from(form.querySelectorAll('select'));
       const out = [];
       const pick = (s, value) => {
         s.value = value;
         const t0 = performance.now();
         s.dispatchEvent(new Event('change', { bubbles: true }));
+        void form.getBoundingClientRect().height;
         out.push(performance.now() - t0);
       };
       for (let round = 0; round < n; round++) {
@@ -34,5 +39,5 @@ export async function measureVariationChoice(browser, baseUrl, rounds = 8) {
 }
 
 export function variationChoiceMarkdown(v) {
-  return `Choosing an option on \`${v.path}\` (${v.variations} variations, local list, options filtered): median ${v.medianMs.toFixed(2)} ms, p90 ${v.p90Ms.toFixed(2)} ms, max ${v.maxMs.toFixed(2)} ms over ${v.samples} changes (target: under ${v.targetMs} ms).\n`;
+  return `Choosing an option on \`${v.path}\` (${v.variations} variations, local list, options filtered; change handlers plus the style and layout they cause): median ${v.medianMs.toFixed(2)} ms, p90 ${v.p90Ms.toFixed(2)} ms, max ${v.maxMs.toFixed(2)} ms over ${v.samples} changes (target: under ${v.targetMs} ms).\n`;
 }

@@ -67,8 +67,11 @@ describe('variations-form performance', () => {
     const median = times[Math.floor(times.length / 2)]!;
     const p90 = times[Math.floor(times.length * 0.9)]!;
     console.info(`[bench] variations-form: choosing an option among 1,296 variations: median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms`);
-    // The median is asserted: jsdom is several times slower than a browser, and a loaded CI
-    // machine can stall any single sample.
+    // Script time only (jsdom has no style or layout), and several times slower than a browser:
+    // a guard against an algorithmic regression, with the median asserted because a loaded CI
+    // machine can stall any single sample. The target itself (script, style and layout, nine in
+    // ten choices) is checked in Chromium by variations-form.browser.test.ts and measured by
+    // `npm run bench`.
     expect(median).toBeLessThan(16);
     cleanup();
   });

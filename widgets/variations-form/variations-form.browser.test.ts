@@ -132,18 +132,34 @@ browserSuite('variations-form', (h) => {
     h.expectNoConsoleErrors({ ignore: [/\[islands:variations-form\] get_variation failed/, /HTTP 500/, /status of 500/] });
   });
 
+  test('a local list with quotes and accents: Gris "perla", Talla única, Algodón', async () => {
+    const { page } = await open('/producto/sudadera-personalizable/');
+    await page.selectOption('#color', 'Gris "perla"');
+    await page.selectOption('#talla', 'Talla única');
+    await page.selectOption('#tejido', 'Algodón');
+    await page.selectOption('#estampado', 'Degradado');
+    await page.locator(`${BUTTON}:not(.disabled)`).waitFor();
+    // Color 6 of 6, size 6, fabric 1, print 6 in the generated order: the 1,266th variation.
+    expect(await page.locator('.product_meta .sku').textContent()).toBe('PERS-1266');
+    expect(await page.inputValue('#color')).toBe('Gris "perla"');
+    h.expectNoConsoleErrors();
+  });
+
   test('1,296 variations: choosing an option, with the others filtered, takes under one frame', async () => {
     const { page } = await open('/producto/sudadera-personalizable/');
     // Measured once the page is quiet (side cart refresh, fragments), as a shopper would choose.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const times = await page.evaluate(() => {
-      const selects = Array.from(document.querySelectorAll<HTMLSelectElement>('form.variations_form select'));
+      const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+      const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('select'));
       const out: number[] = [];
+      // The change handlers and the style and layout they cause (forced here), not the handlers alone.
       const pick = (s: HTMLSelectElement, value: string) => {
         s.value = value;
         const t0 = performance.now();
         s.dispatchEvent(new Event('change', { bubbles: true }));
+        void form.getBoundingClientRect().height;
         out.push(performance.now() - t0);
       };
       for (let round = 0; round < 4; round++) {
@@ -155,8 +171,9 @@ browserSuite('variations-form', (h) => {
     const median = times[times.length >> 1]!;
     const p90 = times[Math.floor(times.length * 0.9)]!;
     console.info(`[bench] variations-form in Chromium, 1,296 variations: median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
-    // The median: two test files share CI's two cores, and any single sample can be stalled.
-    expect(median).toBeLessThan(16);
+    // Nine in ten choices (not the median): two test files share CI's two cores, and a single
+    // sample can be stalled by the other; the bench reports the maximum on a quiet machine.
+    expect(p90).toBeLessThan(16);
     h.expectNoConsoleErrors();
   });
 
