@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import type { Timings } from '../runtime/config.ts';
+import type { SiteConfig, Timings } from '../runtime/config.ts';
 import { startServer, type RunningServer } from '../server/http.ts';
 import { distDir, rootDir } from './harness.ts';
 
@@ -50,20 +50,23 @@ export function shopServer() {
   };
 }
 
+/** What a test changes in islands-config: top-level keys, and timings key by key. */
+export type ConfigPatch = Partial<Omit<SiteConfig, 'timings'>> & { timings?: Partial<Timings> };
+
 /**
- * Serves every page the shopper opens with these timings in its islands-config, as a theme that
- * prints its own would (e.g. a short requestTimeout): the document is fetched from the fixture
+ * Serves every page the shopper opens with this islands-config, as a theme that prints its own
+ * would (a short requestTimeout, redirect after add…): the document is fetched from the fixture
  * server as it is and only that JSON is rewritten.
  */
-export async function withTimings(page: Page, timings: Partial<Timings>): Promise<void> {
+export async function withConfig(page: Page, patch: ConfigPatch): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = await response.text();
     const config = /(<script type="application\/json" id="islands-config">)([\s\S]*?)(<\/script>)/.exec(html);
-    if (!config) throw new Error(`withTimings: no islands-config in ${route.request().url()}`);
+    if (!config) throw new Error(`withConfig: no islands-config in ${route.request().url()}`);
     const json = JSON.parse(config[2]!) as { timings?: Partial<Timings> };
-    const patched = JSON.stringify({ ...json, timings: { ...json.timings, ...timings } }).replaceAll('</', '<\\/');
+    const patched = JSON.stringify({ ...json, ...patch, timings: { ...json.timings, ...patch.timings } }).replaceAll('</', '<\\/');
     await route.fulfill({ response, body: html.replace(config[0], () => `${config[1]}${patched}${config[3]}`) });
   });
 }

@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { browserSuite } from '../../tests/harness.ts';
-import { withTimings } from '../../tests/shop-server.ts';
+import { withConfig } from '../../tests/shop-server.ts';
 
 const SIMPLE = 'a.ajax_add_to_cart[data-product_id="22"]';
 
@@ -80,7 +80,7 @@ browserSuite('listing add-to-cart', (h) => {
     await Promise.all([page.waitForURL('**/producto/camiseta-basica/'), page.click(SIMPLE)]);
   });
 
-  test('variable and external products are plain links', async () => {
+  test('variable products are plain links to their page', async () => {
     const page = await h.newPage();
     await listing(page, h.url('/tienda/'));
     await Promise.all([page.waitForURL('**/producto/sudadera-con-capucha/'), page.click('a[data-product_id="25"]')]);
@@ -133,7 +133,7 @@ browserSuite('listing add-to-cart', (h) => {
 
   test('a timeout: the add ends with the Spanish timeout message, nothing reached the cart, and a retry adds', async () => {
     const page = await h.newPage();
-    await withTimings(page, { requestTimeout: 1000 });
+    await withConfig(page, { timings: { requestTimeout: 1000 } });
     await listing(page, h.url('/tienda/'));
     expect(await page.evaluate(() => JSON.parse(document.getElementById('islands-config')!.textContent!).timings.requestTimeout)).toBe(1000);
     // The shop never answers this add in time: the request is held until the page gave up on it.
@@ -160,5 +160,160 @@ browserSuite('listing add-to-cart', (h) => {
     expect(await page.locator('.islands-add-to-cart-error').count()).toBe(0);
     expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('1');
     h.expectNoConsoleErrors({ ignore: [/Adding product 22 failed/, /wc-ajax=add_to_cart: net::ERR_ABORTED/] });
+  });
+
+  test('external products are never added asynchronously: the click follows their link', async () => {
+    const page = await h.newPage();
+    await listing(page, h.url('/tienda/'));
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('wc-ajax=') && calls.push(r.url()));
+    await Promise.all([page.waitForURL('**/hosting-externo/'), page.click('a.product_type_external[data-product_id="24"]')]);
+    expect(calls).toEqual([]);
+    h.expectNoConsoleErrors();
+  });
+
+  test('redirect after add (islands-config cartRedirectAfterAdd): the shopper lands on /carrito/ with the product', async () => {
+    const page = await h.newPage();
+    await withConfig(page, { cartRedirectAfterAdd: true });
+    await listing(page, h.url('/tienda/'));
+    await Promise.all([page.waitForURL('**/carrito/'), page.click(SIMPLE)]);
+    expect(await page.locator('.woocommerce-cart-form .cart_item .product-name a').allTextContents()).toEqual(['Camiseta básica']);
+    h.expectNoConsoleErrors();
+  });
+
+  test('on the cart page (isCart) the add gives no Ver carrito link; the cart areas still follow', async () => {
+    const page = await h.newPage();
+    await withConfig(page, { isCart: true });
+    await listing(page, h.url('/tienda/'));
+    await page.click(SIMPLE);
+    await page.waitForSelector(`${SIMPLE}.added`);
+    await page.waitForFunction(() => document.querySelector('.islands-cart-count [aria-hidden]')?.textContent === '1');
+    expect(await page.locator('a.added_to_cart').count()).toBe(0);
+    h.expectNoConsoleErrors();
+  });
+
+  test('an answer with a fragment whose selector matches nothing on the page: the others apply, nothing breaks', async () => {
+    const page = await h.newPage();
+    await listing(page, h.url('/tienda/'));
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'add_to_cart', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { fragments: Record<string, string> };
+      answer.fragments = { 'div.carrito-del-tema-que-no-esta': '<div class="carrito-del-tema-que-no-esta">1</div>', ...answer.fragments };
+      await route.fulfill({ response, json: answer });
+    }, { times: 1 });
+    await page.click(SIMPLE);
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('1');
+    expect(await page.locator('.widget_shopping_cart_content .mini_cart_item').count()).toBe(1);
+    expect(await page.locator('.carrito-del-tema-que-no-esta').count()).toBe(0);
+    expect(await page.locator(`${SIMPLE}.added`).count()).toBe(1);
+    h.expectNoConsoleErrors();
+  });
+
+  test('jQuery listeners get the original events and arguments; should_send_ajax_request.adding_to_cart can veto the add', async () => {
+    const page = await h.newPage();
+    // A stand-in for the site's jQuery (the fixture pages print none): it records what is triggered.
+    await page.addInitScript(() => {
+      type Handler = (event: { type: string }, ...args: unknown[]) => unknown;
+      const handlers = new Map<string, Handler[]>();
+      const log: unknown[] = [];
+      const show = (a: unknown): unknown =>
+        a && typeof a === 'object' && 'jquery' in a ? `$(${(a as unknown as { 0: Element })[0].className.split(' ')[0]})`
+          : a && typeof a === 'object' ? Object.keys(a).sort() : typeof a;
+      const $ = (el: unknown) => ({
+        0: el,
+        jquery: 'stand-in',
+        trigger(name: string, args: unknown[] = []) {
+          if (el === document.body) log.push([name, ...args.map(show)]);
+          for (const h of handlers.get(name) ?? []) h({ type: name }, ...args);
+        },
+        triggerHandler(name: string, args: unknown[] = []) {
+          log.push([`${name} (handler)`, ...args.map(show)]);
+          return (window as unknown as { veto?: boolean }).veto ? false : undefined;
+        },
+        on(name: string, h: Handler) {
+          handlers.set(name, [...(handlers.get(name) ?? []), h]);
+        },
+        off(name: string, h: Handler) {
+          handlers.set(name, (handlers.get(name) ?? []).filter((x) => x !== h));
+        },
+      });
+      Object.assign(window, { jQuery: $, jqLog: log });
+    });
+    await listing(page, h.url('/tienda/'));
+    const adds: string[] = [];
+    page.on('request', (r) => r.url().includes('wc-ajax=add_to_cart') && adds.push(r.url()));
+    const log = () => page.evaluate(() => (window as unknown as { jqLog: unknown[][] }).jqLog.filter((e) => /cart|fragments/.test(String(e[0]))));
+    await page.evaluate(() => ((window as unknown as { jqLog: unknown[] }).jqLog.length = 0));
+
+    await page.evaluate(() => ((window as unknown as { veto: boolean }).veto = true));
+    await page.click(SIMPLE);
+    expect(await log()).toEqual([['should_send_ajax_request.adding_to_cart (handler)', '$(button)']]);
+    expect(await page.locator(SIMPLE).getAttribute('class')).not.toContain('loading');
+    expect(adds).toEqual([]);
+
+    await page.evaluate(() => {
+      (window as unknown as { veto: boolean }).veto = false;
+      (window as unknown as { jqLog: unknown[] }).jqLog.length = 0;
+    });
+    const answer = page.waitForResponse((r) => r.url().includes('wc-ajax=add_to_cart'));
+    await page.click(SIMPLE);
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    const fragmentsKeys = Object.keys(((await (await answer).json()) as { fragments: object }).fragments).sort();
+    expect(await log()).toEqual([
+      ['should_send_ajax_request.adding_to_cart (handler)', '$(button)'],
+      ['adding_to_cart', '$(button)', ['product_id', 'product_sku', 'quantity', 'success_message']],
+      ['added_to_cart', fragmentsKeys, 'string', '$(button)'],
+      ['wc_cart_button_updated', '$(button)'],
+      ['wc_fragments_loaded'],
+    ]);
+    expect(adds).toHaveLength(1);
+    h.expectNoConsoleErrors();
+  });
+
+  test('mini cart remove: the row is blocked until the answer, a second click sends nothing, then the line is gone; no fragments → the remove link is followed', async () => {
+    const page = await h.newPage();
+    page.setDefaultTimeout(8000);
+    await listing(page, h.url('/tienda/'));
+    for (const id of [22, 23]) {
+      await page.click(`a.ajax_add_to_cart[data-product_id="${id}"]`);
+      await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction((n) => document.querySelectorAll('.widget_shopping_cart_content .mini_cart_item').length === n, id - 21);
+    }
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'remove_from_cart', async (route) => {
+      await held;
+      await route.continue();
+    }, { times: 1 });
+    const removes: string[] = [];
+    page.on('request', (r) => r.url().includes('wc-ajax=remove_from_cart') && removes.push(r.postData() ?? ''));
+    const row = page.locator('.widget_shopping_cart_content .mini_cart_item').first();
+    const name = (await row.locator('a:not(.remove)').textContent())!.trim();
+    await row.locator('a.remove_from_cart_button').click();
+    await page.waitForFunction(() => document.querySelector('.mini_cart_item')?.getAttribute('aria-busy') === 'true');
+    expect(await row.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.6');
+    await row.locator('a.remove_from_cart_button').dispatchEvent('click'); // a second click on the blocked row
+    release();
+    await page.waitForFunction(() => document.querySelectorAll('.widget_shopping_cart_content .mini_cart_item').length === 1);
+    expect(await page.locator('.widget_shopping_cart_content .mini_cart_item').textContent()).not.toContain(name);
+    expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('1');
+    await page.waitForFunction((n) => document.querySelector('.widget_shopping_cart_live_region')?.textContent === `«${n}» se ha quitado de tu carrito`, name);
+    // A second remove would have been queued behind the first and sent by now (1000 ms later).
+    expect(removes).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe('/tienda/');
+
+    // The shop answers without fragments (the line was already gone, say): the link does the removal.
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'remove_from_cart', (route) => route.fulfill({ json: { success: false } }), { times: 1 });
+    const href = await page.locator('.widget_shopping_cart_content a.remove_from_cart_button').getAttribute('href');
+    expect(href).toMatch(/^\/carrito\/\?remove_item=\w+&_wpnonce=/);
+    const followed = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === h.url(href!.replace(/&amp;/g, '&')));
+    await page.click('.widget_shopping_cart_content a.remove_from_cart_button');
+    await followed;
+    // The shop removes the line and sends the shopper back where they were.
+    await page.waitForURL('**/tienda/?removed_item=1');
+    expect(await page.locator('.widget_shopping_cart_content .woocommerce-mini-cart__empty-message').count()).toBe(1);
+    h.expectNoConsoleErrors({ ignore: [/Removing cart line .* failed; following the remove link/] });
   });
 });

@@ -95,8 +95,15 @@ export default defineEnhancer((body) => {
 
   const remove = async (link: HTMLAnchorElement) => {
     const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
-    row?.classList.add('blockUI', 'islands-blocked');
-    row?.setAttribute('aria-busy', 'true');
+    // A second remove of a line already on its way out would find no line and send the shopper off.
+    if (row?.getAttribute('aria-busy') === 'true') return;
+    if (row) {
+      // Blocked as WooCommerce's blockUI does it (overlay at 0.6): dimmed and not clickable.
+      row.classList.add('blockUI', 'islands-blocked');
+      row.setAttribute('aria-busy', 'true');
+      row.style.opacity = '0.6';
+      row.style.pointerEvents = 'none';
+    }
     const key = link.getAttribute('data-cart_item_key') ?? '';
     try {
       const answer = await queueCartCall(() => wcAjax<CartAnswer | null>('remove_from_cart', { cart_item_key: key }));

@@ -4,7 +4,7 @@
 import { expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { axe, browserSuite } from '../../tests/harness.ts';
-import { shopServer, withTimings } from '../../tests/shop-server.ts';
+import { shopServer, withConfig } from '../../tests/shop-server.ts';
 
 const isQuantityCall = (url: URL) => url.searchParams.get('wc-ajax') === 'xoo_wsc_update_item_quantity';
 const line = (page: Page, name: string) => page.locator('.xoo-wsc-product', { hasText: name });
@@ -185,7 +185,7 @@ browserSuite('shop journey with JavaScript', (h) => {
 
   test('a quantity update that times out (islands-config requestTimeout) restores the confirmed quantity with the timeout message; the server cart is unchanged; a retry works', async () => {
     const page = await shopper();
-    await withTimings(page, { requestTimeout: 1000 });
+    await withConfig(page, { timings: { requestTimeout: 1000 } });
     await addFromListing(page, 22, 'Camiseta básica');
     const qty = line(page, 'Camiseta básica').locator('input.xoo-wsc-qty');
     // The shop never answers this update in time: the request is held until the page gave up on it.
