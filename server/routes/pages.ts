@@ -83,7 +83,8 @@ function findPage(v: Visit, path: string): PageDef | null {
   if (received) {
     return { title: 'Pedido recibido', bodyClass: 'page-template-default page woocommerce-checkout woocommerce-page woocommerce-order-received', kind: 'page', main: () => received };
   }
-  const slug = /^\/producto\/([^/]+)\/$/.exec(path)?.[1];
+  // WordPress pages a product's reviews at /producto/{slug}/comment-page-{n}/ (same product page).
+  const slug = /^\/producto\/([^/]+)\/(?:comment-page-\d+\/)?$/.exec(path)?.[1];
   const product = slug ? v.shop.catalogue.bySlug(decodeURIComponent(slug)) : undefined;
   if (!product) return null;
   return {

@@ -40,6 +40,12 @@ describe('generated variable products', () => {
     expect(await shopper.ajax('get_variation', { attribute_color: 'Verde', attribute_talla: 'XXL', product_id: '71' })).toBe(false);
   });
 
+  it('serves the product page at its reviews\' comment-page-N permalink too', async () => {
+    const html = await shopper.html('/producto/camiseta-basica/comment-page-2/');
+    expect(html).toContain('<h1 class="product_title entry-title">Camiseta básica</h1>');
+    expect(html).toContain('id="tab-reviews"');
+  });
+
   it('adds a variable product through the plain form post (JavaScript off)', async () => {
     const res = await shopper.post('/producto/camiseta-de-colores/', {
       attribute_color: 'Blanco', attribute_talla: 'M', quantity: '2', 'add-to-cart': '71', product_id: '71', variation_id: '0',

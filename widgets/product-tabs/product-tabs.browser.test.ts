@@ -28,8 +28,8 @@ browserSuite('product-tabs and review-rating', (h) => {
     [`${PRODUCT}#tab-reviews`, 'tab-reviews'],
     [`${PRODUCT}#comment-2`, 'tab-reviews'],
     [`${PRODUCT}?cpage=2`, 'tab-reviews'],
-    // WordPress' /comment-page-2/ permalink is not routed by the fixture server; the rule reads the whole URL.
-    [`${PRODUCT}?desde=comment-page-2`, 'tab-reviews'],
+    [`${PRODUCT}comment-page-2/`, 'tab-reviews'],
+    [`${PRODUCT}comment-page-2/#comments`, 'tab-reviews'],
     [`${PRODUCT}#tab-additional_information`, 'tab-additional_information'],
   ] as const) {
     test(`${url} opens ${panel}`, async () => {
