@@ -80,6 +80,25 @@ browserSuite('single product PHP templates', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  phpTest('without a side cart on the page, add-to-cart posts the form and the shop adds the chosen variation', async () => {
+    const page = await productPage(false);
+    const ajax: string[] = [];
+    page.on('request', (r) => r.url().includes('wc-ajax=') && ajax.push(new URL(r.url()).searchParams.get('wc-ajax')!));
+    await page.selectOption('#pa_color', 'rojo');
+    await page.selectOption('#talla', 'M');
+    await page.locator('.single_add_to_cart_button:not(.disabled)').waitFor();
+    expect(await page.inputValue('input[name="variation_id"]')).toBe('27');
+    const [post] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/producto/sudadera-con-capucha/')), page.click('.single_add_to_cart_button')]);
+    expect(post.postData()).toMatch(/name="variation_id"\r\n\r\n27\r\n/);
+    // Up to the post, the only call was the look-up: no side cart, no xoo_wsc_add_to_cart.
+    expect(ajax).toEqual(['get_variation']);
+    await page.waitForURL(/\/producto\/sudadera-con-capucha\/$/);
+    expect(await page.locator('.woocommerce-message').textContent()).toContain('Sudadera con capucha');
+    await page.goto(h.url('/carrito/'));
+    expect(await page.locator('.woocommerce-cart-form').textContent()).toMatch(/Sudadera con capucha[\s\S]*Rojo/);
+    h.expectNoConsoleErrors();
+  });
+
   phpTest('with false: the choice is looked up through get_variation', async () => {
     const page = await productPage(false);
     expect(await page.locator('form.variations_form').getAttribute('data-product_variations')).toBe('false');
