@@ -346,6 +346,21 @@ describe('contact-form', () => {
     expect((posts()[0]!.init.body as FormData).get('_wpcf7_recaptcha_response')).toBe('token-1');
   });
 
+  it('keeps the form as typed and sends nothing when the captcha hook fails, then sends once it works', async () => {
+    await mount();
+    field('your-name').value = 'Marta';
+    (window as { islandsCaptcha?: unknown }).islandsCaptcha = () => Promise.reject(new Error('captcha down'));
+    form().requestSubmit();
+    await vi.waitFor(() => expect(form().getAttribute('data-status')).toBe('failed'));
+    expect(posts()).toHaveLength(0);
+    expect(form().querySelector('.wpcf7-response-output')!.textContent).toContain('No se ha podido completar la verificación anti-spam.');
+    expect(field('your-name').value).toBe('Marta');
+    (window as { islandsCaptcha?: unknown }).islandsCaptcha = () => 'token-2';
+    await submit();
+    expect((posts()[0]!.init.body as FormData).get('_wpcf7_recaptcha_response')).toBe('token-2');
+    expect(form().getAttribute('data-status')).toBe('sent');
+  });
+
   it('replaces a contact form nested in another form with the error and sends nothing', async () => {
     document.body.innerHTML = contactFormMarkup({ outer: true });
     islands = startIslands(widgets.filter((w) => w.name === 'contact-form'));
