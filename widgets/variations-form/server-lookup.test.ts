@@ -60,6 +60,18 @@ describe('variations-form with server look-up (data-product_variations="false")'
     expect($('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
   });
 
+  it('sends the form\'s custom_data as jQuery serialises an object', async () => {
+    cleanup?.();
+    document.body.innerHTML = formMarkup(false);
+    const el = $<HTMLFormElement>('form');
+    el.setAttribute('data-custom_data', '{"grabado":"Íñigo","lado":2}');
+    cleanup = form.mount(el, form.parseProps({}, el), { name: 'variations-form', fail: () => {} });
+    await vi.advanceTimersByTimeAsync(100);
+    choose('attribute_pa_color', 'rojo');
+    choose('attribute_talla', 'S');
+    expect(calls.at(-1)!.body).toBe('attribute_pa_color=rojo&attribute_talla=S&product_id=25&custom_data%5Bgrabado%5D=%C3%8D%C3%B1igo&custom_data%5Blado%5D=2');
+  });
+
   it('shows the no-match notice for a false answer', async () => {
     choose('attribute_pa_color', 'azul');
     choose('attribute_talla', 'M');
