@@ -1,0 +1,167 @@
+// The side cart's own timings and openers in Chromium against the fixture backend: the refresh
+// 200 ms after it mounts and on a back/forward restore, the openers other than the basket, the
+// product form's error notice and reload, the checkout page's refresh, and the store notice.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../../tests/harness.ts';
+
+const SIMPLE = 'a.ajax_add_to_cart[data-product_id="22"]';
+const isOpen = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('xoo-wsc-cart-active'));
+const count = (page: Page) => page.locator('.xoo-wsc-items-count').first().textContent();
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForSelector('body[data-island="mounted"]');
+  await page.waitForLoadState('networkidle');
+}
+
+browserSuite('side cart', (h) => {
+  async function shopper(path: string): Promise<Page> {
+    const page = await h.newPage();
+    page.setDefaultTimeout(8000);
+    await page.goto(h.url(path));
+    await ready(page);
+    return page;
+  }
+  async function addFromListing(page: Page): Promise<void> {
+    await page.click(SIMPLE);
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.keyboard.press('Escape');
+  }
+
+  test('refreshes 200 ms after it mounts (xoo_wsc_refresh_fragments), once', async () => {
+    const page = await h.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener('islands:mounted', (e) => {
+        if ((e.target as Element).matches('.xoo-wsc-markup')) (window as unknown as { mountedAt: number }).mountedAt = performance.now();
+      }, true);
+    });
+    await page.goto(h.url('/resena-mejor-hosting/'));
+    await ready(page);
+    const { mountedAt, refreshes } = await page.evaluate(() => ({
+      mountedAt: (window as unknown as { mountedAt: number }).mountedAt,
+      refreshes: performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=xoo_wsc_refresh_fragments')).map((e) => e.startTime),
+    }));
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]! - mountedAt).toBeGreaterThanOrEqual(199);
+    expect(refreshes[0]! - mountedAt).toBeLessThan(800);
+    h.expectNoConsoleErrors();
+  });
+
+  test('a page restored from the back/forward cache refreshes: a change made in another tab shows', async () => {
+    const page = await shopper('/tienda/');
+    await addFromListing(page);
+    expect(await count(page)).toBe('1');
+    // Another tab adds one more (its request shares this shopper's session cookie; no storage event
+    // tells this page).
+    const added = await page.context().request.post(h.url('/?wc-ajax=add_to_cart'), { form: { product_id: '22', quantity: '1' } });
+    expect(((await added.json()) as { fragments?: object }).fragments).toBeTruthy();
+    expect(await count(page)).toBe('1'); // this page does not know yet
+    // The fixture pages are sent no-store, which keeps Chromium from caching them: the restore is
+    // announced as the browser does it, with a persisted pageshow.
+    const refreshed = page.waitForRequest((r) => r.url().includes('wc-ajax=xoo_wsc_refresh_fragments'));
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await refreshed;
+    await page.waitForFunction(() => document.querySelector('.xoo-wsc-items-count')?.textContent === '2');
+    expect(await page.locator('.xoo-wsc-product input.xoo-wsc-qty').inputValue()).toBe('2');
+    h.expectNoConsoleErrors();
+  });
+
+  test('opens on a Ver carrito link (without leaving the page) and on a theme\'s cart trigger', async () => {
+    const page = await shopper('/tienda/');
+    await addFromListing(page);
+    expect(await isOpen(page)).toBe(false);
+    await page.click('a.added_to_cart');
+    expect(await isOpen(page)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/tienda/');
+    await page.keyboard.press('Escape');
+    expect(await isOpen(page)).toBe(false);
+    // The side cart's [xoo_wsc_cart] menu shortcode as a theme prints it in its header.
+    await page.evaluate(() => document.querySelector('header')!.insertAdjacentHTML('beforeend',
+      '<div class="xoo-wsc-sc-cont"><div class="xoo-wsc-cart-trigger"><span class="xoo-wsc-sc-count">1</span></div></div>'));
+    await page.click('.xoo-wsc-sc-cont .xoo-wsc-cart-trigger');
+    expect(await isOpen(page)).toBe(true);
+    h.expectNoConsoleErrors();
+  });
+
+  test('the basket\'s notices hide themselves after the notification time (5000 ms)', async () => {
+    const page = await shopper('/tienda/');
+    await addFromListing(page);
+    await page.click('.xoo-wsc-basket');
+    await page.click('.xoo-wsc-coupon-form .xoo-wsc-coupon-submit');
+    const item = page.locator('.xoo-wsc-notice-container li', { hasText: 'Por favor, introduce el código de promoción' });
+    await item.waitFor();
+    const shownAt = Date.now();
+    expect(await page.locator('.xoo-wsc-notice-container.xoo-wsc-active').count()).toBe(1);
+    await item.waitFor({ state: 'detached', timeout: 7000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4800);
+    expect(await page.locator('.xoo-wsc-notice-container.xoo-wsc-active').count()).toBe(0);
+    h.expectNoConsoleErrors();
+  });
+
+  test('product form: the shop\'s error notice is shown as sent; an answer it cannot read reloads the page', async () => {
+    const page = await shopper('/producto/camiseta-basica/');
+    await page.fill('form.cart input.qty', '5'); // all there is in stock
+    await page.click('form.cart .single_add_to_cart_button');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.keyboard.press('Escape');
+    await page.fill('form.cart input.qty', '1');
+    const answered = page.waitForResponse((r) => r.url().includes('wc-ajax=xoo_wsc_add_to_cart'));
+    await page.click('form.cart .single_add_to_cart_button');
+    const answer = (await (await answered).json()) as { error: number; notice: string };
+    expect(answer.error).toBe(1);
+    const notice = page.locator('.xoo-wsc-markup-notices.xoo-wsc-active[role="alert"]');
+    await notice.waitFor();
+    const sent = await page.evaluate((html) => {
+      const box = document.createElement('template');
+      box.innerHTML = html;
+      return box.content.textContent!.trim();
+    }, answer.notice);
+    expect(sent).toMatch(/^No puedes añadir esa cantidad al carrito — tenemos 5 en existencias y ya tienes 5 en tu carrito/);
+    expect((await notice.textContent())!.trim()).toBe(sent);
+    expect(await count(page)).toBe('5');
+    expect(await isOpen(page)).toBe(false);
+
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'xoo_wsc_add_to_cart', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '' }), { times: 1 });
+    await page.fill('form.cart input.qty', '1');
+    const reloaded = page.waitForEvent('load');
+    await page.click('form.cart .single_add_to_cart_button');
+    await reloaded;
+    expect(new URL(page.url()).pathname).toBe('/producto/camiseta-basica/');
+    h.expectNoConsoleErrors();
+  });
+
+  test('on /finalizar-compra/ a side cart quantity change refreshes the order review', async () => {
+    const page = await shopper('/tienda/');
+    await addFromListing(page);
+    await page.goto(h.url('/finalizar-compra/'));
+    await ready(page);
+    const review = page.locator('#order_review .cart_item .product-quantity');
+    expect(await review.textContent()).toMatch(/×\s*1$/);
+    const typed = 'Ana';
+    await page.fill('#billing_first_name', typed); // what the shopper typed outside the review stays
+    await page.click('.xoo-wsc-basket');
+    const update = page.waitForRequest((r) => r.url().includes('wc-ajax=xoo_wsc_update_item_quantity'));
+    await page.locator('.xoo-wsc-product .xoo-wsc-plus').click();
+    expect(new URLSearchParams((await update).postData() ?? '').get('isCheckout')).toBe('true');
+    await page.waitForFunction(() => /×\s*2$/.test(document.querySelector('#order_review .cart_item .product-quantity')?.textContent ?? ''));
+    expect(await page.locator('#order_review .order-total').textContent()).toContain('$25.00');
+    expect(await page.inputValue('#billing_first_name')).toBe(typed);
+    h.expectNoConsoleErrors();
+  });
+
+  test('store notice: shown, dismissed with a cookie for the whole site (path /), hidden on every other page', async () => {
+    const page = await shopper('/tienda/');
+    const notice = page.locator('p.woocommerce-store-notice');
+    expect(await notice.isVisible()).toBe(true);
+    const id = await notice.getAttribute('data-notice-id');
+    await page.click('.woocommerce-store-notice__dismiss-link');
+    expect(await notice.isVisible()).toBe(false);
+    const cookie = (await page.context().cookies()).find((c) => c.name === `store_notice${id}`);
+    expect(cookie).toMatchObject({ value: 'hidden', path: '/' });
+    await page.goto(h.url('/producto/camiseta-basica/'));
+    await ready(page);
+    expect(await page.locator('p.woocommerce-store-notice').isVisible()).toBe(false);
+    h.expectNoConsoleErrors();
+  });
+});
