@@ -36,11 +36,14 @@ export function productFormAdder(params: SideCartParams, hooks: { open(): void; 
     data.set('action', 'xoo_wsc_add_to_cart');
     event.preventDefault();
     const button = (submitter ?? form.querySelector<HTMLElement>('[type="submit"]')) as HTMLElement | null;
-    if (button?.classList.contains('loading')) return; // a double click sends once
     void add(form, data, button);
   };
 
+  // Every submit is its own add, queued as the listing's are (none dropped); the button stays
+  // `loading` until the last one of it has ended.
+  const pending = new WeakMap<HTMLElement, number>();
   const add = async (form: HTMLFormElement, data: FormData, button: HTMLElement | null) => {
+    if (button) pending.set(button, (pending.get(button) ?? 0) + 1);
     button?.classList.remove('added');
     button?.classList.add('loading');
     emit(EVENTS.addingToCart, SOURCE, [button, data]);
@@ -61,8 +64,14 @@ export function productFormAdder(params: SideCartParams, hooks: { open(): void; 
       else window.location.reload();
       console.error(`[islands:${SOURCE}] Adding from ${form.action || 'the product form'} failed`, error);
     } finally {
-      button?.classList.remove('loading');
-      button?.classList.add('added');
+      const left = button ? (pending.get(button) ?? 1) - 1 : 0;
+      if (button && left > 0) pending.set(button, left);
+      else if (button) {
+        pending.delete(button);
+        // The plugin marks the button added once its call ends, whatever the answer.
+        button.classList.remove('loading');
+        button.classList.add('added');
+      }
     }
   };
 

@@ -4,6 +4,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../../tests/harness.ts';
+import { withConfig } from '../../tests/shop-server.ts';
 
 const SIMPLE = 'a.ajax_add_to_cart[data-product_id="22"]';
 const isOpen = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('xoo-wsc-cart-active'));
@@ -131,6 +132,33 @@ browserSuite('side cart', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('product form: a triple click sends three adds through xoo_wsc_add_to_cart, one at a time; loading until the last', async () => {
+    const page = await shopper('/producto/camiseta-basica/');
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'xoo_wsc_add_to_cart', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await route.continue();
+    });
+    const wire: string[] = [];
+    const isAdd = (url: string) => new URL(url).searchParams.get('wc-ajax') === 'xoo_wsc_add_to_cart';
+    page.on('request', (r) => isAdd(r.url()) && wire.push('start'));
+    page.on('requestfinished', (r) => isAdd(r.url()) && wire.push('end'));
+    page.on('requestfailed', (r) => isAdd(r.url()) && wire.push('failed'));
+    await page.evaluate(() => {
+      const button = document.querySelector('form.cart .single_add_to_cart_button')!;
+      const states: string[] = [];
+      (window as unknown as { states: string[] }).states = states;
+      const state = () => ['loading', 'added'].filter((c) => button.classList.contains(c)).join(' ');
+      new MutationObserver(() => state() !== states.at(-1) && states.push(state())).observe(button, { attributeFilter: ['class'] });
+    });
+    await page.click('form.cart .single_add_to_cart_button', { clickCount: 3 });
+    await page.waitForFunction(() => document.querySelector('.xoo-wsc-items-count')?.textContent === '3');
+    await page.waitForSelector('form.cart .single_add_to_cart_button.added:not(.loading)');
+    expect(wire).toEqual(['start', 'end', 'start', 'end', 'start', 'end']);
+    expect(await page.evaluate(() => (window as unknown as { states: string[] }).states)).toEqual(['loading', 'added']);
+    expect(await page.locator('.xoo-wsc-product input.xoo-wsc-qty').inputValue()).toBe('3');
+    h.expectNoConsoleErrors();
+  });
+
   test('on /finalizar-compra/ a side cart quantity change refreshes the order review', async () => {
     const page = await shopper('/tienda/');
     await addFromListing(page);
@@ -147,6 +175,31 @@ browserSuite('side cart', (h) => {
     await page.waitForFunction(() => /×\s*2$/.test(document.querySelector('#order_review .cart_item .product-quantity')?.textContent ?? ''));
     expect(await page.locator('#order_review .order-total').textContent()).toContain('$25.00');
     expect(await page.inputValue('#billing_first_name')).toBe(typed);
+    h.expectNoConsoleErrors();
+  });
+
+  test('a checkout page without a checkout form (isCheckout) reloads after a side cart quantity change', async () => {
+    const page = await h.newPage();
+    page.setDefaultTimeout(8000);
+    // As a checkout page prints them: isCheckout in islands-config and in the plugin's xoo_wsc_params.
+    await withConfig(page, { isCheckout: true });
+    await page.addInitScript(() => {
+      let params: unknown;
+      Object.defineProperty(window, 'xoo_wsc_params', {
+        configurable: true,
+        get: () => params,
+        set: (value: Record<string, unknown>) => void (params = { ...value, isCheckout: '1' }),
+      });
+    });
+    await page.goto(h.url('/tienda/'));
+    await ready(page);
+    await addFromListing(page);
+    await page.click('.xoo-wsc-basket');
+    const reloaded = page.waitForEvent('load');
+    await page.locator('.xoo-wsc-product .xoo-wsc-plus').click();
+    await reloaded;
+    await ready(page);
+    expect(await count(page)).toBe('2');
     h.expectNoConsoleErrors();
   });
 

@@ -76,6 +76,23 @@ describe('side-cart panel', () => {
     expect(q('.xoo-wsc-basket').style.display).toBe('');
   });
 
+  it('always_show shows the basket with an empty cart; hide never shows it', async () => {
+    const w = window as unknown as { xoo_wsc_params?: Record<string, unknown> };
+    try {
+      w.xoo_wsc_params = { showBasket: 'always_show' };
+      await page(0);
+      expect(q('.xoo-wsc-basket').style.display).toBe('');
+      islands?.stop();
+      w.xoo_wsc_params = { showBasket: 'hide' };
+      await page(3);
+      expect(q('.xoo-wsc-basket').style.display).toBe('none');
+      $cart.set({ itemCount: 4, cartHash: 'h', fragments: {} });
+      expect(q('.xoo-wsc-basket').style.display).toBe('none');
+    } finally {
+      delete w.xoo_wsc_params;
+    }
+  });
+
   it('labels each delete control with its line', async () => {
     await page();
     expect(q('.xoo-wsc-smr-del').getAttribute('aria-label')).toBe('Eliminar Camiseta básica del carrito');
