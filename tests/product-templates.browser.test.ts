@@ -94,6 +94,8 @@ browserSuite('single product PHP templates', (h) => {
     expect(ajax).toEqual(['get_variation']);
     await page.waitForURL(/\/producto\/sudadera-con-capucha\/$/);
     expect(await page.locator('.woocommerce-message').textContent()).toContain('Sudadera con capucha');
+    // Let the product page finish loading its islands before leaving it.
+    await page.waitForLoadState('networkidle');
     await page.goto(h.url('/carrito/'));
     expect(await page.locator('.woocommerce-cart-form').textContent()).toMatch(/Sudadera con capucha[\s\S]*Rojo/);
     h.expectNoConsoleErrors();

@@ -168,7 +168,7 @@ browserSuite('product-gallery', (h) => {
     const img = page.locator(`${GALLERY} .woocommerce-product-gallery__image img`).first();
     await page.waitForFunction(() => document.querySelector('.woocommerce-product-gallery__image img')?.getAttribute('src')?.includes('sudadera-roja'));
     expect(await img.evaluate((i) => ['srcset', 'sizes', 'width', 'height', 'data-large_image_width'].filter((a) => i.hasAttribute(a)))).toEqual([]);
-    expect(await img.evaluate((i) => (i as HTMLImageElement).currentSrc)).toContain('sudadera-roja');
+    await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).currentSrc)).toContain('sudadera-roja');
     // No large width to compare with the gallery: no zoom.
     await img.hover();
     await page.waitForTimeout(50);
