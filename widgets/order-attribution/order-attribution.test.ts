@@ -10,6 +10,7 @@ let islands: Islands | undefined;
 
 beforeEach(() => deleteTrackingCookies());
 afterEach(() => {
+  vi.useRealTimers();
   islands?.stop();
   islands = undefined;
   delete (window as unknown as Record<string, unknown>).wc_order_attribution;
@@ -18,7 +19,10 @@ afterEach(() => {
 
 describe('tracking the visit', () => {
   it('keeps the first source through a session and counts its pages', () => {
+    // The clock is set to t0 too: the cookies live 0.00001 months (26 s) from t0, and the jar
+    // judges their expiry by the clock, not by the date handed to the tracker.
     const t0 = new Date(Date.UTC(2026, 10, 22, 10, 0, 0));
+    vi.useFakeTimers({ toFake: ['Date'], now: t0 });
     trackPageOnce(config(), t0, loc('http://localhost:3000/resena-mejor-hosting/'), 'https://www.google.es/');
     trackPageOnce(config(), t0, loc('http://localhost:3000/tienda/'), 'http://localhost:3000/resena-mejor-hosting/');
     trackPageOnce(config(), t0, loc('http://localhost:3000/finalizar-compra/'), 'http://localhost:3000/tienda/');
