@@ -15,6 +15,8 @@ export interface Timings {
   requestTimeout: number;
   /** Captcha token asked for again while a contact form is on the page (SPEC §9). */
   captchaRefresh: number;
+  /** Longest wait for the captcha hook's token before a submit gives up (SPEC §9 execute timeout). */
+  captchaExecute: number;
 }
 
 export interface SiteConfig {
@@ -48,6 +50,7 @@ export const defaultTimings: Timings = {
   cartSuccessAnnounce: 1000,
   requestTimeout: 20000,
   captchaRefresh: 60000,
+  captchaExecute: 15000,
 };
 
 type Json = Record<string, unknown>;

@@ -451,6 +451,56 @@ describe('contact-form', () => {
     });
   });
 
+  describe('captcha execute timeout (SPEC §9: 15000 ms)', () => {
+    const never = (count: () => void) => () => {
+      count();
+      return new Promise<string>(() => {});
+    };
+
+    it('gives up on a hook that never answers after 15 s: the failure message, the typed text kept, nothing sent, and the next submit asks again', async () => {
+      expect(defaultTimings.captchaExecute).toBe(15_000);
+      await mount();
+      field('your-name').value = 'Marta';
+      let asked = 0;
+      (window as { islandsCaptcha?: unknown }).islandsCaptcha = never(() => asked++);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      form().requestSubmit();
+      form().requestSubmit(); // still waiting for the token: ignored
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(asked).toBe(1);
+      expect(form().getAttribute('data-status')).not.toBe('failed');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(form().getAttribute('data-status')).toBe('failed');
+      expect(form().querySelector('.wpcf7-response-output')!.textContent).toContain('No se ha podido completar la verificación anti-spam.');
+      expect(posts()).toHaveLength(0);
+      expect(field('your-name').value).toBe('Marta');
+      vi.useRealTimers();
+      (window as { islandsCaptcha?: unknown }).islandsCaptcha = async () => {
+        asked++;
+        return 'token-late';
+      };
+      await submit();
+      expect(asked).toBe(2);
+      expect(posts()).toHaveLength(1);
+      expect((posts()[0]!.init.body as FormData).get('_wpcf7_recaptcha_response')).toBe('token-late');
+      expect((posts()[0]!.init.body as FormData).get('your-name')).toBe('Marta');
+      expect(form().getAttribute('data-status')).toBe('sent');
+    });
+
+    it('takes the limit from timings.captchaExecute of the islands-config when the theme sets one', async () => {
+      document.head.innerHTML = `<script type="application/json" id="islands-config">{"restRoot":"/wp-json/","timings":{"captchaExecute":3000}}</script>`;
+      await mount();
+      (window as { islandsCaptcha?: unknown }).islandsCaptcha = never(() => {});
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      form().requestSubmit();
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(form().getAttribute('data-status')).not.toBe('failed');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(form().getAttribute('data-status')).toBe('failed');
+      expect(posts()).toHaveLength(0);
+    });
+  });
+
   describe('cached pages (wpcf7.cached, as the plugin prints it under WP_CACHE)', () => {
     const refills = () => calls.filter((c) => c.url.includes('/refill'));
 

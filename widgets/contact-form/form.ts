@@ -15,7 +15,8 @@ import { validate } from './validate.ts';
 /**
  * The captcha hook: a site's captcha integration sets `window.islandsCaptcha` to a function that
  * returns a fresh token for the form. It runs before each submit and every `timings.captchaRefresh`
- * (SPEC §9: 60 s) while the form is on the page, because tokens expire. The token goes into the
+ * (SPEC §9: 60 s) while the form is on the page, because tokens expire; a hook that has not answered
+ * after `timings.captchaExecute` (15 s) has failed. The token goes into the
  * form's `input[data-islands-captcha]`, else `_wpcf7_recaptcha_response` (created when missing).
  */
 export type CaptchaProvider = (form: HTMLFormElement) => Promise<string | null | undefined> | string | null | undefined;
@@ -99,7 +100,18 @@ export class ContactForm {
   private async captchaToken(): Promise<void> {
     const provider = (window as { islandsCaptcha?: CaptchaProvider }).islandsCaptcha;
     if (typeof provider !== 'function') return;
-    const token = (await provider(this.form)) ?? '';
+    // A hook that never answers would leave the form busy for good; past the limit it counts as failed.
+    const limit = siteConfig().timings.captchaExecute;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`captcha hook gave no token within ${limit} ms`)), limit);
+    });
+    let token: string;
+    try {
+      token = (await Promise.race([Promise.resolve().then(() => provider(this.form)), timeout])) ?? '';
+    } finally {
+      clearTimeout(timer);
+    }
     let input = this.form.querySelector<HTMLInputElement>('input[data-islands-captcha], input[name="_wpcf7_recaptcha_response"]');
     if (!input) {
       input = Object.assign(document.createElement('input'), { type: 'hidden', name: '_wpcf7_recaptcha_response' });
