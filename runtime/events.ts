@@ -50,6 +50,14 @@ export const WPCF7_EVENTS = {
   statusChanged: 'wpcf7statuschanged', // detail.status, detail.prevStatus
 } as const;
 
+/** The runtime's own event, fired on an island's element once it has mounted (detail: { name }). */
+export const MOUNTED_EVENT = 'islands:mounted';
+
+/** jQuery events the plugins trigger only to ask whether a third party vetoes what comes next. */
+export const VETO_EVENTS = {
+  addingToCart: 'should_send_ajax_request.adding_to_cart', // ($button) → false stops the asynchronous add
+} as const;
+
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS] | `wpcf7${string}`;
 
 export interface IslandEventDetail {
@@ -60,6 +68,7 @@ export interface IslandEventDetail {
 
 type JQueryLike = ((target: unknown) => {
   trigger(name: string, args?: unknown[]): unknown;
+  triggerHandler(name: string, args?: unknown[]): unknown;
   on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
   off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
 }) & { fn?: unknown };
@@ -104,4 +113,15 @@ export function on(name: EventName, handler: (detail: IslandEventDetail) => void
     target.removeEventListener(`islands:${name}`, native);
     jq?.(target).off(name, bridged);
   };
+}
+
+/**
+ * Asks third parties whether they veto an action: the plugins call jQuery's triggerHandler, whose
+ * return value is the last handler's, and a handler returning false says no. Without jQuery
+ * nobody can have bound a handler, so the answer is yes.
+ */
+export function allowed(name: (typeof VETO_EVENTS)[keyof typeof VETO_EVENTS], args: unknown[] = [], target: EventTarget = document.body): boolean {
+  const jq = jQueryOf(target);
+  if (!jq) return true;
+  return jq(target).triggerHandler(name, args.map((a) => (a instanceof Element ? jq(a) : a))) !== false;
 }

@@ -1,3 +1,4 @@
+import { MOUNTED_EVENT } from './events.ts';
 import { readRawProps } from './props.ts';
 import { isHydrate, strategies } from './strategies/index.ts';
 import { describe, IslandError, type Cleanup, type WidgetDef } from './types.ts';
@@ -88,7 +89,7 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
       crashed(early.error);
       return false;
     }
-    el.dispatchEvent(new CustomEvent('islands:mounted', { bubbles: true, detail: { name } }));
+    el.dispatchEvent(new CustomEvent(MOUNTED_EVENT, { bubbles: true, detail: { name } }));
     return true;
   };
 

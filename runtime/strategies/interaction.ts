@@ -1,3 +1,4 @@
+import { nodeAt, pathTo } from '../node-path.ts';
 import type { Strategy } from './index.ts';
 
 const triggers = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -5,8 +6,7 @@ const triggers = ['pointerdown', 'focusin', 'keydown'] as const;
 /**
  * Mount on the first pointerdown, focusin or keydown inside the element. The click that follows a
  * pointerdown usually lands before the chunk has loaded, so it is held back and replayed on the
- * equivalent element once the island is mounted (a React island re-renders its subtree, so the
- * target is found again by its child-index path).
+ * same place once the island is mounted.
  */
 export const interaction: Strategy = (el, hydrate) => {
   let held: number[] | null = null;
@@ -30,18 +30,3 @@ export const interaction: Strategy = (el, hydrate) => {
     el.removeEventListener('click', holdClick, true);
   };
 };
-
-function pathTo(root: Element, node: Node): number[] {
-  const path: number[] = [];
-  for (let n: Node | null = node; n && n !== root; n = n.parentNode) {
-    if (!n.parentNode) return [];
-    path.unshift(Array.prototype.indexOf.call(n.parentNode.childNodes, n));
-  }
-  return path;
-}
-
-function nodeAt(root: Element, path: number[]): Node | null {
-  let n: Node | null = root;
-  for (const i of path) n = n?.childNodes[i] ?? null;
-  return n;
-}
