@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { emit, on, EVENTS } from './events.ts';
+import { allowed, emit, on, EVENTS, VETO_EVENTS } from './events.ts';
 
 type Handler = (event: unknown, ...args: unknown[]) => void;
 
@@ -17,6 +17,9 @@ function fakeJQuery() {
     return {
       el: t,
       trigger: (name: string, args: unknown[] = []) => of(name).slice().forEach((h) => h({ type: name }, ...args)),
+      // jQuery's triggerHandler answers with the last handler's return value (undefined without one).
+      triggerHandler: (name: string, args: unknown[] = []) =>
+        of(name).reduce<unknown>((_last, h) => (h as (...a: unknown[]) => unknown)({ type: name }, ...args), undefined),
       on: (name: string, h: Handler) => void of(name).push(h),
       off: (name: string, h: Handler) => void of(name).splice(of(name).indexOf(h), 1),
     };
@@ -61,5 +64,19 @@ describe('events', () => {
     off();
     jq(document.body).trigger('wc_fragment_refresh');
     expect(seen).toEqual([{ source: 'jquery', args: [] }, { source: 'cart', args: [] }]);
+  });
+
+  it('asks third parties through triggerHandler: only a handler returning false vetoes, with the button wrapped', () => {
+    const button = document.createElement('a');
+    expect(allowed(VETO_EVENTS.addingToCart, [button]), 'no jQuery, nobody to ask').toBe(true);
+    const jq = fakeJQuery();
+    (window as unknown as { jQuery: unknown }).jQuery = jq;
+    expect(allowed(VETO_EVENTS.addingToCart, [button]), 'no handler').toBe(true);
+    const seen: unknown[] = [];
+    jq(document.body).on(VETO_EVENTS.addingToCart, (_e, $button) => void seen.push(($button as { el: unknown }).el));
+    expect(allowed(VETO_EVENTS.addingToCart, [button]), 'a handler returning nothing').toBe(true);
+    jq(document.body).on(VETO_EVENTS.addingToCart, (() => false) as Handler);
+    expect(allowed(VETO_EVENTS.addingToCart, [button]), 'a handler returning false').toBe(false);
+    expect(seen).toEqual([button, button]);
   });
 });
