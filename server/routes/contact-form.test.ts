@@ -172,6 +172,18 @@ describe('POST …/contact-forms/{id}/feedback', () => {
     expect((await outcome(33, { ...base, 'your-quiz': ' 5 ' })).status).toBe('mail_sent');
   });
 
+  it('judges the website with the same url rule as the browser: a scheme with no host fails, any case of an allowed scheme passes', async () => {
+    const base = await valid33();
+    for (const website of ['http://', 'https:///x']) {
+      const body = await outcome(33, { ...base, 'your-website': website });
+      expect(body.status, website).toBe('validation_failed');
+      expect(body.invalid_fields, website).toEqual([
+        { field: 'your-website', message: 'Por favor, introduce una URL.', idref: null, error_id: 'wpcf7-f33-p34-o1-ve-your-website' },
+      ]);
+    }
+    expect((await outcome(33, { ...base, 'your-website': 'HTTPS://Example.com' })).status).toBe('mail_sent');
+  });
+
   it('answers the next question after a right answer, and it can be answered in turn', async () => {
     const first = await outcome(33, await valid33());
     const [question, hash] = (first.quiz as Record<string, [string, string]>)['your-quiz']!;

@@ -19,8 +19,10 @@ table('email', isEmail,
 
 table('url', isUrl,
   ['http://example.com', 'https://ejemplo.es/ruta?q=1', 'HTTPS://EXAMPLE.COM', 'ftp://ftp.example.com', 'mailto:ana@example.com',
-    'tel:+34911234567', 'telnet://host', 'urn:isbn:0451450523', 'webcal://example.com/cal.ics', 'irc6://host'],
-  ['', 'example', 'example.com', 'www.example.com', 'javascript:alert(1)', 'file:///etc/passwd', 'data:text/plain,hola', 'http:', '//example.com']);
+    'tel:+34911234567', 'telnet://host', 'urn:isbn:0451450523', 'webcal://example.com/cal.ics', 'irc6://host',
+    'http://user:clave@example.com:8080/', 'http://[::1]:8080/', 'news:comp.lang.php'],
+  ['', 'example', 'example.com', 'www.example.com', 'javascript:alert(1)', 'file:///etc/passwd', 'data:text/plain,hola', 'http:', '//example.com',
+    'http://', 'https://', 'ftp://', 'HTTP://', 'https:///x', 'http://?q=1', 'http://user@', 'http://:8080/ruta']);
 
 // The server's rule (the oracle): the length counts the '+', and an international prefix keeps one '+'.
 table('tel', isTel,

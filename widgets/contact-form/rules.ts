@@ -90,10 +90,19 @@ export const URL_SCHEMES = [
   'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn',
 ] as const;
 
-/** An absolute URL whose scheme WordPress allows, with something after the colon. */
+/**
+ * An absolute URL whose scheme WordPress allows, with something after the colon and, in the
+ * `scheme://` form, a host ('http://' and 'https:///x' name no place).
+ */
 export function isUrl(value: string): boolean {
   const m = /^([A-Za-z][A-Za-z0-9+.-]*):(.+)$/s.exec(value.trim());
-  return !!m && (URL_SCHEMES as readonly string[]).includes(m[1]!.toLowerCase());
+  // Schemes are case-insensitive (RFC 3986 §3.1; WordPress lowercases them before its check too).
+  if (!m || !(URL_SCHEMES as readonly string[]).includes(m[1]!.toLowerCase())) return false;
+  const rest = m[2]!;
+  if (!rest.startsWith('//')) return true;
+  // The authority ends at the path, query or fragment; the host is what is left without user and port.
+  const authority = /^\/\/([^/?#]*)/.exec(rest)![1]!;
+  return authority.replace(/^.*@/s, '').replace(/:\d*$/, '') !== '';
 }
 
 /**
