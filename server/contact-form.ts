@@ -15,7 +15,7 @@ export interface FormDef {
   schema: Schema;
   acceptance?: string[];
   captcha?: boolean;
-  /** field → [question, answer] pairs; the page shows the first, each refill the next. */
+  /** field → [question, answer] pairs; the page shows the first, a refill the one after the question last posted. */
   quiz?: Record<string, [string, string][]>;
 }
 
@@ -69,6 +69,36 @@ export function nextQuiz(def: FormDef, after: Record<string, string> = {}): Reco
   return out;
 }
 
+/** The answer hashes a submission carried, by quiz field: they name the questions it answered. */
+export function postedQuiz(def: FormDef, data: FormData): Record<string, string> {
+  return Object.fromEntries(Object.keys(def.quiz ?? {}).map((field) => [field, String(data.get(`_wpcf7_quiz_answer_${field}`) ?? '')]));
+}
+
+function ensureQuizTable(db: Db): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS contact_quiz_posted (
+    visitor TEXT NOT NULL,
+    form_id INTEGER NOT NULL,
+    hashes TEXT NOT NULL,
+    PRIMARY KEY (visitor, form_id)
+  )`);
+}
+
+/**
+ * Remembers the questions `visitor` (a session id, '' for visitors without one) last posted to form
+ * `id`: the refill GET carries nothing, and it must not ask the question that was just answered.
+ */
+export function rememberPostedQuiz(db: Db, id: string, visitor: string, hashes: Record<string, string>): void {
+  ensureQuizTable(db);
+  db.prepare('INSERT OR REPLACE INTO contact_quiz_posted (visitor, form_id, hashes) VALUES (?, ?, ?)').run(visitor, Number(id), JSON.stringify(hashes));
+}
+
+/** What rememberPostedQuiz kept for `visitor` and form `id`, or null when nothing was posted yet. */
+export function lastPostedQuiz(db: Db, id: string, visitor: string): Record<string, string> | null {
+  ensureQuizTable(db);
+  const row = db.prepare('SELECT hashes FROM contact_quiz_posted WHERE visitor = ? AND form_id = ?').get(visitor, Number(id)) as { hashes: string } | undefined;
+  return row ? (JSON.parse(row.hashes) as Record<string, string>) : null;
+}
+
 const AK_KEYS = ['bib', 'bfs', 'bkpc', 'bkp', 'bmc', 'bmcc', 'bmk', 'bck', 'bmmc', 'btmc', 'bsc', 'bte', 'btec', 'bmm'];
 
 /**
@@ -116,8 +146,7 @@ export function judge(db: Db, config: ContactConfig, id: string, data: FormData,
   const { messages } = config;
   const posted: [string, unknown][] = [...data].filter(([name]) => !name.startsWith('_'));
   const values = collect(posted);
-  const quizSent: Record<string, string> = {};
-  for (const field of Object.keys(def.quiz ?? {})) quizSent[field] = String(data.get(`_wpcf7_quiz_answer_${field}`) ?? '');
+  const quizSent = postedQuiz(def, data);
   const base = { contact_form_id: Number(id), posted_data_hash: '', into: `#${unitTag}`, invalid_fields: [] as InvalidField[] };
   const withQuiz = (o: Omit<Outcome, 'quiz'>): Outcome => (def.quiz ? { ...o, quiz: nextQuiz(def, quizSent) } : o);
   const failed = (invalid: Map<string, string>) =>

@@ -4,7 +4,8 @@
 // the captcha test token, the quiz, the configured mail failure, the SQLite store).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { storedMessages } from '../contact-form.ts';
+import { join } from 'node:path';
+import { contactConfig, storedMessages } from '../contact-form.ts';
 import { Shopper, testApp } from '../testing.ts';
 
 let app: App;
@@ -304,6 +305,25 @@ describe('GET …/contact-forms/{id}/refill', () => {
     // The refilled question is answerable.
     const sent = await outcome(33, { ...(await valid33()), '_wpcf7_quiz_answer_your-quiz': body.quiz['your-quiz'][1], 'your-quiz': 'Madrid' });
     expect(sent.status).toBe('mail_sent');
+  });
+
+  it('after each of two sends in a row, the answer and the refill ask another question than the one just answered', async () => {
+    // The right answers, from the fixture the server reads.
+    const answerOf = new Map(contactConfig(join(import.meta.dirname, '..', '..')).forms['33']!.quiz!['your-quiz']);
+    let { question, hash } = await pageQuiz();
+    const asked = [question];
+    for (let send = 1; send <= 2; send++) {
+      const sent = await outcome(33, { ...(await valid33()), '_wpcf7_quiz_answer_your-quiz': hash, 'your-quiz': answerOf.get(question)! });
+      expect(sent.status, `send ${send}`).toBe('mail_sent');
+      expect((sent.quiz as Record<string, [string, string]>)['your-quiz']![0], `send ${send}`).not.toBe(question);
+      const refill = (await (await shopper.get(`${API}/33/refill`)).json()) as { quiz: { 'your-quiz': [string, string] } };
+      const [next, nextHash] = refill.quiz['your-quiz'];
+      expect(next, `refill after send ${send}`).not.toBe(question);
+      expect(nextHash).not.toBe(hash);
+      [question, hash] = [next, nextHash];
+      asked.push(question);
+    }
+    expect(asked).toEqual(['¿Cuánto es 2+3?', '¿Capital de España?', '¿Cuánto es 2+3?']);
   });
 
   it('answers 404 for an unknown form', async () => {

@@ -1,7 +1,7 @@
 // The contact-form-7/v1 REST routes (recorded/endpoints 34–49): every submission outcome is a 200
 // with a status; only a wrong body type (415), an unknown form (404) and a missing unit tag (400)
 // are HTTP errors.
-import { contactConfig, judge, nextQuiz, quizHash, type FormDef } from '../contact-form.ts';
+import { contactConfig, judge, lastPostedQuiz, nextQuiz, postedQuiz, quizHash, rememberPostedQuiz, type FormDef } from '../contact-form.ts';
 import { json } from '../respond.ts';
 import type { Visit } from '../visit.ts';
 
@@ -34,12 +34,17 @@ export async function contactFormRest(v: Visit, route: string, method: string): 
     if (!/^wpcf7-f\d+(-p\d+)?-o\d+$/.test(String(data.get('_wpcf7_unit_tag') ?? ''))) {
       return error('wpcf7_unit_tag_not_found', messages.unit_tag_not_found!, 400);
     }
+    if (def.quiz) rememberPostedQuiz(v.shop.db, id, v.session.id ?? '', postedQuiz(def, data));
     return json(judge(v.shop.db, config, id, data, true), 200, HEADERS);
   }
   if (method !== 'GET') return null;
   if (!def) return error('wpcf7_not_found', messages.not_found!, 404);
-  // The plugin answers [] (an empty PHP array) when there is nothing to refill. The question
-  // after the page's first one, as recorded (46-cf7-refill-all-fields).
-  if (action === 'refill') return json(def.quiz ? { quiz: nextQuiz(def, firstHashes(def)) } : [], 200, HEADERS);
+  // The plugin answers [] (an empty PHP array) when there is nothing to refill. It draws the question
+  // at random; the fixture takes the one after the question this visitor last posted, so the refill
+  // after a send never asks it again, else the one after the page's first, as recorded (46-cf7-refill-all-fields).
+  if (action === 'refill') {
+    if (!def.quiz) return json([], 200, HEADERS);
+    return json({ quiz: nextQuiz(def, lastPostedQuiz(v.shop.db, id, v.session.id ?? '') ?? firstHashes(def)) }, 200, HEADERS);
+  }
   return json(def.schema, 200, HEADERS);
 }

@@ -1,6 +1,7 @@
 // The contact form in real Chromium against the fixture backend: Contact Form 7's unmodified
 // markup on /contacto/ (form 31) and /formulario-completo/ (form 33: quiz, acceptance, captcha).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -45,6 +46,14 @@ async function withRequestTimeout(page: Page, path: string, url: (p: string) => 
     await route.fulfill({ response, body: html.replace(config[0], () => `${config[1]}${patched}${config[3]}`) });
   });
 }
+
+/** Form 33's quiz questions and their answers, from the fixture the server reads. */
+const quizAnswers = (): Map<string, string> => {
+  const config = JSON.parse(readFileSync(join(rootDir, 'fixtures', 'contact-forms.json'), 'utf8')) as {
+    forms: Record<string, { quiz?: Record<string, [string, string][]> }>;
+  };
+  return new Map(config.forms['33']!.quiz!['your-quiz']);
+};
 
 /** One field of a multipart body, as the server will read it. */
 const partOf = (body: string, name: string) =>
@@ -218,19 +227,34 @@ browserSuite('contact-form', (h) => {
     expect(await axe(page)).toEqual([]);
   });
 
-  test('the acceptance box gates submit; after sending, the quiz gets a new question', async () => {
+  test('the acceptance box gates submit; after each of two sends in a row, the quiz asks another question', async () => {
+    const answers = quizAnswers();
     const page = await h.newPage();
     await ready(page, '/formulario-completo/', h.url);
-    expect(await page.locator('.wpcf7-submit').isDisabled()).toBe(true);
-    await fillAllFields(page);
-    await page.check('[name="your-consent"]');
-    expect(await page.inputValue('[name="your-website"]')).toBe('http://example.com');
-    expect(await page.locator('.wpcf7-submit').isDisabled()).toBe(false);
-    const question = await page.locator('.wpcf7-quiz-label').textContent();
-    await page.click('.wpcf7-submit');
-    await expect.poll(() => status(page)).toBe('sent');
-    await expect.poll(() => page.locator('.wpcf7-quiz-label').textContent()).not.toBe(question);
-    expect(await page.locator('.wpcf7-submit').isDisabled(), 'the reset unchecked the acceptance box').toBe(true);
+    const asked = [(await page.locator('.wpcf7-quiz-label').textContent())!];
+    for (let send = 1; send <= 2; send++) {
+      const question = asked.at(-1)!;
+      expect(await page.locator('.wpcf7-submit').isDisabled(), `send ${send}`).toBe(true);
+      await fillAllFields(page);
+      await page.fill('[name="your-quiz"]', answers.get(question)!);
+      await page.check('[name="your-consent"]');
+      expect(await page.inputValue('[name="your-website"]')).toBe('http://example.com');
+      expect(await page.locator('.wpcf7-submit').isDisabled()).toBe(false);
+      const answered = page.waitForResponse((r) => r.url().includes('/contact-forms/33/feedback') && r.request().method() === 'POST');
+      const refilled = page.waitForResponse((r) => r.url().includes('/contact-forms/33/refill'));
+      await page.click('.wpcf7-submit');
+      expect(((await (await answered).json()) as { status: string }).status, `send ${send}`).toBe('mail_sent');
+      await refilled;
+      // The form stays resetting until the refill is applied, then goes back to sent.
+      await expect.poll(() => status(page)).toBe('sent');
+      const next = (await page.locator('.wpcf7-quiz-label').textContent())!;
+      expect(next, `the question after send ${send}`).not.toBe(question);
+      expect(answers.has(next)).toBe(true);
+      expect(await page.inputValue('[name="your-quiz"]'), 'the old answer does not fit the new question').toBe('');
+      expect(await page.locator('.wpcf7-submit').isDisabled(), 'the reset unchecked the acceptance box').toBe(true);
+      asked.push(next);
+    }
+    expect(asked).toEqual(['¿Cuánto es 2+3?', '¿Capital de España?', '¿Cuánto es 2+3?']);
     h.expectNoConsoleErrors();
     expect(await axe(page)).toEqual([]);
   });
