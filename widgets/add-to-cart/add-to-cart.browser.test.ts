@@ -5,6 +5,43 @@ import { browserSuite } from '../../tests/harness.ts';
 import { withConfig } from '../../tests/shop-server.ts';
 
 const SIMPLE = 'a.ajax_add_to_cart[data-product_id="22"]';
+const MINI_CART = 'div.widget_shopping_cart_content';
+const isAdd = (url: URL) => url.searchParams.get('wc-ajax') === 'add_to_cart';
+const count = (page: Page) => page.locator('.islands-cart-count [aria-hidden]').textContent();
+
+/** Holds the next add_to_cart until release(); answer() decides what the held route gets. */
+async function holdAdd(page: Page, answer: (route: Route) => Promise<void> = (route) => route.continue()) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isAdd, async (route) => {
+    await held;
+    await answer(route);
+  }, { times: 1 });
+  return release;
+}
+
+/** What the shopper sees of a cart area: dimmed (computed opacity), busy, clickable. */
+const blockState = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { opacity: style.opacity, busy: el.getAttribute('aria-busy'), pointerEvents: style.pointerEvents };
+  });
+const BLOCKED = { opacity: '0.6', busy: 'true', pointerEvents: 'none' };
+const FREE = { opacity: '1', busy: null, pointerEvents: 'auto' };
+
+/**
+ * The bench's 500-product listing (scripts/bench-shop.mjs): /tienda/'s cards repeated to 500, each
+ * with its own describedby id, served at /bench/listado/ from the fixture server's own page.
+ */
+async function listing500(page: Page, origin: string): Promise<string> {
+  const html = await (await fetch(new URL('/tienda/', origin))).text();
+  const cards = html.match(/<li class="product[\s\S]*?<\/li>/g) ?? [];
+  const list = Array.from({ length: 500 }, (_, i) => cards[i % cards.length]!.replace(/describedby_(\d+)/g, `describedby_$1_${i}`)).join('\n');
+  const body = html.replace(/<ul class="products columns-4">[\s\S]*?<\/ul>/, `<ul class="products columns-4">${list}</ul>`);
+  const url = new URL('/bench/listado/', origin).href;
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
+  return url;
+}
 
 async function listing(page: Page, url: string) {
   await page.goto(url);
@@ -268,6 +305,133 @@ browserSuite('listing add-to-cart', (h) => {
       ['wc_fragments_loaded'],
     ]);
     expect(adds).toHaveLength(1);
+    h.expectNoConsoleErrors();
+  });
+
+  test('while an add runs the mini cart is blocked by the bundle (opacity 0.6, aria-busy, not clickable); free again after success and after a 500', async () => {
+    const page = await h.newPage();
+    await listing(page, h.url('/tienda/'));
+    expect(await blockState(page, MINI_CART)).toEqual(FREE);
+
+    let release = await holdAdd(page);
+    await page.click(SIMPLE);
+    await page.waitForSelector(`${MINI_CART}[aria-busy="true"]`);
+    expect(await blockState(page, MINI_CART)).toEqual(BLOCKED);
+    release();
+    await page.waitForSelector(`${MINI_CART} .mini_cart_item`);
+    await page.waitForSelector(`${SIMPLE}.added`);
+    expect(await blockState(page, MINI_CART)).toEqual(FREE);
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
+    await page.keyboard.press('Escape');
+
+    release = await holdAdd(page, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Error</body></html>' }));
+    await page.click('a.ajax_add_to_cart[data-product_id="23"]');
+    await page.waitForSelector(`${MINI_CART}[aria-busy="true"]`);
+    expect(await blockState(page, MINI_CART)).toEqual(BLOCKED);
+    release();
+    await page.waitForSelector('.islands-add-to-cart-error[role="alert"]');
+    expect(await blockState(page, MINI_CART)).toEqual(FREE);
+    expect(await page.locator(`${MINI_CART} .mini_cart_item`).count()).toBe(1);
+    h.expectNoConsoleErrors({ ignore: [/Adding product 23 failed/, /HTTP 500/, /status of 500/] });
+  });
+
+  test('on /carrito/ an add (a cross-sell) blocks the cart form and totals until the page has refreshed them with the new line', async () => {
+    const page = await h.newPage();
+    page.setDefaultTimeout(8000);
+    await listing(page, h.url('/tienda/'));
+    await page.click(SIMPLE);
+    await page.waitForSelector(`${SIMPLE}.added`);
+    await listing(page, h.url('/carrito/'));
+    expect(await page.locator('.woocommerce-cart-form .cart_item').count()).toBe(1);
+    // The fixture cart page prints no cross-sells: one is added as a theme would print it.
+    await page.evaluate(() => {
+      document.querySelector('.cart-collaterals')!.insertAdjacentHTML('beforeend',
+        '<a href="?add-to-cart=23" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="23" data-product_sku="MUG-1" rel="nofollow">Añadir al carrito</a>');
+    });
+    // The cart page's own refresh (GET /carrito/ from the page) is held too, to see the block last until it.
+    let releaseRefresh = () => {};
+    const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    await page.route(h.url('/carrito/'), async (route) => {
+      if (route.request().isNavigationRequest()) return route.continue();
+      await refreshHeld;
+      await route.continue();
+    });
+    const releaseAdd = await holdAdd(page);
+    await page.click('.cart-collaterals a.ajax_add_to_cart[data-product_id="23"]');
+    await page.waitForSelector('.woocommerce-cart-form[aria-busy="true"]');
+    for (const area of ['.woocommerce-cart-form', '.cart_totals']) expect(await blockState(page, area), area).toEqual(BLOCKED);
+    const refresh = page.waitForRequest((r) => r.url() === h.url('/carrito/') && !r.isNavigationRequest());
+    releaseAdd();
+    await refresh;
+    await page.waitForFunction(() => document.querySelector('.islands-cart-count [aria-hidden]')?.textContent === '2');
+    for (const area of ['.woocommerce-cart-form', '.cart_totals']) expect(await blockState(page, area), area).toEqual(BLOCKED);
+    expect(await page.locator('.woocommerce-cart-form .cart_item').count()).toBe(1);
+    releaseRefresh();
+    await page.waitForFunction(() => document.querySelectorAll('.woocommerce-cart-form .cart_item').length === 2);
+    for (const area of ['.woocommerce-cart-form', '.cart_totals']) expect(await blockState(page, area), area).toEqual(FREE);
+    expect(await page.locator('.woocommerce-cart-form .product-name a').allTextContents()).toEqual(['Camiseta básica', 'Taza del podcast']);
+    expect(new URL(page.url()).pathname).toBe('/carrito/');
+    h.expectNoConsoleErrors();
+  });
+
+  test('a 500 or an HTML error page for add_to_cart: a Spanish error, the button works again, the cart keeps its line', async () => {
+    const page = await h.newPage();
+    page.setDefaultTimeout(8000);
+    await listing(page, h.url('/tienda/'));
+    await page.click(SIMPLE);
+    await page.waitForSelector(`${SIMPLE}.added`);
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
+    await page.keyboard.press('Escape');
+    const MUG = 'a.ajax_add_to_cart[data-product_id="23"]';
+    const failures: Array<[string, (route: Route) => Promise<void>]> = [
+      ['El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title><p>Error crítico</p>' })],
+      ['La respuesta no es una respuesta JSON válida.', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Aviso de PHP: algo ha fallado</p>' })],
+    ];
+    for (const [message, answer] of failures) {
+      await page.route(isAdd, answer, { times: 1 });
+      await page.click(MUG);
+      await page.waitForSelector('.islands-add-to-cart-error[role="alert"]');
+      expect(await page.locator('.islands-add-to-cart-error').textContent()).toBe(message);
+      expect(await page.locator(MUG).getAttribute('class')).not.toMatch(/\b(loading|added)\b/);
+      expect(await page.locator(`${MUG} + a.added_to_cart`).count()).toBe(0);
+      expect(await count(page)).toBe('1');
+      expect(await page.locator(`${MINI_CART} .mini_cart_item`).count()).toBe(1);
+    }
+    // The server's cart, as another tab of this shopper sees it: the shirt, nothing else.
+    const other = await page.context().newPage();
+    await other.goto(h.url('/carrito/'));
+    expect(await other.locator('.woocommerce-cart-form .product-name a').allTextContents()).toEqual(['Camiseta básica']);
+    await other.close();
+    await page.click(MUG);
+    await page.waitForSelector(`${MUG}.added`);
+    expect(await page.locator('.islands-add-to-cart-error').count()).toBe(0);
+    expect(await count(page)).toBe('2');
+    h.expectNoConsoleErrors({ ignore: [/Adding product 23 failed/, /HTTP 500/, /status of 500/] });
+  });
+
+  test('the bench\'s 500-product listing: a handful of islands, no root per button, no React, and the 500th button adds', async () => {
+    const page = await h.newPage();
+    page.setDefaultTimeout(8000);
+    await listing(page, await listing500(page, h.origin));
+    const cards = page.locator('ul.products > li.product');
+    expect(await cards.count()).toBe(500);
+    const islands = await page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.tagName.toLowerCase() + (e.className ? `.${String(e.className).split(' ')[0]}` : '')));
+    expect(islands.length, `elements with data-island: ${islands.join(', ')}`).toBeLessThanOrEqual(8);
+    expect(await page.locator('ul.products [data-island]').count(), 'islands inside the listing').toBe(0);
+    expect(h.reactChunksFetched(page)).toEqual([]);
+    // The 500th card is /tienda/'s second one again (499 % 6): Chapas del podcast, added 2 at a time.
+    const last = cards.nth(499).locator('a.add_to_cart_button');
+    expect(await last.getAttribute('data-product_id')).toBe('80');
+    const add = page.waitForRequest((r) => isAdd(new URL(r.url())));
+    await last.click();
+    expect(new URLSearchParams((await add).postData() ?? '').get('product_id')).toBe('80');
+    await page.waitForSelector('ul.products li.product:nth-child(500) a.add_to_cart_button.added');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    expect(await page.locator('.xoo-wsc-product .xoo-wsc-pname').allTextContents()).toEqual(['Chapas del podcast']);
+    expect(await count(page)).toBe('2');
+    expect(await page.locator('a.added_to_cart').count()).toBe(1);
+    expect(await page.locator('ul.products li.product:nth-child(500) a.added_to_cart').count()).toBe(1);
+    expect(h.reactChunksFetched(page)).toEqual([]);
     h.expectNoConsoleErrors();
   });
 

@@ -1,16 +1,20 @@
 import { siteConfig } from '../../runtime/config.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { announce, liveRegion } from '../../runtime/announce.ts';
-import { EVENTS, emit } from '../../runtime/events.ts';
+import { EVENTS, emit, on } from '../../runtime/events.ts';
 import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
 import { askThirdParties, buttonData, showError, viewCartLink } from './button.ts';
+import { block } from './busy.ts';
 
 const SOURCE = 'add-to-cart';
 const ADD = '.add_to_cart_button:not(.wc-interactive)';
 const REMOVE = '.remove_from_cart_button';
+/** The cart areas an add replaces: the mini cart everywhere, and the cart page's form and totals there. */
+const MINI_CART = 'div.widget_shopping_cart_content';
+const CART_PAGE = '.woocommerce-cart-form, .cart_totals';
 
 interface AddAnswer extends CartAnswer {
   error?: boolean;
@@ -37,6 +41,22 @@ export default defineEnhancer((body) => {
   const config = siteConfig();
   const timers = new Set<() => void>();
 
+  // Adds not settled yet, page-wide: while any runs, the cart areas are blocked. Fragments replace
+  // those areas mid-queue, so the block is painted again on the new ones (wc_fragments_loaded).
+  let adding = 0;
+  const blocked = new Map<HTMLElement, () => void>();
+  const paintBusy = () => {
+    const areas = adding > 0 ? document.querySelectorAll<HTMLElement>(config.isCart ? `${MINI_CART}, ${CART_PAGE}` : MINI_CART) : [];
+    const want = new Set(areas);
+    for (const [el, release] of blocked) {
+      if (want.has(el)) continue;
+      release();
+      blocked.delete(el);
+    }
+    for (const el of want) if (!blocked.has(el)) blocked.set(el, block(el));
+  };
+  const stopRepaint = on(EVENTS.fragmentsLoaded, paintBusy);
+
   // Adds queued per button and not settled yet: the button stays `loading` until its last one ends.
   const pending = new WeakMap<HTMLElement, number>();
   const settle = (button: HTMLElement, added: boolean) => {
@@ -58,6 +78,8 @@ export default defineEnhancer((body) => {
     }
     pending.set(button, (pending.get(button) ?? 0) + 1);
     button.classList.add('loading');
+    adding++;
+    paintBusy();
     emit(EVENTS.addingToCart, SOURCE, [button, data]);
     let settled = false;
     const done = (added: boolean) => {
@@ -90,6 +112,8 @@ export default defineEnhancer((body) => {
       showError(button, error instanceof Error && 'code' in error ? error.message : t('unknownError'));
     } finally {
       if (!settled) done(false);
+      adding--;
+      paintBusy();
     }
   };
 
@@ -148,5 +172,8 @@ export default defineEnhancer((body) => {
     body.removeEventListener('click', onClick);
     body.removeEventListener('keydown', onKey);
     timers.forEach((cancel) => cancel());
+    stopRepaint();
+    adding = 0;
+    paintBusy();
   };
 });

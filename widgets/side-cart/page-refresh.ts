@@ -1,5 +1,6 @@
 import { http } from '../../runtime/net/http.ts';
 import type { SideCartParams } from './params.ts';
+import { block } from './busy.ts';
 
 /**
  * After the side cart changed a quantity on the cart or checkout page, that page's own content is
@@ -10,6 +11,8 @@ export async function refreshCartPage(params: SideCartParams): Promise<void> {
   if (!params.isCart && !params.isCheckout) return;
   if (params.isCheckout && !document.querySelector('form.checkout')) return window.location.reload();
   const selector = params.isCheckout ? '#order_review' : '.woocommerce-cart-form, .cart-collaterals, .cart-empty, .wc-empty-cart-message';
+  // Blocked while the fresh page is fetched (SPEC §4 overlay), as WooCommerce's cart.js does.
+  const releases = [...document.querySelectorAll<HTMLElement>(params.isCheckout ? '#order_review' : '.woocommerce-cart-form, .cart_totals')].map(block);
   try {
     const html = await http<string>(window.location.href, { method: 'GET', as: 'text' });
     const fresh = new DOMParser().parseFromString(html, 'text/html');
@@ -22,5 +25,7 @@ export async function refreshCartPage(params: SideCartParams): Promise<void> {
   } catch (error) {
     console.error('[islands:side-cart] Refreshing the cart page failed; reloading', error);
     window.location.reload();
+  } finally {
+    releases.forEach((release) => release());
   }
 }

@@ -11,6 +11,7 @@ import { parseSideCartParams } from './params.ts';
 import { applyCoupon } from './coupon.ts';
 import { productFormAdder } from './product-form.ts';
 import { refreshCartPage } from './page-refresh.ts';
+import { block } from './busy.ts';
 import { quantityUpdater, stepped } from './quantity.ts';
 
 const SOURCE = 'side-cart';
@@ -35,7 +36,25 @@ export default defineEnhancer((root, params) => {
   const stops: Array<() => void> = [];
   let opener: HTMLElement | null = null;
   const isOpen = () => $sideCartOpen.get();
-  const busy = (on: boolean) => root.querySelector('.xoo-wsc-modal')?.classList.toggle('xoo-wsc-loading', on);
+  // The blocked state while a request runs: the plugin's class for themes that style it, and the
+  // lines dimmed to 0.6 by the bundle itself. Counted (a coupon and a quantity may overlap), and
+  // painted again on the new lines a fragment swap brings while a request still runs.
+  let loading = 0;
+  const dimmed = new Map<HTMLElement, () => void>();
+  const paintBusy = () => {
+    root.querySelector('.xoo-wsc-modal')?.classList.toggle('xoo-wsc-loading', loading > 0);
+    const want = new Set(loading > 0 ? root.querySelectorAll<HTMLElement>('.xoo-wsc-body') : []);
+    for (const [el, release] of dimmed) {
+      if (want.has(el)) continue;
+      release();
+      dimmed.delete(el);
+    }
+    for (const el of want) if (!dimmed.has(el)) dimmed.set(el, block(el));
+  };
+  const busy = (on: boolean) => {
+    loading = Math.max(0, loading + (on ? 1 : -1));
+    paintBusy();
+  };
   const notice = (kind: 'success' | 'error', text: string) => stops.push(showNotice(root, kind, text, params.notificationTime));
   const quantities = quantityUpdater(params, { busy, notice, updated: () => void refreshCartPage(params) });
 
@@ -47,6 +66,7 @@ export default defineEnhancer((root, params) => {
   const refreshMarkup = () => {
     upgradeMarkup(root, isOpen());
     syncBasket();
+    paintBusy();
   };
 
   stops.push(
@@ -139,6 +159,9 @@ export default defineEnhancer((root, params) => {
       // Third parties that trigger added_to_cart by hand bring fragments the page has not seen.
       const [fragments, hash] = args as [Record<string, string> | undefined, string | undefined];
       if (source === 'jquery' && fragments) applyFragments(fragments, hash ?? '', SOURCE);
+      // On /carrito/ (a cross-sell's add, say) the page's own cart form is stale too, as after a
+      // quantity change: WooCommerce's cart page updates itself on added_to_cart.
+      if (params.isCart) void refreshCartPage(params);
       if (params.autoOpenCart) {
         const id = setTimeout(() => open(null), 20);
         stops.push(() => clearTimeout(id));
@@ -170,5 +193,7 @@ export default defineEnhancer((root, params) => {
     document.removeEventListener('keydown', onKey);
     window.removeEventListener('pageshow', onPageShow);
     closeSideCart();
+    loading = 0;
+    paintBusy();
   };
 }, parseSideCartParams);
