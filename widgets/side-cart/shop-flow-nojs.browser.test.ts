@@ -1,6 +1,6 @@
 // The same journey with JavaScript off: every step is a plain link or form post the fixture shop
-// answers as WooCommerce does (sort, add by link and by product form, cart quantities and coupon,
-// checkout with a validation error first, then the stored order).
+// answers as WooCommerce does (sort, add by link and by product form, delete a line, cart quantities
+// and coupon, checkout with a validation error first, then the stored order).
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../../tests/harness.ts';
@@ -11,7 +11,7 @@ const text = async (page: Page, selector: string) => ((await page.locator(select
 browserSuite('shop journey without JavaScript', (h) => {
   const shop = shopServer();
 
-  test('sort, add by link and product form, update the cart, apply coupons, fail then place the order', async () => {
+  test('sort, add by link and product form, delete a line, update the cart, apply coupons, fail then place the order', async () => {
     const page = await h.newPage({ javaScript: false });
     page.setDefaultTimeout(8000);
     // Each step waits for the page's images: leaving a page mid-load aborts them (a failed request).
@@ -26,6 +26,8 @@ browserSuite('shop journey without JavaScript', (h) => {
 
     await Promise.all([page.waitForURL((u) => !u.searchParams.has('add-to-cart')), page.click('a.add_to_cart_button[data-product_id="22"]')]);
     expect(await text(page, '.woocommerce-message')).toContain('«Camiseta básica» se ha añadido a tu carrito.');
+    await Promise.all([page.waitForURL((u) => !u.searchParams.has('add-to-cart')), page.click('a.add_to_cart_button[data-product_id="23"]')]);
+    expect(await text(page, '.woocommerce-message')).toContain('«Taza del podcast» se ha añadido a tu carrito.');
 
     await act(page.goto(shop.url('/producto/chapas-del-podcast/')));
     expect(await page.locator('form.cart input.qty').inputValue()).toBe('2');
@@ -33,6 +35,14 @@ browserSuite('shop journey without JavaScript', (h) => {
     expect(await text(page, '.woocommerce-message')).toContain('2 × «Chapas del podcast» se han añadido a tu carrito.');
 
     await act(page.goto(shop.url('/carrito/')));
+    // Delete a line: the cart page's remove link (nonce'd ?remove_item=) and back to /carrito/.
+    const names = () => page.locator('.woocommerce-cart-form tr.cart_item .product-name a').allTextContents();
+    expect(await names()).toEqual(['Camiseta básica', 'Taza del podcast', 'Chapas del podcast']);
+    const remove = page.locator('tr.cart_item', { hasText: 'Taza del podcast' }).locator('td.product-remove a.remove');
+    expect(await remove.getAttribute('href')).toMatch(/^\/carrito\/\?remove_item=\w+&_wpnonce=/);
+    await act(Promise.all([page.waitForURL('**/carrito/?removed_item=1'), remove.click()]));
+    expect(await text(page, '.woocommerce-message')).toContain('«Taza del podcast» eliminado.');
+    expect(await names()).toEqual(['Camiseta básica', 'Chapas del podcast']);
     const shirt = page.locator('tr.cart_item', { hasText: 'Camiseta básica' }).locator('input.qty');
     await shirt.fill('3');
     await act(page.click('button[name="update_cart"]'));
@@ -66,6 +76,7 @@ browserSuite('shop journey without JavaScript', (h) => {
     const order = shop.order(Number(/pedido-recibido\/(\d+)\//.exec(page.url())![1]));
     expect(order?.billing).toMatchObject({ first_name: 'Luis', last_name: 'Ruiz', email: 'luis@example.com' });
     expect(order?.lines.map((l) => [l.name, l.quantity])).toEqual([['Camiseta básica', 3], ['Chapas del podcast', 2]]);
+    expect(order?.lines.map((l) => l.name)).not.toContain('Taza del podcast');
     expect(order?.coupons).toEqual([{ code: 'descuento10', amount: 3.3 }]);
     expect(order?.totals).toEqual({ subtotal: 33, discount: 3.3, shipping: 5, total: 34.7 });
     // No script wrote the wc_order_attribution_* inputs: the order says nothing rather than guessing.
