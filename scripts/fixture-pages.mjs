@@ -5,7 +5,8 @@ export const fixturePages = [
   { path: '/tienda/', label: 'tienda' },
   { path: '/producto/camiseta-basica/', label: 'producto simple' },
   { path: '/producto/sudadera-con-capucha/', label: 'producto variable' },
-  { path: '/carrito/', label: 'carrito' },
+  // With a line in it: the cart form, its remove links and totals are what the page is for.
+  { path: '/carrito/', label: 'carrito', setup: '/?add-to-cart=22' },
   // Redirects to /carrito/ while the cart is empty.
   { path: '/finalizar-compra/', label: 'finalizar compra', setup: '/?add-to-cart=22' },
   { path: '/contacto/', label: 'contacto' },

@@ -27,6 +27,7 @@ browserSuite('fixture pages', (h) => {
       expect(response?.status(), `HTTP status of ${fixture.path}`).toBe(200);
       expect(new URL(page.url()).pathname, 'no redirect').toBe(fixture.path);
       await settle(page);
+      if (fixture.path === '/carrito/') expect(await page.locator('.woocommerce-cart-form .cart_item').count(), 'cart lines after the setup').toBeGreaterThan(0);
 
       expect(await page.locator('html').getAttribute('lang')).toMatch(/^es\b/);
       expect(h.log(page).scripts.map((u) => new URL(u).pathname), 'the runtime entry').toContain('/islands/islands.js');
@@ -37,6 +38,17 @@ browserSuite('fixture pages', (h) => {
       expect.soft(await axe(page), 'axe-core violations (WCAG 2.x A/AA)').toEqual([]);
     });
   }
+
+  // The /carrito/ fixture is visited with a line in it (its setup): the empty cart is checked here.
+  test('carrito vacío (/carrito/ with nothing in it) loads with no console error and no axe violation', async () => {
+    const page = await h.newPage();
+    await page.goto(h.url('/carrito/'));
+    await settle(page);
+    expect(await page.locator('.cart-empty').count()).toBe(1);
+    expect(await page.locator('[data-island="error"]').count(), 'islands in error state').toBe(0);
+    h.expectNoConsoleErrors({ soft: true });
+    expect.soft(await axe(page), 'axe-core violations (WCAG 2.x A/AA)').toEqual([]);
+  });
 
   test('the index links every fixture page', async () => {
     const page = await h.newPage();

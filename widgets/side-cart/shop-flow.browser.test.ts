@@ -147,6 +147,22 @@ browserSuite('shop journey with JavaScript', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('accessibility: the side cart open after an add, with an error and then a success notice, has no axe violation', async () => {
+    const page = await shopper();
+    await addFromListing(page, 22, 'Camiseta básica');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('xoo-wsch-close'));
+    expect(await axe(page), 'open side cart').toEqual([]);
+    await page.click('.xoo-wsc-coupon-form .xoo-wsc-coupon-submit');
+    await notice(page, 'Por favor, introduce el código de promoción');
+    expect(await axe(page), 'open side cart with an error notice').toEqual([]);
+    await page.fill('.xoo-wsc-coupon-form input[name="coupon_code"]', 'descuento10');
+    await page.click('.xoo-wsc-coupon-form .xoo-wsc-coupon-submit');
+    await notice(page, 'El código de cupón se ha aplicado correctamente.');
+    expect(await page.locator('.xoo-wsc-container[role="dialog"]').count()).toBe(1);
+    expect(await axe(page), 'open side cart with a success notice').toEqual([]);
+    h.expectNoConsoleErrors();
+  });
+
   test('on /carrito/ a side cart quantity or coupon refreshes the cart page; the page form updates a quantity too', async () => {
     const page = await shopper();
     await addFromListing(page, 22, 'Camiseta básica');
