@@ -161,6 +161,7 @@ browserSuite('listing add-to-cart', (h) => {
     await page.click(SIMPLE);
     await page.waitForSelector('.islands-add-to-cart-error[role="alert"]');
     expect(await page.locator('.islands-add-to-cart-error').textContent()).toBe('Probablemente estás desconectado.');
+    expect(await blockState(page, MINI_CART)).toEqual(FREE);
     await page.context().setOffline(false);
     await page.click(SIMPLE);
     await page.waitForSelector(`${SIMPLE}.added`);
@@ -185,6 +186,7 @@ browserSuite('listing add-to-cart', (h) => {
     expect(await page.locator(SIMPLE).getAttribute('class')).not.toMatch(/\b(loading|added)\b/);
     expect(await page.locator('a.added_to_cart').count()).toBe(0);
     expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('0');
+    expect(await blockState(page, MINI_CART)).toEqual(FREE);
     await held[0]!.abort().catch(() => undefined); // the page already cancelled it
     // The server's cart, as another tab of this shopper sees it: still empty.
     const other = await page.context().newPage();
