@@ -7,9 +7,17 @@ export function injectStyles(id: string, css: string, doc: Document = document):
   doc.head.append(style);
 }
 
-// The gallery's own rules: thumbnails as buttons, the magnifier, the zoom layer.
+// The gallery's own rules: the slider, thumbnails as buttons, the magnifier, the zoom layer.
+// Themes lay the unscripted gallery out as one large image with the others in a wrapping row
+// beneath it (flex-wrap, gap, 25 % bases): inside the slider that put slides 2+ on a second line,
+// off screen, so every slide after the first showed an empty viewport. The viewport's selectors
+// outweigh those rules. The viewport takes its width from the gallery, never from the row of
+// slides it holds: in a grid or flex column the slides' widths would widen the column, which
+// widens the slides, without end.
 export const GALLERY_CSS = `
-.woocommerce-product-gallery .flex-viewport{margin-bottom:.5em}
+.woocommerce-product-gallery .flex-viewport{margin-bottom:.5em;contain:inline-size}
+.woocommerce-product-gallery .flex-viewport .swiper-wrapper{flex-wrap:nowrap;gap:0;margin:0;padding:0}
+.woocommerce-product-gallery .flex-viewport .swiper-slide{flex:0 0 auto;margin:0}
 .woocommerce-product-gallery .flex-control-thumbs{display:flex;flex-wrap:wrap;gap:.5em;margin:0;padding:0;list-style:none}
 .woocommerce-product-gallery .flex-control-thumbs li{width:calc((100% - 1.5em)/4)}
 .woocommerce-product-gallery .flex-control-thumbs button{display:block;width:100%;padding:0;border:2px solid transparent;background:none;cursor:pointer}
