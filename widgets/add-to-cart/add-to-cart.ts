@@ -1,13 +1,13 @@
 import { siteConfig } from '../../runtime/config.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { announce, liveRegion } from '../../runtime/announce.ts';
-import { EVENTS, emit, on } from '../../runtime/events.ts';
+import { EVENTS, VETO_EVENTS, allowed, emit, on } from '../../runtime/events.ts';
 import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
-import { askThirdParties, buttonData, showError, viewCartLink } from './button.ts';
-import { block } from './busy.ts';
+import { block } from '../../runtime/busy.ts';
+import { buttonData, showError, viewCartLink } from './button.ts';
 
 const SOURCE = 'add-to-cart';
 const ADD = '.add_to_cart_button:not(.wc-interactive)';
@@ -72,7 +72,7 @@ export default defineEnhancer((body) => {
     const data = buttonData(button);
     liveRegion().textContent = '';
     button.classList.remove('added');
-    if (!askThirdParties(button)) {
+    if (!allowed(VETO_EVENTS.addingToCart, [button])) {
       if (!pending.has(button)) button.classList.remove('loading');
       return;
     }
@@ -121,13 +121,8 @@ export default defineEnhancer((body) => {
     const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
     // A second remove of a line already on its way out would find no line and send the shopper off.
     if (row?.getAttribute('aria-busy') === 'true') return;
-    if (row) {
-      // Blocked as WooCommerce's blockUI does it (overlay at 0.6): dimmed and not clickable.
-      row.classList.add('blockUI', 'islands-blocked');
-      row.setAttribute('aria-busy', 'true');
-      row.style.opacity = '0.6';
-      row.style.pointerEvents = 'none';
-    }
+    // Never released: the answer's fragments replace the row, or the remove link is followed.
+    if (row) block(row);
     const key = link.getAttribute('data-cart_item_key') ?? '';
     try {
       const answer = await queueCartCall(() => wcAjax<CartAnswer | null>('remove_from_cart', { cart_item_key: key }));

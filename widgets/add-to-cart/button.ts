@@ -10,15 +10,6 @@ export function buttonData(button: HTMLElement): Record<string, string> {
   return data;
 }
 
-type JQ = ((el: unknown) => { triggerHandler(name: string, args: unknown[]): unknown }) | undefined;
-
-/** Third parties may veto the asynchronous add with jQuery's should_send_ajax_request.adding_to_cart. */
-export function askThirdParties(button: HTMLElement): boolean {
-  const jq = (window as unknown as { jQuery?: JQ }).jQuery;
-  if (typeof jq !== 'function') return true;
-  return jq(document.body).triggerHandler('should_send_ajax_request.adding_to_cart', [jq(button)]) !== false;
-}
-
 /** The 'Ver carrito' link after the button, once, with the classes themes and the side cart hook. */
 export function viewCartLink(button: HTMLElement, cartUrl: string): void {
   if (button.parentElement?.querySelector('.added_to_cart')) return;

@@ -1,6 +1,6 @@
 import { http } from '../../runtime/net/http.ts';
 import type { SideCartParams } from './params.ts';
-import { block } from './busy.ts';
+import { block } from '../../runtime/busy.ts';
 
 /**
  * After the side cart changed a quantity on the cart or checkout page, that page's own content is

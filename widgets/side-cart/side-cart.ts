@@ -11,7 +11,7 @@ import { parseSideCartParams } from './params.ts';
 import { applyCoupon } from './coupon.ts';
 import { productFormAdder } from './product-form.ts';
 import { refreshCartPage } from './page-refresh.ts';
-import { block } from './busy.ts';
+import { block } from '../../runtime/busy.ts';
 import { quantityUpdater, stepped } from './quantity.ts';
 
 const SOURCE = 'side-cart';

@@ -1,8 +1,7 @@
 // Cart areas blocked while a cart call is on its way (SPEC §4: an overlay at opacity 0.6), set
 // inline by the bundle so a theme without WooCommerce's blockUI CSS still shows it. The count in
-// data-islands-busy lets two widgets block one area (a listing add and this refresh of /carrito/):
-// only the last release unblocks it. widgets/add-to-cart/busy.ts keeps the same protocol (no
-// widget imports another).
+// data-islands-busy lets two widgets block one area (a listing add and the side cart's refresh of
+// /carrito/): only the last release unblocks it.
 
 const COUNT = 'data-islands-busy';
 
