@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { browser } from '../esbuild.config.mjs';
 
@@ -22,23 +22,46 @@ function sources(dir: string): string[] {
 const importsOf = (file: string) =>
   [...readFileSync(join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
 
+/** The project-relative file each relative import of `file` names (package imports left out). */
+const resolvedImports = (file: string) =>
+  importsOf(file)
+    .filter((i) => i.startsWith('.'))
+    .map((i) => relative(root, resolve(root, dirname(file), i)));
+
 describe('import rules', () => {
   it('the runtime never imports a widget', () => {
-    const offenders = sources('runtime').filter((f) => importsOf(f).some((i) => i.includes('widgets/')));
+    const offenders = sources('runtime').filter((f) => resolvedImports(f).some((i) => i.startsWith('widgets/')));
     expect(offenders).toEqual([]);
   });
 
   it('no widget imports another widget folder', () => {
+    // Paths are resolved, so '../../widgets/other/x.ts' is caught as well as '../other/x.ts'.
     // widgets/registry.ts is the entry's map of lazy loaders: it names every widget by design.
-    const offenders = sources('widgets').filter((file) => {
-      if (file.split('/').length < 3) return false;
-      const own = file.split('/')[1];
-      return importsOf(file).some((i) => {
-        const m = /^\.\.\/([^./][^/]*)\//.exec(i);
-        return m && m[1] !== own && m[1] !== '..';
+    const offenders = sources('widgets')
+      .filter((file) => file.split('/').length >= 3)
+      .flatMap((file) => {
+        const own = `widgets/${file.split('/')[1]}/`;
+        return resolvedImports(file)
+          .filter((i) => i.startsWith('widgets/') && !i.startsWith(own))
+          .map((i) => `${file} → ${i}`);
       });
-    });
     expect(offenders).toEqual([]);
+  });
+});
+
+// STYLE.md budgets: runtime files under 150 lines, strategies under 40, a widget's files under 250.
+describe('size budgets', () => {
+  const lines = (f: string) => readFileSync(join(root, f), 'utf8').trimEnd().split('\n').length;
+  const over = (files: string[], max: number) => files.filter((f) => lines(f) > max).map((f) => `${f}: ${lines(f)} lines`);
+
+  it('keeps every runtime file under 150 lines', () => {
+    expect(over(sources('runtime'), 150)).toEqual([]);
+  });
+  it('keeps every hydration strategy under 40 lines', () => {
+    expect(over(sources('runtime/strategies'), 40)).toEqual([]);
+  });
+  it("keeps every widget's file under 250 lines", () => {
+    expect(over(sources('widgets'), 250)).toEqual([]);
   });
 });
 

@@ -177,3 +177,20 @@ export function block(form: HTMLFormElement): () => void {
     form.removeAttribute('aria-busy');
   };
 }
+
+export function removeVariationNotices(form: HTMLFormElement): void {
+  form.querySelectorAll('.islands-variation-notice').forEach((n) => n.remove());
+}
+
+/** One notice at a time (no match, a failed look-up), announced, after the details area. */
+export function showVariationNotice(form: HTMLFormElement, details: HTMLElement | null, text: string, cls: string): void {
+  removeVariationNotices(form);
+  const box = document.createElement('div');
+  box.className = 'islands-variation-notice';
+  box.setAttribute('role', 'alert');
+  const p = document.createElement('p');
+  p.className = cls;
+  p.textContent = text;
+  box.append(p);
+  (details ?? form).after(box);
+}

@@ -3,7 +3,7 @@ import { EVENTS, emit, on } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { applyQuantity, attributeSelects, block, chosenAttributes, pruneOptions, resetMeta } from './dom.ts';
-import { restoreOptions, showMeta, showQuantity, slide, variationDetails } from './dom.ts';
+import { removeVariationNotices, restoreOptions, showMeta, showQuantity, showVariationNotice, slide, variationDetails } from './dom.ts';
 import { firstMatch, isPurchasable, toVariation, type Variation } from './matching.ts';
 import { parseVariationsFormProps, type VariationsFormProps } from './props.ts';
 
@@ -56,18 +56,8 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     wrapper?.classList.toggle('woocommerce-variation-add-to-cart-disabled', state !== 'enabled');
     wrapper?.classList.toggle('woocommerce-variation-add-to-cart-enabled', state === 'enabled');
   };
-  const removeNotices = () => form.querySelectorAll('.islands-variation-notice').forEach((n) => n.remove());
-  const notice = (text: string, cls: string) => {
-    removeNotices();
-    const box = document.createElement('div');
-    box.className = 'islands-variation-notice';
-    box.setAttribute('role', 'alert');
-    const p = document.createElement('p');
-    p.className = cls;
-    p.textContent = text;
-    box.append(p);
-    (details ?? form).after(box);
-  };
+  const removeNotices = () => removeVariationNotices(form);
+  const notice = (text: string, cls: string) => showVariationNotice(form, details, text, cls);
 
   // What reset_data does, whoever fired it (the shop's own handler: meta, reset_image, hide_variation).
   const resetDisplayed = () => {
