@@ -21,6 +21,12 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./order-attribution/inputs.ts'),
   },
   {
+    name: 'checkout-fields',
+    hydrate: 'load',
+    selector: 'form.checkout.woocommerce-checkout',
+    load: () => import('./checkout-fields/checkout-fields.ts'),
+  },
+  {
     name: 'variations-form',
     hydrate: 'load',
     selector: 'form.variations_form',

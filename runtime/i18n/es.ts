@@ -9,7 +9,6 @@ export const es = {
   httpError: 'El servidor ha respondido con un error (%s). Por favor, inténtalo de nuevo.',
   postProcess:
     'Error al subir el archivo multimedia. Si es una foto o una imagen grande, redúcela e inténtalo de nuevo.',
-  chunkFailed: 'Error al cargar el módulo %s.',
 
   // Shop (SPEC §5, §8, §9).
   viewCart: 'Ver carrito',

@@ -2,6 +2,7 @@
 // Without JavaScript and with it (the islands leave the form to post itself, with the order
 // attribution inputs filled in), an order is validated, stored with its attribution, and the
 // shopper is redirected to /finalizar-compra/pedido-recibido/{id}/?key=… (so a reload never repeats it).
+import { looksLikeEmail } from '../../widgets/checkout-fields/rules.ts';
 import { esc, price } from '../html.ts';
 import { messages } from '../messages.ts';
 import type { Order } from '../orders.ts';
@@ -36,7 +37,7 @@ export function placeOrder(v: Visit, form: FormData): Response | null {
     return null;
   }
   const errors = BILLING.filter(([name]) => !get(name)).map(([, label]) => messages.requiredCheckoutField(label));
-  if (get('billing_email') && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(get('billing_email'))) errors.push(messages.invalidBillingEmail());
+  if (get('billing_email') && !looksLikeEmail(get('billing_email'))) errors.push(messages.invalidBillingEmail());
   if (get('billing_country') && get('billing_country') !== 'ES') errors.push(messages.noShipping());
   if (!PAYMENT[get('payment_method')]) errors.push('Por favor, elige un método de pago.');
   errors.push(...v.shop.carts.stockProblems(sessionId));

@@ -1,0 +1,77 @@
+// The classic checkout's inline field checks in Chromium, against the fixture shop's checkout.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axe, browserSuite } from '../../tests/harness.ts';
+
+const FIELDS: Record<string, string> = {
+  '#billing_first_name': 'Ana', '#billing_last_name': 'López', '#billing_address_1': 'Calle Mayor 1', '#billing_city': 'Madrid',
+  '#billing_postcode': '28001', '#billing_phone': '600000000', '#billing_email': 'ana@example.com',
+};
+
+/** What a field says about itself: its row's classes, aria-invalid and the text it is described by. */
+const field = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((input) => {
+    const row = input.closest('.form-row')!;
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    return {
+      invalid: row.classList.contains('woocommerce-invalid'),
+      validated: row.classList.contains('woocommerce-validated'),
+      ariaInvalid: input.getAttribute('aria-invalid'),
+      says: described.map((d) => document.getElementById(d)?.textContent ?? `(missing #${d})`),
+    };
+  });
+
+browserSuite('checkout fields', (h) => {
+  async function checkout(): Promise<Page> {
+    const page = await h.newPage();
+    await page.goto(h.url('/?add-to-cart=22'));
+    await page.waitForLoadState('networkidle');
+    await page.goto(h.url('/finalizar-compra/'));
+    await page.waitForSelector('form.checkout[data-island="mounted"]');
+    return page;
+  }
+
+  test('a required field left empty says so beside it, and the message goes once it is filled', async () => {
+    const page = await checkout();
+    await page.focus('#billing_first_name');
+    await page.focus('#billing_last_name');
+    expect(await field(page, 'billing_first_name')).toEqual({
+      invalid: true, validated: false, ariaInvalid: 'true', says: ['Nombre es un campo obligatorio'],
+    });
+    expect(await axe(page), 'the error state is accessible').toEqual([]);
+    await page.locator('#billing_first_name').pressSequentially('A');
+    expect(await field(page, 'billing_first_name'), 'typing clears it at once').toEqual({
+      invalid: false, validated: true, ariaInvalid: null, says: [],
+    });
+    h.expectNoConsoleErrors();
+  });
+
+  test("a malformed email says 'No válido' when left, not while it is typed", async () => {
+    const page = await checkout();
+    await page.locator('#billing_email').pressSequentially('ana@');
+    expect((await field(page, 'billing_email')).invalid, 'not judged while typing').toBe(false);
+    await page.focus('#billing_phone');
+    expect(await field(page, 'billing_email')).toMatchObject({ invalid: true, ariaInvalid: 'true', says: ['No válido'] });
+    await page.locator('#billing_email').pressSequentially('example.com');
+    expect(await field(page, 'billing_email')).toMatchObject({ invalid: false, validated: true, says: [] });
+    h.expectNoConsoleErrors();
+  });
+
+  test('placing the order with empty required fields posts nothing and focuses the first; filled, it places the order', async () => {
+    const page = await checkout();
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/finalizar-compra/') && posts.push(r.url()));
+    await page.fill('#billing_email', 'ana@example.com');
+    await page.click('#place_order');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('billing_first_name');
+    expect(posts, 'nothing was sent').toEqual([]);
+    expect(await page.locator('.woocommerce-invalid').count()).toBe(6);
+    expect(await page.inputValue('#billing_email'), 'what was typed is kept').toBe('ana@example.com');
+
+    for (const [selector, value] of Object.entries(FIELDS)) await page.fill(selector, value);
+    await Promise.all([page.waitForURL(/\/finalizar-compra\/pedido-recibido\/\d+\//), page.click('#place_order')]);
+    expect(await page.locator('.woocommerce-thankyou-order-received').textContent()).toBe('Gracias. Tu pedido ha sido recibido.');
+    await page.waitForLoadState('networkidle');
+    h.expectNoConsoleErrors();
+  });
+});
