@@ -86,6 +86,26 @@ describe('variations-form with server look-up (data-product_variations="false")'
     expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
   });
 
+  // An empty 200 body reads as no match, the same as false (not as a broken answer).
+  it('shows the no-match notice for an empty answer and keeps add to cart disabled', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    choose('attribute_pa_color', 'azul');
+    choose('attribute_talla', 'M');
+    calls[0]!.answer('');
+    await vi.advanceTimersByTimeAsync(0);
+    expect($('.wc-no-matching-variations').textContent).toBe(
+      'Lo siento, no hay productos que igualen tu selección. Por favor, escoge una combinación diferente.',
+    );
+    expect(document.querySelector('.wc-variation-lookup-error')).toBeNull();
+    expect($('form').hasAttribute('aria-busy')).toBe(false);
+    expect($<HTMLInputElement>('input[name="variation_id"]').value).toBe('');
+    await vi.advanceTimersByTimeAsync(500);
+    const button = $('.single_add_to_cart_button');
+    expect(button.classList.contains('disabled')).toBe(true);
+    expect(button.classList.contains('wc-variation-selection-needed')).toBe(true);
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['HTML', '<html><body>Error crítico</body></html>', 200, 'La respuesta no es una respuesta JSON válida.'],
     ['a 500', '', 500, 'El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.'],
