@@ -1,5 +1,6 @@
 // The gallery in Chromium: revealed, thumbnails slide, zoom, the lightbox by keyboard with focus
-// restored, the failed-image message, the single-image product, and the variation image swap.
+// restored and no show/hide animation, the failed-image message, the single-image product, and the
+// variation image swap.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, browserSuite, expectHydrated, expectHydration } from '../../tests/harness.ts';
@@ -204,6 +205,40 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('the lightbox shows and goes at once (SPEC §9: no show/hide animation) and a mouse wheel does not close it', async () => {
+    const page = await open('/producto/sudadera-con-capucha/');
+    await traceLightbox(page);
+    await page.locator(TRIGGER).click();
+    const dialog = page.locator('.pswp.pswp--open');
+    await dialog.waitFor();
+    // Read as PhotoSwipe has just put it in the page: already at its final opacity, nothing running.
+    const opened = await page.evaluate(() => (window as unknown as LightboxTraceWindow).lightboxTrace.opened);
+    expect(opened).toEqual({ root: '1', bg: expect.any(String), animations: [] });
+    // Well past PhotoSwipe's usual 333 ms: the opacities are still the ones read at once.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as LightboxTraceWindow).lightboxTrace.opened)).toEqual(opened);
+    expect(await dialog.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el.querySelector('.pswp__bg')!).opacity]))
+      .toEqual([opened!.root, opened!.bg]);
+    // closeOnScroll off: the wheel over the open lightbox leaves it open (and the page behind unscrolled).
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    const [x, y] = await center(dialog);
+    await page.mouse.move(x, y);
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => (window as unknown as LightboxTraceWindow).lightboxTrace.wheels > 0);
+    // A close would have begun by now (PhotoSwipe starts it on the next task): give it that and two frames.
+    await page.evaluate(() => new Promise((r) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(r)), 0)));
+    expect(await page.locator('.pswp.pswp--open.pswp--ui-visible').count()).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+    // Escape: gone without a fade. Every frame it was still there it stayed fully opaque, and no
+    // CSS transition ran in the lightbox at any point.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const trace = await page.evaluate(() => (window as unknown as LightboxTraceWindow).lightboxTrace);
+    expect(trace.closingFrames.filter((f) => f.root !== '1' || f.animations > 0)).toEqual([]);
+    expect(trace.transitions).toEqual([]);
+    h.expectNoConsoleErrors();
+  });
+
   test('an image that fails in the lightbox says so in Spanish with a link to it', async () => {
     const page = await open('/producto/camiseta-basica/');
     await page.route('**/camiseta.png', (route) => route.fulfill({ status: 404, body: '' }));
@@ -312,6 +347,58 @@ async function recordEvents(page: Page): Promise<void> {
   }, NAMES);
 }
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { islandsTestEvents: string[] }).islandsTestEvents.slice());
+
+interface LightboxTrace {
+  /** Read in the microtask after PhotoSwipe added its root (its init() has run to the end by then). */
+  opened: { root: string; bg: string; animations: string[] } | null;
+  /** Each frame from the Escape key until the root left the page. */
+  closingFrames: { root: string; animations: number }[];
+  /** transitionrun events inside the lightbox: any CSS transition that started, on any element. */
+  transitions: string[];
+  wheels: number;
+}
+type LightboxTraceWindow = Window & { lightboxTrace: LightboxTrace };
+
+/** Watches the next lightbox: its state the moment it appears, its transitions, wheel events and the frames of its closing. */
+async function traceLightbox(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const trace: LightboxTrace = { opened: null, closingFrames: [], transitions: [], wheels: 0 };
+    (window as unknown as LightboxTraceWindow).lightboxTrace = trace;
+    // A fade is on the root or its background; any CSS transition inside counts too. The loading
+    // spinner's endless rotation (a CSS animation on the preloader) is no show/hide animation.
+    const inside = (a: Animation) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      if (!target?.closest('.pswp')) return false;
+      return a instanceof CSSTransition || target.matches('.pswp, .pswp__bg');
+    };
+    const describe = (a: Animation) => `${a.constructor.name} ${(a as CSSTransition).transitionProperty ?? (a as CSSAnimation).animationName ?? ''}`;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes])) {
+        if (!(node instanceof HTMLElement) || !node.classList.contains('pswp') || trace.opened) continue;
+        trace.opened = {
+          root: getComputedStyle(node).opacity,
+          bg: getComputedStyle(node.querySelector('.pswp__bg')!).opacity,
+          animations: document.getAnimations().filter(inside).map(describe),
+        };
+      }
+    }).observe(document.body, { childList: true });
+    document.addEventListener('transitionrun', (e) => {
+      const target = e.target as Element;
+      if (target.closest('.pswp')) trace.transitions.push(`${target.className} ${(e as TransitionEvent).propertyName}`);
+    }, true);
+    document.addEventListener('wheel', () => trace.wheels++, true);
+    document.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape') return;
+      const sample = () => {
+        const root = document.querySelector<HTMLElement>('.pswp');
+        if (!root) return;
+        trace.closingFrames.push({ root: getComputedStyle(root).opacity, animations: document.getAnimations().filter(inside).length });
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    }, true);
+  });
+}
 
 /** True when the active slide covers the slider's viewport exactly (it is the one the shopper sees). */
 const inViewport = (page: Page) =>
