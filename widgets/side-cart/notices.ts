@@ -1,10 +1,14 @@
+import { addNotice, dismissNotice } from '../../runtime/stores/notices.ts';
+
 /**
  * Side cart notices: a list item in the panel's notice area that slides in and hides itself
- * after the notification time. Server notices (HTML) replace the area's content as sent.
+ * after the notification time, kept in the shared notices store while it is shown (other islands
+ * read what the shopper is being told there). Server notices (HTML) replace the area's content as sent.
  */
 export function showNotice(root: HTMLElement, kind: 'success' | 'error', text: string, hideAfter: number): () => void {
+  const id = addNotice({ kind, text, source: 'side-cart' });
   const area = root.querySelector<HTMLElement>('.xoo-wsc-notice-container');
-  if (!area) return () => {};
+  if (!area) return () => dismissNotice(id);
   let list = area.querySelector('ul.xoo-wsc-notices');
   if (!list) {
     list = document.createElement('ul');
@@ -19,8 +23,12 @@ export function showNotice(root: HTMLElement, kind: 'success' | 'error', text: s
   const timer = setTimeout(() => {
     area.classList.remove('xoo-wsc-active');
     item.remove();
+    dismissNotice(id);
   }, hideAfter);
-  return () => clearTimeout(timer);
+  return () => {
+    clearTimeout(timer);
+    dismissNotice(id);
+  };
 }
 
 /** The server's error notice for an add that failed (`{error: 1, notice}`), shown outside the cart. */

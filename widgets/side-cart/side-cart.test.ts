@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startIslands, type Islands } from '../../runtime/mount.ts';
 import { $cart } from '../../runtime/stores/cart.ts';
+import { $notices } from '../../runtime/stores/notices.ts';
 import { $sideCartOpen } from '../../runtime/stores/side-cart.ts';
 import { widgets } from '../registry.ts';
 import { quantityProblem } from './params.ts';
@@ -133,6 +134,28 @@ describe('side-cart coupon', () => {
     q<HTMLFormElement>('form.xoo-wsc-coupon-form').requestSubmit();
     expect(q('.xoo-wsc-notices').textContent).toBe('Por favor, introduce el código de promoción');
     expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('apply_coupon'))).toEqual([]);
+  });
+});
+
+describe('side-cart notices', () => {
+  it('are in the shared notices store while shown and leave it when they hide after 5000 ms', async () => {
+    await page();
+    vi.useFakeTimers();
+    try {
+      const input = q<HTMLInputElement>('input.xoo-wsc-qty') as unknown as HTMLInputElement;
+      input.value = '9';
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      expect($notices.get().map(({ kind, text, source }) => ({ kind, text, source }))).toEqual([
+        { kind: 'error', text: 'Solo 5 en existencias', source: 'side-cart' },
+      ]);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect($notices.get()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect($notices.get()).toEqual([]);
+      expect(q('.xoo-wsc-notices').textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
