@@ -251,8 +251,16 @@ browserSuite('product-gallery', (h) => {
   });
 
   test('the variation image goes into the first slide and back on reset, with the shop\'s gallery events', async () => {
-    const page = await open('/producto/sudadera-con-capucha/');
-    await page.locator('form.variations_form .single_add_to_cart_button.disabled').waitFor();
+    const page = await h.newPage();
+    await page.setViewportSize({ width: 1200, height: 900 });
+    // The form starts 100 ms after load and its first reset sets zoom up 20 ms later; under load that
+    // can land after the page looks ready, so recording starts only once it has happened.
+    await page.addInitScript(() => {
+      document.addEventListener('islands:woocommerce_gallery_init_zoom', () => document.documentElement.setAttribute('data-test-zoomed', ''), { once: true });
+    });
+    await page.goto(h.url('/producto/sudadera-con-capucha/'));
+    await expectHydrated(page, GALLERY);
+    await page.locator('html[data-test-zoomed]').waitFor({ state: 'attached' });
     await recordEvents(page);
     await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(2).click();
     const zooms = async () => (await recorded(page)).filter((e) => e === 'woocommerce_gallery_init_zoom').length;
