@@ -153,27 +153,35 @@ browserSuite('variations-form', (h) => {
     const times = await page.evaluate(() => {
       const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
       const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('select'));
-      const out: number[] = [];
       // The change handlers and the style and layout they cause (forced here), not the handlers alone.
       const pick = (s: HTMLSelectElement, value: string) => {
         s.value = value;
         const t0 = performance.now();
         s.dispatchEvent(new Event('change', { bubbles: true }));
         void form.getBoundingClientRect().height;
-        out.push(performance.now() - t0);
+        return performance.now() - t0;
       };
-      for (let round = 0; round < 4; round++) {
-        for (const s of selects) pick(s, s.options[1 + ((round + selects.indexOf(s)) % (s.options.length - 1))]!.value);
-        for (const s of selects) pick(s, '');
-      }
-      return out.sort((a, b) => a - b);
+      const sequence = () => {
+        const out: number[] = [];
+        for (let round = 0; round < 4; round++) {
+          for (const s of selects) out.push(pick(s, s.options[1 + ((round + selects.indexOf(s)) % (s.options.length - 1))]!.value));
+          for (const s of selects) out.push(pick(s, ''));
+        }
+        return out;
+      };
+      // The same 32 choices three times over; each choice keeps its fastest time. Another test file
+      // shares CI's two cores and can stall any single sample, but not the same choice three times,
+      // while a slow handler is slow every time.
+      const runs = [sequence(), sequence(), sequence()];
+      return runs[0]!.map((_, i) => Math.min(...runs.map((r) => r[i]!))).sort((a, b) => a - b);
     });
     const median = times[times.length >> 1]!;
     const p90 = times[Math.floor(times.length * 0.9)]!;
-    console.info(`[bench] variations-form in Chromium, 1,296 variations: median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
-    // Nine in ten choices (not the median): two test files share CI's two cores, and a single
-    // sample can be stalled by the other; the bench reports the maximum on a quiet machine.
-    expect(p90).toBeLessThan(16);
+    const max = times.at(-1)!;
+    console.info(`[bench] variations-form in Chromium, 1,296 variations: median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, max ${max.toFixed(2)} ms`);
+    expect(times).toHaveLength(32);
+    // Every choice, not a percentile: the issue's bound is one frame for choosing an option.
+    expect(max).toBeLessThan(16);
     h.expectNoConsoleErrors();
   });
 
