@@ -84,6 +84,8 @@ browserSuite('single product PHP templates', (h) => {
     const page = await productPage(false);
     const ajax: string[] = [];
     page.on('request', (r) => r.url().includes('wc-ajax=') && ajax.push(new URL(r.url()).searchParams.get('wc-ajax')!));
+    // The template prints the button enabled (as the shop does); the form disables it when it starts.
+    await page.locator('.single_add_to_cart_button.wc-variation-selection-needed').waitFor();
     await page.selectOption('#pa_color', 'rojo');
     await page.selectOption('#talla', 'M');
     await page.locator('.single_add_to_cart_button:not(.disabled)').waitFor();

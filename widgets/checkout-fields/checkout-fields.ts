@@ -19,7 +19,9 @@ const controlOf = (row: Element) =>
 /** What is wrong with a row ('required' or 'email'), or null. */
 function problem(row: Element): 'required' | 'email' | null {
   const control = controlOf(row);
-  if (!control || control.disabled) return null;
+  // A hidden row (the shipping address while 'ship to a different address' is off, the account
+  // fields while 'create an account' is off) is one the shop does not ask for.
+  if (!control || control.disabled || !row.getClientRects().length) return null;
   const empty = control instanceof HTMLInputElement && control.type === 'checkbox' ? !control.checked : !control.value.trim();
   if (row.classList.contains('validate-required') && empty) return 'required';
   if (row.classList.contains('validate-email') && !empty && !looksLikeEmail(control.value)) return 'email';
@@ -44,7 +46,8 @@ function paint(row: Element, wrong: 'required' | 'email' | null): void {
     message.className = MESSAGE;
     message.id = id;
     message.textContent = wrong === 'required' ? `${labelOf(row)} ${t('requiredField')}` : t('invalidField');
-    (control.closest('.woocommerce-input-wrapper') ?? control).append(message);
+    // Inside the field's wrapper, as the shop prints it; a checkbox in its label gets it after the label.
+    (control.closest('.woocommerce-input-wrapper') ?? row).append(message);
     describedBy.push(id);
   }
   if (describedBy.length) control.setAttribute('aria-describedby', describedBy.join(' '));

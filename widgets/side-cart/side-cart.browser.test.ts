@@ -43,7 +43,9 @@ browserSuite('side cart', (h) => {
       refreshes: performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=xoo_wsc_refresh_fragments')).map((e) => e.startTime),
     }));
     expect(refreshes).toHaveLength(1);
-    expect(refreshes[0]! - mountedAt).toBeGreaterThanOrEqual(199);
+    // The 200 ms timer starts inside mount, a little before the mounted event is dispatched and
+    // timed here (1.1 ms once under load): a few ms under 200 is still the spec's wait, 0 is not.
+    expect(refreshes[0]! - mountedAt).toBeGreaterThanOrEqual(190);
     expect(refreshes[0]! - mountedAt).toBeLessThan(800);
     h.expectNoConsoleErrors();
   });
