@@ -14,7 +14,7 @@ describe('galleryItems', () => {
     const items = galleryItems([
       slide('<img src="/m.png" alt="Sudadera gris" title="Título" data-caption="Leyenda" data-large_image="/l.png" data-large_image_width="1200" data-large_image_height="900">'),
     ]);
-    expect(items).toEqual([{ src: '/l.png', width: 1200, height: 900, alt: 'Sudadera gris', title: 'Leyenda' }]);
+    expect(items).toEqual([{ src: '/l.png', w: 1200, h: 900, alt: 'Sudadera gris', title: 'Leyenda' }]);
   });
 
   it('takes the title when there is no caption, and the link when there is no large image', () => {

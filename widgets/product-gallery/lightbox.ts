@@ -3,10 +3,11 @@
 import { t } from '../../runtime/i18n/index.ts';
 import { injectStyles } from './styles.ts';
 
+/** SPEC §3 "Gallery item": PhotoSwipe 5 reads w and h as it reads width and height. */
 export interface GalleryItem {
   src: string;
-  width: number;
-  height: number;
+  w: number;
+  h: number;
   alt: string;
   /** The caption, or the image title when there is no caption. */
   title: string;
@@ -21,8 +22,8 @@ export function galleryItems(slides: readonly HTMLElement[]): GalleryItem[] {
     if (!src) return [];
     return [{
       src,
-      width: Number(img.getAttribute('data-large_image_width')) || img.naturalWidth || 0,
-      height: Number(img.getAttribute('data-large_image_height')) || img.naturalHeight || 0,
+      w: Number(img.getAttribute('data-large_image_width')) || img.naturalWidth || 0,
+      h: Number(img.getAttribute('data-large_image_height')) || img.naturalHeight || 0,
       alt: img.getAttribute('alt') ?? '',
       title: img.getAttribute('data-caption') || img.getAttribute('title') || '',
     }];
