@@ -46,6 +46,28 @@ describe('quantity-stepper', () => {
     expect(input.value).toBe('0');
   });
 
+  it('uses step 1 when the field has no step attribute', () => {
+    const input = mount('min="0" max="9"');
+    press('plus', 2);
+    expect(input.value).toBe('3');
+    press('minus');
+    expect(input.value).toBe('2');
+  });
+
+  // Each field would step below 0 (or by 0) if read as it is; SPEC §5: step 1, never below 0.
+  it.each([
+    ['an empty step', 'step=""', '2'],
+    ['step="0"', 'step="0"', '2'],
+    ['a negative min', 'min="-5" step="1"', '2'],
+    ['a negative min and a negative step', 'min="-5" step="-2"', '2'],
+  ])('never goes below 0 with %s', (_name, attrs, up) => {
+    const input = mount(attrs);
+    press('plus');
+    expect(input.value).toBe(up);
+    press('minus', 5);
+    expect(input.value).toBe('0');
+  });
+
   it('removes the buttons it added on unmount', () => {
     mount('');
     cleanup!();

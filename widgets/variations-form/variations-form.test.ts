@@ -92,6 +92,27 @@ describe('variations-form with a local list', () => {
     expect(alert).toHaveBeenLastCalledWith('Lo siento, este producto no está disponible. Por favor, elige otra combinación.');
   });
 
+  it('marks a variation that is not visible unavailable, says so instead of its details and alerts on a click', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const list = sudaderaVariations();
+    list[0]!.variation_is_visible = false;
+    mount(list);
+    await vi.advanceTimersByTimeAsync(100);
+    choose('attribute_pa_color', 'rojo');
+    choose('attribute_talla', 'S');
+    // Still found (meta and id are shown), but in stock and purchasable is not enough to sell it.
+    expect($<HTMLInputElement>('input[name="variation_id"]').value).toBe('26');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(button().classList.contains('wc-variation-is-unavailable')).toBe(true);
+    expect(button().classList.contains('disabled')).toBe(true);
+    expect($('.single_variation').textContent).toBe('Lo siento, este producto no está disponible. Por favor, elige otra combinación.');
+    expect($('.single_variation').querySelector('.woocommerce-variation-price')).toBeNull();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(alert).toHaveBeenLastCalledWith('Lo siento, este producto no está disponible. Por favor, elige otra combinación.');
+  });
+
   it('removes options that cannot combine and disables inactive ones', async () => {
     const list = sudaderaVariations().filter((v) => v.variation_id !== 27);
     list.find((v) => v.variation_id === 29)!.variation_is_active = false;
@@ -135,10 +156,13 @@ describe('variations-form with a local list', () => {
     qty.value = '9';
     choose('attribute_talla', 'M');
     expect([qty.value, qty.min, qty.max, $('.quantity').style.display]).toEqual(['3', '2', '3', '']);
+    // Back to the same variation without the sold-individually one in between (which would set 1
+    // and leave only the clamp to test): the empty field — what a number input keeps of 'x' — takes
+    // min_qty, not the last value (3).
     qty.value = 'x';
-    choose('attribute_talla', 'S');
+    choose('attribute_talla', '');
     choose('attribute_talla', 'M');
-    expect(qty.value).toBe('2');
+    expect([qty.value, $('.quantity').style.display]).toEqual(['2', '']);
   });
 
   it('shows the weight and the decoded dimensions, and gives the product\'s back on reset', async () => {
