@@ -7,7 +7,8 @@ export const widgets: readonly WidgetDef[] = [
   {
     name: 'cart-fragments',
     hydrate: 'load',
-    selector: 'body.woocommerce-no-js',
+    // WooCommerce's footer script swaps the class before a deferred module runs: both spellings.
+    selector: 'body.woocommerce-no-js, body.woocommerce-js',
     load: () => import('./cart-fragments/cart-fragments.ts'),
   },
   { name: 'add-to-cart', hydrate: 'load', selector: 'body', load: () => import('./add-to-cart/add-to-cart.ts') },

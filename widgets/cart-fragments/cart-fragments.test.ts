@@ -30,8 +30,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function page(extra = '') {
-  document.body.className = 'home woocommerce-no-js';
+async function page(extra = '', bodyClass = 'home woocommerce-no-js') {
+  document.body.className = bodyClass;
   document.body.innerHTML = `<aside><div class="widget_shopping_cart_content"><p>HTML de la página</p></div></aside>${extra}`;
   islands = startIslands(widgets.filter((w) => w.name === 'cart-fragments'));
   await vi.waitFor(() => expect(document.body.getAttribute('data-island')).toBe('mounted'));
@@ -51,6 +51,13 @@ describe('cart-fragments', () => {
     await vi.waitFor(() => expect(mini()).toBe('Del servidor'));
     expect(calls).toEqual(['get_refreshed_fragments']);
     expect(sessionStorage.getItem('wc_cart_hash')).toBe('hash-servidor');
+  });
+
+  it('mounts on a body WooCommerce\'s footer script already gave woocommerce-js, and fetches', async () => {
+    await page('', 'home woocommerce-js');
+    expect(document.body.className).toBe('home woocommerce-js');
+    await vi.waitFor(() => expect(mini()).toBe('Del servidor'));
+    expect(calls).toEqual(['get_refreshed_fragments']);
   });
 
   it('reuses this tab\'s fragments when their hash is the cookie\'s and they are under a day old', async () => {

@@ -12,7 +12,8 @@ const SOURCE = 'cart-fragments';
  * cookie (both may be empty) and are less than 24 h old (their remove links carry nonces);
  * otherwise they are fetched. A theme's wc_fragment_refresh, another tab changing the cart and a
  * page restored from the back/forward cache fetch them again. Mounted on the body WordPress prints
- * with class woocommerce-no-js, which it swaps for woocommerce-js as WooCommerce does.
+ * with class woocommerce-no-js, which it swaps for woocommerce-js as WooCommerce does; on a real
+ * site WooCommerce's inline footer script has usually swapped it already, so woocommerce-js too.
  */
 export default defineEnhancer((body) => {
   body.classList.replace('woocommerce-no-js', 'woocommerce-js');
