@@ -13,6 +13,9 @@
  *         // The variation objects (WC_Product_Variable::get_available_variations()), or false over
  *         // the threshold (30): then every complete choice asks /?wc-ajax=get_variation.
  *         'variations' => $product->get_available_variations(),
+ *         // Optional: what a plugin needs get_variation to receive as custom_data. An array is
+ *         // printed as JSON and sent as custom_data[key]=value; a string is sent as it is.
+ *         'custom_data' => array( 'grabado' => 'Ana' ),
  *     ) );
  */
 
@@ -34,10 +37,13 @@ $islands_attributes = isset( $args['attributes'] ) && is_array( $args['attribute
 $islands_variations = array_key_exists( 'variations', $args ?? array() ) ? $args['variations'] : false;
 // The literal `false` means "look variations up on the server"; an empty list means out of stock.
 $islands_data = false === $islands_variations ? 'false' : $islands_json( array_values( (array) $islands_variations ) );
-$islands_last = count( $islands_attributes ) - 1;
+// Left out when not given, as the shop's own form has no data-custom_data.
+$islands_custom = isset( $args['custom_data'] ) ? $args['custom_data'] : null;
+$islands_custom = is_array( $islands_custom ) || is_object( $islands_custom ) ? $islands_json( (object) $islands_custom ) : $islands_custom;
+$islands_last   = count( $islands_attributes ) - 1;
 $islands_qty  = 'quantity_' . $islands_id;
 ?>
-<form class="variations_form cart" data-widget="variations-form" action="<?php echo $islands_esc( $islands_action ); ?>" method="post" enctype="multipart/form-data" data-product_id="<?php echo $islands_id; ?>" data-product_variations="<?php echo $islands_esc( $islands_data ); ?>">
+<form class="variations_form cart" data-widget="variations-form" action="<?php echo $islands_esc( $islands_action ); ?>" method="post" enctype="multipart/form-data" data-product_id="<?php echo $islands_id; ?>" data-product_variations="<?php echo $islands_esc( $islands_data ); ?>"<?php if ( null !== $islands_custom ) : ?> data-custom_data="<?php echo $islands_esc( (string) $islands_custom ); ?>"<?php endif; ?>>
 <?php if ( array() === $islands_variations ) : ?>
 	<p class="stock out-of-stock">Este producto está agotado y no está disponible.</p>
 <?php else : ?>

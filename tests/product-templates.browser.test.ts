@@ -28,7 +28,8 @@ const image = (name: string, alt: string) => ({
 browserSuite('single product PHP templates', (h) => {
   const phpTest = test.skipIf(!!phpSkipReason);
 
-  async function productPage(variations: unknown): Promise<Page> {
+  /** `form` adds arguments of templates/variations-form (custom_data). */
+  async function productPage(variations: unknown, form: Record<string, unknown> = {}): Promise<Page> {
     const index = await (await fetch(h.url('/'))).text();
     // The demo theme's stylesheet too: unstyled selects are under the 24 px target size.
     const head = `<style>${readFileSync(join(rootDir, 'fixtures/pages/style.css'), 'utf8')}</style>` +
@@ -45,6 +46,7 @@ browserSuite('single product PHP templates', (h) => {
           { name: 'attribute_talla', label: 'Talla', options: { S: 'S', M: 'M' } },
         ],
         variations,
+        ...form,
       })}
       <div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">VAR-1</span></span></div></div>
       ${render('product-tabs', { tabs: [
@@ -100,6 +102,24 @@ browserSuite('single product PHP templates', (h) => {
     await page.waitForLoadState('networkidle');
     await page.goto(h.url('/carrito/'));
     expect(await page.locator('.woocommerce-cart-form').textContent()).toMatch(/Sudadera con capucha[\s\S]*Rojo/);
+    h.expectNoConsoleErrors();
+  });
+
+  phpTest('custom_data given to the template reaches get_variation as the form\'s data-custom_data', async () => {
+    const custom = { grabado: 'Íñigo "el de Ávila" <3', lado: 2 };
+    const page = await productPage(false, { custom_data: custom });
+    expect(JSON.parse((await page.locator('form.variations_form').getAttribute('data-custom_data'))!)).toEqual(custom);
+    // Wait for the form to start (100 ms after load): a choice before it is not looked up.
+    await page.locator('.single_add_to_cart_button.wc-variation-selection-needed').waitFor();
+    await page.selectOption('#pa_color', 'rojo');
+    const [lookup] = await Promise.all([page.waitForRequest('**/?wc-ajax=get_variation'), page.selectOption('#talla', 'S')]);
+    // Sent as jQuery serialises an object: custom_data[key]=value.
+    expect(Array.from(new URLSearchParams(lookup.postData() ?? ''))).toEqual([
+      ['attribute_pa_color', 'rojo'], ['attribute_talla', 'S'], ['product_id', '25'],
+      ['custom_data[grabado]', 'Íñigo "el de Ávila" <3'], ['custom_data[lado]', '2'],
+    ]);
+    await page.locator('.single_add_to_cart_button:not(.disabled)').waitFor();
+    expect(await page.inputValue('input[name="variation_id"]')).toBe('26');
     h.expectNoConsoleErrors();
   });
 
