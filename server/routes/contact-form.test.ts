@@ -173,16 +173,54 @@ describe('POST …/contact-forms/{id}/feedback', () => {
     expect((await outcome(33, { ...base, 'your-quiz': ' 5 ' })).status).toBe('mail_sent');
   });
 
-  it('judges the website with the same url rule as the browser: a scheme with no host fails, any case of an allowed scheme passes', async () => {
+  it('judges the website with the same url rule as the browser (SPEC §5): an allowed scheme in any case passes, host or not; others fail', async () => {
     const base = await valid33();
-    for (const website of ['http://', 'https:///x']) {
+    for (const website of ['javascript:alert(1)', 'ejemplo', 'file:///etc/passwd']) {
       const body = await outcome(33, { ...base, 'your-website': website });
       expect(body.status, website).toBe('validation_failed');
       expect(body.invalid_fields, website).toEqual([
         { field: 'your-website', message: 'Por favor, introduce una URL.', idref: null, error_id: 'wpcf7-f33-p34-o1-ve-your-website' },
       ]);
     }
-    expect((await outcome(33, { ...base, 'your-website': 'HTTPS://Example.com' })).status).toBe('mail_sent');
+    for (const website of ['HTTPS://Example.com', 'http://', 'https:///x']) {
+      expect((await outcome(33, { ...base, 'your-website': website })).status, website).toBe('mail_sent');
+    }
+  });
+
+  it('judges the phone, number and date as SPEC §5 words them: no phone length bounds, a + sign, years past 32767', async () => {
+    const base = await valid33();
+    // '02030-05-04' is 2030 written with five digits: inside the form's 2020–2030 bounds.
+    expect((await outcome(33, { ...base, 'your-phone': '12345', 'your-quantity': '+3', 'your-date': '02030-05-04' })).status).toBe('mail_sent');
+    const body = await outcome(33, { ...base, 'your-phone': '600123456 #ext', 'your-quantity': '+-3', 'your-date': '40100-02-29' });
+    expect(body.status).toBe('validation_failed');
+    const messages = (b: Record<string, unknown>) => Object.fromEntries((b.invalid_fields as { field: string; message: string }[]).map((f) => [f.field, f.message]));
+    expect(messages(body)).toEqual({
+      'your-date': 'Por favor, introduce una fecha con el formato YYYY-MM-DD.',
+      'your-phone': 'Por favor, introduce un número de teléfono.',
+      'your-quantity': 'Por favor, introduce un número.',
+    });
+    // 40000 is a leap year (a multiple of 400): its 29 February is a date, only past the form's maxdate.
+    expect(messages(await outcome(33, { ...base, 'your-date': '40000-02-29' }))).toEqual({ 'your-date': 'Este campo tiene una fecha demasiado tardía.' });
+  });
+
+  it("accepts an upload by the MIME type its multipart part declares when the accept list names the type (SPEC §5)", async () => {
+    const rule = contactConfig(join(import.meta.dirname, '..', '..')).forms['33']!.schema.rules.find((r) => r.rule === 'file')!;
+    const saved = rule.accept;
+    rule.accept = ['.pdf', 'image/*'];
+    try {
+      const base = await valid33();
+      const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'foto', { type: 'image/png' });
+      expect((await outcome(33, { ...base, 'your-file': png })).status).toBe('mail_sent');
+      // A '.pdf' entry is an extension: a nameless PDF matches neither it nor image/*.
+      const pdf = new File(['%PDF'], 'documento', { type: 'application/pdf' });
+      const body = await outcome(33, { ...base, 'your-file': pdf });
+      expect(body.status).toBe('validation_failed');
+      expect(body.invalid_fields).toEqual([
+        { field: 'your-file', message: 'No tienes permisos para subir archivos de este tipo.', idref: null, error_id: 'wpcf7-f33-p34-o1-ve-your-file' },
+      ]);
+    } finally {
+      rule.accept = saved;
+    }
   });
 
   it('answers the next question after a right answer, and it can be answered in turn', async () => {

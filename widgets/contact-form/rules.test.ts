@@ -17,28 +17,42 @@ table('email', isEmail,
     'ana@españa.es', 'ana@ejemplo..es', 'ana@.ejemplo.es', 'ana@ejemplo.es.', 'ana@localhost', 'ana@-ejemplo.es',
     'ana@ejemplo-.es', 'ana@ejem_plo.es', 'ana maria@example.com', 'ana(x)@example.com']);
 
+// SPEC §5: non-empty and an allowed scheme; what follows the colon is not judged, so a scheme with
+// no host ('http://', 'https:///x') passes, as does a bare 'http:'. Empty is never called: every
+// format rule passes an empty field before it gets here (see validate below).
 table('url', isUrl,
   ['http://example.com', 'https://ejemplo.es/ruta?q=1', 'HTTPS://EXAMPLE.COM', 'ftp://ftp.example.com', 'mailto:ana@example.com',
     'tel:+34911234567', 'telnet://host', 'urn:isbn:0451450523', 'webcal://example.com/cal.ics', 'irc6://host',
-    'http://user:clave@example.com:8080/', 'http://[::1]:8080/', 'news:comp.lang.php'],
-  ['', 'example', 'example.com', 'www.example.com', 'javascript:alert(1)', 'file:///etc/passwd', 'data:text/plain,hola', 'http:', '//example.com',
-    'http://', 'https://', 'ftp://', 'HTTP://', 'https:///x', 'http://?q=1', 'http://user@', 'http://:8080/ruta']);
+    'http://user:clave@example.com:8080/', 'http://[::1]:8080/', 'news:comp.lang.php', ' https://ejemplo.es ',
+    'http://', 'https://', 'ftp://', 'HTTP://', 'https:///x', 'http://?q=1', 'http:'],
+  ['', '   ', 'example', 'example.com', 'www.example.com', 'javascript:alert(1)', 'JavaScript:alert(1)', 'file:///etc/passwd',
+    'data:text/plain,hola', '//example.com', 'localhost:8080', 'ana@example.com:80', 'httpx://example.com', '1http://example.com',
+    ':http://example.com', 'http//example.com']);
 
-// The server's rule (the oracle): the length counts the '+', and an international prefix keeps one '+'.
+// SPEC §5, exactly: strip ( ) / . * # spaces and -, then an optional leading '+' and digits. No
+// length bounds, no extension cut at '#' or '*', no '00' → '+' rewriting.
 table('tel', isTel,
   ['+34 (91) 123-45-67', '911234567', '+34 600 123 456', '600.12.34.56', '0034 600 123 456', '91/123 45 67', '123456', '+12345',
-    '+12345678901234', '911 234 567 # 12', '911234567*3', '++34600123456', '+0034 600 123 456', '(+34) 600'],
-  ['', '600-abc', '12345', '+1234', '+123456789012345', '1234567890123456', '00 1234', '34+600123456', 'tel:911234567', '#911234567',
-    '+34 600 abc', '+', '0034']);
+    '12345', '+1234', '1', '+1', '0034', '00 1234', '+123456789012345', '1234567890123456', '12345678901234567890',
+    '911 234 567 # 12', '911234567*3', '#911234567', '+0034 600 123 456', '(+34) 600', '600\u00a0123\u00a0456', '600\t123'],
+  ['', '()', '- .', '+', '++34', '++34600123456', '34+5', '34+600123456', '+34+600', '600-abc', '600123456 #ext', '600123456 ext. 3',
+    'tel:911234567', '+34 600 abc', '600_123_456', '600,123,456', '٦٠٠١٢٣٤٥٦']);
 
+// SPEC §5: an integer or a decimal with an optional sign (+ or -, once) and exponent. A decimal
+// without its leading zero ('.5') is one; a point with no digits after it ('1.') is not.
 table('number', isNumber,
-  ['0', '42', '-7', '3.14', '.5', '-.5', '1e5', '1E+5', '2.5e-3', '-1.5E10', '007'],
-  ['', '+5', '1.', '1,5', 'e5', '1e', '1e+', '1.2.3', '13abc', 'Infinity', 'NaN', '0x1A', ' 1 ', '--1']);
+  ['0', '42', '-7', '+5', '+0', '3.14', '.5', '-.5', '+.5', '+3.14', '1e5', '1E+5', '2.5e-3', '-1.5E10', '-1.5E-3', '+1e-5', '007'],
+  ['', '+', '-', '+-5', '-+5', '++5', '--1', '+ 5', '1.', '+1.', '.', '1,5', 'e5', '+e5', '1e', '1e+', '1e+-5', '1.2.3', '13abc',
+    'Infinity', '+Infinity', 'NaN', '0x1A', ' 1 ', '5+']);
 
+// SPEC §5: YYYY-MM-DD with a year of 4 or more digits and a real (proleptic Gregorian) calendar
+// day; no upper year bound, and 0000 (ISO 8601's year before 1) is a leap year like any multiple of 400.
 table('date', isDate,
-  ['2024-02-29', '2000-02-29', '2026-05-04', '2026-12-31', '10000-01-01', '0001-01-01'],
+  ['2024-02-29', '2000-02-29', '2026-05-04', '2026-12-31', '10000-01-01', '0001-01-01', '0000-01-01', '0000-02-29',
+    '32767-12-31', '32768-01-01', '40000-02-29', '99999-12-31', '2024000-02-29', '123456789012345678902000-02-29', '02024-02-29'],
   ['2026-02-29', '1900-02-29', '2100-02-29', '2026-02-30', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00',
-    '26-05-04', '2026-5-4', '2026/05/04', '04-05-2026', '', '0000-01-01', '2026-05-04T10:00']);
+    '26-05-04', '2026-5-4', '2026/05/04', '04-05-2026', '', '2026-05-04T10:00', '40100-02-29', '40001-02-29',
+    '123456789012345678902100-02-29', '40000-02-30', '+2026-05-04', '-2026-05-04', '202-05-04']);
 
 table('time', isTime,
   ['00:00', '23:59', '09:05', '12:30:59', '00:00:00'],
@@ -50,24 +64,53 @@ describe('dayOfWeek', () => {
     expect(dayOfWeek('2026-05-03')).toBe(7);
     expect(dayOfWeek('2024-02-29')).toBe(4);
   });
-});
-
-describe('file types', () => {
-  it('accepts by extension, case-insensitively, and by MIME type and wildcard', () => {
-    expect(isAcceptedFile('foto.png', ['.jpg', '.png', '.pdf'])).toBe(true);
-    expect(isAcceptedFile('FOTO.PNG', ['.jpg', '.png'])).toBe(true);
-    expect(isAcceptedFile('scan.jpeg', ['image/jpeg'])).toBe(true);
-    expect(isAcceptedFile('clip.webm', ['video/*'])).toBe(true);
-  });
-  it('rejects other extensions, double extensions ending wrong, and names without one', () => {
-    expect(isAcceptedFile('virus.exe', ['.jpg', '.png', '.pdf'])).toBe(false);
-    expect(isAcceptedFile('foto.png.exe', ['.png'])).toBe(false);
-    expect(isAcceptedFile('png', ['.png'])).toBe(false);
-    expect(isAcceptedFile('doc.pdf', ['image/*'])).toBe(false);
+  it('gives the weekday of years past what Date can hold, through the 400-year cycle', () => {
+    // 2000-01-01 was a Saturday; 40000 and 300000 are 2000 plus whole 400-year cycles.
+    expect(dayOfWeek('40000-01-01')).toBe(6);
+    expect(dayOfWeek('300000-01-01')).toBe(6);
+    expect(dayOfWeek('300000-02-29')).toBe(dayOfWeek('2000-02-29'));
+    expect(dayOfWeek('0000-01-01')).toBe(6);
   });
 });
 
-const file = (name: string, size: number) => ({ name, size, type: '' });
+describe('file types (SPEC §5: the extension or MIME type is in the accepted list)', () => {
+  const named = (name: string, type = '') => ({ name, type });
+  it('accepts by extension, case-insensitively, and by the extensions of a MIME type or wildcard', () => {
+    expect(isAcceptedFile(named('foto.png'), ['.jpg', '.png', '.pdf'])).toBe(true);
+    expect(isAcceptedFile(named('FOTO.PNG'), ['.jpg', '.png'])).toBe(true);
+    expect(isAcceptedFile(named('scan.jpeg'), ['image/jpeg'])).toBe(true);
+    expect(isAcceptedFile(named('clip.webm'), ['video/*'])).toBe(true);
+  });
+  it("accepts by the file's own type: exact, any case, with parameters, or within a type/* family", () => {
+    expect(isAcceptedFile(named('foto', 'image/png'), ['image/png'])).toBe(true);
+    expect(isAcceptedFile(named('foto', 'image/png'), ['.pdf', 'IMAGE/PNG'])).toBe(true);
+    expect(isAcceptedFile(named('foto', 'Image/PNG'), ['image/png'])).toBe(true);
+    expect(isAcceptedFile(named('notas', 'text/plain; charset=utf-8'), ['text/plain'])).toBe(true);
+    expect(isAcceptedFile(named('foto', 'image/png'), ['image/*'])).toBe(true);
+    // A type the extension table does not know still matches by type.
+    expect(isAcceptedFile(named('captura.jxl', 'image/jxl'), ['image/*'])).toBe(true);
+    expect(isAcceptedFile(named('captura.jxl', 'image/jxl'), ['image/jxl'])).toBe(true);
+  });
+  it('rejects other extensions and types, double extensions ending wrong, and a name without one and no type', () => {
+    expect(isAcceptedFile(named('virus.exe'), ['.jpg', '.png', '.pdf'])).toBe(false);
+    expect(isAcceptedFile(named('foto.png.exe'), ['.png'])).toBe(false);
+    expect(isAcceptedFile(named('png'), ['.png'])).toBe(false);
+    expect(isAcceptedFile(named('doc.pdf'), ['image/*'])).toBe(false);
+    expect(isAcceptedFile(named('foto'), ['image/png', 'image/*'])).toBe(false);
+    expect(isAcceptedFile(named('doc', 'application/pdf'), ['image/*', 'image/png'])).toBe(false);
+    expect(isAcceptedFile(named('foto', 'image/pngx'), ['image/png'])).toBe(false);
+    expect(isAcceptedFile(named('foto', 'imagex/png'), ['image/*'])).toBe(false);
+    // A '.ext' entry is an extension only: the type does not stand in for it.
+    expect(isAcceptedFile(named('foto', 'image/png'), ['.png'])).toBe(false);
+    expect(isAcceptedFile(named('foto', 'image/png'), ['png'])).toBe(false);
+  });
+  it("judges Node's File (what the fixture backend's req.formData() gives) by its name and type", () => {
+    expect(isAcceptedFile(new File([new Uint8Array([0x89, 0x50])], 'foto', { type: 'image/png' }), ['image/png'])).toBe(true);
+    expect(isAcceptedFile(new File(['MZ'], 'foto', { type: 'application/octet-stream' }), ['image/png'])).toBe(false);
+  });
+});
+
+const file = (name: string, size: number, type = '') => ({ name, size, type });
 const one = (rule: Rule, entries: [string, unknown][]) => validate({ rules: [rule] }, collect(entries)).get('f') ?? null;
 const r = (rule: string, extra: Partial<Rule> = {}): Rule => ({ rule, field: 'f', error: 'mal', ...extra });
 
@@ -120,6 +163,15 @@ describe('validate: each rule over collected values', () => {
     expect(one(r('maxdate', { threshold: 'mañana' }), [['f', '2099-01-01']])).toBeNull();
   });
 
+  it('min/max date read a year written with leading zeros as its value, and years past 32767', () => {
+    expect(one(r('maxdate', { threshold: '2030-12-31' }), [['f', '02030-01-01']])).toBeNull();
+    expect(one(r('maxdate', { threshold: '2030-12-31' }), [['f', '02031-01-01']])).toBe('mal');
+    expect(one(r('mindate', { threshold: '02020-01-01' }), [['f', '2019-12-31']])).toBe('mal');
+    expect(one(r('mindate', { threshold: '02020-01-01' }), [['f', '2020-01-01']])).toBeNull();
+    expect(one(r('maxdate', { threshold: '40000-02-29' }), [['f', '40000-03-01']])).toBe('mal');
+    expect(one(r('mindate', { threshold: '32767-12-31' }), [['f', '40000-02-29']])).toBeNull();
+  });
+
   it('file sizes are totals; minfilesize passes with no upload', () => {
     expect(one(r('maxfilesize', { threshold: 1048576 }), [['f', file('a.png', 1_153_434)]])).toBe('mal');
     expect(one(r('maxfilesize', { threshold: 100 }), [['f[]', file('a.png', 60)], ['f[]', file('b.png', 60)]])).toBe('mal');
@@ -129,6 +181,9 @@ describe('validate: each rule over collected values', () => {
 
   it('file and enum and dayofweek check against accept', () => {
     expect(one(r('file', { accept: ['.jpg', '.png', '.pdf'] }), [['f', file('virus.exe', 7)]])).toBe('mal');
+    expect(one(r('file', { accept: ['image/png'] }), [['f', file('foto', 7, 'image/png')]])).toBeNull();
+    expect(one(r('file', { accept: ['image/*'] }), [['f[]', file('foto', 7, 'image/png')], ['f[]', file('scan', 7, 'image/webp')]])).toBeNull();
+    expect(one(r('file', { accept: ['image/*'] }), [['f[]', file('foto', 7, 'image/png')], ['f[]', file('doc', 7, 'application/pdf')]])).toBe('mal');
     expect(one(r('enum', { accept: ['Pedido', 'Devolución'] }), [['f', 'Devolución']])).toBeNull();
     expect(one(r('enum', { accept: ['Pedido'] }), [['f', 'pedido']])).toBe('mal');
     expect(one(r('enum', { accept: ['a\r\nb'] }), [['f', 'a\r\nb']])).toBeNull();
@@ -164,8 +219,10 @@ describe('validate: each rule over collected values', () => {
   it('format rules judge through validate as the single-value checks do', () => {
     const cases: [string, string, boolean][] = [
       ['email', 'a@b.co', true], ['email', 'a@b.c', false], ['url', 'https://ejemplo.es', true], ['url', 'ejemplo.es', false],
-      ['tel', '+34 (91) 123-45-67', true], ['tel', '12345', false], ['number', '-1.5e3', true], ['number', '1e', false],
-      ['date', '2024-02-29', true], ['date', '2026-02-29', false], ['time', '23:59:59', true], ['time', '24:00', false],
+      ['url', 'http://', true], ['url', 'javascript:alert(1)', false],
+      ['tel', '+34 (91) 123-45-67', true], ['tel', '12345', true], ['tel', '600123456 #ext', false], ['tel', '34+5', false],
+      ['number', '-1.5e3', true], ['number', '+5', true], ['number', '+-5', false], ['number', '1e', false],
+      ['date', '2024-02-29', true], ['date', '40000-02-29', true], ['date', '2026-02-29', false], ['time', '23:59:59', true], ['time', '24:00', false],
     ];
     for (const [rule, value, ok] of cases) expect(one(r(rule), [['f', value]]), `${rule} ${value}`).toBe(ok ? null : 'mal');
   });

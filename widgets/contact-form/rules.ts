@@ -1,7 +1,8 @@
 // The contact form's validation rules (SPEC §5), as pure functions shared by the browser island
-// and the fixture backend, so both judge a submission the same way. The semantics follow the
-// server side of Contact Form 7 6.1.6 (the oracle), not its browser validator, which accepts
-// impossible dates and misreads weekdays west of UTC. No DOM, no Node: plain data in, errors out.
+// and the fixture backend, so both judge a submission the same way. SPEC §5 decides each rule;
+// where it is silent, the server side of Contact Form 7 6.1.6 does, not its browser validator,
+// which accepts impossible dates and misreads weekdays west of UTC. No DOM, no Node: plain data
+// in, errors out.
 import { extensionsForMime } from './mime.ts';
 
 /** One rule of the `…/feedback/schema` answer. Unknown rule names are skipped, never failed. */
@@ -91,50 +92,60 @@ export const URL_SCHEMES = [
 ] as const;
 
 /**
- * An absolute URL whose scheme WordPress allows, with something after the colon and, in the
- * `scheme://` form, a host ('http://' and 'https:///x' name no place).
+ * SPEC §5: non-empty, with one of the schemes above (RFC 3986 §3.1 syntax, any case, as WordPress
+ * lowercases it too). Nothing after the colon is judged: the rule exists to keep out schemes that
+ * are not web places (javascript:, data:, file:), and SPEC names no host check. The plugin's PHP
+ * (wp_parse_url) also fails 'http://' and 'https:///x', but SPEC wins over the reference notes, and
+ * the fixture backend judges with this same function: a check stricter than SPEC there would
+ * answer validation_failed to a submission SPEC calls valid.
  */
 export function isUrl(value: string): boolean {
-  const m = /^([A-Za-z][A-Za-z0-9+.-]*):(.+)$/s.exec(value.trim());
-  // Schemes are case-insensitive (RFC 3986 §3.1; WordPress lowercases them before its check too).
-  if (!m || !(URL_SCHEMES as readonly string[]).includes(m[1]!.toLowerCase())) return false;
-  const rest = m[2]!;
-  if (!rest.startsWith('//')) return true;
-  // The authority ends at the path, query or fragment; the host is what is left without user and port.
-  const authority = /^\/\/([^/?#]*)/.exec(rest)![1]!;
-  return authority.replace(/^.*@/s, '').replace(/:\d*$/, '') !== '';
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value.trim());
+  return !!m && (URL_SCHEMES as readonly string[]).includes(m[1]!.toLowerCase());
 }
 
 /**
- * A phone number, as the plugin's server judges it: an extension (from the first `#` or `*`) is
- * ignored, the separators ( ) / . - and spaces are removed; a number given in international form
- * (`+` or `00`) keeps one `+` and loses the zeros after it; what is left is an optional `+` and
- * digits, 6 to 15 characters long counting the `+` (so '+12345' passes and '12345' does not).
+ * SPEC §5: after removing ( ) / . * # spaces and -, only an optional leading + followed by digits.
+ * No length bounds and no extension cut: the plugin's server adds both (6–15 characters, nothing
+ * after the first # or *), but SPEC wins, so '12345' passes and '600123456 #ext' does not. `\s`
+ * also removes Unicode spaces (a pasted U+00A0), which a visitor cannot tell from a space.
  */
 export function isTel(value: string): boolean {
-  let text = value.replace(/[#*].*$/s, '').replace(/[()/.*#\s-]+/g, '');
-  if (text.startsWith('+') || text.startsWith('00')) text = '+' + text.replace(/^[+0]+/, '');
-  return /^\+?\d+$/.test(text) && text.length >= 6 && text.length <= 15;
+  return /^\+?\d+$/.test(value.replace(/[()/.*#\s-]+/g, ''));
 }
 
-const INTEGER = /^-?\d+(?:[eE][+-]?\d+)?$/;
-const DECIMAL = /^-?\d*\.\d+(?:[eE][+-]?\d+)?$/;
+// SPEC §5 "an integer or a decimal, with optional sign and exponent": the sign may be + or -, once.
+// A decimal needs digits after the point ('.5' is one, as in HTML and the plugin; '1.' is not).
+const INTEGER = /^[+-]?\d+(?:[eE][+-]?\d+)?$/;
+const DECIMAL = /^[+-]?\d*\.\d+(?:[eE][+-]?\d+)?$/;
 
-/** An HTML floating-point number: optional minus, digits or a decimal, optional exponent. */
+/** An integer or a decimal (SPEC §5): optional + or -, digits or a decimal, optional exponent. */
 export function isNumber(value: string): boolean {
   return INTEGER.test(value) || DECIMAL.test(value);
 }
 
 const DATE = /^(\d{4,})-(\d{2})-(\d{2})$/;
 
-/** YYYY-MM-DD (4 or more year digits) naming a day that exists in the Gregorian calendar. */
+/**
+ * Whether a year (as its decimal digits, any length) is a Gregorian leap year. Only the last four
+ * digits matter (10000 is a multiple of 400), so a year past Number's exact range is judged exactly.
+ */
+function isLeapYear(digits: string): boolean {
+  const last = Number(digits.slice(-4));
+  return last % 400 === 0 || (last % 4 === 0 && last % 100 !== 0);
+}
+
+/**
+ * YYYY-MM-DD (4 or more year digits) naming a day of the proleptic Gregorian calendar (SPEC §5).
+ * No year cap (the plugin's checkdate stops at 32767; SPEC does not) and year 0000 is ISO 8601's
+ * year before 1, a leap year: '40000-02-29' and '0000-02-29' are real days.
+ */
 export function isDate(value: string): boolean {
   const m = DATE.exec(value);
   if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 1 || year > 32767 || month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  const [month, day] = [Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const days = [31, isLeapYear(m[1]!) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
   return day <= days;
 }
 
@@ -144,22 +155,36 @@ export function isTime(value: string): boolean {
   return !!m && Number(m[1]) <= 23 && Number(m[2]) <= 59 && (m[3] === undefined || Number(m[3]) <= 59);
 }
 
-/** ISO weekday of a valid date, 1 = Monday … 7 = Sunday; calendar arithmetic, so no time zone. */
+/**
+ * ISO weekday of a valid date, 1 = Monday … 7 = Sunday; calendar arithmetic, so no time zone. The
+ * Gregorian calendar repeats every 400 years (146,097 days, a whole number of weeks), so the year
+ * is brought into 2000–2399: Date stops at year 275,760 and isDate has no cap.
+ */
 export function dayOfWeek(value: string): number {
-  const [y, mo, d] = value.split('-').map(Number) as [number, number, number];
+  const [y, mo, d] = value.split('-') as [string, string, string];
   const date = new Date(0);
-  date.setUTCFullYear(y, mo - 1, d);
+  date.setUTCFullYear(2000 + (Number(y.slice(-4)) % 400), Number(mo) - 1, Number(d));
   return date.getUTCDay() || 7;
 }
 
-/** Whether a file name ends with an accepted `.ext` or an extension of an accepted MIME type. */
-export function isAcceptedFile(name: string, accept: readonly string[]): boolean {
-  const dot = name.lastIndexOf('.');
-  if (dot < 0) return false;
-  const ext = name.slice(dot + 1).toLowerCase();
+/**
+ * SPEC §5: the file's extension or its MIME type is in the accepted list. An entry `.ext` matches
+ * the extension; a MIME entry matches the extensions mapped from it and the file's own type (the
+ * one the browser or the multipart part declares), `type/*` any type of that family. So 'foto' of
+ * type image/png passes 'image/png', and 'foto.png' passes it with no type at all.
+ */
+export function isAcceptedFile(file: Pick<UploadedFile, 'name' | 'type'>, accept: readonly string[]): boolean {
+  const dot = file.name.lastIndexOf('.');
+  const ext = dot < 0 ? null : file.name.slice(dot + 1).toLowerCase();
+  // A declared type may carry parameters ('text/plain; charset=utf-8'); only the type/subtype counts.
+  const type = (file.type ?? '').split(';')[0]!.trim().toLowerCase();
   return accept.some((a) => {
     const entry = a.trim().toLowerCase();
-    return entry.startsWith('.') ? entry.slice(1) === ext : extensionsForMime(entry).includes(ext);
+    if (entry.startsWith('.')) return ext !== null && entry.slice(1) === ext;
+    if (!entry.includes('/')) return false;
+    if (ext !== null && extensionsForMime(entry).includes(ext)) return true;
+    if (!type) return false;
+    return entry.endsWith('/*') ? type.startsWith(entry.slice(0, -1)) : type === entry;
   });
 }
 

@@ -28,8 +28,14 @@ const numbers = (test: (n: number, limit: number) => boolean): Check => (rule, v
   return limit === null || v.text.filter(isNumber).every((n) => test(Number(n), limit));
 };
 
+/** A year written with more than four digits may start with zeros ('02030' is 2030); drop them. */
+const canonicalDate = (d: string) => d.replace(/^0+(?=\d{4,}-)/, '');
+
 /** Calendar order of two YYYY-MM-DD strings; a plain string compare would put year 10000 first. */
-const dateOrder = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+function dateOrder(a: string, b: string): number {
+  const [x, y] = [canonicalDate(a), canonicalDate(b)];
+  return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
+}
 
 /** Dates compare only when both sides have the YYYY-MM-DD shape. */
 const dates = (test: (order: number) => boolean): Check => (rule, v) => {
@@ -52,7 +58,7 @@ const checks: Record<string, Check> = {
   number: (_, v) => v.text.every(isNumber),
   date: (_, v) => v.text.every(isDate),
   time: (_, v) => v.text.every(isTime),
-  file: (rule, v) => v.files.every((f) => isAcceptedFile(f.name, rule.accept ?? [])),
+  file: (rule, v) => v.files.every((f) => isAcceptedFile(f, rule.accept ?? [])),
   enum: (rule, v) => v.text.every((value) => accepted(rule).includes(value)),
   // Values that are not dates are skipped here; the date rule reports them.
   dayofweek: (rule, v) => v.text.filter(isDate).every((d) => accepted(rule).map(Number).includes(dayOfWeek(d))),
