@@ -53,6 +53,13 @@ export const WPCF7_EVENTS = {
 /** The runtime's own event, fired on an island's element once it has mounted (detail: { name }). */
 export const MOUNTED_EVENT = 'islands:mounted';
 
+/**
+ * Fired on document.body when `wc_order_attribution.setOrderTracking(allow)` turns order tracking
+ * on or off (detail: { source: 'order-attribution', args: [allow] }), so the checkout's hidden
+ * attribution inputs, mounted apart from the body, follow the shopper's consent.
+ */
+export const ORDER_TRACKING_EVENT = 'islands:order-tracking';
+
 /** jQuery events the plugins trigger only to ask whether a third party vetoes what comes next. */
 export const VETO_EVENTS = {
   addingToCart: 'should_send_ajax_request.adding_to_cart', // ($button) → false stops the asynchronous add

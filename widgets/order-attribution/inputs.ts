@@ -1,13 +1,17 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { ORDER_TRACKING_EVENT } from '../../runtime/events.ts';
 import { attributionConfig, attributionData, trackPageOnce } from './tracker.ts';
 
-type CheckoutStore = { setExtensionData?: (namespace: string, data: Record<string, string>) => void };
+type CheckoutStore = { setExtensionData?: (namespace: string, data: Record<string, string>, replace?: boolean) => void };
+
+const NAMESPACE = 'woocommerce/order-attribution';
 
 /**
  * Mounted on the `<wc-order-attribution-inputs>` element WooCommerce prints inside the checkout
  * (and registration) form: writes one hidden `wc_order_attribution_{field}` input per field, and
  * hands the same data to a block checkout as extension data under woocommerce/order-attribution.
- * A second such element in the same form is removed, as duplicates would post twice.
+ * A second such element in the same form is removed, as duplicates would post twice. Both follow
+ * `setOrderTracking()`: emptied when tracking goes off, written again when it comes back on.
  */
 export default defineEnhancer((el) => {
   const form = el.closest('form');
@@ -16,19 +20,29 @@ export default defineEnhancer((el) => {
     el.remove();
     return () => {};
   }
-  const config = attributionConfig();
-  if (!config.allowTracking) return () => {};
-  trackPageOnce(config);
-  const data = attributionData(config);
-  const inputs = Object.entries(data).map(([field, value]) => {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = `${config.prefix}${field}`;
-    input.value = value;
-    return input;
-  });
-  el.replaceChildren(...inputs);
-  const wp = (window as unknown as { wp?: { data?: { dispatch?: (store: string) => CheckoutStore | undefined } } }).wp;
-  wp?.data?.dispatch?.('wc/store/checkout')?.setExtensionData?.('woocommerce/order-attribution', data);
-  return () => el.replaceChildren();
+  const write = () => {
+    const config = attributionConfig();
+    if (config.allowTracking) trackPageOnce(config);
+    const data = attributionData(config);
+    const sent = config.allowTracking ? data : Object.fromEntries(Object.keys(data).map((field) => [field, '']));
+    el.replaceChildren(
+      ...(config.allowTracking ? Object.entries(data) : []).map(([field, value]) => {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = `${config.prefix}${field}`;
+        input.value = value;
+        return input;
+      }),
+    );
+    // Older checkout stores merge extension data into what they hold (the third argument, replace,
+    // is newer): every field is sent, emptied when off, so no earlier value survives either way.
+    const wp = (window as unknown as { wp?: { data?: { dispatch?: (store: string) => CheckoutStore | undefined } } }).wp;
+    wp?.data?.dispatch?.('wc/store/checkout')?.setExtensionData?.(NAMESPACE, sent, true);
+  };
+  write();
+  document.body.addEventListener(ORDER_TRACKING_EVENT, write);
+  return () => {
+    document.body.removeEventListener(ORDER_TRACKING_EVENT, write);
+    el.replaceChildren();
+  };
 });

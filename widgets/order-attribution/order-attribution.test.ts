@@ -19,8 +19,8 @@ afterEach(() => {
 
 describe('tracking the visit', () => {
   it('keeps the first source through a session and counts its pages', () => {
-    // The clock is set to t0 too: the cookies live 0.00001 months (26 s) from t0, and the jar
-    // judges their expiry by the clock, not by the date handed to the tracker.
+    // The clock is set to t0 too: the session cookie lives 30 minutes from t0, and the jar
+    // judges its expiry by the clock, not by the date handed to the tracker.
     const t0 = new Date(Date.UTC(2026, 10, 22, 10, 0, 0));
     vi.useFakeTimers({ toFake: ['Date'], now: t0 });
     trackPageOnce(config(), t0, loc('http://localhost:3000/resena-mejor-hosting/'), 'https://www.google.es/');
@@ -37,6 +37,26 @@ describe('tracking the visit', () => {
       session_count: '1',
       user_agent: navigator.userAgent,
     });
+  });
+
+  it('a campaign arrival outlives 26 s (0.00001 months makes session cookies); 30 minutes idle starts session 2', () => {
+    const t0 = new Date(Date.UTC(2026, 10, 22, 10, 0, 0));
+    vi.useFakeTimers({ toFake: ['Date'], now: t0 });
+    const at = (ms: number) => {
+      vi.setSystemTime(t0.getTime() + ms);
+      return new Date();
+    };
+    const campaign = 'http://localhost:3000/tienda/?utm_source=boletin&utm_medium=email&utm_campaign=otono';
+    trackPageOnce(config(), at(0), loc(campaign), '');
+    trackPageOnce(config(), at(60_000), loc('http://localhost:3000/finalizar-compra/'), campaign);
+    expect(attributionData(config())).toMatchObject({ source_type: 'utm', utm_source: 'boletin', utm_campaign: 'otono', session_pages: '2', session_count: '1' });
+    // 31 minutes after the last page the session cookie has expired; the session cookies of the
+    // source have not (they last as long as the browser does).
+    expect(Cookies.get('sbjs_session')).toBeTruthy();
+    at(60_000 + 31 * 60_000);
+    expect(Cookies.get('sbjs_session')).toBeUndefined();
+    trackPageOnce(config(), new Date(), loc('http://localhost:3000/'), '');
+    expect(attributionData(config())).toMatchObject({ source_type: 'utm', utm_source: 'boletin', session_pages: '1', session_count: '2' });
   });
 
   it('a campaign link later in the session replaces the source', () => {
@@ -67,6 +87,44 @@ describe('checkout inputs', () => {
     expect(form.get('wc_order_attribution_utm_source')).toBe('(direct)');
     expect(form.get('wc_order_attribution_session_pages')).toBe('1');
     expect(document.querySelectorAll('wc-order-attribution-inputs')).toHaveLength(1);
+  });
+
+  it('follows setOrderTracking: off empties the inputs and the extension data, on writes them again', async () => {
+    const setExtensionData = vi.fn();
+    (window as unknown as Record<string, unknown>).wp = { data: { dispatch: () => ({ setExtensionData }) } };
+    (window as unknown as Record<string, unknown>).wc_order_attribution = { params: { lifetime: 1e-5, session: 30, allowTracking: true } };
+    document.body.innerHTML = `<form class="checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>`;
+    islands = startIslands(widgets.filter((w) => w.name.startsWith('order-attribution')));
+    const posted = () => [...new FormData(document.querySelector('form')!).keys()].filter((k) => k.startsWith('wc_order_attribution_'));
+    await vi.waitFor(() => expect(posted()).toHaveLength(16));
+    await vi.waitFor(() => expect(document.body.getAttribute('data-island')).toBe('mounted'));
+    const setOrderTracking = (window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }).wc_order_attribution.setOrderTracking;
+
+    setOrderTracking(false);
+    expect(posted()).toEqual([]);
+    const [namespace, off, replace] = setExtensionData.mock.calls.at(-1)!;
+    expect([namespace, replace]).toEqual(['woocommerce/order-attribution', true]);
+    expect(Object.keys(off)).toHaveLength(16);
+    expect(Object.values(off).every((v) => v === '')).toBe(true);
+
+    setOrderTracking(true);
+    expect(posted()).toHaveLength(16);
+    expect(new FormData(document.querySelector('form')!).get('wc_order_attribution_source_type')).toBe('typein');
+    expect(setExtensionData.mock.calls.at(-1)![1]).toMatchObject({ source_type: 'typein', session_pages: '1' });
+    delete (window as unknown as Record<string, unknown>).wp;
+  });
+
+  it('with tracking off at load writes no input; setOrderTracking(true) writes them', async () => {
+    (window as unknown as Record<string, unknown>).wc_order_attribution = { params: { lifetime: 1e-5, session: 30, allowTracking: false } };
+    document.body.innerHTML = `<form class="checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>`;
+    islands = startIslands(widgets.filter((w) => w.name.startsWith('order-attribution')));
+    await vi.waitFor(() => expect(document.querySelector('wc-order-attribution-inputs')!.getAttribute('data-island')).toBe('mounted'));
+    await vi.waitFor(() => expect(document.body.getAttribute('data-island')).toBe('mounted'));
+    expect(document.querySelectorAll('input[name^="wc_order_attribution_"]')).toHaveLength(0);
+    expect(Cookies.get('sbjs_current')).toBeUndefined();
+    (window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }).wc_order_attribution.setOrderTracking(true);
+    expect(document.querySelectorAll('input[name^="wc_order_attribution_"]')).toHaveLength(16);
+    expect(document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_session_count"]')!.value).toBe('1');
   });
 
   it('hands the same data to a block checkout as extension data', async () => {

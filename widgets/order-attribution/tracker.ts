@@ -5,7 +5,7 @@ import { classify, decode, encode, formatDate, replaces, type Source } from './s
 // and session in the sbjs_* cookies; the checkout then copies them into the order (inputs.ts).
 
 export interface AttributionConfig {
-  /** Cookie lifetime in months (SPEC §9: 0.00001). */
+  /** Cookie lifetime in months (SPEC §9: 0.00001, which makes session cookies). */
   lifetime: number;
   /** Session length in minutes (30). */
   session: number;
@@ -57,7 +57,12 @@ let trackedPage: string | null = null;
 export function trackPageOnce(config: AttributionConfig, now = new Date(), loc: Location = window.location, referrer = document.referrer): void {
   if (trackedPage === loc.href || !config.allowTracking) return;
   trackedPage = loc.href;
-  const lifetime = new Date(now.getTime() + config.lifetime * 30 * 24 * 60 * 60 * 1000);
+  // The lifetime is months of 30 days, counted in whole minutes as sourcebuster counts it: under
+  // one minute (WooCommerce's 0.00001 months is 0.432) means a session cookie with no expiry,
+  // which is what WooCommerce chose that tiny value for. A real date 26 s ahead would forget a
+  // campaign arrival before the shopper reaches the checkout.
+  const minutes = Math.floor(config.lifetime * 30 * 24 * 60);
+  const lifetime = minutes >= 1 ? new Date(now.getTime() + minutes * 60 * 1000) : undefined;
   const sessionEnd = new Date(now.getTime() + config.session * 60 * 1000);
   const hit = classify(loc.href, referrer);
   const stored = Cookies.get('sbjs_current') ? (decode(Cookies.get('sbjs_current')) as unknown as Source) : null;
