@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useState } from 'react';
 import { defineEnhancer } from './enhancer.ts';
 import { startIslands, type Islands } from './mount.ts';
 import { defineReactIsland } from './react-island.tsx';
-import type { WidgetDef } from './types.ts';
+import type { WidgetDef, WidgetModule } from './types.ts';
 
 const events: string[] = [];
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -205,6 +205,127 @@ describe('strategies', () => {
     await settle();
     expect(el.getAttribute('data-island')).toBe('mounted');
     expect(el.textContent).toBe('count 4');
+  });
+
+  describe('interaction: a failed mount lets the held click and every later one through', () => {
+    // The island's chunk, props or mount fail; what the server printed must keep working.
+    const failing: Record<string, WidgetDef['load']> = {
+      chunk: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      props: async () => ({ default: greeter }), // data-props has no "who"
+      mount: async () => ({ default: defineEnhancer(() => { throw new Error('mount blew up'); }, () => ({})) }),
+    };
+    const island = (kind: string) => {
+      document.body.innerHTML = `<div id="i" data-widget="${kind}" data-props='{}'>
+        <a id="go" href="${hash}"><svg><path id="icon" d="M0 0h9"/></svg> Ir</a>
+        <button id="b" type="button">Botón</button><label><input id="c" type="checkbox"> Acepto</label></div>`;
+      islands = startIslands([{ name: kind, hydrate: 'interaction', load: failing[kind]! }]);
+      const clicks: string[] = [];
+      const record = (e: Event) => clicks.push((e.target as Element).id);
+      document.addEventListener('click', record);
+      onTestFinished(() => document.removeEventListener('click', record));
+      return { el: document.getElementById('i')!, clicks };
+    };
+    // jsdom ignores a link to the fragment it last went to, so each test has its own.
+    let hash = '';
+    beforeEach(() => {
+      hash = `#destino-${Math.random().toString(36).slice(2)}`;
+      history.replaceState(null, '', location.pathname);
+    });
+
+    it.each(['chunk', 'props', 'mount'])('%s failure: the held click on an icon in a link follows the link', async (kind) => {
+      const { el, clicks } = island(kind);
+      const icon = document.getElementById('icon')!;
+      icon.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })); // held while the chunk loads
+      expect(location.hash).toBe('');
+      await settle();
+      expect(el.getAttribute('data-island')).toBe('error');
+      expect(errors).toHaveLength(1);
+      expect(clicks).toEqual(['icon']); // replayed once, after the failure
+      expect(location.hash).toBe(hash);
+    });
+
+    it.each(['chunk', 'props', 'mount'])('%s failure: later clicks reach their handler and default', async (kind) => {
+      const { el, clicks } = island(kind);
+      const button = document.getElementById('b')!;
+      const pressed = vi.fn();
+      button.addEventListener('click', pressed);
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await settle();
+      expect(el.getAttribute('data-island')).toBe('error');
+      button.click();
+      document.getElementById('c')!.click();
+      expect(pressed).toHaveBeenCalledTimes(1);
+      expect((document.getElementById('c') as HTMLInputElement).checked).toBe(true);
+      document.getElementById('go')!.click();
+      await settle(); // jsdom follows a fragment link in a task of its own
+      expect(location.hash).toBe(hash);
+      expect(clicks).toEqual(['b', 'c', 'go']);
+    });
+
+    it('focusin starts the mount; a click during the failed load and one after both get through', async () => {
+      const { el, clicks } = island('chunk');
+      const box = document.getElementById('c') as HTMLInputElement;
+      box.focus(); // tabbing in
+      expect(document.activeElement).toBe(box);
+      box.click(); // lands while the chunk is still loading
+      expect(box.checked).toBe(false);
+      await settle();
+      expect(el.getAttribute('data-island')).toBe('error');
+      expect(box.checked).toBe(true);
+      box.click();
+      expect(box.checked).toBe(false);
+      expect(clicks).toEqual(['c', 'c']);
+    });
+
+    it('keydown starts the mount; the Enter that activates a link still navigates after the failure', async () => {
+      const { el } = island('chunk');
+      const link = document.getElementById('go')!;
+      link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      link.click(); // the browser turns Enter on a link into a click
+      expect(location.hash).toBe('');
+      await settle();
+      expect(el.getAttribute('data-island')).toBe('error');
+      expect(location.hash).toBe(hash);
+    });
+  });
+
+  it('interaction keeps the held click for the island and replays it once mounted, modifiers kept', async () => {
+    page(`<div id="l" data-widget="lazy" data-props='{"start":3}'><button>count 3</button></div>`);
+    await settle();
+    const el = document.getElementById('l')!;
+    const seen: boolean[] = [];
+    el.addEventListener('click', (e) => seen.push((e as MouseEvent).shiftKey));
+    el.querySelector('button')!.dispatchEvent(new Event('keydown', { bubbles: true }));
+    el.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, shiftKey: true }));
+    expect(seen).toEqual([]); // held: not even the island's element sees it yet
+    await settle();
+    expect(el.textContent).toBe('count 4');
+    expect(seen).toEqual([true]);
+    el.querySelector('button')!.click();
+    await settle();
+    expect(el.textContent).toBe('count 5');
+  });
+
+  it('an island removed while its chunk loads lets clicks through and replays nothing', async () => {
+    let arrive = (_: { default: WidgetModule<unknown> }) => {};
+    document.body.innerHTML = `<section><div id="s" data-widget="slow"><button>b</button></div></section>`;
+    islands = startIslands([{ name: 'slow', hydrate: 'interaction', load: () => new Promise((r) => (arrive = r)) }]);
+    const el = document.getElementById('s')!;
+    const button = el.querySelector('button')!;
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(0);
+    el.remove();
+    await settle();
+    button.click(); // the hold went with the island
+    expect(clicks).toHaveBeenCalledTimes(1);
+    arrive({ default: greeter as WidgetModule<unknown> });
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([]);
   });
 
   it('an unknown data-hydrate value is an error', async () => {

@@ -54,14 +54,15 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
     const hydrate = el.getAttribute('data-hydrate') || def.hydrate;
     if (!isHydrate(hydrate)) return fail(el, name, `Unknown data-hydrate "${hydrate}"`);
     set(el, name, 'pending');
-    const cancel = strategies[hydrate](el, (afterMount) => {
-      set(el, name, 'pending'); // the wait is over; a removal now only has to stop the load
-      void hydrateIsland(el, def, raw).then((ok) => ok && afterMount?.());
+    // The strategy's cancel stays the cleanup until the island mounts or fails: the interaction
+    // strategy holds clicks back meanwhile, and only it knows how to let them go.
+    const cancel = strategies[hydrate](el, (settled) => {
+      void hydrateIsland(el, def, raw).then(() => live.get(el)?.has(name) && settled?.());
     });
     if (stateOf(el, name) === 'pending') set(el, name, 'pending', cancel);
   };
 
-  const hydrateIsland = async (el: HTMLElement, def: WidgetDef, raw: unknown): Promise<boolean> => {
+  const hydrateIsland = async (el: HTMLElement, def: WidgetDef, raw: unknown): Promise<void> => {
     const { name } = def;
     let widget;
     try {
@@ -69,10 +70,9 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
     } catch (error) {
       // SPEC §8: 'Loading chunk {id} failed.' with the failure type and the source.
       const type = error instanceof Error ? error.name : typeof error;
-      fail(el, name, `Loading chunk ${name} failed. (${type}: ${error instanceof Error ? error.message : String(error)})`, error);
-      return false;
+      return fail(el, name, `Loading chunk ${name} failed. (${type}: ${error instanceof Error ? error.message : String(error)})`, error);
     }
-    if (!el.isConnected || stateOf(el, name) !== 'pending') return false;
+    if (!el.isConnected || stateOf(el, name) !== 'pending') return;
     const crashed = (error: unknown) => fail(el, name, 'Crashed; server markup restored', error);
     let cleanup: Cleanup | undefined;
     let early: { error: unknown } | undefined; // fail() called while mount() was still running
@@ -81,16 +81,11 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
       cleanup = widget.mount(el, props, { name, fail: (error) => (cleanup ? crashed(error) : (early = { error })) });
     } catch (error) {
       const message = error instanceof IslandError ? error.message.replace(/^\[islands:[^\]]+\] /, '') : 'Mount failed';
-      fail(el, name, message, error);
-      return false;
+      return fail(el, name, message, error);
     }
     set(el, name, 'mounted', cleanup);
-    if (early) {
-      crashed(early.error);
-      return false;
-    }
+    if (early) return crashed(early.error);
     el.dispatchEvent(new CustomEvent(MOUNTED_EVENT, { bubbles: true, detail: { name } }));
-    return true;
   };
 
   const scan = (node: ParentNode) => {

@@ -6,27 +6,31 @@ const triggers = ['pointerdown', 'focusin', 'keydown'] as const;
 /**
  * Mount on the first pointerdown, focusin or keydown inside the element. The click that follows a
  * pointerdown usually lands before the chunk has loaded, so it is held back and replayed on the
- * same place once the island is mounted.
+ * same place once the mount attempt is over, whether it mounted or failed.
  */
 export const interaction: Strategy = (el, hydrate) => {
-  let held: number[] | null = null;
+  let held: [number[], MouseEvent] | null = null;
   const holdClick = (event: Event) => {
     event.preventDefault();
     event.stopPropagation();
-    held = pathTo(el, event.target as Node);
+    held = [pathTo(el, event.target as Node), event as MouseEvent];
+  };
+  const stop = () => {
+    for (const type of triggers) el.removeEventListener(type, start);
+    el.removeEventListener('click', holdClick, true);
   };
   const start = () => {
     for (const type of triggers) el.removeEventListener(type, start);
     el.addEventListener('click', holdClick, true);
     hydrate(() => {
-      el.removeEventListener('click', holdClick, true);
-      const target = held && nodeAt(el, held);
-      if (target instanceof HTMLElement) target.click();
+      stop();
+      // A new click event rather than .click(): it works on any node (an <svg> icon inside a link
+      // has no .click()), keeps the modifier keys, and its default still happens in the server
+      // HTML when no island mounted (the nearest link navigates, a submit button posts its form).
+      const target = held && nodeAt(el, held[0]);
+      target?.dispatchEvent(new MouseEvent('click', held![1]));
     });
   };
   for (const type of triggers) el.addEventListener(type, start);
-  return () => {
-    for (const type of triggers) el.removeEventListener(type, start);
-    el.removeEventListener('click', holdClick, true);
-  };
+  return stop;
 };
