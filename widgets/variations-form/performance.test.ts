@@ -32,8 +32,11 @@ const select = (key: string) =>
 
 afterEach(() => vi.useRealTimers());
 
+/** How many times the same choices are made; each choice keeps its fastest time. */
+const REPEATS = 7;
+
 describe('variations-form performance', () => {
-  it('chooses an option among 1,296 variations, filtering the others, in under 16 ms', async () => {
+  it('chooses an option among 1,296 variations, filtering the others, without slowing down with the list', async () => {
     // Only the timers are faked: performance.now() must stay real.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const list = bigList();
@@ -47,32 +50,45 @@ describe('variations-form performance', () => {
     const cleanup = form.mount(el, form.parseProps({}, el), { name: 'variations-form', fail: () => {} });
     await vi.advanceTimersByTimeAsync(100);
     const selects = Array.from(el.querySelectorAll('select'));
-    const times: number[] = [];
-    const pick = (i: number, value: string) => {
-      const s = selects[i]!;
+    const pick = (s: HTMLSelectElement, value: string) => {
       s.value = value;
       const t0 = performance.now();
       s.dispatchEvent(new Event('change', { bubbles: true }));
-      times.push(performance.now() - t0);
+      return performance.now() - t0;
     };
-    for (let round = 0; round < 5; round++) {
-      pick(0, VALUES[round]!);
-      pick(1, VALUES[5 - round]!);
-      pick(2, VALUES[round]!);
-      pick(3, 'Talla única');
-      for (const s of selects) pick(selects.indexOf(s), '');
-    }
+    // The browser test's 32 choices: four rounds of one value in each dropdown, then each cleared.
+    const sequence = () => {
+      const out: number[] = [];
+      for (let round = 0; round < 4; round++) {
+        for (const s of selects) out.push(pick(s, s.options[1 + ((round + selects.indexOf(s)) % (s.options.length - 1))]!.value));
+        for (const s of selects) out.push(pick(s, ''));
+      }
+      return out;
+    };
+
+    // The choices really filter: with three chosen, the fourth offers only its active variations.
+    for (const [i, s] of selects.slice(0, 3).entries()) pick(s, VALUES[i]!);
+    const active = list.filter((v) => v.variation_is_active && v.attributes.attribute_a === VALUES[0] && v.attributes.attribute_b === VALUES[1] && v.attributes.attribute_c === VALUES[2]);
+    expect(Array.from(selects[3]!.options).filter((o) => o.value && !o.disabled)).toHaveLength(active.length);
+    expect(active.length).toBeLessThan(6);
+    for (const s of selects) pick(s, '');
+
+    const runs = Array.from({ length: REPEATS }, sequence);
+    const fastest = runs[0]!.map((_, i) => Math.min(...runs.map((r) => r[i]!))).sort((a, b) => a - b);
+    expect(fastest).toHaveLength(32);
     expect((el.querySelector('input.variation_id') as HTMLInputElement).value).toBe('');
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)]!;
-    const p90 = times[Math.floor(times.length * 0.9)]!;
-    console.info(`[bench] variations-form: choosing an option among 1,296 variations: median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms`);
-    // Script time only (jsdom has no style or layout), and several times slower than a browser:
-    // a guard against an algorithmic regression, with the median asserted because a loaded CI
-    // machine can stall any single sample. The target itself (script, style and layout, nine in
-    // ten choices) is checked in Chromium by variations-form.browser.test.ts and measured by
-    // `npm run bench`.
-    expect(median).toBeLessThan(16);
+    const median = fastest[fastest.length >> 1]!;
+    const max = fastest.at(-1)!;
+    console.info(`[bench] variations-form in jsdom, 1,296 variations, each choice's fastest of ${REPEATS}: median ${median.toFixed(2)} ms, max ${max.toFixed(2)} ms`);
+    // Script time only (jsdom has no style or layout): a guard against an algorithmic regression,
+    // not the target itself, which (script, style and layout, every choice under one frame) is
+    // checked in Chromium by variations-form.browser.test.ts and measured by `npm run bench`.
+    // Each choice keeps its fastest of several runs, so a loaded CI machine cannot stall one into a
+    // failure: on the 2-core machine the median is 1–1.5 ms and the max (clearing the last
+    // dropdown) up to 10 ms, alone or with three other runs beside it. Matching that turns
+    // quadratic in the list (one scan of it per variation) makes the median 35–60 ms.
+    expect(median).toBeLessThan(8);
+    expect(max).toBeLessThan(32);
     cleanup();
   });
 });
