@@ -1,5 +1,6 @@
-// The contact-form-7/v1 calls (SPEC §7). Never with X-WP-Nonce: a cached page's stale nonce turns
-// every submit into a 403 even for anonymous visitors, who cannot refresh it.
+// The contact-form-7/v1 calls (SPEC §7), under the plugin's own REST root when the page prints it.
+// Never with X-WP-Nonce: a cached page's stale nonce turns every submit into a 403 even for
+// anonymous visitors, who cannot refresh it.
 import { t } from '../../runtime/i18n/index.ts';
 import { NetError, rest } from '../../runtime/net/index.ts';
 import type { Refill } from './controls.ts';
@@ -16,13 +17,64 @@ export interface FeedbackResponse extends Refill {
   invalid_fields?: InvalidField[];
 }
 
-const base = (id: string) => `contact-form-7/v1/contact-forms/${encodeURIComponent(id)}`;
+const NAMESPACE = 'contact-form-7/v1';
+// Slash-separated segments such as 'contact-form-7/v1'; a segment may not start with a dot, so a
+// namespace cannot climb out of the root with '..'.
+const NAMESPACE_SHAPE = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/;
+
+/** Roots already reported as unusable, so a page with a bad global logs once, not on every call. */
+const reported = new Set<string>();
+
+function unusable(root: unknown): null {
+  const raw = String(root).slice(0, 200);
+  if (!reported.has(raw)) {
+    reported.add(raw);
+    console.warn(`[islands:contact-form] wpcf7.api.root ${JSON.stringify(raw)} is not an http(s) URL; using the site's REST root`);
+  }
+  return null;
+}
+
+/**
+ * The REST root and namespace the plugin prints for its own script (`var wpcf7 = {"api":{"root":
+ * …,"namespace":…}}`), as an absolute root ending in '/'. Its root is WordPress' rest_url(), so it
+ * is right where our site configuration can only guess: a plain-permalink site ('/?rest_route=/')
+ * with no islands-config and no wpApiSettings would otherwise be sent to '/wp-json/'. Null when the
+ * page has no such global; a root that is not an http(s) URL is not followed anywhere.
+ */
+function pluginApi(): { root: string; namespace: string } | null {
+  const api = (window as unknown as { wpcf7?: { api?: unknown } }).wpcf7?.api;
+  if (!api || typeof api !== 'object') return null;
+  const { root, namespace } = api as { root?: unknown; namespace?: unknown };
+  if (typeof root !== 'string' || !root.trim()) return unusable(root);
+  let url: URL;
+  try {
+    url = new URL(root.trim(), document.baseURI);
+  } catch {
+    return unusable(root);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return unusable(root);
+  const ns = typeof namespace === 'string' ? namespace.replace(/^\/+|\/+$/g, '') : '';
+  // rest_url() always ends in '/' ('…/wp-json/', '…/?rest_route=/'); a hand-written root may not.
+  const href = url.href.endsWith('/') ? url.href : `${url.href}/`;
+  return { root: href, namespace: NAMESPACE_SHAPE.test(ns) ? ns : NAMESPACE };
+}
+
+/**
+ * The URL of one call: under the plugin's root when it printed one (absolute, so rest() takes it as
+ * is), else a path rest() puts under siteConfig().restRoot. A query-style root ('…/?rest_route=/')
+ * takes the path inside its rest_route value, which is simply appended: these paths have no query.
+ */
+function endpoint(id: string, action: string): string {
+  const path = `contact-forms/${encodeURIComponent(id)}/${action}`;
+  const plugin = pluginApi();
+  return plugin ? `${plugin.root}${plugin.namespace}/${path}` : `${NAMESPACE}/${path}`;
+}
 
 const excerpt = (body: unknown) => JSON.stringify(body)?.slice(0, 200) ?? String(body);
 
 /** POSTs the form as multipart (FormData: fetch writes the boundary); rejects with NetError. */
 export async function sendFeedback(id: string, body: FormData): Promise<FeedbackResponse> {
-  const answer = await rest<unknown>(`${base(id)}/feedback`, { method: 'POST', body, nonce: false });
+  const answer = await rest<unknown>(endpoint(id, 'feedback'), { method: 'POST', body, nonce: false });
   const res = answer as Partial<FeedbackResponse> | null;
   if (!res || typeof res.status !== 'string') {
     throw new NetError('invalid_json', t('invalidJson'), { data: `[islands:contact-form] unexpected feedback ${excerpt(answer)}` });
@@ -37,13 +89,13 @@ export async function sendFeedback(id: string, body: FormData): Promise<Feedback
 
 /** New quiz questions and captcha images (an empty list when the form has neither). */
 export async function fetchRefill(id: string): Promise<Refill> {
-  const answer = await rest<unknown>(`${base(id)}/refill`, { nonce: false });
+  const answer = await rest<unknown>(endpoint(id, 'refill'), { nonce: false });
   return answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Refill) : {};
 }
 
 /** The rule schema; null when the form has none (the server answers []). */
 export async function fetchSchema(id: string): Promise<Schema | null> {
-  const answer = await rest<unknown>(`${base(id)}/feedback/schema`, { nonce: false });
+  const answer = await rest<unknown>(endpoint(id, 'feedback/schema'), { nonce: false });
   const rules = (answer as Partial<Schema> | null)?.rules;
   return Array.isArray(rules) ? (answer as Schema) : null;
 }

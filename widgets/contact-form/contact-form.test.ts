@@ -501,6 +501,62 @@ describe('contact-form', () => {
     });
   });
 
+  describe("the REST root: the plugin's inline wpcf7.api first, then the site configuration", () => {
+    const setPluginApi = (api: unknown) => ((window as { wpcf7?: unknown }).wpcf7 = { api });
+    /** Where each call went: its path and, for a query-style root, its rest_route. */
+    const where = (url: string) => {
+      const u = new URL(url, location.href);
+      return { origin: u.origin, path: u.pathname, route: u.searchParams.get('rest_route') };
+    };
+
+    it('on a plain-permalink site with only the plugin\'s global, every call goes into ?rest_route=', async () => {
+      document.head.innerHTML = '';
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      setPluginApi({ root: `${location.origin}/?rest_route=/`, namespace: 'contact-form-7/v1' });
+      await mount();
+      field('your-name').value = 'Marta';
+      field('your-consent').click();
+      await submit();
+      expect(form().getAttribute('data-status')).toBe('sent');
+      await vi.waitFor(() => expect(calls.some((c) => c.url.includes('refill'))).toBe(true));
+      const base = '/contact-form-7/v1/contact-forms/33';
+      expect(calls.map((c) => [c.init.method ?? 'GET', where(c.url)])).toEqual([
+        ['GET', { origin: location.origin, path: '/', route: `${base}/feedback/schema` }],
+        ['POST', { origin: location.origin, path: '/', route: `${base}/feedback` }],
+        ['GET', { origin: location.origin, path: '/', route: `${base}/refill` }],
+      ]);
+      expect(calls.some((c) => c.url.includes('/wp-json/'))).toBe(false);
+      // The runtime has no islands-config and no wpApiSettings here; that is its one complaint.
+      expect(consoleError.mock.calls.every(([m]) => String(m).startsWith('[islands:config]'))).toBe(true);
+    });
+
+    it('prefers the plugin\'s root and namespace over the islands-config root, and adds a missing final slash', async () => {
+      setPluginApi({ root: 'https://api.example.com/base', namespace: '/cf7/v9/' });
+      await mount();
+      expect(calls[0]!.url).toMatch(/^https:\/\/api\.example\.com\/base\/cf7\/v9\/contact-forms\/33\/feedback\/schema(\?|$)/);
+    });
+
+    it('resolves a relative plugin root against the page, and keeps the default namespace when none is usable', async () => {
+      setPluginApi({ root: '/blog/?rest_route=/', namespace: '../../wp/v2' });
+      await mount();
+      expect(where(calls[0]!.url)).toEqual({ origin: location.origin, path: '/blog/', route: '/contact-form-7/v1/contact-forms/33/feedback/schema' });
+    });
+
+    it.each([
+      ['a javascript: root', { root: 'javascript:alert(1)//', namespace: 'contact-form-7/v1' }, true],
+      ['a root that is not a string', { root: 42 }, true],
+      ['an empty root', { root: '  ' }, true],
+      ['no api at all', undefined, false],
+    ])('falls back to the islands-config root with %s', async (_label, api, warns) => {
+      const warn = vi.mocked(console.warn);
+      if (api) setPluginApi(api);
+      await mount();
+      expect(where(calls[0]!.url)).toMatchObject({ origin: location.origin, path: '/wp-json/contact-form-7/v1/contact-forms/33/feedback/schema' });
+      const ours = warn.mock.calls.filter(([m]) => String(m).startsWith('[islands:contact-form] wpcf7.api.root'));
+      expect(ours.length).toBe(warns ? 1 : 0);
+    });
+  });
+
   describe('cached pages (wpcf7.cached, as the plugin prints it under WP_CACHE)', () => {
     const refills = () => calls.filter((c) => c.url.includes('/refill'));
 
