@@ -51,7 +51,7 @@ export const WPCF7_EVENTS = {
 } as const;
 
 /** The runtime's own event, fired on an island's element once it has mounted (detail: { name }). */
-export const MOUNTED_EVENT = 'islands:mounted';
+export { MOUNTED_EVENT } from './types.ts';
 
 /**
  * Fired on document.body when `wc_order_attribution.setOrderTracking(allow)` turns order tracking

@@ -1,7 +1,6 @@
-import { MOUNTED_EVENT } from './events.ts';
 import { readRawProps } from './props.ts';
 import { isHydrate, strategies } from './strategies/index.ts';
-import { describe, IslandError, type Cleanup, type WidgetDef } from './types.ts';
+import { describe, IslandError, MOUNTED_EVENT, type Cleanup, type WidgetDef } from './types.ts';
 
 // The island's state lives in the DOM, on data-island: "pending" (waiting for its strategy),
 // "mounted", or "error" (bad props, unknown widget, failed chunk, crash). Several selector-matched

@@ -14,12 +14,11 @@ export function readRawProps(el: HTMLElement): unknown {
   }
 }
 
+// Assigned, not declared as class fields: target es2020 turns fields into defineProperty calls.
 export class PropsJsonError extends Error {
-  constructor(
-    readonly text: string,
-    override readonly cause: unknown,
-  ) {
+  constructor(text: string, cause: unknown) {
     super(`data-props is not valid JSON: ${JSON.stringify(text.length > 120 ? text.slice(0, 120) + '…' : text)}`);
     this.name = 'PropsJsonError';
+    this.cause = cause;
   }
 }

@@ -29,6 +29,13 @@ export interface WidgetDef {
   load: () => Promise<{ default: WidgetModule<unknown> }>;
 }
 
+/**
+ * The runtime's own event, fired on an island's element once it has mounted (detail: { name }).
+ * runtime/events.ts lists it with the others; it is defined here because the entry needs only
+ * this name, and importing events.ts would put all of it (1 KB gzip) before the first island.
+ */
+export const MOUNTED_EVENT = 'islands:mounted';
+
 /** A bad data-props, unknown widget or props that fail parseProps. */
 export class IslandError extends Error {
   constructor(widget: string, message: string) {
