@@ -447,6 +447,32 @@ browserSuite('contact-form', (h) => {
     h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
   });
 
+  test("a chosen file is judged by Chromium's own File type when the accept list names MIME types (SPEC §5)", async () => {
+    const page = await h.newPage();
+    // The same form with a file rule that names types rather than extensions, as a site may configure it.
+    await page.route(/contact-forms\/33\/feedback\/schema/, async (route) => {
+      const response = await route.fetch();
+      const schema = (await response.json()) as { rules: { rule: string; accept?: string[] }[] };
+      for (const rule of schema.rules) if (rule.rule === 'file') rule.accept = ['.pdf', 'image/*'];
+      await route.fulfill({ response, json: schema });
+    });
+    await ready(page, '/formulario-completo/', h.url);
+    await page.waitForLoadState('networkidle');
+    const fileTip = page.locator('[data-name="your-file"] .wpcf7-not-valid-tip');
+    const choose = (name: string, mimeType: string) => page.setInputFiles('[name="your-file"]', { name, mimeType, buffer: Buffer.from('x') });
+    // No extension, so only the File's type can make it acceptable: a PDF type matches neither '.pdf' nor image/*.
+    await choose('documento', 'application/pdf');
+    await expect.poll(() => fileTip.textContent()).toBe('No tienes permisos para subir archivos de este tipo.');
+    expect(await page.evaluate(() => document.querySelector<HTMLInputElement>('[name="your-file"]')!.files![0]!.type)).toBe('application/pdf');
+    await choose('foto', 'image/png');
+    await expect.poll(() => fileTip.count()).toBe(0);
+    await choose('virus', 'application/x-msdownload');
+    await expect.poll(() => fileTip.count()).toBe(1);
+    await choose('captura', 'image/webp');
+    await expect.poll(() => fileTip.count()).toBe(0);
+    h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
+  });
+
   test('a contact form inside another form shows the error instead of working', async () => {
     const page = await h.newPage();
     const original = await (await fetch(h.url('/contacto/'))).text();
