@@ -322,6 +322,24 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('the lightbox sizes the image by its gallery item\'s w and h (the large image\'s width and height)', async () => {
+    const page = await open('/producto/sudadera-con-capucha/');
+    // The fixture's image is square: a 2:1 large size proves the box comes from w and h (SPEC §3
+    // gallery item), not from the file, and not a 0 × 0 box left by names PhotoSwipe does not read.
+    await page.locator(`${GALLERY} .woocommerce-product-gallery__image img`).first().evaluate((img) => {
+      img.setAttribute('data-large_image_width', '1200');
+      img.setAttribute('data-large_image_height', '600');
+    });
+    await page.locator(TRIGGER).click();
+    const shown = page.locator('.pswp .pswp__item img.pswp__img').first();
+    await shown.waitFor();
+    await expect.poll(() => shown.evaluate((i) => i.getBoundingClientRect().height)).toBeGreaterThan(100);
+    const ratio = await shown.evaluate((i) => i.getBoundingClientRect().width / i.getBoundingClientRect().height);
+    expect(ratio).toBeCloseTo(2, 1);
+    await page.keyboard.press('Escape');
+    h.expectNoConsoleErrors();
+  });
+
   test('a theme\'s woocommerce_gallery_reset_slide_position sends the slider home; init_zoom sets zoom up again', async () => {
     const page = await open('/producto/sudadera-con-capucha/', 400);
     await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(1).click();
