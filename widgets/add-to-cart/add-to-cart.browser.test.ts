@@ -201,6 +201,47 @@ browserSuite('listing add-to-cart', (h) => {
     h.expectNoConsoleErrors({ ignore: [/Adding product 22 failed/, /wc-ajax=add_to_cart: net::ERR_ABORTED/] });
   });
 
+  test('an add the shop took but whose answer was lost (connection dropped, then a 502): the error shows, then the page shows the server\'s cart, nothing added twice', async () => {
+    const page = await h.newPage();
+    page.setDefaultTimeout(8000);
+    await listing(page, h.url('/tienda/'));
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('wc-ajax=') && calls.push(new URL(r.url()).searchParams.get('wc-ajax')!));
+    const MUG = 'a.ajax_add_to_cart[data-product_id="23"]';
+    const lost: Array<[string, string, (route: Route) => Promise<void>]> = [
+      [SIMPLE, 'Probablemente estás desconectado.', async (route) => {
+        await route.fetch(); // the shop adds the line…
+        await route.abort('connectionreset'); // …and the answer never arrives
+      }],
+      [MUG, 'El servidor ha respondido con un error (502). Por favor, inténtalo de nuevo.', async (route) => {
+        await route.fetch();
+        await route.fulfill({ status: 502, contentType: 'text/html', body: '<!doctype html><title>502 Bad Gateway</title>' });
+      }],
+    ];
+    for (const [button, message, answer] of lost) {
+      await page.route(isAdd, answer, { times: 1 });
+      const before = calls.length;
+      await page.click(button);
+      const error = page.locator(`${button} + .islands-add-to-cart-error[role="alert"]`);
+      await error.waitFor();
+      expect(await error.textContent()).toBe(message);
+      expect(await page.locator(button).getAttribute('class')).not.toMatch(/\b(loading|added)\b/);
+      // The page asks the shop what its cart holds, once, and shows it.
+      const lines = lost.findIndex(([b]) => b === button) + 1;
+      await page.waitForFunction((n) => document.querySelectorAll('.widget_shopping_cart_content .mini_cart_item').length === n, lines);
+      expect(await count(page)).toBe(String(lines));
+      expect(calls.slice(before)).toEqual(['add_to_cart', 'get_refreshed_fragments']);
+    }
+    // The server's cart, as another tab of this shopper sees it: each product once.
+    const other = await page.context().newPage();
+    await other.goto(h.url('/carrito/'));
+    expect(await other.locator('.woocommerce-cart-form .product-name a').allTextContents()).toEqual(['Camiseta básica', 'Taza del podcast']);
+    expect(await other.locator('.woocommerce-cart-form input.qty').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['1', '1']);
+    await other.close();
+    expect(await page.locator(`${MINI_CART} .mini_cart_item .quantity`).allTextContents()).toEqual([expect.stringMatching(/^1 ×/), expect.stringMatching(/^1 ×/)]);
+    h.expectNoConsoleErrors({ ignore: [/Adding product 2[23] failed/, /ERR_CONNECTION_RESET/, /HTTP 502/, /status of 502/] });
+  });
+
   test('external products are never added asynchronously: the click follows their link', async () => {
     const page = await h.newPage();
     await listing(page, h.url('/tienda/'));

@@ -2,8 +2,9 @@ import { siteConfig } from '../../runtime/config.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { announce, liveRegion } from '../../runtime/announce.ts';
 import { EVENTS, VETO_EVENTS, allowed, emit, on } from '../../runtime/events.ts';
-import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
+import { applyFragments, refreshFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { t } from '../../runtime/i18n/index.ts';
+import { NetError } from '../../runtime/net/http.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
 import { block } from '../../runtime/busy.ts';
@@ -32,6 +33,15 @@ function webAddress(raw: string): string | null {
 }
 
 /**
+ * True when the add may have reached the shop though no usable answer came back: the connection
+ * dropped, the time ran out, the server failed (5xx) or printed something that is not JSON.
+ */
+function answerLost(error: unknown): boolean {
+  if (!(error instanceof NetError)) return false;
+  return error.code === 'fetch_error' || error.code === 'timeout' || error.code === 'invalid_json' || (error.status ?? 0) >= 500;
+}
+
+/**
  * One delegated listener for every listing add-to-cart button and mini-cart remove link on the
  * page, however many there are (a listing of 500 products mounts nothing per button). Buttons
  * without `ajax_add_to_cart` or `data-product_id` (external and variable products, or JS-less
@@ -40,6 +50,16 @@ function webAddress(raw: string): string | null {
 export default defineEnhancer((body) => {
   const config = siteConfig();
   const timers = new Set<() => void>();
+
+  // After a lost answer the server's cart is unknown: its fragments are fetched again, in the
+  // cart queue behind any add still waiting, so the page shows what the server really holds. A
+  // browser that knows it is offline waits to be back online first.
+  const resync = () => {
+    const run = () => void queueCartCall(() => refreshFragments(SOURCE));
+    if (navigator.onLine) return run();
+    window.addEventListener('online', run, { once: true });
+    timers.add(() => window.removeEventListener('online', run));
+  };
 
   // Adds not settled yet, page-wide: while any runs, the cart areas are blocked. Fragments replace
   // those areas mid-queue, so the block is painted again on the new ones (wc_fragments_loaded).
@@ -110,6 +130,7 @@ export default defineEnhancer((body) => {
     } catch (error) {
       console.error(`[islands:${SOURCE}] Adding product ${data.product_id} failed`, error);
       showError(button, error instanceof Error && 'code' in error ? error.message : t('unknownError'));
+      if (answerLost(error)) resync();
     } finally {
       if (!settled) done(false);
       adding--;

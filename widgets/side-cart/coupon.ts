@@ -2,18 +2,29 @@ import { refreshFragments } from '../../runtime/fragments.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
+import { answerLost } from './lost-answer.ts';
 
 /**
  * The side cart's coupon entry (`form.xoo-wsc-coupon-form` with `coupon_code` and the cart's
  * `security` nonce). WooCommerce answers `apply_coupon` with its notice HTML, not JSON; the cart
- * areas are refreshed to show the discount, then that notice is shown as sent.
+ * areas are refreshed to show the discount, then that notice is shown as sent. A lost answer may
+ * hide an applied coupon, so the cart is fetched again after its error. Resolves true when the
+ * cart shown may have changed (the caller refreshes the cart page then).
  */
 export async function applyCoupon(
   form: HTMLFormElement,
-  hooks: { busy(on: boolean): void; notice(kind: 'error', text: string): void; serverNotice(html: string): void },
-): Promise<void> {
+  hooks: {
+    busy(on: boolean): void;
+    notice(kind: 'error', text: string): void;
+    serverNotice(html: string): void;
+    resync(message: string): Promise<boolean>;
+  },
+): Promise<boolean> {
   const code = (form.elements.namedItem('coupon_code') as HTMLInputElement | null)?.value.trim() ?? '';
-  if (!code) return hooks.notice('error', t('emptyCoupon'));
+  if (!code) {
+    hooks.notice('error', t('emptyCoupon'));
+    return false;
+  }
   const security = (form.elements.namedItem('security') as HTMLInputElement | null)?.value ?? '';
   hooks.busy(true);
   try {
@@ -21,9 +32,12 @@ export async function applyCoupon(
     // The refresh replaces the panel, notice area included: the answer's notice goes in after it.
     await refreshFragments('side-cart');
     hooks.serverNotice(html);
+    return true;
   } catch (error) {
     console.error('[islands:side-cart] Applying the coupon failed', error);
-    hooks.notice('error', error instanceof Error && 'code' in error ? error.message : t('unknownError'));
+    const message = error instanceof Error && 'code' in error ? error.message : t('unknownError');
+    hooks.notice('error', message);
+    return answerLost(error) && (await hooks.resync(message));
   } finally {
     hooks.busy(false);
   }

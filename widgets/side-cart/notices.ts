@@ -36,13 +36,36 @@ export function showServerNotice(noticeHtml: string, hideAfter: number): () => v
   const template = document.createElement('template');
   template.innerHTML = noticeHtml.trim();
   const fresh = template.content.querySelector('.xoo-wsc-markup-notices') ?? template.content;
+  return showMarkupNotices([...fresh.childNodes], hideAfter);
+}
+
+/**
+ * An error of ours (offline, a timeout, a server failure) for an add from the product form, in the
+ * same place and markup as the server's own add errors: the panel is closed while the shopper is
+ * on the form, so a notice inside it would go unseen.
+ */
+export function showMarkupError(text: string, hideAfter: number): () => void {
+  const container = document.createElement('div');
+  container.className = 'xoo-wsc-notice-container';
+  container.dataset.section = 'markup';
+  const list = document.createElement('ul');
+  list.className = 'xoo-wsc-notices';
+  const item = document.createElement('li');
+  item.className = 'xoo-wsc-notice-error';
+  item.textContent = text;
+  list.append(item);
+  container.append(list);
+  return showMarkupNotices([container], hideAfter);
+}
+
+function showMarkupNotices(nodes: Node[], hideAfter: number): () => void {
   let area = document.querySelector<HTMLElement>('.xoo-wsc-markup-notices');
   if (!area) {
     area = document.createElement('div');
     area.className = 'xoo-wsc-markup-notices';
     document.body.prepend(area);
   }
-  area.replaceChildren(...(fresh instanceof DocumentFragment ? fresh.childNodes : fresh.childNodes));
+  area.replaceChildren(...nodes);
   area.setAttribute('role', 'alert');
   area.classList.add('xoo-wsc-active');
   const timer = setTimeout(() => area.classList.remove('xoo-wsc-active'), hideAfter);

@@ -1,9 +1,10 @@
 import { EVENTS, emit } from '../../runtime/events.ts';
 import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
-import { NetError } from '../../runtime/net/http.ts';
+import { t } from '../../runtime/i18n/index.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
-import { showServerNotice } from './notices.ts';
+import { answerLost } from './lost-answer.ts';
+import { showMarkupError, showServerNotice } from './notices.ts';
 import type { SideCartParams } from './params.ts';
 
 const SOURCE = 'side-cart';
@@ -19,7 +20,8 @@ interface AddAnswer extends CartAnswer {
  * value, `add-to-cart` and `action`, as multipart. A form another island has already handled
  * (default prevented: an incomplete variation, say) is left alone; so are external products.
  */
-export function productFormAdder(params: SideCartParams, hooks: { open(): void; notice(kind: 'error', text: string): void }) {
+export function productFormAdder(params: SideCartParams, hooks: { open(): void; resync(): Promise<boolean> }) {
+  const stops: Array<() => void> = [];
   const onSubmit = (event: SubmitEvent) => {
     const form = (event.target as Element).closest<HTMLFormElement>('form.cart');
     if (!form || event.defaultPrevented || !params.ajaxAddToCart) return;
@@ -56,13 +58,15 @@ export function productFormAdder(params: SideCartParams, hooks: { open(): void; 
       } else if (answer?.error && answer.notice) {
         showServerNotice(answer.notice, params.notificationTime);
       } else {
-        window.location.reload(); // the plugin's answer for anything else
+        window.location.reload(); // the plugin's answer for any other JSON (SPEC §7: anything else)
       }
     } catch (error) {
-      // Offline or a timeout: nothing reached the cart, and the form keeps every choice made.
-      if (error instanceof NetError && (error.code === 'fetch_error' || error.code === 'timeout')) hooks.notice('error', error.message);
-      else window.location.reload();
+      // Offline, a timeout, a 5xx or an HTML page: a reload would lose every choice made in the
+      // form, so the form stays as it is and says why. The add may have reached the cart, though:
+      // the side cart then shows the server's cart again.
       console.error(`[islands:${SOURCE}] Adding from ${form.action || 'the product form'} failed`, error);
+      stops.push(showMarkupError(error instanceof Error && 'code' in error ? error.message : t('unknownError'), params.notificationTime));
+      if (answerLost(error)) void hooks.resync();
     } finally {
       const left = button ? (pending.get(button) ?? 1) - 1 : 0;
       if (button && left > 0) pending.set(button, left);
@@ -76,5 +80,10 @@ export function productFormAdder(params: SideCartParams, hooks: { open(): void; 
   };
 
   document.addEventListener('submit', onSubmit);
-  return { stop: () => document.removeEventListener('submit', onSubmit) };
+  return {
+    stop: () => {
+      document.removeEventListener('submit', onSubmit);
+      stops.forEach((stop) => stop());
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
+import { answerLost } from './lost-answer.ts';
 import { quantityProblem, type SideCartParams } from './params.ts';
 
 const SOURCE = 'side-cart';
@@ -10,13 +11,17 @@ export interface QuantityHooks {
   notice(kind: 'success' | 'error', text: string): void;
   /** After the server confirmed a change: the cart and checkout pages refresh themselves. */
   updated(): void;
+  /** After a lost answer: shows the server's cart again; true once it is on the page. */
+  resync(message: string): Promise<boolean>;
 }
 
 /**
  * Quantity changes of side cart lines. Each line's wanted quantity is checked against its bounds,
  * then sent 500 ms after the last change (one request however fast the shopper clicks), in the
  * shared cart queue. The input's default value is the quantity the server last confirmed (every
- * answer re-renders the lines), so a rejected or failed change puts that value back.
+ * answer re-renders the lines), so a rejected or failed change puts that value back. When the
+ * answer was lost the change may still have happened: the panel stays blocked until the server's
+ * cart has been fetched again, so no stale line can be changed meanwhile.
  */
 export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -41,7 +46,9 @@ export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
     } catch (error) {
       if (input?.isConnected) input.value = input.defaultValue;
       console.error(`[islands:${SOURCE}] Updating cart line ${key} to ${qty} failed`, error);
-      hooks.notice('error', error instanceof Error && 'code' in error ? error.message : String(error));
+      const message = error instanceof Error && 'code' in error ? error.message : String(error);
+      hooks.notice('error', message);
+      if (answerLost(error) && (await hooks.resync(message))) hooks.updated();
     } finally {
       hooks.busy(false);
     }

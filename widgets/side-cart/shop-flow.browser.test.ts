@@ -243,6 +243,58 @@ browserSuite('shop journey with JavaScript', (h) => {
     h.expectNoConsoleErrors({ ignore: [/Updating cart line/, /xoo_wsc_update_item_quantity: net::ERR_ABORTED/] });
   });
 
+  test('a quantity update the shop made but whose answer came too late: the timeout message, then the side cart shows the server\'s quantity; one update sent', async () => {
+    const page = await shopper();
+    await withConfig(page, { timings: { requestTimeout: 1000 } });
+    await addFromListing(page, 22, 'Camiseta básica');
+    const qty = line(page, 'Camiseta básica').locator('input.xoo-wsc-qty');
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('wc-ajax=') && calls.push(new URL(r.url()).searchParams.get('wc-ajax')!));
+    // The shop changes the quantity; its answer is held until the page has given up waiting.
+    const held: Route[] = [];
+    await page.route(isQuantityCall, async (route) => {
+      await route.fetch();
+      held.push(route);
+    }, { times: 1 });
+    await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
+    await notice(page, 'El servidor ha tardado demasiado en responder. Por favor, inténtalo de nuevo.');
+    // Blocked until the server's cart is back: then it shows 2, and the error is still said.
+    await page.waitForSelector('.xoo-wsc-modal:not(.xoo-wsc-loading)', { state: 'attached' });
+    expect(await qty.inputValue()).toBe('2');
+    expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('2');
+    await notice(page, 'El servidor ha tardado demasiado en responder.');
+    expect(calls).toEqual(['xoo_wsc_update_item_quantity', 'xoo_wsc_refresh_fragments']);
+    expect(held).toHaveLength(1);
+    await held[0]!.abort().catch(() => undefined); // the page already cancelled it
+    const other = await page.context().newPage();
+    await other.goto(shop.url('/carrito/'));
+    expect(await other.locator('.woocommerce-cart-form input.qty').inputValue()).toBe('2');
+    await other.close();
+    h.expectNoConsoleErrors({ ignore: [/Updating cart line/, /xoo_wsc_update_item_quantity: net::ERR_ABORTED/] });
+  });
+
+  test('a coupon the shop applied but whose answer was lost: the Spanish error, then the side cart shows the discount; the coupon is applied once', async () => {
+    const page = await shopper();
+    await addFromListing(page, 22, 'Camiseta básica');
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'apply_coupon', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await page.fill('.xoo-wsc-coupon-form input[name="coupon_code"]', 'descuento10');
+    await page.click('.xoo-wsc-coupon-form .xoo-wsc-coupon-submit');
+    await notice(page, 'Probablemente estás desconectado.');
+    await page.locator('.xoo-wsc-ft-amt-coupon').waitFor();
+    expect(await page.locator('.xoo-wsc-ft-amt-coupon .xoo-wsc-ft-amt-value').textContent()).toBe('-$1.00');
+    expect(await page.locator('.xoo-wsc-ft-amt-total .xoo-wsc-ft-amt-value').textContent()).toBe('$14.00');
+    await notice(page, 'Probablemente estás desconectado.');
+    const other = await page.context().newPage();
+    await other.goto(shop.url('/carrito/'));
+    expect(await other.locator('.cart_totals .cart-discount').count()).toBe(1);
+    expect(await other.locator('.cart_totals .order-total').textContent()).toContain('$14.00');
+    await other.close();
+    h.expectNoConsoleErrors({ ignore: [/Applying the coupon failed/, /ERR_CONNECTION_RESET/] });
+  });
+
   test('an add answered with a javascript: product_url is never followed; the shopper sees an error and can retry', async () => {
     const page = await shopper();
     await visit(page, '/tienda/');
@@ -290,6 +342,10 @@ browserSuite('shop journey with JavaScript', (h) => {
     await second.click('.xoo-wsc-basket');
     await line(second, 'Camiseta básica').locator('.xoo-wsc-plus').click();
     await second.waitForFunction(() => document.querySelector('.xoo-wsc-items-count')?.textContent === '2');
+    // The first tab hears of it by itself (a storage event on the cart hash, then a refresh); it is
+    // reloaded only after that refresh has landed, which a reload would otherwise cut short.
+    await first.waitForFunction(() => document.querySelector('.xoo-wsc-items-count')?.textContent === '2');
+    expect(await line(first, 'Camiseta básica').locator('input.xoo-wsc-qty').inputValue()).toBe('2');
     await first.reload();
     await ready(first);
     expect(await first.locator('.xoo-wsc-items-count').textContent()).toBe('2');

@@ -37,6 +37,9 @@ browserSuite('side cart', (h) => {
       }, true);
     });
     await page.goto(h.url('/resena-mejor-hosting/'));
+    // A resource entry is written when its answer has arrived; on a busy machine that can be after
+    // the page looked idle, so the test waits for it rather than for networkidle alone.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('wc-ajax=xoo_wsc_refresh_fragments')));
     await ready(page);
     const { mountedAt, refreshes } = await page.evaluate(() => ({
       mountedAt: (window as unknown as { mountedAt: number }).mountedAt,
@@ -132,6 +135,40 @@ browserSuite('side cart', (h) => {
     await reloaded;
     expect(new URL(page.url()).pathname).toBe('/producto/camiseta-basica/');
     h.expectNoConsoleErrors();
+  });
+
+  test('product form: a 500 or an HTML page shows the Spanish error beside the cart and keeps the form as typed, without a reload; an add the shop took shows in the side cart', async () => {
+    const page = await shopper('/producto/camiseta-basica/');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.fill('form.cart input.qty', '3');
+    const notice = page.locator('.xoo-wsc-markup-notices.xoo-wsc-active[role="alert"]');
+    const isFormAdd = (url: URL) => url.searchParams.get('wc-ajax') === 'xoo_wsc_add_to_cart';
+    const failures: Array<[string, Parameters<Page['route']>[1]]> = [
+      ['El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title><p>Error crítico</p>' })],
+      ['La respuesta no es una respuesta JSON válida.', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Aviso de PHP: algo ha fallado</p>' })],
+    ];
+    for (const [message, answer] of failures) {
+      await page.route(isFormAdd, answer, { times: 1 });
+      const refreshed = page.waitForResponse((r) => r.url().includes('wc-ajax=xoo_wsc_refresh_fragments'));
+      await page.click('form.cart .single_add_to_cart_button');
+      await page.waitForFunction((m) => document.querySelector('.xoo-wsc-markup-notices.xoo-wsc-active[role="alert"]')?.textContent?.trim() === m, message);
+      await refreshed; // the shop is asked what its cart holds: still nothing
+      expect(await page.inputValue('form.cart input.qty')).toBe('3');
+      expect(await count(page)).toBe('0');
+      expect(await isOpen(page)).toBe(false);
+    }
+    // The shop adds the three shirts, but answers with a 500: the side cart still shows them.
+    await page.route(isFormAdd, async (route) => {
+      await route.fetch();
+      await route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title>' });
+    }, { times: 1 });
+    await page.click('form.cart .single_add_to_cart_button');
+    await page.waitForFunction(() => document.querySelector('.xoo-wsc-items-count')?.textContent === '3');
+    expect(await notice.textContent()).toContain('El servidor ha respondido con un error (500).');
+    expect(await page.locator('.xoo-wsc-product input.xoo-wsc-qty').inputValue()).toBe('3');
+    expect(await page.inputValue('form.cart input.qty')).toBe('3');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    h.expectNoConsoleErrors({ ignore: [/Adding from .* failed/, /HTTP 500/, /status of 500/] });
   });
 
   test('product form: a triple click sends three adds through xoo_wsc_add_to_cart, one at a time; loading until the last', async () => {

@@ -3,7 +3,7 @@ import { EVENTS, on } from '../../runtime/events.ts';
 import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
-import { $cart } from '../../runtime/stores/cart.ts';
+import { $cart, queueCartCall } from '../../runtime/stores/cart.ts';
 import { $sideCartOpen, closeSideCart, openSideCart, toggleSideCart } from '../../runtime/stores/side-cart.ts';
 import { showNotice } from './notices.ts';
 import { focusables, setOpen, trapTab, upgradeMarkup } from './panel.ts';
@@ -56,7 +56,21 @@ export default defineEnhancer((root, params) => {
     paintBusy();
   };
   const notice = (kind: 'success' | 'error', text: string) => stops.push(showNotice(root, kind, text, params.notificationTime));
-  const quantities = quantityUpdater(params, { busy, notice, updated: () => void refreshCartPage(params) });
+  // A lost answer (lost-answer.ts) may hide a change the server made: the panel is fetched again
+  // in the cart queue, and the error, whose notice area the fresh panel replaced, is shown in it
+  // again. A browser that knows it is offline refreshes once it is back online instead.
+  const resync = async (message: string | null): Promise<boolean> => {
+    if (!navigator.onLine) {
+      const later = () => void queueCartCall(refresh);
+      window.addEventListener('online', later, { once: true });
+      stops.push(() => window.removeEventListener('online', later));
+      return false;
+    }
+    const applied = await queueCartCall(refresh);
+    if (applied && message) notice('error', message);
+    return applied;
+  };
+  const quantities = quantityUpdater(params, { busy, notice, resync, updated: () => void refreshCartPage(params) });
 
   const syncBasket = () => {
     const count = $cart.get().itemCount ?? Number(root.querySelector('.xoo-wsc-items-count')?.textContent ?? 0);
@@ -143,14 +157,14 @@ export default defineEnhancer((root, params) => {
       notice(box.content.querySelector('.woocommerce-error') ? 'error' : 'success', box.content.textContent?.trim() ?? '');
     };
     // On /carrito/ and /finalizar-compra/ the page's own totals show the discount too (§4).
-    void applyCoupon(form, { busy, notice, serverNotice }).then(() => refreshCartPage(params));
+    void applyCoupon(form, { busy, notice, serverNotice, resync }).then((changed) => (changed ? refreshCartPage(params) : undefined));
   };
   document.addEventListener('click', onClick, true);
   root.addEventListener('change', onChange);
   root.addEventListener('submit', onCoupon);
   document.addEventListener('keydown', onKey);
 
-  const adder = productFormAdder(params, { open: () => open(null), notice });
+  const adder = productFormAdder(params, { open: () => open(null), resync: () => resync(null) });
   stops.push(adder.stop);
 
   stops.push(
@@ -170,12 +184,16 @@ export default defineEnhancer((root, params) => {
     $cart.listen(syncBasket),
   );
 
-  const refresh = async () => {
+  /** Fetches every cart area again; true once the server's answer is on the page. */
+  const refresh = async (): Promise<boolean> => {
     try {
       const answer = await wcAjax<CartAnswer | null>('xoo_wsc_refresh_fragments', {});
-      if (answer?.fragments) applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
+      if (!answer?.fragments) return false;
+      applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
+      return true;
     } catch (error) {
       console.error(`[islands:${SOURCE}] Refreshing the side cart failed; the server HTML stays`, error);
+      return false;
     }
   };
   const first = setTimeout(() => void refresh(), params.fetchDelay);
