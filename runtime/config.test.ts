@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetSiteConfig, siteConfig, wcAjaxUrl } from './config.ts';
+import { needed, resetSiteConfig, siteConfig, wcAjaxUrl } from './config.ts';
 
 afterEach(() => {
   resetSiteConfig();
   document.head.innerHTML = '';
-  for (const g of ['wc_add_to_cart_params', 'wpApiSettings', 'xoo_wsc_params']) delete (window as unknown as Record<string, unknown>)[g];
+  for (const g of ['wc_add_to_cart_params', 'wpApiSettings', 'xoo_wsc_params', 'woocommerce_params', 'ElementorProFrontendConfig', 'wp']) {
+    delete (window as unknown as Record<string, unknown>)[g];
+  }
   vi.restoreAllMocks();
 });
 
@@ -44,5 +46,56 @@ describe('siteConfig', () => {
     expect(siteConfig().ajaxUrl).toBe('/wp-admin/admin-ajax.php');
     expect(spy.mock.calls[0]![0]).toBe('[islands:config] #islands-config is not valid JSON:');
     expect(spy.mock.calls[0]![1]).toBe('{"ajaxUrl":');
+  });
+
+  // The README's embed line prints the partial without arguments; outside WordPress (or from an
+  // older partial) that is {}, which must not hide what WordPress printed.
+  it('an empty #islands-config takes every key from the WordPress globals, with no error', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.head.innerHTML = `<script type="application/json" id="islands-config">{}</script>`;
+    const w = window as unknown as Record<string, unknown>;
+    w.wc_add_to_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: 'http://x/carrito/', is_cart: '1' };
+    w.wpApiSettings = { root: 'http://x/wp-json/', nonce: 'abc123' };
+    w.xoo_wsc_params = { qtyUpdateDelay: '700' };
+    const config = siteConfig();
+    expect(config).toMatchObject({ ajaxUrl: '/wp-admin/admin-ajax.php', restRoot: 'http://x/wp-json/', nonce: 'abc123', cartUrl: 'http://x/carrito/', isCart: true });
+    expect(config.timings.qtyUpdateDelay).toBe(700);
+    for (const key of ['ajaxUrl', 'wcAjaxUrl', 'restRoot', 'nonce'] as const) needed(key);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('fills each key a partial #islands-config leaves out from the globals; its own keys win', () => {
+    document.head.innerHTML = `<script type="application/json" id="islands-config">{"ajaxUrl":"/es/wp-admin/admin-ajax.php","nonce":"","isCart":false,"timings":{"notificationTime":3000}}</script>`;
+    const w = window as unknown as Record<string, unknown>;
+    w.woocommerce_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/es/?wc-ajax=%%endpoint%%' };
+    w.wp = { apiFetch: { nonceMiddleware: { nonce: 'fromApiFetch' } } };
+    w.xoo_wsc_params = { isCart: '1', notificationTime: '9000', fetchDelay: '400' };
+    const config = siteConfig();
+    expect(config).toMatchObject({ ajaxUrl: '/es/wp-admin/admin-ajax.php', wcAjaxUrl: '/es/?wc-ajax=%%endpoint%%', nonce: 'fromApiFetch', isCart: false });
+    expect(config.timings).toMatchObject({ notificationTime: 3000, fetchDelay: 400, qtyUpdateDelay: 500 });
+  });
+
+  it("reads Elementor Pro's menu cart config and the REST API link WordPress prints in <head>", () => {
+    document.head.innerHTML = `<link rel="https://api.w.org/" href="http://x/wp-json/"><script type="application/json" id="islands-config">{"wcAjaxUrl":"/?wc-ajax=%%endpoint%%"}</script>`;
+    (window as unknown as Record<string, unknown>).ElementorProFrontendConfig = {
+      nonce: 'elementor-not-rest',
+      woocommerce: { menu_cart: { cart_page_url: 'http://x/carrito/', checkout_page_url: 'http://x/finalizar-compra/', fragments_nonce: '17383c81e5' } },
+    };
+    expect(siteConfig()).toMatchObject({ restRoot: 'http://x/wp-json/', nonce: '', cartUrl: 'http://x/carrito/', checkoutUrl: 'http://x/finalizar-compra/', fragmentsNonce: '17383c81e5' });
+  });
+
+  it('a needed key with no source at all: one error naming every such key, when first used', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.head.innerHTML = `<script type="application/json" id="islands-config">{"wcAjaxUrl":"/?wc-ajax=%%endpoint%%"}</script>`;
+    const config = siteConfig();
+    expect(wcAjaxUrl('add_to_cart')).toBe('/?wc-ajax=add_to_cart');
+    expect(spy).not.toHaveBeenCalled(); // what the page gave is enough for the shop's calls
+    expect(needed('restRoot')).toBe('/wp-json/');
+    expect(needed('nonce')).toBe('');
+    needed('ajaxUrl');
+    expect(spy.mock.calls.map((c) => c[0])).toEqual([
+      '[islands:config] No ajaxUrl, restRoot, nonce in #islands-config or the WordPress globals (wpApiSettings, wc_add_to_cart_params, woocommerce_params, xoo_wsc_params): using WordPress defaults.',
+    ]);
+    expect(config.ajaxUrl).toBe('/wp-admin/admin-ajax.php');
   });
 });

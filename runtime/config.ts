@@ -1,5 +1,7 @@
-// Site configuration: read once from <script type="application/json" id="islands-config">,
-// else from the globals WordPress and the plugins already print (SPEC §3 "Site configuration").
+// Site configuration: read once from <script type="application/json" id="islands-config">, each
+// key it leaves out from the globals WordPress and the plugins already print (SPEC §3 "Site configuration").
+import { fromWordPressGlobals, obj, str, type Json } from './config-globals.ts';
+
 export interface Timings {
   /** Side cart quantity debounce (SPEC §9). */
   qtyUpdateDelay: number;
@@ -53,32 +55,48 @@ export const defaultTimings: Timings = {
   captchaExecute: 15000,
 };
 
-type Json = Record<string, unknown>;
-const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
-const obj = (v: unknown): Json => (v && typeof v === 'object' ? (v as Json) : {});
+
+/** The keys the network clients cannot guess: a missing one is reported when first used. */
+export type NeededKey = 'ajaxUrl' | 'wcAjaxUrl' | 'restRoot' | 'nonce';
+const NEEDED: NeededKey[] = ['ajaxUrl', 'wcAjaxUrl', 'restRoot', 'nonce'];
 
 let cached: SiteConfig | null = null;
+let unsourced: NeededKey[] = [];
+let reported = false;
 
 /**
- * The site configuration. Reads the islands-config JSON first; when it is absent, the globals that
- * WordPress, WooCommerce and the side cart print (`wc_add_to_cart_params`, `wpApiSettings`,
- * `xoo_wsc_params`, `woocommerce_params`). With neither, logs one console error and uses the
- * WordPress defaults so widgets still degrade to the server HTML.
+ * The site configuration. Each key comes from the islands-config JSON when it has it, else from the
+ * globals that WordPress, WooCommerce and the plugins print (`wc_add_to_cart_params`,
+ * `wpApiSettings`, `xoo_wsc_params`, `woocommerce_params`, Elementor Pro's config, the REST API
+ * `<link>`), else from the WordPress defaults. With neither source at all, it logs one console
+ * error at once; a needed key that only some source lacks is reported by needed() when used.
  */
 export function siteConfig(doc: Document = document): SiteConfig {
   if (cached) return cached;
   const el = doc.getElementById('islands-config');
-  let raw: Json = {};
+  let own: Json = {};
   if (el) {
     try {
-      raw = obj(JSON.parse(el.textContent || '{}'));
+      own = obj(JSON.parse(el.textContent || '{}'));
     } catch (cause) {
+      reported = true;
       console.error('[islands:config] #islands-config is not valid JSON:', (el.textContent || '').slice(0, 200), cause);
     }
-  } else {
-    raw = fromWordPressGlobals(doc.defaultView as (Window & Json) | null);
   }
-  const timings = { ...defaultTimings, ...(obj(raw.timings) as Partial<Timings>) };
+  const globals = fromWordPressGlobals(doc);
+  if (!el && !Object.keys(globals).length) {
+    reported = true;
+    console.error(
+      '[islands:config] No <script type="application/json" id="islands-config"> and no WordPress globals ' +
+        '(wc_add_to_cart_params, wpApiSettings, xoo_wsc_params): using WordPress defaults.',
+    );
+  }
+  // Key by key: a partial #islands-config (a theme's own, or the partial printed without
+  // arguments) must not hide what WordPress printed.
+  const raw: Json = { ...globals };
+  for (const [key, value] of Object.entries(own)) if (value !== undefined && value !== null && value !== '') raw[key] = value;
+  unsourced = NEEDED.filter((key) => !str(raw[key]));
+  const timings = { ...defaultTimings, ...(obj(globals.timings) as Partial<Timings>), ...(obj(own.timings) as Partial<Timings>) };
   cached = {
     ajaxUrl: str(raw.ajaxUrl, '/wp-admin/admin-ajax.php'),
     wcAjaxUrl: str(raw.wcAjaxUrl, '/?wc-ajax=%%endpoint%%'),
@@ -98,46 +116,30 @@ export function siteConfig(doc: Document = document): SiteConfig {
   return cached;
 }
 
-function fromWordPressGlobals(win: (Window & Json) | null): Json {
-  const wc = obj(win?.wc_add_to_cart_params);
-  const woo = obj(win?.woocommerce_params);
-  const api = obj(win?.wpApiSettings);
-  const side = obj(win?.xoo_wsc_params);
-  const elementor = obj(obj(obj(win?.elementorFrontendConfig).woocommerce).menu_cart);
-  if (!Object.keys(wc).length && !Object.keys(woo).length && !Object.keys(api).length && !Object.keys(side).length) {
+/**
+ * A key a network call cannot do without. The first time one is used that no source gave (an
+ * empty nonce would fail silently as a 403 for logged-in visitors), one console error names every
+ * such key; the WordPress default is used all the same.
+ */
+export function needed(key: NeededKey, config: SiteConfig = siteConfig()): string {
+  if (!reported && unsourced.includes(key)) {
+    reported = true;
     console.error(
-      '[islands:config] No <script type="application/json" id="islands-config"> and no WordPress globals ' +
-        '(wc_add_to_cart_params, wpApiSettings, xoo_wsc_params): using WordPress defaults.',
+      `[islands:config] No ${unsourced.join(', ')} in #islands-config or the WordPress globals ` +
+        '(wpApiSettings, wc_add_to_cart_params, woocommerce_params, xoo_wsc_params): using WordPress defaults.',
     );
-    return {};
   }
-  const timings: Partial<Timings> = {};
-  // xoo_wsc_params prints its timings as strings ("500").
-  for (const key of ['qtyUpdateDelay', 'notificationTime', 'fetchDelay'] as const) {
-    const ms = Number(side[key]);
-    if (side[key] !== undefined && Number.isFinite(ms)) timings[key] = ms;
-  }
-  return {
-    ajaxUrl: str(wc.ajax_url) || str(woo.ajax_url) || str(side.adminurl) || undefined,
-    wcAjaxUrl: str(wc.wc_ajax_url) || str(woo.wc_ajax_url) || str(side.wc_ajax_url) || undefined,
-    restRoot: str(api.root) || undefined,
-    nonce: str(api.nonce),
-    cartUrl: str(wc.cart_url) || str(elementor.cart_page_url) || undefined,
-    checkoutUrl: str(elementor.checkout_page_url) || undefined,
-    fragmentsNonce: str(elementor.fragments_nonce),
-    isCart: wc.is_cart === '1' || wc.is_cart === true || side.isCart === '1',
-    isCheckout: side.isCheckout === '1',
-    cartRedirectAfterAdd: wc.cart_redirect_after_add === 'yes',
-    timings,
-  };
+  return config[key];
 }
 
 /** The wc-ajax URL of one endpoint. */
 export function wcAjaxUrl(endpoint: string, config: SiteConfig = siteConfig()): string {
-  return config.wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint));
+  return needed('wcAjaxUrl', config).replace('%%endpoint%%', encodeURIComponent(endpoint));
 }
 
 /** Tests only: forget the parsed configuration. */
 export function resetSiteConfig(): void {
   cached = null;
+  unsourced = [];
+  reported = false;
 }

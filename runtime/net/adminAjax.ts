@@ -1,5 +1,5 @@
 // WordPress admin-ajax.php (SPEC §7 "Generic server action", "Podcast playlist").
-import { siteConfig } from '../config.ts';
+import { needed } from '../config.ts';
 import { t } from '../i18n/index.ts';
 import { NetError, formBody, http } from './http.ts';
 
@@ -42,7 +42,7 @@ export async function adminAjax<T>(action: string, data: Data = {}, opts: AdminA
     body = copy;
   } else body = new URLSearchParams(given);
   body.set('action', action);
-  return settle<T>(await http<unknown>(siteConfig().ajaxUrl, { ...opts, method: 'POST', body }));
+  return settle<T>(await http<unknown>(needed('ajaxUrl'), { ...opts, method: 'POST', body }));
 }
 
 /** GET {ajaxUrl}?action=…&params, with the same answer rules (the podcast playlist is a GET). */
@@ -53,7 +53,7 @@ export async function adminAjaxGet<T>(
 ): Promise<T> {
   const query = new URLSearchParams({ action });
   for (const [key, value] of Object.entries(params)) query.set(key, String(value));
-  const base = siteConfig().ajaxUrl;
+  const base = needed('ajaxUrl');
   const url = base + (base.includes('?') ? '&' : '?') + query.toString();
   return settle<T>(await http<unknown>(url, { ...opts, method: 'GET' }));
 }

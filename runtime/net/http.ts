@@ -4,7 +4,7 @@ import { siteConfig } from '../config.ts';
 import { t } from '../i18n/index.ts';
 
 /** A failed call. `code` is the server's WP error code or one of fetch_error, invalid_json, timeout,
- * http_error, unknown_error, post_process. */
+ * http_error (wc-ajax and admin-ajax only), unknown_error, post_process. */
 export class NetError extends Error {
   override readonly name = 'NetError';
   readonly code: string;
@@ -89,19 +89,23 @@ export function wpError(body: unknown, status?: number): NetError | null {
   return new NetError(code, typeof message === 'string' && message ? message : t('unknownError'), { status, data });
 }
 
-/** The NetError for a non-OK answer: the server's WP error when it sent one, http_error without JSON. */
-export function errorFor(raw: RawResponse): NetError {
+/**
+ * The NetError for a non-OK answer: the server's WP error when it sent one. Without a JSON object,
+ * the shop's endpoints give http_error with the status in the message; the REST client (`rest`)
+ * gives what @wordpress/api-fetch gives, SPEC §8's invalid_json, with the status on the error.
+ */
+export function errorFor(raw: RawResponse, rest = false): NetError {
   const body = raw.text.trim() ? tryJson(raw.text) : NO_JSON;
+  const extra = { status: raw.status, data: raw.text.slice(0, 500) };
+  if (rest && body === NO_JSON) return new NetError('invalid_json', t('invalidJson'), extra);
   // A bare -1 or 0 (admin-ajax and wc-ajax refusals) says no more than the status does.
-  if (!body || typeof body !== 'object') {
-    return new NetError('http_error', t('httpError', raw.status), { status: raw.status, data: raw.text.slice(0, 500) });
-  }
+  if (!rest && (!body || typeof body !== 'object')) return new NetError('http_error', t('httpError', raw.status), extra);
   return wpError(body, raw.status) ?? new NetError('unknown_error', t('unknownError'), { status: raw.status, data: body });
 }
 
 /** The JSON of an OK answer (204 or an empty body → null); a non-OK answer throws errorFor(). */
-export function readJson(raw: RawResponse): unknown {
-  if (!raw.ok) throw errorFor(raw);
+export function readJson(raw: RawResponse, rest = false): unknown {
+  if (!raw.ok) throw errorFor(raw, rest);
   if (raw.status === 204 || !raw.text.trim()) return null;
   const body = tryJson(raw.text);
   if (body === NO_JSON) {

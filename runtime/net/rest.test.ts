@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { es } from '../i18n/es.ts';
+import { NetError } from './http.ts';
 import { rest, restUrl, setRestNonce } from './rest.ts';
 import { echo, json, startServer, useConfig, type TestServer } from './test-server.ts';
 
@@ -20,6 +22,10 @@ beforeAll(async () => {
       return json(res, 200, items, { 'X-WP-Total': '250', Link });
     }
     if (path === '/wp/v2/settings') return json(res, 200, { title: 'Tienda' });
+    if (path === '/html-502') {
+      res.writeHead(502, { 'Content-Type': 'text/html; charset=UTF-8' });
+      return void res.end('<h1>502 Bad Gateway</h1>');
+    }
     json(res, 404, { code: 'rest_no_route', message: 'No se ha encontrado ninguna ruta', data: { status: 404 } });
   });
 });
@@ -39,6 +45,12 @@ describe('requests', () => {
     expect((await rest<{ url: string }>('echo')).url).toBe('/wp-json/echo?_locale=user');
     expect((await rest<{ url: string }>('echo?context=edit')).url).toBe('/wp-json/echo?context=edit&_locale=user');
     expect((await rest<{ url: string }>('echo?_locale=user&a=1')).url).toBe('/wp-json/echo?_locale=user&a=1');
+  });
+
+  it('sends neither _locale=user nor X-WP-Nonce with nonce: false (contact-form-7 on cached pages)', async () => {
+    expect(await rest('echo', { nonce: false })).toMatchObject({ url: '/wp-json/echo', nonce: null });
+    expect(await rest('echo?a=1', { method: 'POST', nonce: false })).toMatchObject({ url: '/wp-json/echo?a=1', nonce: null });
+    expect(await rest('echo')).toMatchObject({ url: '/wp-json/echo?_locale=user', nonce: 'stale00000' });
   });
 
   it('sends PUT, PATCH and DELETE as POST with X-HTTP-Method-Override, and data as JSON', async () => {
@@ -87,6 +99,25 @@ describe('requests', () => {
 });
 
 describe('Errors', () => {
+  it('a non-JSON error page is invalid_json with its status, as @wordpress/api-fetch says (SPEC §8)', async () => {
+    for (const nonce of [true, false]) {
+      const error = await rejection(rest('html-502', { method: 'POST', nonce }));
+      expect(error).toBeInstanceOf(NetError);
+      expect(error).toMatchObject({ code: 'invalid_json', message: es.invalidJson, status: 502, data: '<h1>502 Bad Gateway</h1>' });
+    }
+  });
+
+  it('a call that needs a nonce no source gave logs one config error and goes without X-WP-Nonce', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    useConfig(server.base, { nonce: '' });
+    expect(await rest('echo', { nonce: false })).toMatchObject({ nonce: null });
+    expect(error).not.toHaveBeenCalled();
+    expect(await rest('echo')).toMatchObject({ nonce: null });
+    await rest('echo');
+    expect(error.mock.calls.map((c) => c[0])).toEqual([expect.stringMatching(/^\[islands:config\] No nonce in #islands-config or the WordPress globals/)]);
+    error.mockRestore();
+  });
+
   it("lets the caller's abort through unchanged", async () => {
     const controller = new AbortController();
     const pending = rejection(rest('slow', { signal: controller.signal }));

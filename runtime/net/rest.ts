@@ -1,6 +1,6 @@
 // The WordPress REST client (SPEC §7 "Platform REST API rules", "Media upload"): the behaviour of
 // @wordpress/api-fetch that these widgets need, without its 7.8 KB and its harmful defaults.
-import { siteConfig } from '../config.ts';
+import { needed, siteConfig } from '../config.ts';
 import { t } from '../i18n/index.ts';
 import { NetError, errorFor, readJson, request, type RawResponse } from './http.ts';
 
@@ -23,7 +23,7 @@ let freshNonce: string | null = null;
 
 /** The nonce sent as X-WP-Nonce: the last refreshed one, else the page's. */
 export function restNonce(): string {
-  return freshNonce ?? siteConfig().nonce;
+  return freshNonce ?? needed('nonce');
 }
 
 /** Replaces the nonce for later calls; null goes back to the page's. */
@@ -34,7 +34,7 @@ export function setRestNonce(nonce: string | null): void {
 /** Root + path; a root like `/?rest_route=/` already has a query, so the path's `?` becomes `&`. */
 export function restUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
-  const root = siteConfig().restRoot;
+  const root = needed('restRoot');
   const rel = path.replace(/^\/+/, '');
   return root + (root.includes('?') ? rel.replace('?', '&') : rel);
 }
@@ -75,7 +75,10 @@ async function send(url: string, options: RestOptions, retried = false): Promise
     if (nonce) headers.set('X-WP-Nonce', nonce);
   }
   if (!headers.has('Accept')) headers.set('Accept', 'application/json, */*;q=0.1');
-  const raw = await request(withLocale(url), { method, headers, body, signal: options.signal, timeout: options.timeout });
+  // No _locale=user without a nonce either: Contact Form 7's own client sends neither, and its
+  // answers on cached pages must not depend on who is logged in.
+  const target = options.nonce === false ? url : withLocale(url);
+  const raw = await request(target, { method, headers, body, signal: options.signal, timeout: options.timeout });
   if (raw.ok || retried || options.nonce === false || errorFor(raw).code !== 'rest_cookie_invalid_nonce') return raw;
   return (await refreshNonce(options)) ? send(url, options, true) : raw;
 }
@@ -88,12 +91,12 @@ function nextLink(headers: Headers): string | null {
 /** per_page=-1 means everything: pages of 100 following Link rel="next", concatenated in order. */
 async function fetchAll(url: string, options: RestOptions): Promise<unknown> {
   const first = await send(url.replace(/([?&]per_page=)-1(?=&|$)/, '$1100'), options);
-  const body = readJson(first);
+  const body = readJson(first, true);
   if (!Array.isArray(body)) return body;
   const items: unknown[] = [...body];
   for (let next = nextLink(first.headers); next; ) {
     const page = await send(next, options);
-    const more = readJson(page);
+    const more = readJson(page, true);
     if (Array.isArray(more)) items.push(...more);
     next = nextLink(page.headers);
   }
@@ -120,9 +123,10 @@ async function postProcess(id: string, options: RestOptions, status: number): Pr
 }
 
 /**
- * A WordPress REST call: X-WP-Nonce (unless `nonce: false`), `_locale=user`, cookies of this origin,
- * method override, fetch-all, one nonce refresh. Non-OK answers reject with NetError carrying the
- * server's code, message and data; a caller's abort rejects with the caller's reason.
+ * A WordPress REST call: X-WP-Nonce and `_locale=user` (neither with `nonce: false`), cookies of
+ * this origin, method override, fetch-all, one nonce refresh. Non-OK answers reject with NetError
+ * carrying the server's code, message and data, or invalid_json (with the status) when the body
+ * is not JSON, as @wordpress/api-fetch does (SPEC §8); a caller's abort rejects with its reason.
  */
 export function rest(path: string, options: RestOptions & { parse: false }): Promise<RawResponse>;
 export function rest<T = unknown>(path: string, options?: RestOptions): Promise<T>;
@@ -134,5 +138,5 @@ export async function rest(path: string, options: RestOptions = {}): Promise<unk
   const attachment = raw.status >= 500 ? raw.headers.get('x-wp-upload-attachment-id') : null;
   const upload = (options.method ?? 'GET').toUpperCase() === 'POST' && /^\/?wp\/v2\/media\/?(\?|$)/.test(path);
   if (upload && attachment) return postProcess(attachment, options, raw.status);
-  return readJson(raw);
+  return readJson(raw, true);
 }

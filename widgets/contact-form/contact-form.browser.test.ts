@@ -339,7 +339,8 @@ browserSuite('contact-form', (h) => {
   });
 
   test.each([
-    ['a 502 from the server', 'El servidor ha respondido con un error (502).'],
+    // SPEC §8: the REST client calls an HTML error page invalid_json, as @wordpress/api-fetch does.
+    ['a 502 from the server', 'La respuesta no es una respuesta JSON válida.'],
     ['a timeout (timings.requestTimeout 800 ms)', 'El servidor ha tardado demasiado en responder.'],
   ])('%s: the text stays, a Spanish message says so, a second click sends nothing more, and sending again works', async (label, message) => {
     const page = await h.newPage();

@@ -148,7 +148,8 @@ describe('contact-form', () => {
 
   it.each([
     ['offline', () => Promise.reject(new TypeError('Failed to fetch')), 'Probablemente estás desconectado.'],
-    ['a 5xx', () => new Response('<h1>Error</h1>', { status: 502 }), '(502)'],
+    // The REST client's answer to an HTML error page, as @wordpress/api-fetch (SPEC §8).
+    ['a 5xx', () => new Response('<h1>Error</h1>', { status: 502 }), 'La respuesta no es una respuesta JSON válida.'],
     ['a 404 with a WP error', () => json({ code: 'wpcf7_not_found', message: 'No se ha encontrado el formulario.' }, 404), 'No se ha encontrado el formulario.'],
   ])('keeps every value on %s, says so in Spanish and lets the shopper send again', async (_label, fail, text) => {
     await mount();
