@@ -9,7 +9,10 @@ export type Fragments = Record<string, string>;
  * selector is replaced whole, as WooCommerce and the side cart do, so an island inside one is
  * unmounted and the new HTML's islands are mounted by the runtime's MutationObserver. Then stores
  * the hash and fragments (sessionStorage/localStorage, under WooCommerce's keys so cart-fragments
- * caching keeps working) and updates the cart store. Fragment HTML never runs scripts.
+ * caching keeps working) and updates the cart store. A `<script>` in fragment HTML never runs: a
+ * template parses it inert and moving it into the page does not start it. Inline handlers such as
+ * `<img onerror>` do run once the element is in the page, so fragments are trusted as the shop's
+ * own server HTML, like the page itself — never HTML from anywhere else.
  */
 export function applyFragments(fragments: Fragments, cartHash: string, source: string, doc: Document = document): void {
   for (const [selector, html] of Object.entries(fragments)) {
