@@ -9,11 +9,15 @@ import { browserSuite, expectHydrated, phpBinary, phpSkipReason, rootDir } from 
 
 const CART_COUNT = '.islands-cart-count[data-widget="cart-count"]';
 
-/** Renders templates/<name>.php with $args = args, as get_template_part() would. */
-function renderTemplate(name: string, args: unknown): string {
+/**
+ * Renders templates/<name>.php with $args = args, as get_template_part() would; `wordpress` loads
+ * tests/wp-stubs.php first, so the partial sees the WordPress functions a theme has.
+ */
+function renderTemplate(name: string, args: unknown, { wordpress = false } = {}): string {
+  const stubs = wordpress ? ['-d', `auto_prepend_file=${join(rootDir, 'tests/wp-stubs.php')}`] : [];
   return execFileSync(
     phpBinary() ?? 'php',
-    [join(rootDir, 'tests/render-template.php'), join(rootDir, 'templates', `${name}.php`), JSON.stringify(args)],
+    [...stubs, join(rootDir, 'tests/render-template.php'), join(rootDir, 'templates', `${name}.php`), JSON.stringify(args)],
     { encoding: 'utf8' },
   );
 }
@@ -66,6 +70,39 @@ browserSuite('PHP templates', (h) => {
     expect(read).toEqual(sampleConfig);
     expect(await page.locator('script[type="module"]').getAttribute('src')).toBe('/islands/islands.js');
     // The runtime logs an error when it finds no configuration; a clean console shows it read this one.
+    await expectHydrated(page, CART_COUNT);
+    h.expectNoConsoleErrors();
+  });
+
+  // The README's embed line: get_template_part( 'islands/templates/islands-config' ), no arguments.
+  phpTest('islands-config.php called without arguments inside WordPress prints every key, and the bundle starts', async () => {
+    const head = renderTemplate('islands-config', {}, { wordpress: true });
+    const config = JSON.parse(/id="islands-config">([^<]*)<\/script>/.exec(head)![1]!);
+    expect(config).toEqual({
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+      restRoot: 'http://tienda.test/wp-json/',
+      nonce: expect.stringMatching(/^[0-9a-f]{10}$/),
+      nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce',
+      cartUrl: 'http://tienda.test/carrito/',
+      checkoutUrl: 'http://tienda.test/finalizar-compra/',
+      fragmentsNonce: expect.stringMatching(/^[0-9a-f]{10}$/),
+      locale: 'es_ES',
+      currency: 'EUR',
+      isCart: true,
+      isCheckout: false,
+      cartRedirectAfterAdd: false,
+    });
+    expect(config.nonce).not.toBe(config.fragmentsNonce);
+    // The theme's arguments still win, key by key.
+    const given = renderTemplate('islands-config', { config: { nonce: 'propio', isCart: false }, src: '/otro/islands.js' }, { wordpress: true });
+    expect(JSON.parse(/id="islands-config">([^<]*)<\/script>/.exec(given)![1]!)).toMatchObject({ nonce: 'propio', isCart: false, currency: 'EUR' });
+    expect(given).toContain('<script type="module" src="/otro/islands.js"></script>');
+
+    const page = await h.newPage();
+    await serve(page, h.url('/plantilla/wordpress/'), documentWith(head, renderTemplate('cart-count', { count: 4 })));
+    await page.goto(h.url('/plantilla/wordpress/'));
+    expect(await page.locator('script[type="module"]').getAttribute('src')).toBe('/islands/islands.js');
     await expectHydrated(page, CART_COUNT);
     h.expectNoConsoleErrors();
   });
