@@ -12,7 +12,14 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./cart-fragments/cart-fragments.ts'),
   },
   { name: 'add-to-cart', hydrate: 'load', selector: 'body', load: () => import('./add-to-cart/add-to-cart.ts') },
-  { name: 'shop-page', hydrate: 'load', selector: 'body.woocommerce-page, body.woocommerce', load: () => import('./shop-page/shop-page.ts') },
+  {
+    // The shop's body, and each shop password field on its own, so fields a popup inserts later
+    // get their show/hide toggle too (the selectors of WooCommerce's own toggle).
+    name: 'shop-page',
+    hydrate: 'load',
+    selector: 'body.woocommerce-page, body.woocommerce, .woocommerce form .woocommerce-Input[type="password"], form.woocommerce-form input[type="password"]',
+    load: () => import('./shop-page/shop-page.ts'),
+  },
   { name: 'side-cart', hydrate: 'load', selector: 'div.xoo-wsc-markup', load: () => import('./side-cart/side-cart.ts') },
   { name: 'order-attribution', hydrate: 'load', selector: 'body', load: () => import('./order-attribution/order-attribution.ts') },
   {

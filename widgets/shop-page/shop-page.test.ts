@@ -56,4 +56,16 @@ describe('shop-page', () => {
     expect(button.getAttribute('aria-label')).toBe('Ocultar contraseña');
     expect(button.getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('gives a password field inserted later (a login popup) its toggle too, once', async () => {
+    await page(`<p>Tienda</p>`);
+    document.body.insertAdjacentHTML('beforeend', `<div class="popup"><form class="woocommerce-form woocommerce-form-login"><label for="q">Contraseña</label><input type="password" id="q" name="password"></form></div>`);
+    await vi.waitFor(() => expect(document.querySelector('#q')!.closest('.password-input')).not.toBeNull());
+    await new Promise((r) => setTimeout(r, 20));
+    const buttons = document.querySelectorAll<HTMLButtonElement>('.popup button.show-password-input');
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]!.getAttribute('aria-label')).toBe('Mostrar contraseña');
+    buttons[0]!.click();
+    expect((document.getElementById('q') as HTMLInputElement).type).toBe('text');
+  });
 });

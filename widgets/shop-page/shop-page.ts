@@ -6,10 +6,14 @@ import { t } from '../../runtime/i18n/index.ts';
 /**
  * What WooCommerce does on every shop page, without jQuery: the sort selector submits its form;
  * the listing's result count is re-read to screen readers once the page has settled; a quantity
- * below its minimum is raised to it; password fields get a show/hide toggle; the first notice
- * with role=alert is focused so a screen reader reads the result of the last form post.
+ * below its minimum is raised to it; the first notice with role=alert is focused so a screen
+ * reader reads the result of the last form post. Password fields get a show/hide toggle: the
+ * registry also matches each shop password field itself, so the runtime mounts the ones a login
+ * popup inserts later too, with no observer of our own.
  */
-export default defineEnhancer((body) => {
+export default defineEnhancer((el) => (el instanceof HTMLInputElement ? passwordToggle(el) : enhancePage(el)));
+
+function enhancePage(body: HTMLElement): () => void {
   const timers: Array<() => void> = [];
   const onChange = (event: Event) => {
     const select = (event.target as Element).closest<HTMLSelectElement>('.woocommerce-ordering select.orderby');
@@ -29,8 +33,6 @@ export default defineEnhancer((body) => {
     if (!Number.isNaN(min) && input.value !== '' && parseFloat(input.value) < min) input.value = String(min);
   }
 
-  const toggles = [...body.querySelectorAll<HTMLInputElement>('.woocommerce form .woocommerce-Input[type="password"], form.woocommerce-form input[type="password"]')].map(passwordToggle);
-
   const notice = body.querySelector<HTMLElement>('.woocommerce-message[role="alert"], .woocommerce-error[role="alert"]');
   if (notice) {
     notice.tabIndex = -1;
@@ -41,9 +43,8 @@ export default defineEnhancer((body) => {
   return () => {
     body.removeEventListener('change', onChange);
     timers.forEach((stop) => stop());
-    toggles.forEach((undo) => undo());
   };
-});
+}
 
 function passwordToggle(input: HTMLInputElement): () => void {
   if (input.parentElement?.classList.contains('password-input')) return () => {};
