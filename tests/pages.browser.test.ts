@@ -8,6 +8,15 @@ import { widgets } from '../widgets/registry.ts';
 
 const CART_COUNT = '.islands-cart-count[data-widget="cart-count"]';
 
+/** Records the name of every island that mounts on the page, from its first script on. */
+async function recordMounts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const names: string[] = ((window as unknown as { __mounted: string[] }).__mounted = []);
+    document.addEventListener('islands:mounted', (e) => names.push((e as CustomEvent<{ name: string }>).detail.name), true);
+  });
+}
+const mountedNames = (page: Page) => page.evaluate(() => (window as unknown as { __mounted: string[] }).__mounted);
+
 /** Waits until the page is quiet and no island is still loading its chunk. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -89,27 +98,25 @@ browserSuite('fixture pages', (h) => {
 
   // React arrives only with an island that needs it: on every fixture page, a React chunk is
   // fetched exactly when a widget that reaches React (per dist/meta.json) has mounted. Today no
-  // widget on these pages is a React island, so none of them may download React at all.
-  test('a page fetches React exactly when one of its mounted islands needs it', async () => {
-    const reactWidgets = widgets.map((w) => w.name).filter((name) => h.dist.widgetUsesReact(name));
-    for (const fixture of [{ path: '/' }, ...fixturePages]) {
+  // widget on these pages is a React island, so none of them may download React at all. One test
+  // per page, so each has its own time budget on a loaded CI machine.
+  for (const fixture of [{ path: '/', label: 'índice' }, ...fixturePages]) {
+    test(`${fixture.label} (${fixture.path}) fetches React exactly when one of its mounted islands needs it`, async () => {
+      const reactWidgets = widgets.map((w) => w.name).filter((name) => h.dist.widgetUsesReact(name));
       const page = await h.newPage();
-      await page.addInitScript(() => {
-        const names: string[] = ((window as unknown as { __mounted: string[] }).__mounted = []);
-        document.addEventListener('islands:mounted', (e) => names.push((e as CustomEvent<{ name: string }>).detail.name), true);
-      });
+      await recordMounts(page);
       if ('setup' in fixture && fixture.setup) {
         await page.goto(h.url(fixture.setup as string));
         await settle(page);
       }
       await page.goto(h.url(fixture.path));
       await settle(page);
-      const mounted = await page.evaluate(() => (window as unknown as { __mounted: string[] }).__mounted);
+      const mounted = await mountedNames(page);
       expect(mounted.length, `islands mounted on ${fixture.path}`).toBeGreaterThan(0);
       const needsReact = mounted.some((name) => reactWidgets.includes(name));
       expect(h.reactChunksFetched(page).length > 0, `React fetched on ${fixture.path} (mounted: ${mounted.join(', ')})`).toBe(needsReact);
-    }
-  });
+    });
+  }
 
   // Depends on widgets/cart-count (built).
   test('the header cart-count island is not hydrated before its chunk arrives, then hydrated', async () => {
@@ -119,14 +126,22 @@ browserSuite('fixture pages', (h) => {
   // Depends on the add-to-cart enhancer (widgets, issue 2 follow-ups) and the backend's fragments.
   test('the header cart-count island survives the fragment refresh of an AJAX add to cart', async () => {
     const page = await h.newPage();
+    await recordMounts(page);
     await page.goto(h.url('/tienda/'));
     await expectHydrated(page, CART_COUNT);
+    await settle(page); // the side cart's first refresh may replace the count too: let it land first
     await page.locator(CART_COUNT).evaluate((el) => el.setAttribute('data-test-original', ''));
+    const mountsBefore = (await mountedNames(page)).filter((name) => name === 'cart-count').length;
 
     await page.locator('a.add_to_cart_button[data-product_id="22"]').click();
     await expect.poll(() => page.locator(CART_COUNT).first().textContent(), { timeout: 10_000 }).toMatch(/\b1\b/);
-    // Whether the fragment replaced the element or the store updated it, it must be a live island.
+    // The add's fragments replace the element whole (span.islands-cart-count): the marked one is
+    // gone, and its replacement is a live island mounted afresh.
+    await expect.poll(() => page.locator(`${CART_COUNT}[data-test-original]`).count(), { message: 'the original element is replaced', timeout: 10_000 }).toBe(0);
     await expectHydrated(page, CART_COUNT);
+    await expect
+      .poll(async () => (await mountedNames(page)).filter((name) => name === 'cart-count').length, { timeout: 10_000 })
+      .toBeGreaterThan(mountsBefore);
     expect(new URL(page.url()).pathname, 'no navigation: the add went through AJAX').toBe('/tienda/');
     h.expectNoConsoleErrors();
   });
