@@ -4,7 +4,7 @@ import { announce, liveRegion } from '../../runtime/announce.ts';
 import { EVENTS, VETO_EVENTS, allowed, emit, on } from '../../runtime/events.ts';
 import { applyFragments, refreshFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { t } from '../../runtime/i18n/index.ts';
-import { NetError } from '../../runtime/net/http.ts';
+import { answerLost } from '../../runtime/net/http.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
 import { block } from '../../runtime/busy.ts';
@@ -30,15 +30,6 @@ function webAddress(raw: string): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * True when the add may have reached the shop though no usable answer came back: the connection
- * dropped, the time ran out, the server failed (5xx) or printed something that is not JSON.
- */
-function answerLost(error: unknown): boolean {
-  if (!(error instanceof NetError)) return false;
-  return error.code === 'fetch_error' || error.code === 'timeout' || error.code === 'invalid_json' || (error.status ?? 0) >= 500;
 }
 
 /**

@@ -56,7 +56,7 @@ export default defineEnhancer((root, params) => {
     paintBusy();
   };
   const notice = (kind: 'success' | 'error', text: string) => stops.push(showNotice(root, kind, text, params.notificationTime));
-  // A lost answer (lost-answer.ts) may hide a change the server made: the panel is fetched again
+  // A lost answer (answerLost in runtime/net/http.ts) may hide a change the server made: the panel is fetched again
   // in the cart queue, and the error, whose notice area the fresh panel replaced, is shown in it
   // again. A browser that knows it is offline refreshes once it is back online instead.
   const resync = async (message: string | null): Promise<boolean> => {
