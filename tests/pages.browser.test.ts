@@ -26,8 +26,9 @@ browserSuite('fixture pages', (h) => {
   const pages = [{ path: '/', label: 'índice' }, ...fixturePages];
 
   for (const fixture of pages) {
-    test(`${fixture.label} (${fixture.path}) loads with no console error, no failed island and no axe violation`, async () => {
+    test(`${fixture.label} (${fixture.path}) loads with no console error, no failed island, no axe violation, and React only if an island needs it`, async () => {
       const page = await h.newPage();
+      await recordMounts(page);
       if ('setup' in fixture && fixture.setup) {
         await page.goto(h.url(fixture.setup));
         await settle(page); // leaving while the setup page loads its chunks would abort them
@@ -45,6 +46,15 @@ browserSuite('fixture pages', (h) => {
       expect.soft(failed, 'islands in error state').toEqual([]);
       h.expectNoConsoleErrors({ soft: true });
       expect.soft(await axe(page), 'axe-core violations (WCAG 2.x A/AA)').toEqual([]);
+
+      // React arrives only with an island that needs it: a React chunk is fetched exactly when a
+      // widget that reaches React (per dist/meta.json) has mounted. Today no widget on these
+      // pages is a React island, so none of them may download React at all.
+      const reactWidgets = widgets.map((w) => w.name).filter((name) => h.dist.widgetUsesReact(name));
+      const mounted = await mountedNames(page);
+      expect(mounted.length, `islands mounted on ${fixture.path}`).toBeGreaterThan(0);
+      const needsReact = mounted.some((name) => reactWidgets.includes(name));
+      expect(h.reactChunksFetched(page).length > 0, `React fetched on ${fixture.path} (mounted: ${mounted.join(', ')})`).toBe(needsReact);
     });
   }
 
@@ -95,28 +105,6 @@ browserSuite('fixture pages', (h) => {
     expect(h.reactChunksFetched(page), 'React chunks fetched').toEqual([]);
     h.expectNoConsoleErrors();
   });
-
-  // React arrives only with an island that needs it: on every fixture page, a React chunk is
-  // fetched exactly when a widget that reaches React (per dist/meta.json) has mounted. Today no
-  // widget on these pages is a React island, so none of them may download React at all. One test
-  // per page, so each has its own time budget on a loaded CI machine.
-  for (const fixture of [{ path: '/', label: 'índice' }, ...fixturePages]) {
-    test(`${fixture.label} (${fixture.path}) fetches React exactly when one of its mounted islands needs it`, async () => {
-      const reactWidgets = widgets.map((w) => w.name).filter((name) => h.dist.widgetUsesReact(name));
-      const page = await h.newPage();
-      await recordMounts(page);
-      if ('setup' in fixture && fixture.setup) {
-        await page.goto(h.url(fixture.setup as string));
-        await settle(page);
-      }
-      await page.goto(h.url(fixture.path));
-      await settle(page);
-      const mounted = await mountedNames(page);
-      expect(mounted.length, `islands mounted on ${fixture.path}`).toBeGreaterThan(0);
-      const needsReact = mounted.some((name) => reactWidgets.includes(name));
-      expect(h.reactChunksFetched(page).length > 0, `React fetched on ${fixture.path} (mounted: ${mounted.join(', ')})`).toBe(needsReact);
-    });
-  }
 
   // Depends on widgets/cart-count (built).
   test('the header cart-count island is not hydrated before its chunk arrives, then hydrated', async () => {
