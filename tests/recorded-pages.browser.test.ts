@@ -1,0 +1,254 @@
+// The islands on the markup the plugins really print: pages recorded from a WordPress +
+// WooCommerce + Contact Form 7 + XootiX side cart site (fixtures/recorded/, unmodified), served on
+// the fixture server's origin with only the runtime's <script> added. There is no
+// #islands-config, so every URL, timing and flag must come from the globals the plugins printed
+// (wc_add_to_cart_params, xoo_wsc_params, wpcf7, wc_order_attribution, …), and every call must
+// reach the fixture backend through them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { browserSuite, expectHydrated, rootDir } from './harness.ts';
+
+/** Where the pages were recorded: their absolute links, images and the plugins' REST roots. */
+const RECORDED_ORIGIN = 'http://127.0.0.1:8089';
+const RUNTIME = '<script type="module" src="/islands/islands.js"></script>';
+
+/** Islands every recorded page has: the footer's side cart and store notice, and the body/html enhancers. */
+const EVERY_PAGE: Record<string, string> = {
+  'side-cart': 'div.xoo-wsc-markup',
+  'store-notice': '.woocommerce-store-notice',
+  'cart-fragments': 'body',
+  'add-to-cart': 'body',
+  'order-attribution': 'body',
+  antispam: 'html',
+};
+const PRODUCT: Record<string, string> = {
+  'shop-page': 'body',
+  'product-gallery': '.woocommerce-product-gallery',
+  'product-tabs': '.woocommerce-tabs',
+  'review-rating': 'select#rating',
+  'comment-reply': 'div#respond.comment-respond',
+};
+
+interface RecordedPage {
+  /** fixtures/recorded/<file>.html */
+  file: string;
+  path: string;
+  /** Widget name → the element of the recorded markup it must mount on. */
+  islands: Record<string, string>;
+  /** Product ids put in the fixture cart first (a recorded page with cart lines). */
+  cart?: string[];
+  /** One interaction that needs the fixture backend or the recorded markup to answer. */
+  interact: (page: Page, recordedHostCalls: readonly string[]) => Promise<void>;
+}
+
+const visiblePanels = (page: Page) =>
+  page.locator('.woocommerce-tabs [role="tabpanel"]').evaluateAll((ps) => ps.filter((p) => (p as HTMLElement).offsetParent).map((p) => p.id));
+
+const cases: RecordedPage[] = [
+  {
+    file: 'shop-tienda',
+    path: '/tienda/',
+    islands: { ...EVERY_PAGE, 'shop-page': 'body' },
+    async interact(page) {
+      // wc_add_to_cart_params.wc_ajax_url is relative ('/?wc-ajax=%%endpoint%%'): the add reaches
+      // the fixture backend, and xoo_wsc_params.autoOpenCart opens the side cart with the line.
+      const endpoint = new URL('/?wc-ajax=add_to_cart', page.url()).href;
+      const added = page.waitForResponse((r) => r.url() === endpoint);
+      await page.locator('a.ajax_add_to_cart[data-product_id="22"]').click();
+      expect((await added).status()).toBe(200);
+      await page.waitForSelector('html.xoo-wsc-cart-active');
+      const lines = page.locator('.xoo-wsc-container .xoo-wsc-product');
+      await expect.poll(() => lines.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('Camiseta básica')]);
+      expect(new URL(page.url()).pathname, 'no navigation to ?add-to-cart=22').toBe('/tienda/');
+      // The fragments are stored under wc_cart_fragments_params' names for this site.
+      const stored = await page.evaluate(() => Object.keys(sessionStorage).sort());
+      expect(stored).toEqual(expect.arrayContaining(['wc_cart_hash_ebe8ed6ab92d96e1428e14d5df6d465b', 'wc_fragments_ebe8ed6ab92d96e1428e14d5df6d465b']));
+    },
+  },
+  {
+    file: 'simple-product',
+    path: '/producto/camiseta-basica/',
+    islands: { ...EVERY_PAGE, ...PRODUCT },
+    async interact(page) {
+      expect(await visiblePanels(page)).toEqual(['tab-description']);
+      await page.locator('.woocommerce-tabs [role="tab"]').first().focus();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      expect(await visiblePanels(page), 'End then Enter opens the last tab').toEqual(['tab-reviews']);
+      expect(await page.locator('.woocommerce-tabs [role="tab"][aria-selected="true"]').getAttribute('aria-controls')).toBe('tab-reviews');
+    },
+  },
+  {
+    file: 'variable-product',
+    path: '/producto/sudadera-con-capucha/',
+    islands: { ...EVERY_PAGE, ...PRODUCT, 'variations-form': 'form.variations_form' },
+    async interact(page) {
+      await page.selectOption('#pa_color', 'rojo');
+      await page.selectOption('#talla', 'M');
+      await expect.poll(() => page.inputValue('input[name="variation_id"]'), { timeout: 10_000 }).toBe('27');
+      // The details are written after a pause and slide in; the button follows them (WooCommerce 9.8+).
+      await page.locator('.single_add_to_cart_button:not(.disabled)').waitFor();
+      expect(await page.locator('.single_variation .woocommerce-variation-price').textContent()).toContain('22.00');
+      // azul/M is out of stock in the recorded data-product_variations.
+      await page.selectOption('#pa_color', 'azul');
+      await page.locator('.single_add_to_cart_button.wc-variation-is-unavailable').waitFor();
+      expect(await page.inputValue('input[name="variation_id"]')).toBe('29');
+      expect(await page.locator('.single_variation').textContent()).toContain('Sin existencias');
+    },
+  },
+  {
+    file: 'contact',
+    path: '/contacto/',
+    islands: { ...EVERY_PAGE, 'contact-form': 'div.wpcf7' },
+    async interact(page, recordedHostCalls) {
+      await page.locator('form.wpcf7-form [type="submit"]').click();
+      await expect.poll(() => page.locator('form.wpcf7-form').getAttribute('data-status'), { timeout: 10_000 }).toBe('invalid');
+      const tips = await page.locator('.wpcf7-form-control-wrap').evaluateAll((wraps) =>
+        wraps.filter((w) => w.querySelector('.wpcf7-not-valid-tip')).map((w) => w.getAttribute('data-name')),
+      );
+      expect(tips, 'the required fields of the default form say so beside them').toEqual(['your-name', 'your-email', 'your-subject']);
+      // wpcf7.api.root is absolute (the recorded host): the calls went under it, not a guessed root.
+      expect(recordedHostCalls).toEqual([
+        'GET /wp-json/contact-form-7/v1/contact-forms/31/feedback/schema',
+        'POST /wp-json/contact-form-7/v1/contact-forms/31/feedback',
+      ]);
+    },
+  },
+  {
+    file: 'article-with-side-cart-items',
+    path: '/resena-mejor-hosting/',
+    islands: { ...EVERY_PAGE, 'comment-reply': 'div#respond.comment-respond' },
+    // Not what the recorded side cart lists (22 and 27): the side cart must show the server's cart.
+    cart: ['23'],
+    async interact(page) {
+      const lines = page.locator('.xoo-wsc-container .xoo-wsc-product');
+      await expect.poll(() => lines.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('Taza del podcast')]);
+      await page.locator('.xoo-wsc-basket').click();
+      await page.waitForSelector('html.xoo-wsc-cart-active');
+    },
+  },
+  {
+    file: 'cart-with-items',
+    path: '/carrito/',
+    islands: { ...EVERY_PAGE, 'shop-page': 'body' },
+    cart: ['22'],
+    async interact(page) {
+      // The side cart's first refresh swaps the recorded lines (22 and 27) for the server's (22).
+      const lines = page.locator('.xoo-wsc-container .xoo-wsc-product');
+      await expect.poll(() => lines.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('Camiseta básica')]);
+      await page.locator('.xoo-wsc-basket').click();
+      await page.waitForSelector('html.xoo-wsc-cart-active');
+      // xoo_wsc_params.isCart is "1" on this page: the change says so, and the cart table below
+      // is fetched again and swapped in.
+      const update = page.waitForRequest((r) => r.url().endsWith('/?wc-ajax=xoo_wsc_update_item_quantity'));
+      await lines.first().locator('.xoo-wsc-plus').click();
+      expect(new URLSearchParams((await update).postData() ?? '').get('isCart')).toBe('true');
+      const table = page.locator('.woocommerce-cart-form .cart_item input.qty');
+      await expect.poll(() => table.evaluateAll((qs) => qs.map((q) => (q as HTMLInputElement).value)), { timeout: 10_000 }).toEqual(['2']);
+    },
+  },
+  {
+    file: 'checkout',
+    path: '/finalizar-compra/',
+    islands: {
+      ...EVERY_PAGE,
+      'shop-page': 'body',
+      'checkout-fields': 'form.checkout.woocommerce-checkout',
+      'order-attribution-inputs': 'wc-order-attribution-inputs',
+    },
+    cart: ['22'],
+    async interact(page) {
+      // wc_order_attribution's field map fills the hidden inputs: a direct visit is 'typein'.
+      await expect.poll(() => page.inputValue('input[name="wc_order_attribution_source_type"]'), { timeout: 10_000 }).toBe('typein');
+      await page.locator('#billing_email').pressSequentially('ana@');
+      await page.focus('#billing_phone');
+      const row = page.locator('#billing_email_field');
+      await expect.poll(() => row.evaluate((r) => r.classList.contains('woocommerce-invalid')), { timeout: 10_000 }).toBe(true);
+      expect(await page.locator('#billing_email').getAttribute('aria-invalid')).toBe('true');
+    },
+  },
+];
+
+/** Records every islands:mounted event with its name and element, from the first script on. */
+async function recordMounts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const mounts: [string, Element][] = ((window as unknown as { __mounts: [string, Element][] }).__mounts = []);
+    document.addEventListener('islands:mounted', (e) => mounts.push([(e as CustomEvent<{ name: string }>).detail.name, e.target as Element]), true);
+  });
+}
+
+/** Expected islands whose mounted event never came from the element they should mount on. */
+const notMounted = (page: Page, islands: Record<string, string>) =>
+  page.evaluate((expected) => {
+    const mounts = (window as unknown as { __mounts: [string, Element][] }).__mounts;
+    return Object.entries(expected)
+      .filter(([name, selector]) => !mounts.some(([n, el]) => n === name && el.matches(selector)))
+      .map(([name, selector]) => `${name} on ${selector}`);
+  }, islands);
+
+function isApi(url: URL): boolean {
+  return url.pathname.startsWith('/wp-json/') || url.pathname === '/wp-admin/admin-ajax.php' || url.searchParams.has('wc-ajax');
+}
+
+/** A 1×1 transparent GIF: the recorded host's images load as images, with no decode error. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** Someone else's asset (the recorded host's images and styles, Google Fonts): an empty one. */
+function emptyAsset(route: Route): Promise<void> {
+  const type = route.request().resourceType();
+  if (type === 'image') return route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL });
+  return route.fulfill({ status: 200, contentType: type === 'stylesheet' ? 'text/css' : 'text/plain', body: '' });
+}
+
+browserSuite('recorded plugin pages with no #islands-config', (h) => {
+  /**
+   * The recorded HTML at its own path on the fixture origin, so relative wc-ajax and admin-ajax
+   * calls reach the fixture backend. The plugins also printed absolute URLs of the recorded host
+   * (wpcf7.api.root, the api.w.org link): on the real site that is the page's own origin, so its
+   * API calls are answered by the fixture backend too (with the CORS header a cross-origin call
+   * needs here). Its images and styles, and other sites' (Google Fonts), are empty files.
+   */
+  async function open(page: Page, c: RecordedPage): Promise<string[]> {
+    const offSite: string[] = [];
+    const html = readFileSync(join(rootDir, 'fixtures/recorded', `${c.file}.html`), 'utf8');
+    expect(html, 'the recorded page prints no #islands-config').not.toContain('islands-config');
+    const body = html.replace('</head>', `${RUNTIME}</head>`);
+    expect(body, `${c.file}.html has a </head>`).not.toBe(html);
+    await page.route(h.url(c.path), (route) =>
+      route.request().isNavigationRequest() ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }) : route.fallback(),
+    );
+    await page.route((url) => url.origin !== h.origin, async (route: Route) => {
+      const url = new URL(route.request().url());
+      if (url.origin !== RECORDED_ORIGIN || !isApi(url)) return emptyAsset(route);
+      offSite.push(`${route.request().method()} ${url.pathname}${url.search}`);
+      const response = await route.fetch({ url: h.url(url.pathname + url.search) });
+      await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': h.origin } });
+    });
+    for (const id of c.cart ?? []) {
+      const res = await page.request.post(h.url('/?wc-ajax=add_to_cart'), { form: { product_id: id, quantity: '1' } });
+      expect(res.ok(), `fixture cart add of ${id}`).toBe(true);
+    }
+    await recordMounts(page);
+    const response = await page.goto(h.url(c.path));
+    expect(response?.status()).toBe(200);
+    return offSite;
+  }
+
+  for (const c of cases) {
+    test(`${c.file} (${c.path}): ${Object.keys(c.islands).length} islands mount on the recorded markup from the recorded globals, and one interaction works`, async () => {
+      const page = await h.newPage();
+      const recordedHostCalls = await open(page, c);
+      for (const selector of new Set(Object.values(c.islands))) await expectHydrated(page, selector);
+      await expect.poll(() => notMounted(page, c.islands), { timeout: 10_000 }).toEqual([]);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('[data-island="error"]').evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 200))), 'islands in error state').toEqual([]);
+
+      await c.interact(page, recordedHostCalls);
+
+      expect(await page.locator('[data-island="error"]').count(), 'islands in error state after the interaction').toBe(0);
+      h.expectNoConsoleErrors();
+    });
+  }
+});
