@@ -4,15 +4,10 @@
 // #islands-config, so every URL, timing and flag must come from the globals the plugins printed
 // (wc_add_to_cart_params, xoo_wsc_params, wpcf7, wc_order_attribution, …), and every call must
 // reach the fixture backend through them.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import type { Page, Route } from 'playwright-core';
-import { browserSuite, expectHydrated, rootDir } from './harness.ts';
-
-/** Where the pages were recorded: their absolute links, images and the plugins' REST roots. */
-const RECORDED_ORIGIN = 'http://127.0.0.1:8089';
-const RUNTIME = '<script type="module" src="/islands/islands.js"></script>';
+import type { Page } from 'playwright-core';
+import { browserSuite, expectHydrated } from './harness.ts';
+import { serveRecorded, type RecordedFile } from './recorded.ts';
 
 /** Islands every recorded page has: the footer's side cart and store notice, and the body/html enhancers. */
 const EVERY_PAGE: Record<string, string> = {
@@ -31,14 +26,9 @@ const PRODUCT: Record<string, string> = {
   'comment-reply': 'div#respond.comment-respond',
 };
 
-interface RecordedPage {
-  /** fixtures/recorded/<file>.html */
-  file: string;
-  path: string;
+interface RecordedPage extends RecordedFile {
   /** Widget name → the element of the recorded markup it must mount on. */
   islands: Record<string, string>;
-  /** Product ids put in the fixture cart first (a recorded page with cart lines). */
-  cart?: string[];
   /** One interaction that needs the fixture backend or the recorded markup to answer. */
   interact: (page: Page, recordedHostCalls: readonly string[]) => Promise<void>;
 }
@@ -188,48 +178,10 @@ const notMounted = (page: Page, islands: Record<string, string>) =>
       .map(([name, selector]) => `${name} on ${selector}`);
   }, islands);
 
-function isApi(url: URL): boolean {
-  return url.pathname.startsWith('/wp-json/') || url.pathname === '/wp-admin/admin-ajax.php' || url.searchParams.has('wc-ajax');
-}
-
-/** A 1×1 transparent GIF: the recorded host's images load as images, with no decode error. */
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-/** Someone else's asset (the recorded host's images and styles, Google Fonts): an empty one. */
-function emptyAsset(route: Route): Promise<void> {
-  const type = route.request().resourceType();
-  if (type === 'image') return route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL });
-  return route.fulfill({ status: 200, contentType: type === 'stylesheet' ? 'text/css' : 'text/plain', body: '' });
-}
-
 browserSuite('recorded plugin pages with no #islands-config', (h) => {
-  /**
-   * The recorded HTML at its own path on the fixture origin, so relative wc-ajax and admin-ajax
-   * calls reach the fixture backend. The plugins also printed absolute URLs of the recorded host
-   * (wpcf7.api.root, the api.w.org link): on the real site that is the page's own origin, so its
-   * API calls are answered by the fixture backend too (with the CORS header a cross-origin call
-   * needs here). Its images and styles, and other sites' (Google Fonts), are empty files.
-   */
+  /** The recorded page served on the fixture origin (tests/recorded.ts), its mounts recorded, opened. */
   async function open(page: Page, c: RecordedPage): Promise<string[]> {
-    const offSite: string[] = [];
-    const html = readFileSync(join(rootDir, 'fixtures/recorded', `${c.file}.html`), 'utf8');
-    expect(html, 'the recorded page prints no #islands-config').not.toContain('islands-config');
-    const body = html.replace('</head>', `${RUNTIME}</head>`);
-    expect(body, `${c.file}.html has a </head>`).not.toBe(html);
-    await page.route(h.url(c.path), (route) =>
-      route.request().isNavigationRequest() ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }) : route.fallback(),
-    );
-    await page.route((url) => url.origin !== h.origin, async (route: Route) => {
-      const url = new URL(route.request().url());
-      if (url.origin !== RECORDED_ORIGIN || !isApi(url)) return emptyAsset(route);
-      offSite.push(`${route.request().method()} ${url.pathname}${url.search}`);
-      const response = await route.fetch({ url: h.url(url.pathname + url.search) });
-      await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': h.origin } });
-    });
-    for (const id of c.cart ?? []) {
-      const res = await page.request.post(h.url('/?wc-ajax=add_to_cart'), { form: { product_id: id, quantity: '1' } });
-      expect(res.ok(), `fixture cart add of ${id}`).toBe(true);
-    }
+    const offSite = await serveRecorded(h, page, c);
     await recordMounts(page);
     const response = await page.goto(h.url(c.path));
     expect(response?.status()).toBe(200);
