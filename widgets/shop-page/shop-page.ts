@@ -2,19 +2,21 @@ import { siteConfig } from '../../runtime/config.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { announce } from '../../runtime/announce.ts';
 import { t } from '../../runtime/i18n/index.ts';
+import { enhanceToggles } from './toggles.ts';
 
 /**
  * What WooCommerce does on every shop page, without jQuery: the sort selector submits its form;
  * the listing's result count is re-read to screen readers once the page has settled; a quantity
  * below its minimum is raised to it; the first notice with role=alert is focused so a screen
- * reader reads the result of the last form post. Password fields get a show/hide toggle: the
- * registry also matches each shop password field itself, so the runtime mounts the ones a login
- * popup inserts later too, with no observer of our own.
+ * reader reads the result of the last form post; the cart and checkout show/hide controls work
+ * (toggles.ts). Password fields get a show/hide toggle: the registry also matches each shop
+ * password field itself, so the runtime mounts the ones a login popup inserts later too, with no
+ * observer of our own.
  */
 export default defineEnhancer((el) => (el instanceof HTMLInputElement ? passwordToggle(el) : enhancePage(el)));
 
 function enhancePage(body: HTMLElement): () => void {
-  const timers: Array<() => void> = [];
+  const cleanups: Array<() => void> = [enhanceToggles(body)];
   const onChange = (event: Event) => {
     const select = (event.target as Element).closest<HTMLSelectElement>('.woocommerce-ordering select.orderby');
     select?.form?.requestSubmit ? select.form.requestSubmit() : select?.form?.submit();
@@ -24,7 +26,7 @@ function enhancePage(body: HTMLElement): () => void {
   const count = body.querySelector<HTMLElement>('.woocommerce-result-count');
   if (count?.textContent?.trim()) {
     const region = count.getAttribute('role') === 'alert' || count.getAttribute('aria-live') ? count : null;
-    timers.push(announce(count.textContent.trim().replace(/\s+/g, ' '), siteConfig().timings.resultCountAnnounce, region ?? undefined));
+    cleanups.push(announce(count.textContent.trim().replace(/\s+/g, ' '), siteConfig().timings.resultCountAnnounce, region ?? undefined));
   }
 
   for (const input of body.querySelectorAll<HTMLInputElement>('input.qty')) {
@@ -37,12 +39,12 @@ function enhancePage(body: HTMLElement): () => void {
   if (notice) {
     notice.tabIndex = -1;
     const id = setTimeout(() => notice.focus(), 500);
-    timers.push(() => clearTimeout(id));
+    cleanups.push(() => clearTimeout(id));
   }
 
   return () => {
     body.removeEventListener('change', onChange);
-    timers.forEach((stop) => stop());
+    cleanups.forEach((stop) => stop());
   };
 }
 

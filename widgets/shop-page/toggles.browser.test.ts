@@ -1,0 +1,140 @@
+// The cart and checkout show/hide controls on the markup WooCommerce really prints
+// (fixtures/recorded/, served as tests/recorded.ts does), which only the shop's jQuery scripts
+// used to drive: each by mouse and by keyboard, with aria-expanded and focus where they belong,
+// and the hidden shipping address kept out of the checkout's field checks.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../../tests/harness.ts';
+import { serveRecorded } from '../../tests/recorded.ts';
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.className || null);
+
+browserSuite('shop page toggles on the recorded cart and checkout', (h) => {
+  async function open(file: string, path: string): Promise<Page> {
+    const page = await h.newPage();
+    await serveRecorded(h, page, { file, path, cart: ['22'] });
+    await page.goto(h.url(path));
+    await page.waitForSelector('body[data-island="mounted"]');
+    return page;
+  }
+
+  test("'¿Tienes un cupón?' opens the coupon form with its field focused and closes it, by mouse and keyboard", async () => {
+    const page = await open('checkout', '/finalizar-compra/');
+    const link = page.locator('a.showcoupon');
+    const form = page.locator('form.checkout_coupon');
+    expect(await form.isVisible()).toBe(false);
+    expect(await link.getAttribute('aria-expanded')).toBe('false');
+    expect(await link.getAttribute('aria-controls')).toBe('woocommerce-checkout-form-coupon');
+
+    await link.click();
+    expect(await form.isVisible()).toBe(true);
+    expect(await link.getAttribute('aria-expanded')).toBe('true');
+    expect(await focused(page), 'the code field takes focus').toBe('coupon_code');
+    await link.click();
+    expect(await form.isVisible()).toBe(false);
+    expect(await link.getAttribute('aria-expanded')).toBe('false');
+    expect(new URL(page.url()).hash, "href='#' is not followed").toBe('');
+
+    // Keyboard: Enter opens (the link's own activation), Space too (it says role=button).
+    await link.focus();
+    await page.keyboard.press('Enter');
+    expect(await form.isVisible()).toBe(true);
+    expect(await focused(page)).toBe('coupon_code');
+    await page.keyboard.type('descuento10');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('showcoupon');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Space');
+    expect(await form.isVisible()).toBe(false);
+    expect(await link.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page), 'focus stays on the link').toBe('showcoupon');
+    await page.keyboard.press('Space');
+    expect(await form.isVisible()).toBe(true);
+    expect(await page.inputValue('#coupon_code'), 'what was typed is kept').toBe('descuento10');
+    expect(await page.evaluate(() => window.scrollY), 'Space did not scroll the page').toBe(scrolled);
+    h.expectNoConsoleErrors();
+  });
+
+  test("the chosen payment method's box is the one shown, by mouse and by arrow keys, and the button takes its text", async () => {
+    const page = await open('checkout', '/finalizar-compra/');
+    const shown = () =>
+      page.locator('#payment div.payment_box').evaluateAll((boxes) => boxes.filter((b) => (b as HTMLElement).offsetParent).map((b) => b.className));
+    expect(await shown()).toEqual(['payment_box payment_method_bacs']);
+
+    // A gateway may name its own place-order text (PayPal's 'Proceder a PayPal'); the recorded ones do not.
+    await page.locator('#payment_method_cod').evaluate((r) => r.setAttribute('data-order_button_text', 'Pagar al recibirlo'));
+    await page.locator('label[for="payment_method_cod"]').click();
+    expect(await shown()).toEqual(['payment_box payment_method_cod']);
+    expect(await page.textContent('#place_order')).toBe('Pagar al recibirlo');
+
+    await page.focus('#payment_method_cod');
+    await page.keyboard.press('ArrowUp'); // the radio group moves the choice to bacs
+    expect(await page.isChecked('#payment_method_bacs')).toBe(true);
+    expect(await shown()).toEqual(['payment_box payment_method_bacs']);
+    expect(await page.textContent('#place_order'), "back to the button's printed text").toBe('Realizar el pedido');
+    expect(await focused(page)).toBe('payment_method_bacs');
+    h.expectNoConsoleErrors();
+  });
+
+  test("'¿Enviar a una dirección diferente?' shows the shipping address only while ticked, and the checks ask for it only then", async () => {
+    const page = await open('checkout', '/finalizar-compra/');
+    await page.waitForSelector('form.checkout[data-island="mounted"]');
+    const address = page.locator('div.shipping_address');
+    const box = page.locator('#ship-to-different-address-checkbox');
+    // The shop prints the address visible and the box unticked; its script hides it at load.
+    expect(await box.isChecked()).toBe(false);
+    expect(await address.isVisible()).toBe(false);
+    const invalidRows = () => page.locator('.form-row.woocommerce-invalid').evaluateAll((rows) => rows.map((r) => r.id));
+
+    await page.click('#place_order');
+    await expect.poll(() => focused(page)).toBe('billing_first_name');
+    const billingOnly = await invalidRows();
+    expect(billingOnly.length).toBeGreaterThan(0);
+    expect(billingOnly.filter((id) => id.startsWith('shipping_')), 'the hidden address is not asked for').toEqual([]);
+
+    await page.getByText('¿Enviar a una dirección diferente?').click();
+    expect(await box.isChecked()).toBe(true);
+    expect(await address.isVisible()).toBe(true);
+    await box.focus();
+    await page.keyboard.press('Space');
+    expect(await box.isChecked()).toBe(false);
+    expect(await address.isVisible()).toBe(false);
+    expect(await focused(page)).toBe('ship-to-different-address-checkbox');
+    await page.keyboard.press('Space');
+    expect(await address.isVisible()).toBe(true);
+
+    await page.click('#place_order');
+    await expect.poll(invalidRows).toEqual(expect.arrayContaining(['shipping_first_name_field', 'shipping_city_field']));
+    expect(page.url(), 'nothing was posted').toBe(h.url('/finalizar-compra/'));
+    h.expectNoConsoleErrors();
+  });
+
+  test("the cart's shipping calculator button opens and closes the calculator by mouse and keyboard, saying so in aria-expanded", async () => {
+    const page = await open('cart-with-items', '/carrito/');
+    const button = page.getByRole('button', { name: 'Cambiar dirección' });
+    const calculator = page.locator('form.woocommerce-shipping-calculator .shipping-calculator-form');
+    expect(await calculator.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    await button.click();
+    expect(await calculator.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await button.click();
+    expect(await calculator.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(new URL(page.url()).hash).toBe('');
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await calculator.isVisible()).toBe(true);
+    expect(await focused(page), 'focus stays on the button').toBe('shipping-calculator-button');
+    await page.keyboard.press('Tab');
+    expect(await focused(page), 'Tab goes into the calculator').toBe('calc_shipping_country');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    expect(await calculator.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page)).toBe('shipping-calculator-button');
+    h.expectNoConsoleErrors();
+  });
+});

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { enhanceToggles } from './toggles.ts';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => {
+  cleanup?.();
+  cleanup = undefined;
+  document.body.innerHTML = '';
+});
+
+// The shapes of WooCommerce's form-coupon.php, payment.php / payment-method.php, form-shipping.php
+// and cart-shipping.php, trimmed to what the toggles read.
+const COUPON = `<div class="woocommerce-info">¿Tienes un cupón? <a href="#" role="button" aria-controls="woocommerce-checkout-form-coupon" aria-expanded="false" class="showcoupon">Haz clic aquí para introducir tu código</a></div>
+  <form class="checkout_coupon woocommerce-form-coupon" method="post" style="display:none" id="woocommerce-checkout-form-coupon">
+    <label for="coupon_code">Cupón:</label><input type="text" name="coupon_code" id="coupon_code"><button type="submit" name="apply_coupon">Aplicar cupón</button></form>`;
+const method = (id: string, checked: boolean, shown: boolean, buttonText = '') =>
+  `<li class="wc_payment_method payment_method_${id}"><input id="payment_method_${id}" type="radio" name="payment_method" value="${id}" ${checked ? 'checked' : ''} data-order_button_text="${buttonText}">
+    <label for="payment_method_${id}">${id}</label><div class="payment_box payment_method_${id}" ${shown ? '' : 'style="display:none;"'}><p>${id}</p></div></li>`;
+const checkout = (methods: string) => `<form class="checkout woocommerce-checkout">
+  <h3 id="ship-to-different-address"><label><input id="ship-to-different-address-checkbox" type="checkbox" name="ship_to_different_address" value="1"> <span>¿Enviar a una dirección diferente?</span></label></h3>
+  <div class="shipping_address"><input id="shipping_city" name="shipping_city" aria-label="Ciudad"></div>
+  <div id="payment"><ul class="wc_payment_methods payment_methods methods">${methods}</ul>
+  <button type="submit" id="place_order" data-value="Realizar el pedido">Realizar el pedido</button></div></form>`;
+const CALCULATOR = `<form class="woocommerce-shipping-calculator" method="post"><a href="#" class="shipping-calculator-button" role="button">Calcular envío</a>
+  <section class="shipping-calculator-form" id="shipping-calculator-form" style="display:none;"><input id="calc_shipping_city" aria-label="Ciudad"></section></form>`;
+
+function page(html: string): void {
+  document.body.innerHTML = html;
+  cleanup = enhanceToggles(document.body);
+}
+const shown = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].map((el) => el.style.display !== 'none');
+const choose = (id: string) => {
+  const radio = document.getElementById(id) as HTMLInputElement;
+  radio.checked = true;
+  radio.dispatchEvent(new Event('change', { bubbles: true }));
+};
+
+describe('cart and checkout toggles', () => {
+  it('opens the coupon form with its field focused, and closes it with focus back on the link', () => {
+    page(COUPON);
+    const link = document.querySelector<HTMLAnchorElement>('a.showcoupon')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented, "href='#' is not followed").toBe(true);
+    expect(shown('form.checkout_coupon')).toEqual([true]);
+    expect(link.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.id).toBe('coupon_code');
+    link.click(); // a click that leaves focus where it was (a script's, or a pointer that does not focus links)
+    expect(shown('form.checkout_coupon')).toEqual([false]);
+    expect(link.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement, 'focus does not fall to <body>').toBe(link);
+  });
+
+  it('toggles on Space on the role=button link only, and not on other keys', () => {
+    page(COUPON);
+    const link = document.querySelector<HTMLAnchorElement>('a.showcoupon')!;
+    const press = (target: Element, key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press(link, 'a')).toBe(false);
+    expect(shown('form.checkout_coupon')).toEqual([false]);
+    expect(press(link, ' '), 'Space does not scroll').toBe(true);
+    expect(shown('form.checkout_coupon')).toEqual([true]);
+    expect(press(document.getElementById('coupon_code')!, ' '), 'a space typed in the code field is text').toBe(false);
+    expect(shown('form.checkout_coupon')).toEqual([true]);
+  });
+
+  it('shows the checked payment method box only, and gives the place-order button its text', () => {
+    page(checkout(method('bacs', true, false) + method('cod', false, true, 'Pagar al recibirlo')));
+    expect(shown('div.payment_box'), 'synced at load to the checked method').toEqual([true, false]);
+    choose('payment_method_cod');
+    expect(shown('div.payment_box')).toEqual([false, true]);
+    expect(document.getElementById('place_order')!.textContent).toBe('Pagar al recibirlo');
+    choose('payment_method_bacs');
+    expect(shown('div.payment_box')).toEqual([true, false]);
+    expect(document.getElementById('place_order')!.textContent).toBe('Realizar el pedido');
+  });
+
+  it('chooses the first payment method when none is checked, and leaves a single method box as printed', () => {
+    page(checkout(method('bacs', false, true) + method('cod', false, true)));
+    expect((document.getElementById('payment_method_bacs') as HTMLInputElement).checked).toBe(true);
+    expect(shown('div.payment_box')).toEqual([true, false]);
+    cleanup?.();
+    page(checkout(method('cod', true, true)));
+    expect(shown('div.payment_box')).toEqual([true]);
+  });
+
+  it('shows the shipping address only while the box is ticked, synced at load', () => {
+    page(checkout(method('bacs', true, true)));
+    expect(shown('div.shipping_address'), 'printed visible, hidden at load').toEqual([false]);
+    const box = document.getElementById('ship-to-different-address-checkbox') as HTMLInputElement;
+    box.click();
+    expect(shown('div.shipping_address')).toEqual([true]);
+    box.click();
+    expect(shown('div.shipping_address')).toEqual([false]);
+  });
+
+  it('gives the shipping calculator button aria-expanded and aria-controls, and works on markup swapped in later', () => {
+    page(`<div class="cart_totals">${CALCULATOR}</div>`);
+    let button = document.querySelector<HTMLAnchorElement>('a.shipping-calculator-button')!;
+    expect([button.getAttribute('aria-expanded'), button.getAttribute('aria-controls')]).toEqual(['false', 'shipping-calculator-form']);
+    button.click();
+    expect(shown('.shipping-calculator-form')).toEqual([true]);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    // A cart refresh replaces the totals with the server's (closed) calculator.
+    document.querySelector('.cart_totals')!.innerHTML = CALCULATOR;
+    button = document.querySelector<HTMLAnchorElement>('a.shipping-calculator-button')!;
+    button.click();
+    expect(shown('.shipping-calculator-form')).toEqual([true]);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('stops listening once cleaned up', () => {
+    page(COUPON);
+    cleanup?.();
+    cleanup = undefined;
+    document.querySelector<HTMLAnchorElement>('a.showcoupon')!.click();
+    expect(shown('form.checkout_coupon')).toEqual([false]);
+  });
+});
