@@ -17,6 +17,7 @@ export const EVENTS = {
   updatedWcDiv: 'updated_wc_div', // ()
   updatedCartTotals: 'updated_cart_totals', // ()
   updatedCheckout: 'update_checkout', // ()
+  paymentMethodSelected: 'payment_method_selected', // () the checkout's payment method was chosen (gateways listen)
   wcVariationForm: 'wc_variation_form', // (form instance)
   foundVariation: 'found_variation', // (variation)
   showVariation: 'show_variation', // (variation, purchasable)

@@ -18,6 +18,9 @@ export interface RecordedFile {
   path: string;
   /** Product ids put in the fixture cart first (a recorded page with cart lines). */
   cart?: string[];
+  /** The page's own GET fetches of its address (a cart or checkout refresh) get the recorded page
+   * too, instead of the fixture backend's rendering of that path. */
+  refetchRecorded?: boolean;
 }
 
 function isApi(url: URL): boolean {
@@ -50,7 +53,9 @@ export async function serveRecorded(h: BrowserHarness, page: Page, recorded: Rec
   const body = html.replace('</head>', `${RUNTIME}</head>`);
   expect(body, `${recorded.file}.html has a </head>`).not.toBe(html);
   await page.route(h.url(recorded.path), (route) =>
-    route.request().isNavigationRequest() ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }) : route.fallback(),
+    route.request().isNavigationRequest() || (recorded.refetchRecorded && route.request().method() === 'GET')
+      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body })
+      : route.fallback(),
   );
   await page.route((url) => url.origin !== h.origin, async (route: Route) => {
     const url = new URL(route.request().url());

@@ -15,6 +15,11 @@ browserSuite('shop page toggles on the recorded cart and checkout', (h) => {
     await serveRecorded(h, page, { file, path, cart: ['22'] });
     await page.goto(h.url(path));
     await page.waitForSelector('body[data-island="mounted"]');
+    // The shop page focuses the first alert notice 500 ms after load (SPEC §9): let it, so it
+    // does not take the focus from a control in the middle of a test.
+    if (await page.locator('.woocommerce-error[role="alert"], .woocommerce-message[role="alert"]').count()) {
+      await page.waitForFunction(() => document.activeElement?.matches('.woocommerce-error, .woocommerce-message'));
+    }
     return page;
   }
 
@@ -73,6 +78,35 @@ browserSuite('shop page toggles on the recorded cart and checkout', (h) => {
     expect(await shown()).toEqual(['payment_box payment_method_bacs']);
     expect(await page.textContent('#place_order'), "back to the button's printed text").toBe('Realizar el pedido');
     expect(await focused(page)).toBe('payment_method_bacs');
+    h.expectNoConsoleErrors();
+  });
+
+  test('a side cart quantity change refreshes the order review and keeps the chosen payment method, its box and the gateways told', async () => {
+    const page = await h.newPage();
+    await serveRecorded(h, page, { file: 'checkout', path: '/finalizar-compra/', cart: ['22'], refetchRecorded: true });
+    await page.goto(h.url('/finalizar-compra/'));
+    await page.waitForSelector('div.xoo-wsc-markup[data-island="mounted"]');
+    // The side cart's first refresh (200 ms after load) brings the fixture cart's line.
+    const line = page.locator('.xoo-wsc-product', { hasText: 'Camiseta básica' });
+    await line.waitFor({ state: 'attached' });
+    await page.locator('label[for="payment_method_cod"]').click();
+    await page.evaluate(() => {
+      const w = window as unknown as { selected: number };
+      w.selected = 0;
+      document.body.addEventListener('islands:payment_method_selected', () => w.selected++);
+    });
+    await page.locator('#order_review').evaluate((el) => el.setAttribute('data-test-before', ''));
+
+    await page.click('.xoo-wsc-basket');
+    const refetched = page.waitForResponse((r) => r.url() === h.url('/finalizar-compra/') && r.request().resourceType() === 'fetch');
+    await line.locator('.xoo-wsc-plus').click();
+    await refetched;
+    await page.waitForSelector('#order_review:not([data-test-before])');
+    expect(await page.isChecked('#payment_method_cod'), 'the shopper\'s method, not the printed default').toBe(true);
+    expect(await page.isChecked('#payment_method_bacs')).toBe(false);
+    const shown = await page.locator('#payment div.payment_box').evaluateAll((boxes) => boxes.filter((b) => (b as HTMLElement).offsetParent).map((b) => b.className));
+    expect(shown).toEqual(['payment_box payment_method_cod']);
+    expect(await page.evaluate(() => (window as unknown as { selected: number }).selected), 'payment_method_selected after the refresh').toBe(1);
     h.expectNoConsoleErrors();
   });
 

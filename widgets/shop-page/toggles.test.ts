@@ -67,7 +67,10 @@ describe('cart and checkout toggles', () => {
     expect(shown('form.checkout_coupon')).toEqual([true]);
   });
 
-  it('shows the checked payment method box only, and gives the place-order button its text', () => {
+  it('shows the checked payment method box only, gives the place-order button its text, and tells the gateways each time', () => {
+    const selected: string[] = [];
+    const record = (e: Event) => selected.push((document.querySelector('input[name="payment_method"]:checked') as HTMLInputElement).value + ':' + (e as CustomEvent).detail.source);
+    document.body.addEventListener('islands:payment_method_selected', record);
     page(checkout(method('bacs', true, false) + method('cod', false, true, 'Pagar al recibirlo')));
     expect(shown('div.payment_box'), 'synced at load to the checked method').toEqual([true, false]);
     choose('payment_method_cod');
@@ -76,6 +79,8 @@ describe('cart and checkout toggles', () => {
     choose('payment_method_bacs');
     expect(shown('div.payment_box')).toEqual([true, false]);
     expect(document.getElementById('place_order')!.textContent).toBe('Realizar el pedido');
+    document.body.removeEventListener('islands:payment_method_selected', record);
+    expect(selected, 'payment_method_selected at load and after each choice').toEqual(['bacs:shop-page', 'cod:shop-page', 'bacs:shop-page']);
   });
 
   it('chooses the first payment method when none is checked, and leaves a single method box as printed', () => {

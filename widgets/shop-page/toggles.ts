@@ -1,3 +1,5 @@
+import { EVENTS, emit } from '../../runtime/events.ts';
+
 /**
  * The show/hide controls of the classic cart and checkout pages, which only WooCommerce's jQuery
  * cart and checkout scripts drive (the shop prints them with no behaviour of their own):
@@ -93,6 +95,8 @@ function syncPayment(radio: HTMLInputElement): void {
   const button = document.querySelector<HTMLElement>('#place_order');
   const text = (radio.checked && radio.dataset.order_button_text) || button?.dataset.value;
   if (button && text) button.textContent = text;
+  // Payment gateways (card fields, wallet buttons) mount their own UI when this fires.
+  if (radio.checked) emit(EVENTS.paymentMethodSelected, 'shop-page');
 }
 
 function syncShipping(box: HTMLInputElement): void {

@@ -20,12 +20,31 @@ export async function refreshCartPage(params: SideCartParams): Promise<void> {
     const now = area(document);
     const next = area(fresh) ?? fresh.querySelector('.woocommerce');
     if (!now || !next) return window.location.reload();
-    if (params.isCheckout) now.querySelector(selector)?.replaceWith(document.importNode(next.querySelector(selector) ?? next, true));
-    else now.replaceChildren(...[...next.childNodes].map((n) => document.importNode(n, true)));
+    if (params.isCheckout) {
+      const old = now.querySelector(selector);
+      const fresh = document.importNode(next.querySelector(selector) ?? next, true);
+      if (old) keepChoices(old, fresh);
+      old?.replaceWith(fresh);
+      // The shop-page toggles show the kept payment method's box and tell the gateways.
+      fresh.querySelector('input[name="payment_method"]:checked')?.dispatchEvent(new Event('change', { bubbles: true }));
+    } else now.replaceChildren(...[...next.childNodes].map((n) => document.importNode(n, true)));
   } catch (error) {
     console.error('[islands:side-cart] Refreshing the cart page failed; reloading', error);
     window.location.reload();
   } finally {
     releases.forEach((release) => release());
+  }
+}
+
+/**
+ * The order review the server renders again has its default payment method and an unticked terms
+ * box: the shopper's own choices there are carried over, so a quantity change loses none of them.
+ */
+function keepChoices(from: Element, to: Element): void {
+  const CHOICE = 'input[type="radio"][name], input[type="checkbox"][name]';
+  const before = [...from.querySelectorAll<HTMLInputElement>(CHOICE)];
+  for (const input of to.querySelectorAll<HTMLInputElement>(CHOICE)) {
+    const was = before.find((b) => b.name === input.name && b.value === input.value);
+    if (was) input.checked = was.checked;
   }
 }
