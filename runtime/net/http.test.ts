@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '../i18n/es.ts';
-import { NetError, answerLost, http, request } from './http.ts';
+import { NetError, http, request } from './http.ts';
 import { json, startServer, useConfig, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -125,26 +125,5 @@ describe('Errors', () => {
     const hits = server.hits.length;
     expect(await rejection(http(`${server.base}/json`, { signal: before.signal }))).toBe(before.signal.reason);
     expect(server.hits.length).toBe(hits);
-  });
-});
-
-describe('answerLost', () => {
-  it('is true only when the call may have reached the server without a usable answer', () => {
-    const lost = [
-      new NetError('fetch_error', ''),
-      new NetError('timeout', ''),
-      new NetError('invalid_json', '', { status: 200 }),
-      new NetError('http_error', '', { status: 502 }),
-      new NetError('unknown_error', '', { status: 500 }),
-    ];
-    const known = [
-      new NetError('http_error', '', { status: 403 }),
-      new NetError('rest_forbidden', '', { status: 401 }),
-      new NetError('unknown_error', ''),
-      new DOMException('aborted', 'AbortError'),
-      new Error('not a network error'),
-    ];
-    expect(lost.map(answerLost)).toEqual(lost.map(() => true));
-    expect(known.map(answerLost)).toEqual(known.map(() => false));
   });
 });

@@ -18,16 +18,6 @@ export class NetError extends Error {
   }
 }
 
-/**
- * True when a call may have reached the server though no usable answer came back: the connection
- * dropped, the time ran out, the server failed (5xx) or printed something that is not JSON. What
- * the server holds is then unknown, so a cart caller fetches the cart again instead of guessing.
- */
-export function answerLost(error: unknown): boolean {
-  if (!(error instanceof NetError)) return false;
-  return error.code === 'fetch_error' || error.code === 'timeout' || error.code === 'invalid_json' || (error.status ?? 0) >= 500;
-}
-
 export interface RequestOptions {
   method?: string;
   headers?: HeadersInit;

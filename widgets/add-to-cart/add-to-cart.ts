@@ -4,7 +4,7 @@ import { announce, liveRegion } from '../../runtime/announce.ts';
 import { EVENTS, VETO_EVENTS, allowed, emit, on } from '../../runtime/events.ts';
 import { applyFragments, refreshFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { t } from '../../runtime/i18n/index.ts';
-import { answerLost } from '../../runtime/net/http.ts';
+import { answerLost, whenOnline } from '../../runtime/net/lost-answer.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
 import { block } from '../../runtime/busy.ts';
@@ -45,12 +45,7 @@ export default defineEnhancer((body) => {
   // After a lost answer the server's cart is unknown: its fragments are fetched again, in the
   // cart queue behind any add still waiting, so the page shows what the server really holds. A
   // browser that knows it is offline waits to be back online first.
-  const resync = () => {
-    const run = () => void queueCartCall(() => refreshFragments(SOURCE));
-    if (navigator.onLine) return run();
-    window.addEventListener('online', run, { once: true });
-    timers.add(() => window.removeEventListener('online', run));
-  };
+  const resync = () => timers.add(whenOnline(() => void queueCartCall(() => refreshFragments(SOURCE))));
 
   // Adds not settled yet, page-wide: while any runs, the cart areas are blocked. Fragments replace
   // those areas mid-queue, so the block is painted again on the new ones (wc_fragments_loaded).

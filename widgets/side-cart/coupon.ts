@@ -2,7 +2,7 @@ import { refreshFragments } from '../../runtime/fragments.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
-import { answerLost } from '../../runtime/net/http.ts';
+import { answerLost } from '../../runtime/net/lost-answer.ts';
 
 /**
  * The side cart's coupon entry (`form.xoo-wsc-coupon-form` with `coupon_code` and the cart's

@@ -3,7 +3,7 @@ import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
-import { answerLost } from '../../runtime/net/http.ts';
+import { answerLost } from '../../runtime/net/lost-answer.ts';
 import { showMarkupError, showServerNotice } from './notices.ts';
 import type { SideCartParams } from './params.ts';
 

@@ -1,7 +1,7 @@
 import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
-import { answerLost } from '../../runtime/net/http.ts';
+import { answerLost } from '../../runtime/net/lost-answer.ts';
 import { quantityProblem, type SideCartParams } from './params.ts';
 
 const SOURCE = 'side-cart';

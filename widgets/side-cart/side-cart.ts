@@ -3,6 +3,7 @@ import { EVENTS, on } from '../../runtime/events.ts';
 import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
+import { whenOnline } from '../../runtime/net/lost-answer.ts';
 import { $cart, queueCartCall } from '../../runtime/stores/cart.ts';
 import { $sideCartOpen, closeSideCart, openSideCart, toggleSideCart } from '../../runtime/stores/side-cart.ts';
 import { showNotice } from './notices.ts';
@@ -56,14 +57,12 @@ export default defineEnhancer((root, params) => {
     paintBusy();
   };
   const notice = (kind: 'success' | 'error', text: string) => stops.push(showNotice(root, kind, text, params.notificationTime));
-  // A lost answer (answerLost in runtime/net/http.ts) may hide a change the server made: the panel is fetched again
+  // A lost answer (runtime/net/lost-answer.ts) may hide a change the server made: the panel is fetched again
   // in the cart queue, and the error, whose notice area the fresh panel replaced, is shown in it
   // again. A browser that knows it is offline refreshes once it is back online instead.
   const resync = async (message: string | null): Promise<boolean> => {
     if (!navigator.onLine) {
-      const later = () => void queueCartCall(refresh);
-      window.addEventListener('online', later, { once: true });
-      stops.push(() => window.removeEventListener('online', later));
+      stops.push(whenOnline(() => void queueCartCall(refresh)));
       return false;
     }
     const applied = await queueCartCall(refresh);
