@@ -1,23 +1,27 @@
-// Builds the browser bundle (dist/islands.js + lazy chunks, metafile in dist/meta.json) and the
-// fixture backend for `npm start` (dist/server.mjs). `node esbuild.config.mjs` builds once;
-// scripts/dev.mjs calls build({ watch: true }).
+// Builds the browser bundle into its own folder, dist/islands/ (islands.js + lazy chunks: the
+// folder a theme copies, nothing else in it), esbuild's metafile beside it (dist/meta.json) and
+// the fixture backend for `npm start` (dist/server.mjs). `node esbuild.config.mjs` builds once;
+// scripts/dev.mjs calls build({ watch: true }), which adds linked source maps for debugging.
+// ISLANDS_DIST moves the whole output (tests built in parallel each use their own).
 import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+export const outRoot = resolve(root, process.env.ISLANDS_DIST || 'dist');
+export const bundleDir = join(outRoot, 'islands');
 
 /** @type {esbuild.BuildOptions} */
 export const browser = {
   absWorkingDir: root,
   entryPoints: { islands: 'islands.ts' },
-  outdir: 'dist',
+  outdir: bundleDir,
   bundle: true,
   splitting: true,
   format: 'esm',
   target: 'es2020',
   minify: true,
-  sourcemap: 'linked',
   metafile: true,
   chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
@@ -30,7 +34,7 @@ export const browser = {
 export const server = {
   absWorkingDir: root,
   entryPoints: { server: 'server/main.ts' },
-  outdir: 'dist',
+  outdir: outRoot,
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
@@ -42,17 +46,17 @@ export const server = {
 
 export async function build({ watch = false } = {}) {
   // Chunk names carry content hashes: without this, every build would leave the old ones behind.
-  await rm(new URL('dist/chunks/', import.meta.url), { recursive: true, force: true });
-  await mkdir(new URL('dist/', import.meta.url), { recursive: true });
+  await rm(join(bundleDir, 'chunks'), { recursive: true, force: true });
+  await mkdir(bundleDir, { recursive: true });
   const writeMeta = {
     name: 'metafile',
     setup(b) {
       b.onEnd(async (result) => {
-        if (result.metafile) await writeFile(new URL('dist/meta.json', import.meta.url), JSON.stringify(result.metafile));
+        if (result.metafile) await writeFile(join(outRoot, 'meta.json'), JSON.stringify(result.metafile));
       });
     },
   };
-  const browserOptions = { ...browser, plugins: [writeMeta] };
+  const browserOptions = { ...browser, plugins: [writeMeta], ...(watch ? { sourcemap: 'linked' } : {}) };
   if (!watch) {
     await Promise.all([esbuild.build(browserOptions), esbuild.build(server)]);
     return null;

@@ -84,7 +84,7 @@ async function main() {
     import('./chromium.mjs'),
   ]);
   const rootDir = fileURLToPath(new URL('..', import.meta.url));
-  const distDir = join(rootDir, 'dist');
+  const distDir = join(rootDir, 'dist', 'islands');
   if (!existsSync(join(distDir, 'islands.js'))) {
     console.error('dist/ is missing: run npm run build first.');
     process.exit(1);

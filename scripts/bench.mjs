@@ -18,7 +18,7 @@ import { measureShop, shopMarkdown } from './bench-shop.mjs';
 import { fixturePages } from './fixture-pages.mjs';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
-const distDir = join(rootDir, 'dist');
+const distDir = join(rootDir, 'dist', 'islands');
 const outDir = join(rootDir, 'bench');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 5;
@@ -253,7 +253,7 @@ async function serverModule() {
 }
 
 async function main() {
-  if (!existsSync(join(distDir, 'islands.js')) || !existsSync(join(distDir, 'meta.json'))) {
+  if (!existsSync(join(distDir, 'islands.js')) || !existsSync(join(rootDir, 'dist', 'meta.json'))) {
     console.log('dist/ is missing: building it first (npm run build)');
     const built = spawnSync(process.execPath, [join(rootDir, 'esbuild.config.mjs')], { stdio: 'inherit', cwd: rootDir });
     if (built.status !== 0) process.exit(built.status ?? 1);

@@ -71,7 +71,7 @@ export function createApp(opts: AppOptions): App {
   };
 }
 
-/** Paths for `npm start`: the data file under data/, the bundle in dist/. */
+/** Paths for `npm start`: the data file under data/, the browser bundle in dist/islands/. */
 export function defaultPaths(rootDir: string): AppOptions {
-  return { rootDir, distDir: join(rootDir, 'dist'), dbPath: join(rootDir, 'data', 'islands.sqlite') };
+  return { rootDir, distDir: join(rootDir, 'dist', 'islands'), dbPath: join(rootDir, 'data', 'islands.sqlite') };
 }

@@ -1,5 +1,5 @@
 // `npm start`: the fixture shop on PORT (default 8080), state in data/islands.sqlite, the bundle
-// from dist/. Bundled by esbuild to dist/server.mjs, so every path comes from process.cwd().
+// from dist/islands/. Bundled by esbuild to dist/server.mjs, so every path comes from process.cwd().
 import { defaultPaths } from './app.ts';
 import { startServer } from './http.ts';
 

@@ -8,7 +8,7 @@ export const ORIGIN = 'http://tienda.test';
 
 export function testApp(catalogue?: Catalogue): App {
   const rootDir = join(import.meta.dirname, '..');
-  return createApp({ dbPath: ':memory:', rootDir, distDir: join(rootDir, 'dist'), catalogue });
+  return createApp({ dbPath: ':memory:', rootDir, distDir: join(rootDir, 'dist', 'islands'), catalogue });
 }
 
 export class Shopper {

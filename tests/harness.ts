@@ -11,7 +11,7 @@
 //   });
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, posix } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Route } from 'playwright-core';
 import type { AxeResults, RunOptions } from 'axe-core';
@@ -19,7 +19,9 @@ import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { chromiumPath, chromiumArgs } from '../scripts/chromium.mjs';
 
 export const rootDir = fileURLToPath(new URL('..', import.meta.url));
-export const distDir = join(rootDir, 'dist');
+/** The browser bundle the fixture server serves under /islands/ (dist/islands/, or $ISLANDS_DIST/islands/). */
+export { bundleDir as distDir, outRoot } from '../esbuild.config.mjs';
+import { bundleDir as distDir, outRoot } from '../esbuild.config.mjs';
 
 /** What the fixture backend's server/http.ts exports (see issue 2, "Fixture backend"). */
 export interface RunningServer {
@@ -84,7 +86,7 @@ interface Meta {
 const reactInput = /(^|\/)node_modules\/(react|react-dom|scheduler)\//;
 
 export interface DistInfo {
-  /** File names (relative to dist/, posix) of the chunks holding React or react-dom. */
+  /** File names (relative to the bundle folder, posix) of the chunks holding React or react-dom. */
   reactChunks: string[];
   /** True when `url` is a request for one of the React chunks. */
   isReactChunk(url: string): boolean;
@@ -93,10 +95,11 @@ export interface DistInfo {
 }
 
 export function readDist(): DistInfo {
-  const metaPath = join(distDir, 'meta.json');
+  const metaPath = join(outRoot, 'meta.json');
   if (!existsSync(metaPath)) throw new Error(`${metaPath} is missing: run \`npm run build\` first`);
   const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as Meta;
-  const rel = (p: string) => posix.relative('dist', p);
+  // Metafile paths are relative to the project root; chunk URLs are relative to the bundle folder.
+  const rel = (p: string) => relative(distDir, resolve(rootDir, p)).split(sep).join('/');
   const reactChunks = Object.entries(meta.outputs)
     .filter(([file, out]) => file.endsWith('.js') && Object.keys(out.inputs).some((i) => reactInput.test(i)))
     .map(([file]) => rel(file));
