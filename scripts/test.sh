@@ -18,6 +18,9 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 have_chromium() { node scripts/chromium.mjs >/dev/null 2>&1; }
 have_php() { [ -n "${PHP_BINARY:-}" ] && [ -x "$PHP_BINARY" ] || command -v php >/dev/null 2>&1; }
 
+# apt_get: apt-get that waits for another install's lock (scripts/apt-get-wait.sh).
+source scripts/apt-get-wait.sh
+
 # --- 1. Chromium and php-cli -----------------------------------------------------------------
 missing=()
 have_chromium || missing+=(chromium)
@@ -26,8 +29,7 @@ step_failures=()
 if [ "${#missing[@]}" -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     step "Installing Debian's ${missing[*]} (apt-get)"
-    if ! { DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"; }; then
+    if ! { apt_get update -qq && apt_get install -y -qq --no-install-recommends "${missing[@]}"; }; then
       banner "apt-get could not install: ${missing[*]}." \
         "The browser (and PHP template) tests cannot run: counted as a failed step."
       step_failures+=("apt-get install ${missing[*]}")
