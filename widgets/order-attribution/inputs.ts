@@ -12,6 +12,10 @@ const NAMESPACE = 'woocommerce/order-attribution';
  * hands the same data to a block checkout as extension data under woocommerce/order-attribution.
  * A second such element in the same form is removed, as duplicates would post twice. Both follow
  * `setOrderTracking()`: emptied when tracking goes off, written again when it comes back on.
+ *
+ * The inputs go at the form's end, not inside the element (printed before the billing fields):
+ * Chromium keys a page's saved form state by the form's first named controls, so named inputs
+ * added ahead of them make Back restore nothing the shopper typed.
  */
 export default defineEnhancer((el) => {
   const form = el.closest('form');
@@ -20,20 +24,21 @@ export default defineEnhancer((el) => {
     el.remove();
     return () => {};
   }
+  let inputs: HTMLInputElement[] = [];
   const write = () => {
     const config = attributionConfig();
     if (config.allowTracking) trackPageOnce(config);
     const data = attributionData(config);
     const sent = config.allowTracking ? data : Object.fromEntries(Object.keys(data).map((field) => [field, '']));
-    el.replaceChildren(
-      ...(config.allowTracking ? Object.entries(data) : []).map(([field, value]) => {
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = `${config.prefix}${field}`;
-        input.value = value;
-        return input;
-      }),
-    );
+    for (const input of inputs) input.remove();
+    inputs = (config.allowTracking ? Object.entries(data) : []).map(([field, value]) => {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = `${config.prefix}${field}`;
+      input.value = value;
+      return input;
+    });
+    (form ?? el).append(...inputs);
     // Older checkout stores merge extension data into what they hold (the third argument, replace,
     // is newer): every field is sent, emptied when off, so no earlier value survives either way.
     const wp = (window as unknown as { wp?: { data?: { dispatch?: (store: string) => CheckoutStore | undefined } } }).wp;
@@ -43,6 +48,6 @@ export default defineEnhancer((el) => {
   document.body.addEventListener(ORDER_TRACKING_EVENT, write);
   return () => {
     document.body.removeEventListener(ORDER_TRACKING_EVENT, write);
-    el.replaceChildren();
+    for (const input of inputs) input.remove();
   };
 });

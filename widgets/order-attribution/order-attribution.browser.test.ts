@@ -1,7 +1,14 @@
 // Order attribution's cookies in Chromium: the lifetimes SPEC §9 gives (session 30 minutes,
 // lifetime 0.00001 months, which makes session cookies) and their deletion when tracking is turned off.
+// And its checkout inputs, which must not cost the shopper the typed address on Back.
 import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { browserSuite } from '../../tests/harness.ts';
+
+const TYPED: Record<string, string> = {
+  '#billing_first_name': 'Ana', '#billing_last_name': 'López', '#billing_address_1': 'Calle Mayor 1', '#billing_city': 'Madrid',
+  '#billing_postcode': '28001', '#billing_phone': '600000000', '#billing_email': 'ana@example.com',
+};
 
 browserSuite('order attribution cookies', (h) => {
   test('a campaign visit writes the sbjs_* cookies for path / with the spec\'s lifetimes; setOrderTracking(false) deletes them', async () => {
@@ -23,6 +30,35 @@ browserSuite('order attribution cookies', (h) => {
 
     await page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking(on: boolean): void } }).wc_order_attribution.setOrderTracking(false));
     expect((await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_'))).toEqual([]);
+    h.expectNoConsoleErrors();
+  });
+
+  /** Fills the billing fields, posts an order the server refuses (no shipping to Portugal), goes Back. */
+  async function backAfterFailedCheckout(page: Page): Promise<Record<string, string>> {
+    await page.goto(h.url('/?add-to-cart=22'));
+    await page.waitForLoadState('networkidle');
+    await page.goto(h.url('/finalizar-compra/'));
+    await page.waitForLoadState('networkidle');
+    for (const [selector, value] of Object.entries(TYPED)) await page.fill(selector, value);
+    await page.selectOption('#billing_country', 'PT');
+    await page.waitForLoadState('networkidle');
+    await Promise.all([page.waitForURL(h.url('/finalizar-compra/')), page.waitForEvent('load'), page.click('#place_order')]);
+    expect(await page.locator('.woocommerce-error').textContent(), 'the server refused the order').toBeTruthy();
+    await page.waitForLoadState('networkidle');
+    await page.goBack();
+    await page.waitForLoadState('networkidle');
+    return page.evaluate((selectors) => Object.fromEntries(selectors.map((s) => [s, (document.querySelector(s) as HTMLInputElement).value])), [...Object.keys(TYPED), '#billing_country']);
+  }
+
+  test('Back after a checkout the server refused keeps every typed field, as without JavaScript', async () => {
+    const expected = { ...TYPED, '#billing_country': 'PT' };
+    const noJs = await h.newPage({ javaScript: false });
+    expect(await backAfterFailedCheckout(noJs), 'without JavaScript').toEqual(expected);
+
+    const page = await h.newPage();
+    const typed = await backAfterFailedCheckout(page);
+    expect(await page.locator('form.checkout input[name^="wc_order_attribution_"]').count(), 'the attribution inputs are written').toBeGreaterThan(0);
+    expect(typed, 'with JavaScript').toEqual(expected);
     h.expectNoConsoleErrors();
   });
 });

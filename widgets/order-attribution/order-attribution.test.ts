@@ -89,6 +89,15 @@ describe('checkout inputs', () => {
     expect(document.querySelectorAll('wc-order-attribution-inputs')).toHaveLength(1);
   });
 
+  it("puts the inputs at the form's end, after the billing fields, so the form's first named controls stay the same", async () => {
+    document.body.innerHTML = `<form class="checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs><input name="billing_first_name"><input name="billing_last_name"></form>`;
+    islands = startIslands(widgets.filter((w) => w.name === 'order-attribution-inputs'));
+    await vi.waitFor(() => expect(document.querySelectorAll('input[name^="wc_order_attribution_"]')).toHaveLength(16));
+    const names = [...document.querySelector('form')!.elements].map((c) => (c as HTMLInputElement).name);
+    expect(names.slice(0, 2)).toEqual(['billing_first_name', 'billing_last_name']);
+    expect(document.querySelector('wc-order-attribution-inputs')!.children).toHaveLength(0);
+  });
+
   it('follows setOrderTracking: off empties the inputs and the extension data, on writes them again', async () => {
     const setExtensionData = vi.fn();
     (window as unknown as Record<string, unknown>).wp = { data: { dispatch: () => ({ setExtensionData }) } };
