@@ -71,10 +71,14 @@ export default defineEnhancer((root, params) => {
   };
   const quantities = quantityUpdater(params, { busy, notice, resync, updated: () => void refreshCartPage(params) });
 
+  // The plugin's stylesheet hides the basket unless its inline style says display: block (what its
+  // script's jQuery show() writes), and lays that out as flex: an empty inline display would hide it.
   const syncBasket = () => {
-    const count = $cart.get().itemCount ?? Number(root.querySelector('.xoo-wsc-items-count')?.textContent ?? 0);
+    // The count where printed; a basket set to show no count (showCount) leaves the lines to tell.
+    const printed = root.querySelector('.xoo-wsc-items-count')?.textContent;
+    const count = $cart.get().itemCount ?? (printed != null ? Number(printed) : root.querySelectorAll('.xoo-wsc-product').length);
     const show = params.showBasket === 'always_show' || (params.showBasket === 'hide_empty' && count > 0);
-    root.querySelectorAll<HTMLElement>('.xoo-wsc-basket').forEach((b) => (b.style.display = show ? '' : 'none'));
+    root.querySelectorAll<HTMLElement>('.xoo-wsc-basket').forEach((b) => (b.style.display = show ? 'block' : 'none'));
   };
   const refreshMarkup = () => {
     upgradeMarkup(root, isOpen());
