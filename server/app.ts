@@ -8,6 +8,7 @@ import { OrderStore } from './orders.ts';
 import { text } from './respond.ts';
 import { pages } from './routes/pages.ts';
 import { postComment } from './routes/comments.ts';
+import { MalformedForm } from './routes/form-data.ts';
 import { postReview } from './routes/reviews.ts';
 import { wcAjax } from './routes/wc-ajax.ts';
 import { adminAjax, rest } from './routes/wp.ts';
@@ -61,6 +62,7 @@ export function createApp(opts: AppOptions): App {
       try {
         return v.finish(await route(v));
       } catch (cause) {
+        if (cause instanceof MalformedForm) return text('Solicitud incorrecta.', 400);
         console.error(`[islands:server] ${req.method} ${req.url} failed:`, cause);
         return text('Error interno del servidor de pruebas.', 500);
       }

@@ -6,6 +6,7 @@ import type { Db } from '../db.ts';
 import { refillCommentForm, withSchema, type CommentDraft } from '../comment-store.ts';
 import { esc } from '../html.ts';
 import { redirect } from '../respond.ts';
+import { readForm } from './form-data.ts';
 import type { Visit } from '../visit.ts';
 import { reviewErrors } from './reviews.ts';
 
@@ -26,7 +27,7 @@ const ID_OFFSET = 9000;
 
 /** Handles a comment on the article; null when the post is something else. */
 export async function postComment(v: Visit): Promise<Response | null> {
-  const form = await v.req.clone().formData().catch(() => new FormData());
+  const form = await readForm(v.req.clone());
   const { article } = v.shop.catalogue.content;
   if (Number(form.get('comment_post_ID')) !== article.id) return null;
   const field = (name: string) => String(form.get(name) ?? '').trim();

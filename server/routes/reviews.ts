@@ -5,6 +5,7 @@ import type { Product, Review } from '../catalogue.ts';
 import type { Db } from '../db.ts';
 import { refillCommentForm, withSchema, type CommentDraft } from '../comment-store.ts';
 import { redirect } from '../respond.ts';
+import { readForm } from './form-data.ts';
 import type { Visit } from '../visit.ts';
 
 const schema = `
@@ -41,7 +42,7 @@ type Draft = Required<CommentDraft>;
 /** Handles a review of a product; null when the post is not a product (article comments go elsewhere). */
 export async function postReview(v: Visit): Promise<Response | null> {
   // A clone: when the post is not a product's, the body is still there for whoever handles it.
-  const form = await v.req.clone().formData().catch(() => new FormData());
+  const form = await readForm(v.req.clone());
   const productId = Number.parseInt(String(form.get('comment_post_ID') ?? ''), 10);
   const found = v.shop.catalogue.find(productId);
   if (!found || found.variation) return null;
