@@ -129,6 +129,7 @@ describe('bad requests', () => {
       [400],
     ],
     ['multipart posted to the admin-ajax', post('/wp-admin/admin-ajax.php', ['Content-Type: multipart/form-data; boundary=x', 'Content-Length: 3'], '--x'), [400]],
+    ['multipart cut short to the contact form', post('/wp-json/contact-form-7/v1/contact-forms/31/feedback', ['Content-Type: multipart/form-data; boundary=x', 'Content-Length: 3'], '--x'), [400]],
     ['multipart posted as a review', post('/wp-comments-post.php', ['Content-Type: multipart/form-data; boundary=x', 'Content-Length: 3'], '--x'), [400]],
   ];
 

@@ -309,6 +309,19 @@ describe('POST …/contact-forms/{id}/feedback', () => {
     expect(storedMessages(app.db)).toEqual([]);
   });
 
+  it.each([
+    ['without a boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="_wpcf7"\r\n\r\n31\r\n--x--\r\n'],
+    ['cut short', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="_wpcf7_unit_tag"\r\n\r\nwpcf7-f31-p32-o1'],
+    ['with another boundary', 'multipart/form-data; boundary=y', '--x\r\nContent-Disposition: form-data; name="_wpcf7"\r\n\r\n31\r\n--x--\r\n'],
+    ['of garbage', 'multipart/form-data; boundary=x', '\u0000\u00ff garbage'],
+  ])('refuses a multipart body %s with 400 wpcf7_unit_tag_not_found: PHP reads no fields from it', async (_label, type, body) => {
+    const res = await shopper.request(`${API}/31/feedback`, { method: 'POST', body, headers: { 'Content-Type': type } });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=UTF-8');
+    expect(await res.json()).toEqual({ code: 'wpcf7_unit_tag_not_found', message: 'There is no valid unit tag.', data: { status: 400 } });
+    expect(storedMessages(app.db)).toEqual([]);
+  });
+
   it('accepts a unit tag outside the loop (no -p{post})', async () => {
     expect((await outcome(31, { ...valid31(), _wpcf7_unit_tag: 'wpcf7-f31-o2' })).into).toBe('#wpcf7-f31-o2');
   });

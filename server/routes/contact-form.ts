@@ -1,8 +1,9 @@
 // The contact-form-7/v1 REST routes (recorded/endpoints 34–49): every submission outcome is a 200
-// with a status; only a wrong body type (415), an unknown form (404) and a missing unit tag (400)
-// are HTTP errors.
+// with a status; only a wrong body type (415), an unknown form (404) and a missing unit tag (400,
+// also for a multipart body that cannot be read) are HTTP errors.
 import { contactConfig, judge, lastPostedQuiz, nextQuiz, postedQuiz, quizHash, rememberPostedQuiz, type FormDef } from '../contact-form.ts';
 import { json } from '../respond.ts';
+import { MalformedForm, readForm } from './form-data.ts';
 import type { Visit } from '../visit.ts';
 
 const HEADERS = {
@@ -30,7 +31,11 @@ export async function contactFormRest(v: Visit, route: string, method: string): 
       return error('wpcf7_unsupported_media_type', messages.unsupported_media_type!, 415);
     }
     if (!def) return error('wpcf7_not_found', messages.not_found!, 404);
-    const data = await v.req.formData();
+    // PHP reads no fields from a broken multipart body, so the plugin finds no unit tag in it.
+    const data = await readForm(v.req).catch((cause: unknown) => {
+      if (cause instanceof MalformedForm) return new FormData();
+      throw cause;
+    });
     if (!/^wpcf7-f\d+(-p\d+)?-o\d+$/.test(String(data.get('_wpcf7_unit_tag') ?? ''))) {
       return error('wpcf7_unit_tag_not_found', messages.unit_tag_not_found!, 400);
     }
