@@ -51,6 +51,9 @@ export const es = {
   sideCartClose: 'Cerrar el carrito',
   sideCartRemoveLine: 'Eliminar del carrito',
   removeFromCart: 'Eliminar %s del carrito',
+  orderReviewNotUpdated: 'No se ha podido actualizar el resumen del pedido. %s Lo que has escrito sigue en el formulario.',
+  cartPageNotUpdated: 'No se ha podido actualizar el carrito de esta página. %s Lo que has escrito sigue en la página.',
+  pageRefreshRetry: 'Volver a intentarlo',
 
   // Contact forms (SPEC §8; the per-field and overall messages come from the server).
   contactFormMisplaced: 'Error: Este formulario de contacto está situado en el lugar incorrecto.',

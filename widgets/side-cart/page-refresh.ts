@@ -1,15 +1,22 @@
-import { http } from '../../runtime/net/http.ts';
+import { http, NetError } from '../../runtime/net/http.ts';
+import { t } from '../../runtime/i18n/index.ts';
 import type { SideCartParams } from './params.ts';
 import { block } from '../../runtime/busy.ts';
+
+export interface PageRefreshHooks {
+  /** The side cart's own notice, where the shopper who changed the cart is looking. */
+  notice(kind: 'error', text: string): void;
+}
 
 /**
  * After the side cart changed a quantity on the cart or checkout page, that page's own content is
  * stale. It is fetched again and its shop area swapped in (the server renders it, as after a
- * form post); a checkout page without a checkout form reloads instead, as the plugin does.
+ * form post); a checkout page without a checkout form reloads instead, as the plugin does. A page
+ * that holds what the shopper typed is never reloaded: a failure says so and offers to try again.
  */
-export async function refreshCartPage(params: SideCartParams): Promise<void> {
+export async function refreshCartPage(params: SideCartParams, hooks: PageRefreshHooks): Promise<void> {
   if (!params.isCart && !params.isCheckout) return;
-  if (params.isCheckout && !document.querySelector('form.checkout')) return window.location.reload();
+  if (params.isCheckout && !document.querySelector('form.checkout')) return reloadUnlessTyped(params, hooks, null);
   const selector = params.isCheckout ? '#order_review' : '.woocommerce-cart-form, .cart-collaterals, .cart-empty, .wc-empty-cart-message';
   // Blocked while the fresh page is fetched (SPEC §4 overlay), as WooCommerce's cart.js does.
   const releases = [...document.querySelectorAll<HTMLElement>(params.isCheckout ? '#order_review' : '.woocommerce-cart-form, .cart_totals')].map(block);
@@ -19,7 +26,8 @@ export async function refreshCartPage(params: SideCartParams): Promise<void> {
     const area = (doc: Document) => doc.querySelector(params.isCheckout ? '#order_review' : '.woocommerce-cart-form')?.closest('.woocommerce');
     const now = area(document);
     const next = area(fresh) ?? fresh.querySelector('.woocommerce');
-    if (!now || !next) return window.location.reload();
+    if (!now || !next) return reloadUnlessTyped(params, hooks, null);
+    document.querySelectorAll(`.${FAILED}`).forEach((el) => el.remove());
     if (params.isCheckout) {
       const old = now.querySelector(selector);
       const fresh = document.importNode(next.querySelector(selector) ?? next, true);
@@ -29,11 +37,52 @@ export async function refreshCartPage(params: SideCartParams): Promise<void> {
       fresh.querySelector('input[name="payment_method"]:checked')?.dispatchEvent(new Event('change', { bubbles: true }));
     } else now.replaceChildren(...[...next.childNodes].map((n) => document.importNode(n, true)));
   } catch (error) {
-    console.error('[islands:side-cart] Refreshing the cart page failed; reloading', error);
-    window.location.reload();
+    console.error('[islands:side-cart] Refreshing the cart page failed', error);
+    reloadUnlessTyped(params, hooks, error);
   } finally {
     releases.forEach((release) => release());
   }
+}
+
+const FAILED = 'islands-page-refresh-error';
+
+/**
+ * The page cannot show the changed cart. A reload would, but would also empty every field the
+ * shopper typed into (a checkout's billing address): then the page stays as it is, says that its
+ * cart or order review is out of date, and offers to fetch it again.
+ */
+function reloadUnlessTyped(params: SideCartParams, hooks: PageRefreshHooks, error: unknown): void {
+  if (!holdsTypedInput()) return window.location.reload();
+  const reason = error instanceof NetError ? error.message : t('unknownError');
+  const text = t(params.isCheckout ? 'orderReviewNotUpdated' : 'cartPageNotUpdated', reason);
+  hooks.notice('error', text);
+  const area = document.querySelector(params.isCheckout ? '#order_review' : '.woocommerce-cart-form, .cart_totals');
+  if (!area) return;
+  const box = document.createElement('div');
+  box.className = `woocommerce-error ${FAILED}`;
+  box.setAttribute('role', 'alert');
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button';
+  retry.textContent = t('pageRefreshRetry');
+  retry.addEventListener('click', () => void refreshCartPage(params, hooks));
+  box.append(`${text} `, retry);
+  document.querySelectorAll(`.${FAILED}`).forEach((el) => el.remove());
+  area.before(box);
+}
+
+/** True when a field of the page (the side cart's own aside) no longer holds the value it was printed with. */
+function holdsTypedInput(): boolean {
+  const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select');
+  return [...fields].some((field) => {
+    if (field.closest('.xoo-wsc-markup')) return false;
+    if (field instanceof HTMLSelectElement) {
+      const printed = [...field.options].findIndex((o) => o.defaultSelected);
+      return field.multiple ? [...field.options].some((o) => o.selected !== o.defaultSelected) : field.selectedIndex !== Math.max(printed, field.size > 1 ? -1 : 0);
+    }
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+    return !(field instanceof HTMLInputElement && field.type === 'hidden') && field.value !== field.defaultValue;
+  });
 }
 
 /**

@@ -227,6 +227,39 @@ browserSuite('side cart', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('on /finalizar-compra/ a failed refresh of the page keeps the typed billing fields: the Spanish error, no reload, and the order review refreshed on retry', async () => {
+    const page = await shopper('/tienda/');
+    await addFromListing(page);
+    await page.goto(h.url('/finalizar-compra/'));
+    await ready(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    let navigations = 0;
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++);
+    const typed = { '#billing_first_name': 'Ana', '#billing_last_name': 'García', '#billing_address_1': 'Calle Mayor 1', '#billing_city': 'Madrid', '#billing_email': 'ana@example.com' };
+    for (const [field, value] of Object.entries(typed)) await page.fill(field, value);
+    // The checkout page fetched again after the change answers with a server error, once.
+    await page.route((url) => url.pathname === '/finalizar-compra/', (route) =>
+      route.request().resourceType() === 'document' ? route.fallback() : route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title>' }), { times: 1 });
+    await page.click('.xoo-wsc-basket');
+    await page.locator('.xoo-wsc-product .xoo-wsc-plus').click();
+    const message = 'No se ha podido actualizar el resumen del pedido. El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo. Lo que has escrito sigue en el formulario.';
+    await page.locator('.xoo-wsc-notice-container li', { hasText: message }).waitFor();
+    const pageError = page.locator('.woocommerce-error[role="alert"]', { hasText: message });
+    expect(await pageError.count()).toBe(1);
+    for (const [field, value] of Object.entries(typed)) expect(await page.inputValue(field)).toBe(value);
+    expect(await page.locator('#order_review .cart_item .product-quantity').textContent()).toMatch(/×\s*1$/);
+    expect(await page.locator('#order_review').getAttribute('aria-busy')).toBeNull();
+    // Asked again, the order review shows the changed quantity; the fields are still as typed.
+    await page.keyboard.press('Escape');
+    await pageError.getByRole('button', { name: 'Volver a intentarlo' }).click();
+    await page.waitForFunction(() => /×\s*2$/.test(document.querySelector('#order_review .cart_item .product-quantity')?.textContent ?? ''));
+    expect(await pageError.count()).toBe(0);
+    for (const [field, value] of Object.entries(typed)) expect(await page.inputValue(field)).toBe(value);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(navigations).toBe(0);
+    h.expectNoConsoleErrors({ ignore: [/Refreshing the cart page failed/, /status of 500/, /HTTP 500/] });
+  });
+
   test('a checkout page without a checkout form (isCheckout) reloads after a side cart quantity change', async () => {
     const page = await h.newPage();
     page.setDefaultTimeout(8000);

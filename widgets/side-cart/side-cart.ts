@@ -69,7 +69,8 @@ export default defineEnhancer((root, params) => {
     if (applied && message) notice('error', message);
     return applied;
   };
-  const quantities = quantityUpdater(params, { busy, notice, resync, updated: () => void refreshCartPage(params) });
+  const refreshPage = () => refreshCartPage(params, { notice });
+  const quantities = quantityUpdater(params, { busy, notice, resync, updated: () => void refreshPage() });
 
   // The plugin's stylesheet hides the basket unless its inline style says display: block (what its
   // script's jQuery show() writes), and lays that out as flex: an empty inline display would hide it.
@@ -160,7 +161,7 @@ export default defineEnhancer((root, params) => {
       notice(box.content.querySelector('.woocommerce-error') ? 'error' : 'success', box.content.textContent?.trim() ?? '');
     };
     // On /carrito/ and /finalizar-compra/ the page's own totals show the discount too (§4).
-    void applyCoupon(form, { busy, notice, serverNotice, resync }).then((changed) => (changed ? refreshCartPage(params) : undefined));
+    void applyCoupon(form, { busy, notice, serverNotice, resync }).then((changed) => (changed ? refreshPage() : undefined));
   };
   document.addEventListener('click', onClick, true);
   root.addEventListener('change', onChange);
@@ -178,7 +179,7 @@ export default defineEnhancer((root, params) => {
       if (source === 'jquery' && fragments) applyFragments(fragments, hash ?? '', SOURCE);
       // On /carrito/ (a cross-sell's add, say) the page's own cart form is stale too, as after a
       // quantity change: WooCommerce's cart page updates itself on added_to_cart.
-      if (params.isCart) void refreshCartPage(params);
+      if (params.isCart) void refreshPage();
       if (params.autoOpenCart) {
         const id = setTimeout(() => open(null), 20);
         stops.push(() => clearTimeout(id));
