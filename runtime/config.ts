@@ -1,6 +1,7 @@
 // Site configuration: read once from <script type="application/json" id="islands-config">, each
 // key it leaves out from the globals WordPress and the plugins already print (SPEC §3 "Site configuration").
 import { fromWordPressGlobals, obj, str, type Json } from './config-globals.ts';
+import { shorten } from './excerpt.ts';
 
 export interface Timings {
   /** Side cart quantity debounce (SPEC §9). */
@@ -80,7 +81,7 @@ export function siteConfig(doc: Document = document): SiteConfig {
       own = obj(JSON.parse(el.textContent || '{}'));
     } catch (cause) {
       reported = true;
-      console.error('[islands:config] #islands-config is not valid JSON:', (el.textContent || '').slice(0, 200), cause);
+      console.error('[islands:config] #islands-config is not valid JSON:', shorten(el.textContent ?? '', 200), cause);
     }
   }
   const globals = fromWordPressGlobals(doc);

@@ -84,6 +84,13 @@ describe('applyFragments', () => {
     spy.mockRestore();
   });
 
+  it('quotes a 5 MB invalid fragment selector as a short excerpt', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    applyFragments({ [`!${'x'.repeat(5_000_000)}`]: '<div></div>' }, 'h', 'test');
+    expect(spy.mock.calls.map((c) => c[0])).toEqual([`[islands:test] Fragment selector is not valid CSS: "!${'x'.repeat(119)}…"`]);
+    spy.mockRestore();
+  });
+
   it('uses the storage keys WooCommerce prints in wc_cart_fragments_params', () => {
     (window as unknown as Record<string, unknown>).wc_cart_fragments_params = { cart_hash_key: 'wc_cart_hash_x', fragment_name: 'wc_fragments_x' };
     applyFragments({}, 'h9', 'test');

@@ -1,4 +1,5 @@
 import { emit, EVENTS } from './events.ts';
+import { excerpt } from './excerpt.ts';
 import { wcAjax } from './net/wcAjax.ts';
 import { cartUpdated } from './stores/cart.ts';
 
@@ -20,7 +21,7 @@ export function applyFragments(fragments: Fragments, cartHash: string, source: s
     try {
       targets = doc.querySelectorAll(selector);
     } catch {
-      console.error(`[islands:${source}] Fragment selector is not valid CSS: ${JSON.stringify(selector)}`);
+      console.error(`[islands:${source}] Fragment selector is not valid CSS: ${excerpt(selector)}`);
       continue;
     }
     for (const el of targets) el.replaceWith(parseFragment(html, doc));
@@ -93,7 +94,7 @@ export interface CartAnswer {
 export async function refreshFragments(source: string, signal?: AbortSignal): Promise<boolean> {
   try {
     const answer = await wcAjax<CartAnswer | null>('get_refreshed_fragments', { time: String(Date.now()) }, { signal, timeout: 5000 });
-    if (!answer?.fragments) throw new Error(`get_refreshed_fragments answered without fragments: ${JSON.stringify(answer)?.slice(0, 120)}`);
+    if (!answer?.fragments) throw new Error(`get_refreshed_fragments answered without fragments: ${excerpt(answer)}`);
     applyFragments(answer.fragments, answer.cart_hash ?? '', source);
     emit(EVENTS.fragmentsRefreshed, source);
     return true;

@@ -128,6 +128,15 @@ describe('mounting', () => {
       expect(errors.map((e) => e[0])).toEqual(['[islands:nope] Unknown widget "nope": nothing mounted on <p>']);
     });
 
+    it('a 5 MB widget name, class or props: the error quotes short excerpts of each', async () => {
+      const huge = 'x'.repeat(5_000_000);
+      page(`<p data-widget="${huge}" class="${huge}">x</p><div data-widget="greeter" data-props='{"who":${huge}'></div>`);
+      await settle();
+      expect(errors).toHaveLength(2);
+      expect(String(errors[0]![0])).toBe(`[islands:${'x'.repeat(40)}…] Unknown widget "${'x'.repeat(120)}…": nothing mounted on <p.${'x'.repeat(119)}…>`);
+      expect(String(errors[1]![0])).toBe(`[islands:greeter] data-props is not valid JSON: "{\\"who\\":${'x'.repeat(113)}…" on <div>`);
+    });
+
     it('props rejected by the widget: error with the widget name, no mount', async () => {
       page(`<div data-widget="greeter" data-props='{"who":5}'></div>`);
       await settle();

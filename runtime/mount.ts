@@ -1,3 +1,4 @@
+import { excerpt, shorten } from './excerpt.ts';
 import { readRawProps } from './props.ts';
 import { isHydrate, strategies } from './strategies/index.ts';
 import { describe, IslandError, MOUNTED_EVENT, type Cleanup, type WidgetDef } from './types.ts';
@@ -38,12 +39,12 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
   const fail = (el: HTMLElement, name: string, message: string, cause?: unknown) => {
     live.get(el)?.get(name)?.cleanup();
     set(el, name, 'error');
-    console.error(`[islands:${name}] ${message} on ${describe(el)}`, ...(cause === undefined ? [] : [cause]));
+    console.error(`[islands:${shorten(name, 40)}] ${message} on ${describe(el)}`, ...(cause === undefined ? [] : [cause]));
   };
 
   const mount = (el: HTMLElement, def: WidgetDef | undefined, name: string) => {
     if (live.get(el)?.has(name) || (!live.has(el) && el.hasAttribute(STATE))) return;
-    if (!def) return fail(el, name, `Unknown widget "${name}": nothing mounted`);
+    if (!def) return fail(el, name, `Unknown widget ${excerpt(name)}: nothing mounted`);
     let raw: unknown;
     try {
       raw = readRawProps(el);
@@ -51,7 +52,7 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
       return fail(el, name, (error as Error).message, (error as Error).cause);
     }
     const hydrate = el.getAttribute('data-hydrate') || def.hydrate;
-    if (!isHydrate(hydrate)) return fail(el, name, `Unknown data-hydrate "${hydrate}"`);
+    if (!isHydrate(hydrate)) return fail(el, name, `Unknown data-hydrate ${excerpt(hydrate)}`);
     set(el, name, 'pending');
     // The strategy's cancel stays the cleanup until the island mounts or fails: the interaction
     // strategy holds clicks back meanwhile, and only it knows how to let them go.

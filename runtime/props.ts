@@ -1,3 +1,5 @@
+import { excerpt } from './excerpt.ts';
+
 /**
  * The raw props of an island: the data-props attribute, or a child
  * <script type="application/json" data-props>. Selector-matched markup without either gets {}.
@@ -17,7 +19,7 @@ export function readRawProps(el: HTMLElement): unknown {
 // Assigned, not declared as class fields: target es2020 turns fields into defineProperty calls.
 export class PropsJsonError extends Error {
   constructor(text: string, cause: unknown) {
-    super(`data-props is not valid JSON: ${JSON.stringify(text.length > 120 ? text.slice(0, 120) + '…' : text)}`);
+    super(`data-props is not valid JSON: ${excerpt(text)}`);
     this.name = 'PropsJsonError';
     this.cause = cause;
   }

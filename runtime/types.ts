@@ -1,5 +1,6 @@
 // The contract between the runtime and a widget. The runtime knows a widget only as a name, a
 // lazy loader and a default strategy; how a widget renders is its module's business.
+import { shorten } from './excerpt.ts';
 
 export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';
 
@@ -48,5 +49,5 @@ export class IslandError extends Error {
 export function describe(el: Element): string {
   const id = el.id ? `#${el.id}` : '';
   const cls = typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\s+/).join('.') : '';
-  return `<${el.tagName.toLowerCase()}${id}${cls}>`;
+  return `<${el.tagName.toLowerCase()}${shorten(id + cls)}>`;
 }

@@ -1,6 +1,7 @@
 // The one request function under every client (SPEC §7, §8): cookies of this origin, a caller's
 // AbortSignal plus a timeout, and every failure turned into a NetError with a Spanish message.
 import { siteConfig } from '../config.ts';
+import { shorten } from '../excerpt.ts';
 import { t } from '../i18n/index.ts';
 
 /** A failed call. `code` is the server's WP error code or one of fetch_error, invalid_json, timeout,
@@ -96,7 +97,7 @@ export function wpError(body: unknown, status?: number): NetError | null {
  */
 export function errorFor(raw: RawResponse, rest = false): NetError {
   const body = raw.text.trim() ? tryJson(raw.text) : NO_JSON;
-  const extra = { status: raw.status, data: raw.text.slice(0, 500) };
+  const extra = { status: raw.status, data: shorten(raw.text, 500) };
   if (rest && body === NO_JSON) return new NetError('invalid_json', t('invalidJson'), extra);
   // A bare -1 or 0 (admin-ajax and wc-ajax refusals) says no more than the status does.
   if (!rest && (!body || typeof body !== 'object')) return new NetError('http_error', t('httpError', raw.status), extra);
@@ -109,7 +110,7 @@ export function readJson(raw: RawResponse, rest = false): unknown {
   if (raw.status === 204 || !raw.text.trim()) return null;
   const body = tryJson(raw.text);
   if (body === NO_JSON) {
-    throw new NetError('invalid_json', t('invalidJson'), { status: raw.status, data: raw.text.slice(0, 500) });
+    throw new NetError('invalid_json', t('invalidJson'), { status: raw.status, data: shorten(raw.text, 500) });
   }
   return body;
 }

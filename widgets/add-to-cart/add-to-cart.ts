@@ -1,5 +1,6 @@
 import { siteConfig } from '../../runtime/config.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { excerpt, shorten } from '../../runtime/excerpt.ts';
 import { announce, liveRegion } from '../../runtime/announce.ts';
 import { EVENTS, VETO_EVENTS, allowed, emit, on } from '../../runtime/events.ts';
 import { applyFragments, refreshFragments, type CartAnswer } from '../../runtime/fragments.ts';
@@ -100,9 +101,9 @@ export default defineEnhancer((body) => {
           settled = true; // leaving: the button stays `loading` until the page goes
           return window.location.assign(product);
         }
-        throw new Error(`add_to_cart sent a product_url that is not a web address: ${String(answer.product_url).slice(0, 120)}`);
+        throw new Error(`add_to_cart sent a product_url that is not a web address: ${excerpt(answer.product_url)}`);
       }
-      if (!answer?.fragments) throw new Error(`add_to_cart answered without fragments: ${JSON.stringify(answer)?.slice(0, 120)}`);
+      if (!answer?.fragments) throw new Error(`add_to_cart answered without fragments: ${excerpt(answer)}`);
       if (config.cartRedirectAfterAdd) {
         settled = true;
         return window.location.assign(config.cartUrl);
@@ -114,7 +115,7 @@ export default defineEnhancer((body) => {
       applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
       if (data.success_message) timers.add(announce(data.success_message, config.timings.cartSuccessAnnounce));
     } catch (error) {
-      console.error(`[islands:${SOURCE}] Adding product ${data.product_id} failed`, error);
+      console.error(`[islands:${SOURCE}] Adding product ${shorten(String(data.product_id))} failed`, error);
       showError(button, error instanceof Error && 'code' in error ? error.message : t('unknownError'));
       if (answerLost(error)) resync();
     } finally {
@@ -140,7 +141,7 @@ export default defineEnhancer((body) => {
       if (message) timers.add(announce(message, config.timings.cartSuccessAnnounce));
     } catch (error) {
       // The remove link is the server's own nonce'd ?remove_item= URL: following it always works.
-      console.error(`[islands:${SOURCE}] Removing cart line ${key} failed; following the remove link`, error);
+      console.error(`[islands:${SOURCE}] Removing cart line ${shorten(key)} failed; following the remove link`, error);
       window.location.assign(link.href);
     }
   };

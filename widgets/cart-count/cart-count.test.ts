@@ -46,4 +46,14 @@ describe('cart-count', () => {
     expect(el.textContent).toBe('2');
     expect(errors[0]![0]).toBe('[islands:cart-count] props.count must be a whole number ≥ 0, got "dos" on <span.islands-cart-count>');
   });
+
+  it('quotes a 5 MB bad count as a short excerpt, not whole', async () => {
+    const errors: unknown[][] = [];
+    vi.spyOn(console, 'error').mockImplementation((...a) => void errors.push(a));
+    page(`{"count":"${'9'.repeat(5_000_000)}"}`);
+    await settle();
+    expect(document.querySelector('.islands-cart-count')!.getAttribute('data-island')).toBe('error');
+    expect(errors[0]![0]).toMatch(/^\[islands:cart-count\] props\.count must be a whole number ≥ 0, got "9{120}…" on <span\.islands-cart-count>$/);
+    expect(errors.flat().map(String).join(' ').length, 'everything logged, the error object too').toBeLessThan(1000);
+  });
 });

@@ -1,4 +1,5 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { excerpt } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { $cart } from '../../runtime/stores/cart.ts';
 import { IslandError } from '../../runtime/types.ts';
@@ -14,7 +15,7 @@ export interface CartCountProps {
 export function parseCartCountProps(raw: unknown): CartCountProps {
   const count = (raw as { count?: unknown } | null)?.count;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
-    throw new IslandError('cart-count', `props.count must be a whole number ≥ 0, got ${JSON.stringify(count)}`);
+    throw new IslandError('cart-count', `props.count must be a whole number ≥ 0, got ${excerpt(count)}`);
   }
   return { count };
 }

@@ -3,6 +3,7 @@
 // analytics hold references to them.
 import { siteConfig } from '../../runtime/config.ts';
 import { WPCF7_EVENTS } from '../../runtime/events.ts';
+import { shorten } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { NetError } from '../../runtime/net/index.ts';
 import { fetchRefill, fetchSchema, sendFeedback, type FeedbackResponse } from './api.ts';
@@ -73,7 +74,7 @@ export class ContactForm {
     try {
       this.schema = await fetchSchema(this.info.id);
     } catch (error) {
-      console.warn(`[islands:contact-form] schema of form ${this.info.id} unavailable; the server still validates`, error);
+      console.warn(`[islands:contact-form] schema of form ${shorten(this.info.id)} unavailable; the server still validates`, error);
     }
   }
 

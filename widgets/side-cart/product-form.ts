@@ -1,4 +1,5 @@
 import { EVENTS, emit } from '../../runtime/events.ts';
+import { shorten } from '../../runtime/excerpt.ts';
 import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { t } from '../../runtime/i18n/index.ts';
@@ -64,7 +65,7 @@ export function productFormAdder(params: SideCartParams, hooks: { open(): void; 
       // Offline, a timeout, a 5xx or an HTML page: a reload would lose every choice made in the
       // form, so the form stays as it is and says why. The add may have reached the cart, though:
       // the side cart then shows the server's cart again.
-      console.error(`[islands:${SOURCE}] Adding from ${form.action || 'the product form'} failed`, error);
+      console.error(`[islands:${SOURCE}] Adding from ${shorten(form.action) || 'the product form'} failed`, error);
       stops.push(showMarkupError(error instanceof Error && 'code' in error ? error.message : t('unknownError'), params.notificationTime));
       if (answerLost(error)) void hooks.resync();
     } finally {

@@ -1,3 +1,4 @@
+import { shorten } from '../../runtime/excerpt.ts';
 import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
@@ -45,7 +46,7 @@ export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
       hooks.updated();
     } catch (error) {
       if (input?.isConnected) input.value = input.defaultValue;
-      console.error(`[islands:${SOURCE}] Updating cart line ${key} to ${qty} failed`, error);
+      console.error(`[islands:${SOURCE}] Updating cart line ${shorten(key)} to ${qty} failed`, error);
       const message = error instanceof Error && 'code' in error ? error.message : String(error);
       hooks.notice('error', message);
       if (answerLost(error) && (await hooks.resync(message))) hooks.updated();

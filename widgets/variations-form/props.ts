@@ -1,3 +1,4 @@
+import { excerpt } from '../../runtime/excerpt.ts';
 import { IslandError } from '../../runtime/types.ts';
 import { indexVariations, toVariation, type IndexedVariation } from './matching.ts';
 
@@ -9,8 +10,6 @@ export interface VariationsFormProps {
   /** Extra fields get_variation receives as custom_data (the form's data-custom_data). */
   customData: Record<string, string> | string;
 }
-
-const excerpt = (text: string) => JSON.stringify(text.length > 120 ? text.slice(0, 120) + '…' : text);
 
 /**
  * Reads the form's data-product_variations once (reference §2.1, trap 6): a JSON list, or the
@@ -38,7 +37,7 @@ export function parseVariationsFormProps(raw: unknown, el: HTMLElement): Variati
     if (bad) console.error(`[islands:variations-form] ${bad} entr${bad === 1 ? 'y' : 'ies'} of data-product_variations without attributes ignored`);
     variations = indexVariations(parsed.filter((v) => v !== null));
   } else if (list !== false) {
-    console.error(`[islands:variations-form] data-product_variations is not a list or false: ${excerpt(JSON.stringify(list) ?? '')}; looking variations up on the server`);
+    console.error(`[islands:variations-form] data-product_variations is not a list or false: ${excerpt(list)}; looking variations up on the server`);
   }
   const productId = form.getAttribute('data-product_id') || form.querySelector<HTMLInputElement>('input[name="product_id"]')?.value || '';
   if (!productId) throw new IslandError('variations-form', 'the form has no data-product_id');

@@ -1,5 +1,6 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { EVENTS, emit, on } from '../../runtime/events.ts';
+import { shorten } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { applyQuantity, attributeSelects, block, chosenAttributes, pruneOptions, resetMeta } from './dom.ts';
@@ -124,7 +125,7 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(`[islands:${SOURCE}] get_variation failed for product ${productId}`, error);
+        console.error(`[islands:${SOURCE}] get_variation failed for product ${shorten(productId)}`, error);
         resetData();
         notice(error instanceof Error && 'code' in error ? error.message : t('unknownError'), 'wc-variation-lookup-error woocommerce-error');
       })
