@@ -48,7 +48,9 @@ const configs = new Map<string, ContactConfig>();
 export function contactConfig(rootDir: string): ContactConfig {
   let config = configs.get(rootDir);
   if (!config) {
-    config = JSON.parse(readFileSync(join(rootDir, 'fixtures', 'contact-forms.json'), 'utf8')) as ContactConfig;
+    const parsed = JSON.parse(readFileSync(join(rootDir, 'fixtures', 'contact-forms.json'), 'utf8')) as ContactConfig;
+    // Forms are looked up by posted ids (`_wpcf7`): with no prototype, `constructor` is no form.
+    config = { ...parsed, forms: Object.assign(Object.create(null) as Record<string, FormDef>, parsed.forms) };
     configs.set(rootDir, config);
   }
   return config;

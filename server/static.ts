@@ -4,7 +4,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { UPLOADS } from './render/image.ts';
 
-const TYPES: Record<string, string> = {
+// A Map: the extension comes from the URL.
+const TYPES = new Map(Object.entries({
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -18,7 +19,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.wav': 'audio/wav',
-};
+}));
 
 const notFound = (): Response => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
@@ -36,7 +37,7 @@ export async function serveFile(dir: string, prefix: string, pathname: string, m
     const info = await stat(file);
     if (!info.isFile()) return notFound();
     const headers = {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Type': TYPES.get(extname(file)) ?? 'application/octet-stream',
       'Content-Length': String(info.size),
       // The bundle is rebuilt in place by `npm run dev`: always revalidate.
       'Cache-Control': 'no-cache',

@@ -116,4 +116,15 @@ describe('checkout', () => {
     expect(html).toMatch(/name="billing_city" id="billing_city" placeholder="" value="Sevilla"/);
     expect(app.db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 0 });
   });
+
+  it("keeps typed values with replacement patterns ($&, $', $1) literally", async () => {
+    await shopper.ajax('add_to_cart', { product_id: '22' });
+    const page = await shopper.html('/finalizar-compra/');
+    const typed = { billing_first_name: '', billing_city: "$'$`", billing_address_1: '$&$1$2', order_comments: '$$', billing_state: '$&' };
+    const html = await (await shopper.post('/finalizar-compra/', { ...BILLING, ...typed, 'woocommerce-process-checkout-nonce': checkoutNonce(page) })).text();
+    expect(html).toMatch(/name="billing_city" id="billing_city" placeholder="" value="\$&#039;\$`"/);
+    expect(html).toMatch(/name="billing_address_1" id="billing_address_1" placeholder="[^"]*" value="\$&amp;\$1\$2"/);
+    expect(html).toMatch(/<textarea name="order_comments"[^>]*>\$\$<\/textarea>/);
+    expect(html.length).toBeLessThan(page.length * 1.5);
+  });
 });

@@ -21,7 +21,8 @@ const BILLING: ReadonlyArray<[string, string]> = [
   ['billing_phone', 'Teléfono de facturación'],
   ['billing_email', 'Dirección de correo electrónico de facturación'],
 ];
-const PAYMENT: Record<string, string> = { bacs: 'Transferencia bancaria directa', cod: 'Contra reembolso' };
+// A Map: the method comes from the posted form, and `constructor` must be no method.
+const PAYMENT = new Map([['bacs', 'Transferencia bancaria directa'], ['cod', 'Contra reembolso']]);
 const ATTRIBUTION_PREFIX = 'wc_order_attribution_';
 export const ORDER_RECEIVED = /^\/finalizar-compra\/pedido-recibido\/(\d+)\/$/;
 
@@ -39,7 +40,7 @@ export function placeOrder(v: Visit, form: FormData): Response | null {
   const errors = BILLING.filter(([name]) => !get(name)).map(([, label]) => messages.requiredCheckoutField(label));
   if (get('billing_email') && !looksLikeEmail(get('billing_email'))) errors.push(messages.invalidBillingEmail());
   if (get('billing_country') && get('billing_country') !== 'ES') errors.push(messages.noShipping());
-  if (!PAYMENT[get('payment_method')]) errors.push('Por favor, elige un método de pago.');
+  if (!PAYMENT.has(get('payment_method'))) errors.push('Por favor, elige un método de pago.');
   errors.push(...v.shop.carts.stockProblems(sessionId));
   const cart = v.cart();
   if (!cart.lines.length) errors.push(messages.sessionExpired());
@@ -47,10 +48,10 @@ export function placeOrder(v: Visit, form: FormData): Response | null {
     for (const e of errors) v.session.addNotice('error', e);
     return null;
   }
-  const attribution: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (name.startsWith(ATTRIBUTION_PREFIX)) attribution[name.slice(ATTRIBUTION_PREFIX.length)] = String(value);
-  }
+  // fromEntries defines own keys: an assignment to attribution['__proto__'] would be dropped.
+  const attribution: Record<string, string> = Object.fromEntries(
+    [...form.entries()].filter(([name]) => name.startsWith(ATTRIBUTION_PREFIX)).map(([name, value]) => [name.slice(ATTRIBUTION_PREFIX.length), String(value)]),
+  );
   const order = v.shop.orders.create(sessionId, cart, {
     paymentMethod: get('payment_method'),
     billing: Object.fromEntries(BILLING.map(([name]) => [name.slice('billing_'.length), get(name)])),
@@ -67,11 +68,12 @@ export function keepCheckoutFields(html: string, form: FormData): string {
   for (const [name, raw] of form.entries()) {
     if (typeof raw !== 'string' || !/^(billing_\w+|order_comments)$/.test(name)) continue;
     const value = esc(raw);
+    // Function replacers: a typed `$&` or `$'` is text, not a replacement pattern.
     out = out
-      .replace(new RegExp(`(<input[^>]*name="${name}"[^>]*value=")(")`), `$1${value}$2`)
-      .replace(new RegExp(`(<textarea name="${name}"[^>]*>)(</textarea>)`), `$1${value}$2`)
+      .replace(new RegExp(`(<input[^>]*name="${name}"[^>]*value=")(")`), (_, open: string, close: string) => open + value + close)
+      .replace(new RegExp(`(<textarea name="${name}"[^>]*>)(</textarea>)`), (_, open: string, close: string) => open + value + close)
       .replace(new RegExp(`(<select name="${name}"[\\s\\S]*?</select>)`), (select) =>
-        select.replace(/ selected='selected'/g, '').replace(`value="${value}"`, `value="${value}" selected='selected'`),
+        select.replace(/ selected='selected'/g, '').replace(`value="${value}"`, () => `value="${value}" selected='selected'`),
       );
   }
   return out;
@@ -93,7 +95,7 @@ export function orderReceivedMain(v: Visit, id: number): string | null {
 					<li class="woocommerce-order-overview__order order">Número del pedido: <strong>${order.id}</strong></li>
 					<li class="woocommerce-order-overview__email email">Correo electrónico: <strong>${esc(order.billing.email ?? '')}</strong></li>
 					<li class="woocommerce-order-overview__total total">Total: <strong>${price(order.totals.total)}</strong></li>
-					<li class="woocommerce-order-overview__payment-method method">Método de pago: <strong>${esc(PAYMENT[order.paymentMethod] ?? order.paymentMethod)}</strong></li>
+					<li class="woocommerce-order-overview__payment-method method">Método de pago: <strong>${esc(PAYMENT.get(order.paymentMethod) ?? order.paymentMethod)}</strong></li>
 				</ul>
 ${orderDetails(order)}
 			</div>
@@ -110,7 +112,7 @@ function orderDetails(order: Order): string {
     ['Subtotal:', price(order.totals.subtotal)],
     ...order.coupons.map((c): [string, string] => [`Descuento (${esc(c.code)}):`, `-${price(c.amount)}`]),
     ['Envío:', `${price(order.totals.shipping)} <small class="shipped_via">vía Tarifa plana</small>`],
-    ['Método de pago:', esc(PAYMENT[order.paymentMethod] ?? order.paymentMethod)],
+    ['Método de pago:', esc(PAYMENT.get(order.paymentMethod) ?? order.paymentMethod)],
     ['Total:', price(order.totals.total)],
   ];
   return `				<section class="woocommerce-order-details">

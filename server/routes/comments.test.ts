@@ -50,4 +50,11 @@ describe('article comments (POST /wp-comments-post.php)', () => {
     expect(page).toMatch(/<h2 id="reply-title" class="comment-reply-title">Responder a Ana <small><a rel="nofollow" id="cancel-comment-reply-link" href="[^"]*">/);
     expect(await reader.html(`${ARTICLE}?replytocom=999`)).toContain(`id='comment_parent' value='0'`);
   });
+
+  it("?replytocom= to a visitor's comment prints an author named with $' or $& literally", async () => {
+    const res = await post({ comment: 'Hola', author: "Pep $' $&", email: 'pep@example.es' });
+    const id = /#comment-(\d+)$/.exec(res.headers.get('location') ?? '')?.[1];
+    const page = await reader.html(`${ARTICLE}?replytocom=${id}`);
+    expect(page).toMatch(/<h2 id="reply-title" class="comment-reply-title">Responder a Pep \$&#039; \$&amp; <small>/);
+  });
 });

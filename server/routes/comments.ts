@@ -78,7 +78,8 @@ export function replyForm(v: Visit, html: string): string {
   const target = comments(v).find((c) => c.id === id);
   if (!target) return html;
   return html
-    .replace(/(<h2 id="reply-title" class="comment-reply-title">)[^<]*/, `$1Responder a ${esc(target.author)} `)
+    // A function replacer: a `$'` in a visitor's name is text, not a replacement pattern.
+    .replace(/(<h2 id="reply-title" class="comment-reply-title">)[^<]*/, (_, open: string) => `${open}Responder a ${esc(target.author)} `)
     .replace(/(id="cancel-comment-reply-link"[^>]*?) style="display:none;"/, '$1')
     .replace(/(id='comment_parent' value=')0(')/, `$1${id}$2`);
 }

@@ -33,7 +33,7 @@ const cartMain = (v: Visit): string => {
   });
 };
 
-const STATIC_PAGES: Record<string, PageDef> = {
+const STATIC_PAGES = new Map<string, PageDef>(Object.entries({
   '/': { title: 'Inicio', bodyClass: 'home page-template-default page', kind: 'page', main: indexMain },
   '/resena-mejor-hosting/': {
     title: 'Reseña: el mejor hosting para tu tienda online',
@@ -65,7 +65,7 @@ const STATIC_PAGES: Record<string, PageDef> = {
     main: (v) =>
       simpleMain(v, 'Hosting externo', '\t\t<p>Aquí terminaría el enlace del producto externo: la tienda no vende este plan, solo lo recomienda.</p>\n\t\t<p><a href="/tienda/">Volver a la tienda</a></p>'),
   },
-};
+} satisfies Record<string, PageDef>));
 
 const notFoundPage: PageDef = {
   title: 'Página no encontrada',
@@ -75,8 +75,17 @@ const notFoundPage: PageDef = {
   main: (v) => simpleMain(v, '¡Vaya! No se ha encontrado esa página.', '\t\t<p>Parece que no hay nada en esta dirección. <a href="/">Volver al inicio</a>.</p>'),
 };
 
+/** A slug as WordPress matches it; a malformed %-escape matches no product (404, not a throw). */
+function decodedSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return '';
+  }
+}
+
 function findPage(v: Visit, path: string): PageDef | null {
-  const staticPage = STATIC_PAGES[path];
+  const staticPage = STATIC_PAGES.get(path);
   if (staticPage) return staticPage;
   const orderId = ORDER_RECEIVED.exec(path)?.[1];
   const received = orderId ? orderReceivedMain(v, Number(orderId)) : null;
@@ -85,7 +94,7 @@ function findPage(v: Visit, path: string): PageDef | null {
   }
   // WordPress pages a product's reviews at /producto/{slug}/comment-page-{n}/ (same product page).
   const slug = /^\/producto\/([^/]+)\/(?:comment-page-\d+\/)?$/.exec(path)?.[1];
-  const product = slug ? v.shop.catalogue.bySlug(decodeURIComponent(slug)) : undefined;
+  const product = slug ? v.shop.catalogue.bySlug(decodedSlug(slug)) : undefined;
   if (!product) return null;
   return {
     title: product.name,

@@ -24,7 +24,7 @@ export function fragmentsAnswer(v: Visit): Response {
   return json({ fragments: cartFragments(render, v.session.takeNotices()), cart_hash: render.cart.hash });
 }
 
-const handlers: Record<string, Handler> = {
+const endpoints: Record<string, Handler> = {
   get_refreshed_fragments: (v) => fragmentsAnswer(v),
   xoo_wsc_refresh_fragments: (v) => fragmentsAnswer(v),
 
@@ -104,8 +104,11 @@ const handlers: Record<string, Handler> = {
   },
 };
 
+// A Map: the endpoint name comes from the URL, and `constructor` or `__proto__` must find nothing.
+const handlers = new Map(Object.entries(endpoints));
+
 export async function wcAjax(v: Visit, endpoint: string): Promise<Response> {
-  const handler = handlers[endpoint];
+  const handler = handlers.get(endpoint);
   // WooCommerce runs do_action('wc_ajax_' + endpoint) then wp_die(): nothing hooked → 200, empty body.
   if (!handler) return text('');
   const form = await readForm(v.req);
