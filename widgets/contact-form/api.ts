@@ -4,11 +4,19 @@
 import { excerpt } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { NetError, rest } from '../../runtime/net/index.ts';
-import { parseFeedback, parseRefill, parseSchema, type FeedbackResponse } from './answers.ts';
 import type { Refill } from './controls.ts';
+import type { InvalidField } from './feedback.ts';
 import type { Schema } from './rules.ts';
 
-export type { FeedbackResponse };
+/** The 200 answer of …/feedback: every outcome, including validation_failed and spam. */
+export interface FeedbackResponse extends Refill {
+  contact_form_id?: number;
+  status: string;
+  message: string;
+  posted_data_hash?: string;
+  into?: string;
+  invalid_fields?: InvalidField[];
+}
 
 const NAMESPACE = 'contact-form-7/v1';
 // Slash-separated segments such as 'contact-form-7/v1'; a segment may not start with a dot, so a
@@ -66,17 +74,27 @@ function endpoint(id: string, action: string): string {
 /** POSTs the form as multipart (FormData: fetch writes the boundary); rejects with NetError. */
 export async function sendFeedback(id: string, body: FormData): Promise<FeedbackResponse> {
   const answer = await rest<unknown>(endpoint(id, 'feedback'), { method: 'POST', body, nonce: false });
-  const res = parseFeedback(answer);
-  if (!res) throw new NetError('invalid_json', t('invalidJson'), { data: `[islands:contact-form] unexpected feedback ${excerpt(answer, 200)}` });
-  return res;
+  const res = answer as Partial<FeedbackResponse> | null;
+  if (!res || typeof res.status !== 'string') {
+    throw new NetError('invalid_json', t('invalidJson'), { data: `[islands:contact-form] unexpected feedback ${excerpt(answer, 200)}` });
+  }
+  return {
+    ...res,
+    status: res.status,
+    message: typeof res.message === 'string' ? res.message : '',
+    invalid_fields: Array.isArray(res.invalid_fields) ? res.invalid_fields : [],
+  };
 }
 
 /** New quiz questions and captcha images (an empty list when the form has neither). */
 export async function fetchRefill(id: string): Promise<Refill> {
-  return parseRefill(await rest<unknown>(endpoint(id, 'refill'), { nonce: false }));
+  const answer = await rest<unknown>(endpoint(id, 'refill'), { nonce: false });
+  return answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Refill) : {};
 }
 
 /** The rule schema; null when the form has none (the server answers []). */
 export async function fetchSchema(id: string): Promise<Schema | null> {
-  return parseSchema(await rest<unknown>(endpoint(id, 'feedback/schema'), { nonce: false }));
+  const answer = await rest<unknown>(endpoint(id, 'feedback/schema'), { nonce: false });
+  const rules = (answer as Partial<Schema> | null)?.rules;
+  return Array.isArray(rules) ? (answer as Schema) : null;
 }
