@@ -12,6 +12,7 @@ import { parseSideCartParams } from './params.ts';
 import { applyCoupon } from './coupon.ts';
 import { productFormAdder } from './product-form.ts';
 import { refreshCartPage } from './page-refresh.ts';
+import { controlAt, keepFocus, placeOf, type ControlPlace } from './focus.ts';
 import { block } from '../../runtime/busy.ts';
 import { quantityUpdater, stepped } from './quantity.ts';
 
@@ -35,8 +36,15 @@ function focusWhenShown(el: HTMLElement | undefined, frames = 30): void {
  */
 export default defineEnhancer((root, params) => {
   const stops: Array<() => void> = [];
-  let opener: HTMLElement | null = null;
+  // What opened the panel, and where it is: a fragment may have replaced it (the basket) by the time it closes.
+  let opener: { el: HTMLElement; place: ControlPlace } | null = null;
+  const setOpener = (el: Element | null) => (opener = el instanceof HTMLElement ? { el, place: placeOf(el) } : null);
   const isOpen = () => $sideCartOpen.get();
+  const panelStart = () => {
+    const panel = root.querySelector('.xoo-wsc-container');
+    return panel ? (panel.querySelector<HTMLElement>('.xoo-wsch-close') ?? focusables(panel)[0]) : undefined;
+  };
+  const focus = keepFocus(root, () => (isOpen() ? panelStart() : undefined));
   // The blocked state while a request runs: the plugin's class for themes that style it, and the
   // lines dimmed to 0.6 by the bundle itself. Counted (a coupon and a quantity may overlap), and
   // painted again on the new lines a fragment swap brings while a request still runs.
@@ -85,20 +93,20 @@ export default defineEnhancer((root, params) => {
     upgradeMarkup(root, isOpen());
     syncBasket();
     paintBusy();
+    focus.restore();
   };
 
   stops.push(
     $sideCartOpen.subscribe((open) => {
       setOpen(root, open);
-      const panel = root.querySelector('.xoo-wsc-container');
-      if (open && panel) focusWhenShown(panel.querySelector<HTMLElement>('.xoo-wsch-close') ?? focusables(panel)[0]);
-      if (!open && opener?.isConnected) opener.focus();
-      if (!open) opener = null;
+      if (open) return focusWhenShown(panelStart());
+      if (opener) focusWhenShown(opener.el.isConnected ? opener.el : (controlAt(opener.place) ?? undefined));
+      opener = null;
     }),
   );
 
   const open = (from: Element | null) => {
-    if (!isOpen()) opener = (from as HTMLElement | null) ?? (document.activeElement as HTMLElement | null);
+    if (!isOpen()) setOpener(from ?? document.activeElement);
     openSideCart();
   };
 
@@ -116,7 +124,7 @@ export default defineEnhancer((root, params) => {
     if (!root.contains(target)) return;
     const basket = target.closest('.xoo-wsc-basket');
     if (basket) {
-      opener = basket as HTMLElement;
+      setOpener(basket);
       return toggleSideCart();
     }
     if (target.closest('.xoo-wsch-close, .xoo-wsc-opac, .xoo-wsc-cart-close')) {
@@ -208,6 +216,7 @@ export default defineEnhancer((root, params) => {
   return () => {
     clearTimeout(first);
     quantities.stop();
+    focus.stop();
     stops.forEach((stop) => stop());
     document.removeEventListener('click', onClick, true);
     root.removeEventListener('change', onChange);
