@@ -1,7 +1,6 @@
 // The full-screen lightbox (SPEC §2, §3 "Gallery item", §9 "Lightbox"), PhotoSwipe 5 loaded on
 // first open: share off, no history, no close on scroll, zero animations, no idle timer.
 import { t } from '../../runtime/i18n/index.ts';
-import { injectStyles } from './styles.ts';
 
 /** SPEC §3 "Gallery item": PhotoSwipe 5 reads w and h as it reads width and height. */
 export interface GalleryItem {
@@ -32,11 +31,11 @@ export function galleryItems(slides: readonly HTMLElement[]): GalleryItem[] {
 
 /** Opens the lightbox at `index`; focus goes back to what had it when it closes. */
 export async function openLightbox(items: GalleryItem[], index: number): Promise<void> {
-  const [{ default: PhotoSwipe }, { default: css }] = await Promise.all([
+  const [{ default: PhotoSwipe }, { injectLightboxStyles }] = await Promise.all([
     import('photoswipe'),
     import('./lightbox-css.ts'),
   ]);
-  injectStyles('islands-photoswipe-css', css);
+  injectLightboxStyles(document);
   const pswp = new PhotoSwipe({
     dataSource: items,
     index,

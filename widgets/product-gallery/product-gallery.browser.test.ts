@@ -4,6 +4,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, browserSuite, expectHydrated, expectHydration } from '../../tests/harness.ts';
+import { LIGHTBOX, lightboxButtons, styleChangesWithout } from '../../tests/lightbox-look.ts';
 
 const GALLERY = '.woocommerce-product-gallery';
 const TRIGGER = `${GALLERY} .woocommerce-product-gallery__trigger`;
@@ -163,6 +164,32 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('the zoom shows the large image at its own size whatever the shop\'s stylesheets say about gallery images', async () => {
+    const page = await open('/producto/camiseta-basica/');
+    // WooCommerce's rule for product images, and a theme's that insists on it.
+    await addStylesheet(page, 'theme-images', `.woocommerce div.product div.images img{display:block;width:100%;height:auto}
+.woocommerce-product-gallery img{width:100%!important;max-width:100%!important;height:auto!important}`);
+    const slide = page.locator(`${GALLERY} .woocommerce-product-gallery__image`).first();
+    await slide.hover();
+    const zoom = slide.locator('img.zoomImg');
+    await zoom.waitFor({ state: 'attached' });
+    await zoom.evaluate((z) => (z as HTMLImageElement).decode());
+    // At the slide's bottom-right corner, the large image's bottom-right corner shows.
+    const box = (await slide.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 1, box.y + box.height - 1);
+    const shown = await zoom.evaluate((z) => {
+      const r = z.getBoundingClientRect();
+      const s = z.parentElement!.getBoundingClientRect();
+      return { width: r.width, height: r.height, natural: (z as HTMLImageElement).naturalWidth, slide: s.width, right: r.right - s.right, bottom: r.bottom - s.bottom };
+    });
+    expect(shown).toEqual({ width: 1200, height: 1200, natural: 1200, slide: expect.any(Number), right: expect.any(Number), bottom: expect.any(Number) });
+    expect(shown.slide).toBeLessThan(1000);
+    // Within 1 % of the large image (the pointer is a pixel inside the corner).
+    expect(Math.abs(shown.right)).toBeLessThan(12);
+    expect(Math.abs(shown.bottom)).toBeLessThan(12);
+    h.expectNoConsoleErrors();
+  });
+
   test('on a touch screen zoom works on a tap, and a second tap ends it', async () => {
     const page = await h.newPage({ hasTouch: true });
     await page.setViewportSize({ width: 400, height: 800 });
@@ -236,6 +263,27 @@ browserSuite('product-gallery', (h) => {
     const trace = await page.evaluate(() => (window as unknown as LightboxTraceWindow).lightboxTrace);
     expect(trace.closingFrames.filter((f) => f.root !== '1' || f.animations > 0)).toEqual([]);
     expect(trace.transitions).toEqual([]);
+    h.expectNoConsoleErrors();
+  });
+
+  test('an older lightbox stylesheet on the page (PhotoSwipe 4\'s, with its sprite) changes nothing in the lightbox', async () => {
+    const page = await open('/producto/sudadera-con-capucha/');
+    await addStylesheet(page, 'old-lightbox', OLD_LIGHTBOX_CSS);
+    // It does style PhotoSwipe's class names: a button of its own, outside the lightbox, shows the sprite.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<button type="button" class="pswp__button" id="old-button">x</button>'));
+    expect(await page.locator('#old-button').evaluate((b) => getComputedStyle(b).backgroundImage)).toMatch(/^url\("data:image\/svg/);
+    await page.locator(TRIGGER).click();
+    // Attached, not visible: before the fix the old stylesheet's display: none hid the lightbox.
+    await page.locator(LIGHTBOX).waitFor({ state: 'attached' });
+    await page.locator(`${LIGHTBOX} .pswp__button--close`).waitFor({ state: 'attached' });
+    const buttons = await lightboxButtons(page);
+    expect(buttons.map((b) => b.name)).toEqual(['Ampliar/Reducir', 'Cerrar (Esc)', 'Anterior (flecha izquierda)', 'Siguiente (flecha derecha)']);
+    for (const button of buttons) {
+      expect(button, button.name).toEqual({ ...button, backgroundImage: 'none', pseudo: ['none', 'none'], icon: expect.stringMatching(/^#pswp__icn-/) });
+      expect(Math.min(...button.iconSize), button.name).toBeGreaterThanOrEqual(32);
+    }
+    // Every computed style of every element of the lightbox is what it is without that stylesheet.
+    expect(await styleChangesWithout(page, 'style#old-lightbox')).toEqual([]);
     h.expectNoConsoleErrors();
   });
 
@@ -331,7 +379,9 @@ browserSuite('product-gallery', (h) => {
       img.setAttribute('data-large_image_height', '600');
     });
     await page.locator(TRIGGER).click();
-    const shown = page.locator('.pswp .pswp__item img.pswp__img').first();
+    // The current slide's: PhotoSwipe also fills the slides either side of it (the first of which
+    // comes first in the page).
+    const shown = page.locator('.pswp .pswp__item[aria-hidden="false"] img.pswp__img');
     await shown.waitFor();
     await expect.poll(() => shown.evaluate((i) => i.getBoundingClientRect().height)).toBeGreaterThan(100);
     const ratio = await shown.evaluate((i) => i.getBoundingClientRect().width / i.getBoundingClientRect().height);
@@ -425,6 +475,35 @@ async function traceLightbox(page: Page): Promise<void> {
     }, true);
   });
 }
+
+/** Adds a stylesheet at the end of <body>: later in the page than the islands' own. */
+async function addStylesheet(page: Page, id: string, css: string): Promise<void> {
+  await page.evaluate(([styleId, text]) => {
+    const style = document.createElement('style');
+    style.id = styleId!;
+    style.textContent = text!;
+    document.body.append(style);
+  }, [id, css]);
+}
+
+const SPRITE = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='264' height='88'/%3E")`;
+/** What an older lightbox stylesheet does to PhotoSwipe's class names (PhotoSwipe 4's, as WooCommerce
+ * prints it): a sprite on every button, some of it !important, floats, a bar behind the buttons,
+ * positions, fades, and icons drawn in ::before. */
+const OLD_LIGHTBOX_CSS = `
+.pswp{display:none;position:absolute;width:100%;height:100%;left:0;top:0;overflow:hidden;z-index:1500}
+.pswp__bg{background:#000;opacity:0;transition:opacity 333ms}
+.pswp__zoom-wrap{transition:transform 333ms}
+.pswp__top-bar{position:absolute;height:44px;background-color:rgba(0,0,0,.5)}
+.pswp__button{float:left;width:44px;height:44px;opacity:.75;transition:opacity .2s;background:${SPRITE} 0 0 no-repeat;background-size:264px 88px}
+button.pswp__button{background-image:${SPRITE}!important;box-shadow:0 0 2px red!important}
+.pswp__button--close{background-position:0 -44px}
+.pswp__button--zoom{display:none;background-position:-88px 0}
+.pswp__button--arrow--prev::before,.pswp__button--arrow--next::before,.pswp__button::after{content:'';position:absolute;top:35px;width:32px;height:30px;background:${SPRITE}}
+.pswp__counter{position:absolute;left:0;top:0;font-size:13px;line-height:44px;padding:0 10px}
+.pswp__caption{min-height:44px;background-color:rgba(0,0,0,.5)}
+.pswp__preloader{position:absolute;left:50%;opacity:0;transition:opacity .25s ease-out}
+`;
 
 /** True when the active slide covers the slider's viewport exactly (it is the one the shopper sees). */
 const inViewport = (page: Page) =>

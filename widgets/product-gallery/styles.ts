@@ -7,7 +7,8 @@ export function injectStyles(id: string, css: string, doc: Document = document):
   doc.head.append(style);
 }
 
-// The gallery's own rules: the slider, thumbnails as buttons, the magnifier, the zoom layer.
+// The gallery's own rules: the slider, thumbnails as buttons, the magnifier, the zoom layer (the
+// lightbox's are in lightbox-css.ts).
 // Themes lay the unscripted gallery out as one large image with the others in a wrapping row
 // beneath it (flex-wrap, gap, 25 % bases): inside the slider that put slides 2+ on a second line,
 // off screen, so every slide after the first showed an empty viewport. The viewport's selectors
@@ -30,7 +31,4 @@ export const GALLERY_CSS = `
 .woocommerce-product-gallery__image{position:relative;overflow:hidden}
 .woocommerce-product-gallery__image img{display:block;max-width:100%;height:auto}
 .woocommerce-product-gallery__image .zoomImg{position:absolute;top:0;left:0;max-width:none;width:auto;height:auto;opacity:0;pointer-events:none;transition:opacity .2s}
-.islands-pswp .pswp__caption{position:absolute;left:0;right:0;bottom:0;padding:.75em 1em;color:#fff;background:rgba(0,0,0,.5);text-align:center}
-.islands-pswp .pswp__caption:empty{display:none}
-.islands-pswp .pswp__error-msg a{color:#fff;text-decoration:underline}
 `;

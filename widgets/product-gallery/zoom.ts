@@ -3,6 +3,24 @@
 
 const isTouch = (doc: Document) => 'ontouchstart' in doc.documentElement;
 
+/**
+ * The layer's size and place go inline and !important: the shop's stylesheets size every gallery
+ * image (WooCommerce: `.woocommerce div.product div.images img { width: 100% }`, themes:
+ * `max-width: 100%`), which would shrink the large image to the slide and zoom nothing.
+ */
+function place(layer: HTMLImageElement, left: number, top: number, width: number, height: number): void {
+  const style = {
+    position: 'absolute',
+    left: `${left}px`,
+    top: `${top}px`,
+    width: `${width}px`,
+    height: height ? `${height}px` : 'auto',
+    'max-width': 'none',
+    'max-height': 'none',
+  };
+  for (const [name, value] of Object.entries(style)) layer.style.setProperty(name, value, 'important');
+}
+
 export function zoomable(slide: HTMLElement, gallery: HTMLElement): boolean {
   const img = slide.querySelector('img');
   const large = Number(img?.getAttribute('data-large_image_width'));
@@ -37,8 +55,7 @@ export function bindZoom(gallery: HTMLElement, slides: readonly HTMLElement[]): 
       const y = (event.clientY - box.top) / box.height;
       const w = layer.naturalWidth || Number(slide.querySelector('img')?.getAttribute('data-large_image_width'));
       const h = layer.naturalHeight || Number(slide.querySelector('img')?.getAttribute('data-large_image_height'));
-      layer.style.left = `${-x * Math.max(0, w - box.width)}px`;
-      layer.style.top = `${-y * Math.max(0, h - box.height)}px`;
+      place(layer, -x * Math.max(0, w - box.width), -y * Math.max(0, h - box.height), w, h);
     };
     const show = (event: MouseEvent) => {
       const el = layerFor();
