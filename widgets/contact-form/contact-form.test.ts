@@ -9,6 +9,8 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 let islands: Islands | undefined;
 let feedback: Answer[] = [];
+let schemaAnswer: unknown;
+let refillAnswer: unknown;
 let calls: { url: string; init: RequestInit }[] = [];
 let events: string[] = [];
 let listening: AbortController;
@@ -43,12 +45,14 @@ const validAnswer = { contact_form_id: 33, status: 'mail_sent', message: 'Gracia
 beforeEach(() => {
   document.head.innerHTML = `<script type="application/json" id="islands-config">{"restRoot":"/wp-json/","nonce":"stale"}</script>`;
   feedback = [];
+  schemaAnswer = SCHEMA;
+  refillAnswer = { quiz: { 'your-quiz': ['¿Cuánto es 1+1?', 'h2'] } };
   calls = [];
   events = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     calls.push({ url, init });
-    if (url.includes('/feedback/schema')) return json(SCHEMA);
-    if (url.includes('/refill')) return json({ quiz: { 'your-quiz': ['¿Cuánto es 1+1?', 'h2'] } });
+    if (url.includes('/feedback/schema')) return json(schemaAnswer);
+    if (url.includes('/refill')) return json(refillAnswer);
     const next = feedback.shift() ?? json(validAnswer);
     return typeof next === 'function' ? next() : next;
   });
@@ -369,6 +373,129 @@ describe('contact-form', () => {
     expect(document.querySelector('.wpcf7')!.textContent).toBe('Error: Este formulario de contacto está situado en el lugar incorrecto.');
     expect(document.querySelector('.wpcf7 input')).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  describe('hostile answers: the form ends in a proper state, says so, and keeps what was typed', () => {
+    /** Types into two fields, submits once, and returns what the visitor sees afterwards. */
+    async function answered(answer: unknown) {
+      await mount();
+      const errors = vi.spyOn(console, 'error');
+      field('your-name').value = 'Marta';
+      field('your-message').value = 'Un mensaje largo';
+      feedback.push(json(answer));
+      await submit();
+      return {
+        status: form().getAttribute('data-status'),
+        busy: form().getAttribute('aria-busy'),
+        message: form().querySelector('.wpcf7-response-output')!.textContent,
+        announced: document.querySelector('.screen-reader-response [role=status]')!.textContent,
+        typed: [field('your-name').value, field('your-message').value],
+        errors: errors.mock.calls,
+      };
+    }
+
+    it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+      "status '%s' (an Object.prototype name) is an unknown status: not sent, said so, sendable again",
+      async (status) => {
+        const seen = await answered({ ...validAnswer, status, message: 'Respuesta rara.' });
+        expect(seen).toMatchObject({ busy: 'false', typed: ['Marta', 'Un mensaje largo'], errors: [] });
+        expect(seen.status).toMatch(/^custom-[a-z0-9-]+$/);
+        expect(seen.message).toBe('Tu mensaje no se ha enviado. Respuesta rara. Lo que has escrito sigue en el formulario: puedes volver a enviarlo.');
+        expect(seen.announced).toBe(seen.message);
+        expect(events.filter((e) => !e.startsWith('status:'))).toEqual(['wpcf7beforesubmit', 'wpcf7submit']);
+        await submit();
+        expect(form().getAttribute('data-status')).toBe('sent');
+      },
+    );
+
+    it('an unknown status with no message says the generic failure', async () => {
+      const seen = await answered({ status: 'algo_nuevo' });
+      expect(seen).toMatchObject({ status: 'custom-algo-nuevo', busy: 'false', typed: ['Marta', 'Un mensaje largo'], errors: [] });
+      expect(seen.message).toBe('Tu mensaje no se ha enviado. Ha ocurrido un error desconocido. Lo que has escrito sigue en el formulario: puedes volver a enviarlo.');
+    });
+
+    it('invalid_fields entries that are not {field, message} are dropped; the good ones still show', async () => {
+      const seen = await answered({
+        ...validAnswer, status: 'validation_failed', message: 'Uno o más campos tienen un error.',
+        invalid_fields: [null, 'your-name', 7, [], { field: 5, message: 'x' }, { field: 'your-email' }, { field: '__proto__', message: 'Campo raro' },
+          { field: 'your-name', message: 'Rellena este campo', idref: { x: 1 }, error_id: ['a'] }],
+      });
+      expect(seen).toMatchObject({ status: 'invalid', busy: 'false', message: 'Uno o más campos tienen un error.', typed: ['Marta', 'Un mensaje largo'], errors: [] });
+      const tips = [...form().querySelectorAll('.wpcf7-not-valid-tip')].map((tip) => [tip.parentElement!.getAttribute('data-name'), tip.textContent]);
+      expect(tips).toEqual([['your-name', 'Rellena este campo']]);
+      expect([...document.querySelectorAll('.screen-reader-response li')].map((li) => [li.id, li.textContent])).toEqual([
+        ['wpcf7-f33-p34-o1-ve-__proto__', 'Campo raro'], ['wpcf7-f33-p34-o1-ve-your-name', 'Rellena este campo'],
+      ]);
+      expect(document.activeElement).toBe(field('your-name'));
+    });
+
+    it('invalid_fields: [null] with validation_failed shows the message and no field error', async () => {
+      const seen = await answered({ ...validAnswer, status: 'validation_failed', message: 'Uno o más campos tienen un error.', invalid_fields: [null] });
+      expect(seen).toMatchObject({ status: 'invalid', busy: 'false', message: 'Uno o más campos tienen un error.', typed: ['Marta', 'Un mensaje largo'], errors: [] });
+      expect(form().querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(0);
+    });
+
+    it('captcha and quiz keys with quotes, brackets and backslashes are matched by name, never put in a selector', async () => {
+      await mount();
+      const key = 'c"],img[x=\\';
+      form().querySelector('.wpcf7-submit')!.insertAdjacentHTML('beforebegin',
+        `<span class="wpcf7-form-control-wrap" data-name="captcha-1"><img class="wpcf7-captcha-captcha-1" alt="captcha" src="/old/111.png" />` +
+        `<input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="111" /></span>`);
+      const img = form().querySelector('img')!;
+      img.classList.add(`wpcf7-captcha-${key.replace(/:/g, '')}`);
+      const challenge = Object.assign(document.createElement('input'), { type: 'hidden', name: `_wpcf7_captcha_challenge_${key}`, value: '1' });
+      form().append(challenge);
+      const errors = vi.spyOn(console, 'error');
+      feedback.push(json({
+        ...validAnswer,
+        captcha: { [key]: '/new/222.png', 'captcha-1': 5, '__proto__': '/x/3.png' },
+        quiz: { [key]: ['¿Y esto?', 'h9'], 'your-quiz': 'no es un par', '__proto__': ['a', 'b'] },
+      }));
+      field('your-name').value = 'Marta';
+      await submit();
+      expect(errors.mock.calls).toEqual([]);
+      expect(form().getAttribute('data-status')).toBe('sent');
+      expect(form().querySelector('.wpcf7-response-output')!.textContent).toBe(validAnswer.message);
+      expect(img.getAttribute('src')).toBe('/new/222.png');
+      expect(challenge.value).toBe('222');
+      expect(field('_wpcf7_captcha_challenge_captcha-1').value, 'a URL that is no string is dropped').toBe('111');
+      // The refill after the reset asks the quiz again; the answer's broken quiz entry changed nothing.
+      expect(form().querySelector('.wpcf7-quiz-label')!.textContent).toBe('¿Cuánto es 1+1?');
+      expect(field('your-name').value).toBe('');
+    });
+
+    it('a refill whose captcha key holds a quote still refills', async () => {
+      refillAnswer = { captcha: { 'a"b': '/c/9.png' }, quiz: { 'your-quiz': ['¿Capital de Francia?', 'h3'] } };
+      const errors = vi.spyOn(console, 'error');
+      const warnings = vi.mocked(console.warn);
+      await mount();
+      warnings.mockClear();
+      await submit();
+      expect(errors.mock.calls).toEqual([]);
+      expect(warnings.mock.calls).toEqual([]);
+      expect(form().querySelector('.wpcf7-quiz-label')!.textContent).toBe('¿Capital de Francia?');
+      expect(form().getAttribute('data-status')).toBe('sent');
+    });
+
+    it('a schema with rules named after Object.prototype, null rules and a non-list accept validates the rest', async () => {
+      schemaAnswer = { rules: [
+        null, 'required', { rule: '__proto__', field: 'your-name', error: 'a' }, { rule: 'constructor', field: 'your-name', error: 'b' },
+        { rule: 'hasOwnProperty', field: 'your-name', error: 'c' }, { rule: 'enum', field: 'your-name', accept: 'Marta', error: 'd' },
+        { rule: 'all', rules: 'no', field: 'your-name' }, { rule: 'any', rules: [null], field: 'your-name', error: 'e' },
+        ...SCHEMA.rules,
+      ] };
+      await mount();
+      const errors = vi.spyOn(console, 'error');
+      events = [];
+      field('your-name').value = 'Marta';
+      field('your-name').dispatchEvent(new Event('change', { bubbles: true }));
+      expect(events).toEqual(['status:validating', 'status:init']);
+      expect(form().querySelector('[data-name="your-name"] .wpcf7-not-valid-tip')).toBeNull();
+      field('your-email').value = 'a@b';
+      field('your-email').dispatchEvent(new Event('change', { bubbles: true }));
+      expect(form().querySelector('[data-name="your-email"] .wpcf7-not-valid-tip')!.textContent).toBe(SCHEMA.rules[2]!.error);
+      expect(errors.mock.calls).toEqual([]);
+    });
   });
 
   describe('captcha token refresh (SPEC §9: every 60 seconds)', () => {

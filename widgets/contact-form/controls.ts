@@ -25,7 +25,7 @@ export function updateCounters(form: HTMLFormElement, name?: string, useDefault 
   for (const counter of form.querySelectorAll<HTMLElement>('.wpcf7-character-count[data-target-name]')) {
     const target = counter.getAttribute('data-target-name') ?? '';
     if (name !== undefined && target !== name) continue;
-    const field = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${target.replace(/"/g, '\\"')}"]`);
+    const field = named<HTMLInputElement | HTMLTextAreaElement>(form, 'input, textarea', target);
     if (!field) continue;
     const value = useDefault ? field.defaultValue : field.value;
     const count = value.trim().length;
@@ -78,22 +78,29 @@ export interface Refill {
   quiz?: Record<string, [string, string]>;
 }
 
+/**
+ * The form's first `selector` control named `name`, compared as a string: names come from the
+ * server (refill keys, data-target-name), and one holding `"` or `\\` would break a selector.
+ */
+function named<T extends HTMLElement & { name: string }>(form: HTMLFormElement, selector: string, name: string): T | null {
+  return Array.from(form.querySelectorAll<T>(selector)).find((el) => el.name === name) ?? null;
+}
+
 /** Puts a new quiz question (and its answer hash) and new captcha images into the form. */
-export function applyRefill(form: HTMLFormElement, refill: Refill | null | undefined): void {
-  if (!refill || typeof refill !== 'object') return;
-  for (const [name, pair] of Object.entries(refill.quiz ?? {})) {
-    if (!Array.isArray(pair)) continue;
+export function applyRefill(form: HTMLFormElement, refill: Refill): void {
+  for (const [name, [question, hash]] of Object.entries(refill.quiz ?? {})) {
     const wrap = Array.from(form.querySelectorAll('.wpcf7-form-control-wrap[data-name]')).find((w) => w.getAttribute('data-name') === name);
     if (!wrap) continue;
     const label = wrap.querySelector('.wpcf7-quiz-label');
-    if (label) label.textContent = String(pair[0]);
+    if (label) label.textContent = question;
     wrap.querySelectorAll<HTMLInputElement>('input.wpcf7-quiz').forEach((input) => (input.value = ''));
-    const hash = form.querySelector<HTMLInputElement>(`input[name="_wpcf7_quiz_answer_${name}"]`);
-    if (hash) hash.value = String(pair[1]);
+    const answer = named<HTMLInputElement>(form, 'input', `_wpcf7_quiz_answer_${name}`);
+    if (answer) answer.value = hash;
   }
   for (const [name, url] of Object.entries(refill.captcha ?? {})) {
-    form.querySelectorAll<HTMLImageElement>(`img.wpcf7-captcha-${name.replace(/:/g, '')}`).forEach((img) => (img.src = url));
-    const challenge = form.querySelector<HTMLInputElement>(`input[name="_wpcf7_captcha_challenge_${name}"]`);
+    const image = `wpcf7-captcha-${name.replace(/:/g, '')}`;
+    form.querySelectorAll('img').forEach((img) => img.classList.contains(image) && (img.src = url));
+    const challenge = named<HTMLInputElement>(form, 'input', `_wpcf7_captcha_challenge_${name}`);
     const number = /([0-9]+)\.(png|gif|jpeg)$/.exec(url);
     if (challenge && number) challenge.value = number[1]!;
   }

@@ -10,7 +10,7 @@ import { fetchRefill, fetchSchema, sendFeedback, type FeedbackResponse } from '.
 import { applyRefill, updateAcceptance, updateCounters, updateFreeText } from './controls.ts';
 import { clearFieldError, clearResponse, focusFirstInvalid, showFieldError, showMessage } from './feedback.ts';
 import { collect, type Schema } from './rules.ts';
-import { applyStatus, readStatus, shownStatus, type Status } from './status.ts';
+import { answerStatus, applyStatus, readStatus, shownStatus, type Status } from './status.ts';
 import { validate } from './validate.ts';
 
 /**
@@ -37,14 +37,15 @@ export interface FormInfo {
   blocked?: boolean;
 }
 
-const EVENT_OF: Record<string, string> = {
-  validation_failed: WPCF7_EVENTS.invalid,
-  acceptance_missing: WPCF7_EVENTS.unaccepted,
-  spam: WPCF7_EVENTS.spam,
-  aborted: WPCF7_EVENTS.aborted,
-  mail_sent: WPCF7_EVENTS.mailSent,
-  mail_failed: WPCF7_EVENTS.mailFailed,
-};
+/** The event of each outcome; a Map, so a server status such as `constructor` finds none. */
+const EVENT_OF = new Map<Status, string>([
+  ['validation_failed', WPCF7_EVENTS.invalid],
+  ['acceptance_missing', WPCF7_EVENTS.unaccepted],
+  ['spam', WPCF7_EVENTS.spam],
+  ['aborted', WPCF7_EVENTS.aborted],
+  ['mail_sent', WPCF7_EVENTS.mailSent],
+  ['mail_failed', WPCF7_EVENTS.mailFailed],
+]);
 
 export class ContactForm {
   readonly info: FormInfo;
@@ -183,18 +184,24 @@ export class ContactForm {
     showMessage(this.form, t('contactFormNotSent', reason));
   }
 
+  /**
+   * An outcome the form does not know (a plugin's own status, or garbage such as `constructor`) is
+   * the generic failure: the "not sent" message with the server's words, nothing reset, no outcome
+   * event; its status is answerStatus()'s.
+   */
   private async answer(res: FeedbackResponse, formData: FormData): Promise<void> {
-    this.setStatus(res.status);
+    const { status, known } = answerStatus(res.status);
+    this.setStatus(status);
     const detail = { ...this.detail(formData), apiResponse: res, status: res.status };
-    const specific = EVENT_OF[res.status];
+    const specific = EVENT_OF.get(res.status);
     if (specific) this.fire(specific, detail);
     this.fire(WPCF7_EVENTS.submit, detail);
     const hash = this.form.querySelector<HTMLInputElement>('input[name="_wpcf7_posted_data_hash"]');
     if (hash) hash.value = res.posted_data_hash ?? '';
     applyRefill(this.form, res);
-    for (const invalid of res.invalid_fields ?? []) showFieldError(this.form, invalid, this.info.unitTag);
-    showMessage(this.form, res.message);
-    if (res.invalid_fields?.length) focusFirstInvalid(this.form);
+    for (const invalid of res.invalid_fields) showFieldError(this.form, invalid, this.info.unitTag);
+    showMessage(this.form, known ? res.message : t('contactFormNotSent', res.message || t('unknownError')));
+    if (res.invalid_fields.length) focusFirstInvalid(this.form);
     if (res.status === 'mail_sent') await this.reset(true);
   }
 

@@ -49,7 +49,8 @@ const accepted = (rule: Rule) => (rule.accept ?? []).map((a) => String(a).replac
 const ge = (n: number, limit: number) => n >= limit;
 const le = (n: number, limit: number) => n <= limit;
 
-const checks: Record<string, Check> = {
+// A Map: a schema's rule named `constructor` or `__proto__` finds no check and is skipped.
+const checks = new Map(Object.entries<Check>({
   required: (_, v) => v.text.length > 0,
   requiredfile: (_, v) => v.files.length > 0,
   email: (_, v) => v.text.every(isEmail),
@@ -81,7 +82,7 @@ const checks: Record<string, Check> = {
       return rest < 1e-6 || interval - rest < 1e-6;
     });
   },
-};
+}));
 
 const FILE_RULES = new Set(['requiredfile', 'file', 'minfilesize', 'maxfilesize']);
 
@@ -113,7 +114,7 @@ function evaluate(rule: Rule, values: FormValues): Failure | null {
     if ((rule.rules ?? []).some((child) => !evaluate(child, values))) return null;
     return { field: rule.field ?? '', error: rule.error ?? '' };
   }
-  const check = checks[rule.rule];
+  const check = checks.get(rule.rule);
   if (!check || !rule.field) return null;
   return check(rule, values.get(rule.field) ?? EMPTY) ? null : { field: rule.field, error: rule.error ?? '' };
 }
