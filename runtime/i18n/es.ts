@@ -26,6 +26,8 @@ export const es = {
     'Lo siento, no hay productos que igualen tu selección. Por favor, escoge una combinación diferente.',
   selectionNeeded: 'Elige las opciones del producto antes de añadir este producto a tu carrito.',
   variationUnavailable: 'Lo siento, este producto no está disponible. Por favor, elige otra combinación.',
+  variationLoadFailed: 'No se ha podido cargar la variación elegida. %s',
+  retry: 'Volver a intentarlo',
   selectionReset:
     'Se ha restablecido tu selección. Por favor, elige alguna opción del producto antes de poder añadir este producto a tu carrito.',
   missingRating: 'Por favor elige una puntuación',

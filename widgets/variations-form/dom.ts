@@ -178,12 +178,30 @@ export function block(form: HTMLFormElement): () => void {
   };
 }
 
+/**
+ * The reset link acts as a button. The shop labels "Limpiar" "Vaciar opciones": a spoken name
+ * without the visible word fails WCAG 2.5.3 for voice users, so the visible text names it.
+ * Returns what puts the shop's markup back.
+ */
+export function asResetButton(link: HTMLElement): () => void {
+  const label = link.getAttribute('aria-label');
+  if (label !== null && !label.includes(link.textContent?.trim() ?? '')) link.removeAttribute('aria-label');
+  link.setAttribute('role', 'button');
+  return () => {
+    if (label !== null) link.setAttribute('aria-label', label);
+    link.removeAttribute('role');
+  };
+}
+
 export function removeVariationNotices(form: HTMLFormElement): void {
   form.querySelectorAll('.islands-variation-notice').forEach((n) => n.remove());
 }
 
-/** One notice at a time (no match, a failed look-up), announced, after the details area. */
-export function showVariationNotice(form: HTMLFormElement, details: HTMLElement | null, text: string, cls: string): void {
+/**
+ * One notice at a time (no match, a failed look-up), announced, after the details area. With an
+ * `action` label it ends with a button of that name (not a submit button), which it returns.
+ */
+export function showVariationNotice(form: HTMLFormElement, details: HTMLElement | null, text: string, cls: string, action?: string): HTMLButtonElement | null {
   removeVariationNotices(form);
   const box = document.createElement('div');
   box.className = 'islands-variation-notice';
@@ -192,5 +210,29 @@ export function showVariationNotice(form: HTMLFormElement, details: HTMLElement 
   p.className = cls;
   p.textContent = text;
   box.append(p);
+  let button: HTMLButtonElement | null = null;
+  if (action) {
+    button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'button islands-variation-retry';
+    button.textContent = action;
+    box.append(button);
+  }
   (details ?? form).after(box);
+  return button;
+}
+
+/**
+ * A failed get_variation's notice with a retry button, focused when `focus` (the shopper was on
+ * the previous one). A press while the retry runs does nothing: aria-disabled, not disabled,
+ * which would drop the keyboard focus.
+ */
+export function showLookupFailure(form: HTMLFormElement, details: HTMLElement | null, text: string, label: string, retry: () => void, focus: boolean): void {
+  const button = showVariationNotice(form, details, text, 'wc-variation-lookup-error woocommerce-error', label)!;
+  button.addEventListener('click', () => {
+    if (button.getAttribute('aria-disabled') === 'true') return;
+    button.setAttribute('aria-disabled', 'true');
+    retry();
+  });
+  if (focus) button.focus();
 }

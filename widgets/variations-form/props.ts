@@ -11,6 +11,15 @@ export interface VariationsFormProps {
   customData: Record<string, string> | string;
 }
 
+/** get_variation's form body: the chosen attributes, the product, custom_data as jQuery serialises it. */
+export function lookupBody(chosen: Record<string, string>, productId: string, customData: VariationsFormProps['customData']): URLSearchParams {
+  const body = new URLSearchParams(chosen);
+  body.set('product_id', productId);
+  if (typeof customData === 'string') body.set('custom_data', customData);
+  else for (const [k, v] of Object.entries(customData)) body.set(`custom_data[${k}]`, v);
+  return body;
+}
+
 /**
  * Reads the form's data-product_variations once (reference §2.1, trap 6): a JSON list, or the
  * literal `false` meaning server look-up. A value that is neither is logged and treated as `false`,

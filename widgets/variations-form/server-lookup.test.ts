@@ -115,10 +115,58 @@ describe('variations-form with server look-up (data-product_variations="false")'
     choose('attribute_talla', 'M');
     calls[0]!.answer(text, status);
     await vi.advanceTimersByTimeAsync(0);
-    expect($('.wc-variation-lookup-error').textContent).toBe(message);
+    expect($('.wc-variation-lookup-error').textContent).toBe(`No se ha podido cargar la variación elegida. ${message}`);
     expect($('form').hasAttribute('aria-busy')).toBe(false);
     expect(error.mock.calls[0]![0]).toBe('[islands:variations-form] get_variation failed for product 25');
     choose('attribute_talla', 'S');
     expect(calls).toHaveLength(2);
+  });
+
+  it('after a failed look-up says so on add to cart and retries with a button, keeping focus', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alerts: string[] = [];
+    vi.stubGlobal('alert', (text: string) => void alerts.push(text));
+    choose('attribute_pa_color', 'rojo');
+    choose('attribute_talla', 'M');
+    calls[0]!.answer('', 500);
+    await vi.advanceTimersByTimeAsync(0);
+    const retry = document.querySelector<HTMLButtonElement>('.islands-variation-notice button')!;
+    expect(retry.textContent).toBe('Volver a intentarlo');
+    expect(retry.type).toBe('button');
+
+    $('.single_add_to_cart_button').click();
+    const failed = 'No se ha podido cargar la variación elegida. El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.';
+    expect(alerts, 'not "choose the options": they are chosen').toEqual([failed]);
+    expect(document.activeElement, 'the alert leads to the retry button').toBe(retry);
+
+    retry.click();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body).toBe('attribute_pa_color=rojo&attribute_talla=M&product_id=25&custom_data=');
+    expect($('form').getAttribute('aria-busy')).toBe('true');
+    expect(retry.getAttribute('aria-disabled'), 'a second press sends nothing more').toBe('true');
+    retry.click();
+    expect(calls).toHaveLength(2);
+    calls[1]!.answer(JSON.stringify(sudaderaVariations()[1]));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(document.querySelector('.islands-variation-notice')).toBeNull();
+    expect($<HTMLInputElement>('input[name="variation_id"]').value).toBe('27');
+    expect($('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
+    expect(document.activeElement, 'focus moves on to add to cart, not to the page').toBe($('.single_add_to_cart_button'));
+  });
+
+  it('a retry that fails again keeps the message, the button and the focus on it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    choose('attribute_pa_color', 'azul');
+    choose('attribute_talla', 'M');
+    calls[0]!.answer('', 500);
+    await vi.advanceTimersByTimeAsync(0);
+    const retry = document.querySelector<HTMLButtonElement>('.islands-variation-notice button')!;
+    retry.focus();
+    retry.click();
+    calls[1]!.answer('', 502);
+    await vi.advanceTimersByTimeAsync(0);
+    expect($('.wc-variation-lookup-error').textContent).toContain('(502)');
+    expect(document.activeElement).toBe(document.querySelector('.islands-variation-notice button'));
+    expect(document.activeElement!.hasAttribute('aria-disabled')).toBe(false);
   });
 });

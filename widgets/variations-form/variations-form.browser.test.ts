@@ -121,7 +121,7 @@ browserSuite('variations-form', (h) => {
     await page.selectOption('#color', 'Rojo');
     await page.selectOption('#talla', 'S');
     await page.locator('.wc-variation-lookup-error').waitFor();
-    expect(await page.locator('.wc-variation-lookup-error').textContent()).toBe('La respuesta no es una respuesta JSON válida.');
+    expect(await page.locator('.wc-variation-lookup-error').textContent()).toBe('No se ha podido cargar la variación elegida. La respuesta no es una respuesta JSON válida.');
     answer = { status: 500, body: '' };
     await page.selectOption('#talla', 'M');
     await page.getByText('El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.').waitFor();
@@ -129,6 +129,29 @@ browserSuite('variations-form', (h) => {
     await page.unroute('**/?wc-ajax=get_variation');
     await page.selectOption('#talla', 'L');
     await page.locator(`${BUTTON}:not(.disabled)`).waitFor();
+    h.expectNoConsoleErrors({ ignore: [/\[islands:variations-form\] get_variation failed/, /HTTP 500/, /status of 500/] });
+  });
+
+  test('a get_variation that failed once: add to cart says the variation did not load, and the retry button loads it, by keyboard', async () => {
+    const { page, alerts } = await open('/producto/camiseta-de-colores/');
+    let failures = 1;
+    await page.route('**/?wc-ajax=get_variation', (route) => (failures-- > 0 ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+    await page.selectOption('#color', 'Rojo');
+    await page.selectOption('#talla', 'S');
+    const retry = page.getByRole('button', { name: 'Volver a intentarlo' });
+    await retry.waitFor();
+    const failed = 'No se ha podido cargar la variación elegida. El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.';
+    expect(await page.locator('.wc-variation-lookup-error').textContent()).toBe(failed);
+    expect(await axe(page), 'the notice and its button are accessible').toEqual([]);
+
+    await page.locator(BUTTON).click();
+    expect(alerts, 'not "Elige las opciones…": they are chosen').toEqual([failed]);
+    expect(await retry.evaluate((el) => el === document.activeElement), 'the alert leads to the retry button').toBe(true);
+    await page.keyboard.press('Enter');
+    await page.locator(`${BUTTON}:not(.disabled)`).waitFor();
+    expect(await page.inputValue('input[name="variation_id"]')).not.toBe('');
+    expect(await page.locator('.islands-variation-notice').count()).toBe(0);
+    expect(await page.locator(BUTTON).evaluate((el) => el === document.activeElement), 'focus moves on to add to cart').toBe(true);
     h.expectNoConsoleErrors({ ignore: [/\[islands:variations-form\] get_variation failed/, /HTTP 500/, /status of 500/] });
   });
 

@@ -3,10 +3,10 @@ import { EVENTS, emit, on } from '../../runtime/events.ts';
 import { shorten } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
-import { applyQuantity, attributeSelects, block, chosenAttributes, pruneOptions, resetMeta } from './dom.ts';
-import { removeVariationNotices, restoreOptions, showMeta, showQuantity, showVariationNotice, slide, variationDetails } from './dom.ts';
+import { applyQuantity, asResetButton, attributeSelects, block, chosenAttributes, pruneOptions, resetMeta } from './dom.ts';
+import { removeVariationNotices, restoreOptions, showLookupFailure, showMeta, showQuantity, showVariationNotice, slide, variationDetails } from './dom.ts';
 import { firstMatch, isPurchasable, toVariation, type Variation } from './matching.ts';
-import { parseVariationsFormProps, type VariationsFormProps } from './props.ts';
+import { lookupBody, parseVariationsFormProps, type VariationsFormProps } from './props.ts';
 
 const SOURCE = 'variations-form';
 /** SPEC §9: the form starts 100 ms after load; details wait 300 ms, then slide in and out in 200 ms. */
@@ -35,6 +35,7 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
   let lookup: AbortController | null = null;
   let unblock: (() => void) | null = null;
   let pending: Array<() => void> = [];
+  let failure = ''; // why the chosen variation could not be loaded, until the choice changes
   const cleanups: Array<() => void> = [];
   const cancelPending = () => {
     for (const cancel of pending) cancel();
@@ -59,10 +60,12 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
   };
   const removeNotices = () => removeVariationNotices(form);
   const notice = (text: string, cls: string) => showVariationNotice(form, details, text, cls);
+  const noticeFocused = () => !!form.querySelector('.islands-variation-notice')?.contains(document.activeElement);
 
   // What reset_data does, whoever fired it (the shop's own handler: meta, reset_image, hide_variation).
   const resetDisplayed = () => {
     cancelPending();
+    failure = '';
     resetMeta(product);
     showQuantity(form);
     setVariationId('');
@@ -112,22 +115,24 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     lookup?.abort();
     const controller = (lookup = new AbortController());
     unblock ??= block(form);
-    const body = new URLSearchParams(data);
-    body.set('product_id', productId);
-    if (typeof customData === 'string') body.set('custom_data', customData);
-    else for (const [k, v] of Object.entries(customData)) body.set(`custom_data[${k}]`, v);
-    wcAjax<unknown>('get_variation', body, { signal: controller.signal })
+    wcAjax<unknown>('get_variation', lookupBody(data, productId, customData), { signal: controller.signal })
       .then((answer) => {
         if (controller.signal.aborted) return;
         const v = answer ? toVariation(answer) : null;
+        const retried = noticeFocused();
+        removeNotices();
         if (v) found(v);
         else noMatch();
+        // The retry button is gone: focus goes on to what the shopper does next, not to the page.
+        if (retried) (v ? button : selects.at(-1))?.focus();
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(`[islands:${SOURCE}] get_variation failed for product ${shorten(productId)}`, error);
+        const retried = noticeFocused();
         resetData();
-        notice(error instanceof Error && 'code' in error ? error.message : t('unknownError'), 'wc-variation-lookup-error woocommerce-error');
+        failure = t('variationLoadFailed', error instanceof Error && 'code' in error ? error.message : t('unknownError'));
+        showLookupFailure(form, details, failure, t('retry'), check, retried);
       })
       .finally(() => {
         if (lookup !== controller) return;
@@ -165,6 +170,7 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
   const onChange = (event: Event) => {
     if (!(event.target instanceof HTMLSelectElement) || !selects.includes(event.target)) return;
     setVariationId('');
+    failure = '';
     if (resetAlert) resetAlert.textContent = '';
     removeNotices();
     if (starting) return;
@@ -194,7 +200,10 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     if (!button?.classList.contains('disabled')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    window.alert(t(button.classList.contains('wc-variation-is-unavailable') ? 'variationUnavailable' : 'selectionNeeded'));
+    const unavailable = button.classList.contains('wc-variation-is-unavailable');
+    // The options are chosen but their variation failed to load: say so, and lead to the retry.
+    window.alert(failure || t(unavailable ? 'variationUnavailable' : 'selectionNeeded'));
+    if (failure) form.querySelector<HTMLElement>('.islands-variation-retry')?.focus();
   };
 
   form.addEventListener('change', onChange);
@@ -212,11 +221,7 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     }, form),
   );
   if (resetLink) resetLink.style.visibility = selects.some((s) => s.value) ? 'visible' : 'hidden';
-  // The shop labels the "Limpiar" link "Vaciar opciones": a spoken name without the visible word
-  // fails WCAG 2.5.3 for voice users, so the visible text names it. It acts as a button here.
-  const resetLabel = resetLink?.getAttribute('aria-label') ?? null;
-  if (resetLink && resetLabel !== null && !resetLabel.includes(resetLink.textContent?.trim() ?? '')) resetLink.removeAttribute('aria-label');
-  resetLink?.setAttribute('role', 'button');
+  const unlabelReset = resetLink ? asResetButton(resetLink) : () => {};
   const single = form.querySelector<HTMLElement>('.single_variation_wrap');
   if (single) single.style.display = '';
 
@@ -232,12 +237,12 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     cancelPending();
     lookup?.abort();
     unblock?.();
+    removeNotices();
     form.removeEventListener('change', onChange);
     resetLink?.removeEventListener('click', reset);
     resetLink?.removeEventListener('keydown', onResetKey);
     button?.removeEventListener('click', onButtonClick);
-    if (resetLabel !== null) resetLink?.setAttribute('aria-label', resetLabel);
-    resetLink?.removeAttribute('role');
+    unlabelReset();
     for (const cleanup of cleanups) cleanup();
   };
 }
