@@ -31,7 +31,7 @@ describe('apply_coupon', () => {
     const apply = async (code: string) => (await shopper.post('/?wc-ajax=apply_coupon', { security, coupon_code: code })).text();
     expect(await apply('descuento10')).toContain('El código de cupón se ha aplicado correctamente.');
     expect(await apply(' DESCUENTO10 ')).toContain('¡El código del cupón «descuento10» ya se ha aplicado!');
-    expect(await apply('noexiste')).toContain('<ul class="woocommerce-error" role="alert">');
+    expect(await apply('noexiste')).toContain('<div role="alert">\n<ul class="woocommerce-error">');
     expect(await apply('noexiste')).toContain('El cupón «noexiste» no se puede aplicar porque no existe.');
     expect(await apply('')).toContain('Por favor, introduce un código de cupón.');
     expect(await apply('verano2025')).toContain('Este cupón ha caducado.');

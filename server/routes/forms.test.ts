@@ -36,7 +36,7 @@ describe('?add-to-cart=ID', () => {
   it('renders the page with the error notice when the add fails', async () => {
     const res = await shopper.get('/tienda/?add-to-cart=24');
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<ul class="woocommerce-error" role="alert">\n\t<li>\n\t\tLo siento, este producto no se puede comprar.\n\t</li>\n</ul>');
+    expect(await res.text()).toContain('<div role="alert">\n<ul class="woocommerce-error">\n\t<li>\n\t\tLo siento, este producto no se puede comprar.\n\t</li>\n</ul>\n</div>');
   });
 });
 

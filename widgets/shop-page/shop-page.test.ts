@@ -68,4 +68,27 @@ describe('shop-page', () => {
     buttons[0]!.click();
     expect((document.getElementById('q') as HTMLInputElement).type).toBe('text');
   });
+
+  it("gives the alert role of WooCommerce's error list to a wrapper, focuses it after 500 ms, and puts it back on unmount", async () => {
+    const printed = '<ul class="woocommerce-error" role="alert"><li>Uno</li><li>Dos</li></ul>';
+    const start = performance.now();
+    await page(`<div class="woocommerce-notices-wrapper">${printed}</div><div class="woocommerce-notices-wrapper">${printed}</div>`);
+    const [first, second] = document.querySelectorAll('.woocommerce-notices-wrapper');
+    expect(first!.innerHTML).toBe('<div role="alert" tabindex="-1"><ul class="woocommerce-error"><li>Uno</li><li>Dos</li></ul></div>');
+    expect(second!.innerHTML).toBe('<div role="alert"><ul class="woocommerce-error"><li>Uno</li><li>Dos</li></ul></div>');
+    await vi.waitFor(() => expect(document.activeElement).toBe(first!.firstElementChild), { timeout: 1500 });
+    expect(performance.now() - start).toBeGreaterThanOrEqual(500);
+    islands!.stop();
+    islands = undefined;
+    expect(second!.innerHTML).toBe(printed);
+  });
+
+  it('leaves an error list already inside its alert (the fixture backend prints that) as it is', async () => {
+    const printed = '<div role="alert"><ul class="woocommerce-error"><li>Uno</li></ul></div>';
+    await page(`<div class="woocommerce-notices-wrapper">${printed}</div>`);
+    expect(document.querySelector('.woocommerce-notices-wrapper')!.innerHTML).toBe(printed.replace('role="alert"', 'role="alert" tabindex="-1"'));
+    islands!.stop();
+    islands = undefined;
+    expect(document.querySelector('.woocommerce-notices-wrapper')!.innerHTML).toBe(printed.replace('role="alert"', 'role="alert" tabindex="-1"'));
+  });
 });

@@ -2,13 +2,15 @@ import { siteConfig } from '../../runtime/config.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { announce } from '../../runtime/announce.ts';
 import { t } from '../../runtime/i18n/index.ts';
+import { enhanceNotices } from './notices.ts';
 import { enhanceToggles } from './toggles.ts';
 
 /**
  * What WooCommerce does on every shop page, without jQuery: the sort selector submits its form;
  * the listing's result count is re-read to screen readers once the page has settled; a quantity
- * below its minimum is raised to it; the first notice with role=alert is focused so a screen
- * reader reads the result of the last form post; the cart and checkout show/hide controls work
+ * below its minimum is raised to it; the notices are made accessible and the first alert is
+ * focused so a screen reader reads the result of the last form post (notices.ts); the cart and
+ * checkout show/hide controls work
  * (toggles.ts). Password fields get a show/hide toggle: the registry also matches each shop
  * password field itself, so the runtime mounts the ones a login popup inserts later too, with no
  * observer of our own.
@@ -35,12 +37,7 @@ function enhancePage(body: HTMLElement): () => void {
     if (!Number.isNaN(min) && input.value !== '' && parseFloat(input.value) < min) input.value = String(min);
   }
 
-  const notice = body.querySelector<HTMLElement>('.woocommerce-message[role="alert"], .woocommerce-error[role="alert"]');
-  if (notice) {
-    notice.tabIndex = -1;
-    const id = setTimeout(() => notice.focus(), 500);
-    cleanups.push(() => clearTimeout(id));
-  }
+  cleanups.push(enhanceNotices(body));
 
   return () => {
     body.removeEventListener('change', onChange);

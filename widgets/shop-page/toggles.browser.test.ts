@@ -17,8 +17,8 @@ browserSuite('shop page toggles on the recorded cart and checkout', (h) => {
     await page.waitForSelector('body[data-island="mounted"]');
     // The shop page focuses the first alert notice 500 ms after load (SPEC §9): let it, so it
     // does not take the focus from a control in the middle of a test.
-    if (await page.locator('.woocommerce-error[role="alert"], .woocommerce-message[role="alert"]').count()) {
-      await page.waitForFunction(() => document.activeElement?.matches('.woocommerce-error, .woocommerce-message'));
+    if (await page.locator('[role="alert"] > .woocommerce-error, .woocommerce-message[role="alert"]').count()) {
+      await page.waitForFunction(() => document.activeElement?.matches('[role="alert"]'));
     }
     return page;
   }
