@@ -200,6 +200,36 @@ browserSuite('contact-form', (h) => {
     expect(await (await fetch(h.url('/formulario-completo/'))).text()).toContain('Lucía Pérez');
   });
 
+  test('after a send, more clicks and Enter keep the thank-you message and send nothing until the visitor edits the form', async () => {
+    const page = await h.newPage();
+    await ready(page, '/contacto/', h.url);
+    const sends: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/feedback') && sends.push(r.url()));
+    const thanks = 'Gracias por tu mensaje. Ha sido enviado.';
+    const shown = () => page.locator('form.wpcf7-form').evaluate((form) => ({
+      status: form.getAttribute('data-status'),
+      message: form.querySelector('.wpcf7-response-output')!.textContent,
+      tips: form.querySelectorAll('.wpcf7-not-valid-tip').length,
+    }));
+    await typeContact(page, 'Tallas', 'Hola, ¿tenéis tallas grandes?');
+    await page.locator('[name="your-subject"]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(shown).toEqual({ status: 'sent', message: thanks, tips: 0 });
+    // The impatient visitor: Enter again in the emptied field, then three clicks on 'Enviar'.
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 3; i++) await page.click('.wpcf7-submit');
+    // Each would have been answered within this many frames; wait on the page's own clock.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+    expect(await shown(), 'the thank-you message stays').toEqual({ status: 'sent', message: thanks, tips: 0 });
+    expect(sends).toHaveLength(1);
+    // Once the visitor types again, 'Enviar' sends what is there.
+    await page.locator('[name="your-name"]').pressSequentially('Ana');
+    await page.click('.wpcf7-submit');
+    await expect.poll(shown).toMatchObject({ status: 'invalid', tips: 2 });
+    expect(sends).toHaveLength(2);
+    h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
+  });
+
   test('each invalid field shows its error, the list goes to screen readers and focus to the first', async () => {
     const page = await h.newPage();
     await ready(page, '/contacto/', h.url);

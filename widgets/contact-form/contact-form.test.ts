@@ -110,6 +110,33 @@ describe('contact-form', () => {
     expect(document.querySelector('.screen-reader-response [role=status]')!.textContent).toBe(validAnswer.message);
   });
 
+  it('after mail_sent sends nothing more until the visitor types, changes something or resets the form', async () => {
+    await mount();
+    await submit();
+    expect(posts()).toHaveLength(1);
+    const shown = () => [form().getAttribute('data-status'), form().querySelector('.wpcf7-response-output')!.textContent];
+    for (let i = 0; i < 3; i++) form().requestSubmit();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(posts()).toHaveLength(1);
+    expect(shown()).toEqual(['sent', validAnswer.message]);
+    for (const edit of [
+      () => field('your-name').dispatchEvent(new Event('input', { bubbles: true })),
+      () => field('your-consent').click(),
+      async () => {
+        form().reset();
+        await vi.waitFor(() => expect(form().getAttribute('data-status')).toBe('init'));
+      },
+    ]) {
+      const before = posts().length;
+      await edit();
+      await submit();
+      expect(posts()).toHaveLength(before + 1);
+      form().requestSubmit();
+      await new Promise((r) => setTimeout(r, 20));
+      expect(posts(), 'and again nothing until the next edit').toHaveLength(before + 1);
+    }
+  });
+
   it('shows each invalid field, lists the errors for screen readers and focuses the first', async () => {
     await mount();
     feedback.push(json({ ...validAnswer, status: 'validation_failed', message: 'Uno o más campos tienen un error.', posted_data_hash: '',
@@ -227,7 +254,8 @@ describe('contact-form', () => {
     await vi.waitFor(() => expect(posts()).toHaveLength(1));
     expect((posts()[0]!.init.body as FormData).getAll('accion')).toEqual(['presupuesto']);
     await vi.waitFor(() => expect(form().getAttribute('data-status')).toBe('sent'));
-    // A submit without a named button posts no such field.
+    // A submit without a named button posts no such field (after an edit: a sent form waits for one).
+    field('your-consent').click();
     await submit();
     expect((posts()[1]!.init.body as FormData).has('accion')).toBe(false);
   });

@@ -89,6 +89,7 @@ export default defineEnhancer((container) => {
   };
   const onChange = (event: Event) => {
     const target = event.target as HTMLInputElement;
+    cf.edited();
     if (target.matches('.wpcf7-validates-as-url')) fixUrl(target);
     if (target.type === 'checkbox') keepExclusive(target);
     updateFreeText(form, target);
@@ -96,6 +97,7 @@ export default defineEnhancer((container) => {
     if (target.matches('.wpcf7-form-control, .wpcf7-form-control *')) global.validate(form, { target });
   };
   const onInput = (event: Event) => {
+    cf.edited();
     const name = (event.target as HTMLInputElement).name;
     if (name) updateCounters(form, name);
   };

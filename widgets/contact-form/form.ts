@@ -54,6 +54,8 @@ export class ContactForm {
   private busy = false;
   private refreshing = false;
   private afterMail = false;
+  /** Sent, and not touched since: the emptied form is not sent again (its thank-you message stays). */
+  private sentUntouched = false;
   private resetDone: Promise<void> = Promise.resolve();
 
   constructor(readonly form: HTMLFormElement) {
@@ -144,9 +146,13 @@ export class ContactForm {
     }
   }
 
-  /** The submit flow. A second call while one is running does nothing: the form shows it is busy. */
+  /**
+   * The submit flow. A second call while one is running does nothing: the form shows it is busy. So
+   * does a call after mail_sent before the visitor edits the form: an impatient second or third click
+   * would send the emptied form and replace the thank-you message with 'please fill in' errors.
+   */
   async submit({ submitter }: SubmitOptions = {}): Promise<void> {
-    if (this.busy) return;
+    if (this.busy || this.sentUntouched) return;
     if (this.info.blocked) {
       clearResponse(this.form, this.info.unitTag);
       this.setStatus('submitting');
@@ -202,7 +208,9 @@ export class ContactForm {
     for (const invalid of res.invalid_fields) showFieldError(this.form, invalid, this.info.unitTag);
     showMessage(this.form, known ? res.message : t('contactFormNotSent', res.message || t('unknownError')));
     if (res.invalid_fields.length) focusFirstInvalid(this.form);
-    if (res.status === 'mail_sent') await this.reset(true);
+    if (res.status !== 'mail_sent') return;
+    this.sentUntouched = true;
+    await this.reset(true);
   }
 
   /** Resets the form; after mail_sent the status comes back to mail_sent, otherwise to init. */
@@ -216,7 +224,10 @@ export class ContactForm {
   onReset(): void {
     const afterMail = this.afterMail;
     this.afterMail = false;
-    if (!afterMail) clearResponse(this.form, this.info.unitTag);
+    if (!afterMail) {
+      this.sentUntouched = false;
+      clearResponse(this.form, this.info.unitTag);
+    }
     this.setStatus('resetting');
     this.resetDone = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(async () => {
       updateCounters(this.form);
@@ -230,6 +241,11 @@ export class ContactForm {
       }
       this.setStatus(afterMail ? 'mail_sent' : 'init');
     });
+  }
+
+  /** The visitor typed or chose something: the next submit sends again. */
+  edited(): void {
+    this.sentUntouched = false;
   }
 
   /** Validates the changed field against the schema: validating, then back to the previous status. */
