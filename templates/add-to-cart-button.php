@@ -10,6 +10,8 @@
  *         'quantity' => 1,
  *     ) );
  *
+ * quantity is the smallest the shop accepts (a Min/Max Quantities minimum): the button posts it, and
+ * the link carries it too (?add-to-cart=ID&quantity=N) so the add works with JavaScript off.
  * type 'variable' and out-of-stock products link to the product page; 'external' to external_url.
  * Every data-* attribute is posted, so a theme may add its own.
  */
@@ -44,8 +46,10 @@ if ( 'external' === $islands_type ) {
 	$islands_button = sprintf( '<a href="%s" %s class="button product_type_simple" %s aria-label="%s" rel="nofollow">Leer más</a>', $islands_esc( $islands_url ), $islands_common, $islands_ids, $islands_esc( "Leer más sobre “{$islands_name}”" ) );
 } else {
 	$islands_button = sprintf(
-		'<a href="?add-to-cart=%d" %s class="button product_type_simple add_to_cart_button ajax_add_to_cart" %s aria-label="%s" rel="nofollow" data-success_message="%s">Añadir al carrito</a>',
+		'<a href="?add-to-cart=%d%s" %s class="button product_type_simple add_to_cart_button ajax_add_to_cart" %s aria-label="%s" rel="nofollow" data-success_message="%s">Añadir al carrito</a>',
 		$islands_id,
+		// Without JavaScript the link adds: a minimum quantity goes in it, or the shop refuses one.
+		$islands_quantity > 1 ? '&amp;quantity=' . $islands_quantity : '',
 		$islands_common,
 		$islands_ids,
 		$islands_esc( "Añadir al carrito: “{$islands_name}”" ),

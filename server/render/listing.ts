@@ -88,8 +88,10 @@ export function productClasses(product: Product, extra: string[] = []): string {
  */
 export function loopButton(product: Product): string {
   const describedby = `woocommerce_loop_add_to_cart_link_describedby_${product.id}`;
-  // Min/Max Quantities: the button adds the smallest quantity the rules accept.
-  const common = `aria-describedby="${describedby}" data-quantity="${product.quantityRules?.min ?? 1}"`;
+  // Min/Max Quantities: the button adds the smallest quantity the rules accept, and so does its
+  // link with JavaScript off (the shop would refuse one).
+  const quantity = product.quantityRules?.min ?? 1;
+  const common = `aria-describedby="${describedby}" data-quantity="${quantity}"`;
   const ids = `data-product_id="${product.id}" data-product_sku="${esc(product.sku)}"`;
   let button: string;
   let description = '';
@@ -103,7 +105,7 @@ export function loopButton(product: Product): string {
     button = `<a href="${permalink(product)}" ${common} class="button product_type_simple" ${ids} aria-label="Leer más sobre &ldquo;${esc(product.name)}&rdquo;" rel="nofollow">Leer más</a>`;
   } else {
     button =
-      `<a href="?add-to-cart=${product.id}" ${common} class="button product_type_simple add_to_cart_button ajax_add_to_cart" ${ids}` +
+      `<a href="?add-to-cart=${product.id}${quantity > 1 ? `&amp;quantity=${quantity}` : ''}" ${common} class="button product_type_simple add_to_cart_button ajax_add_to_cart" ${ids}` +
       ` aria-label="Añadir al carrito: &ldquo;${esc(product.name)}&rdquo;" rel="nofollow" data-success_message="${esc(messages.addedShort(product.name))}">Añadir al carrito</a>`;
   }
   return `${button}\t<span id="${describedby}" class="screen-reader-text">\n\t\t${description}\t</span>`;
