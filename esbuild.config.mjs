@@ -1,12 +1,15 @@
 // Builds the browser bundle into its own folder, dist/islands/ (islands.js + lazy chunks: the
 // folder a theme copies, nothing else in it), esbuild's metafile beside it (dist/meta.json) and
-// the fixture backend for `npm start` (dist/server.mjs). `node esbuild.config.mjs` builds once;
-// scripts/dev.mjs calls build({ watch: true }), which adds linked source maps for debugging.
+// the fixture backend for `npm start` (dist/server.mjs), then packages the WordPress plugin that
+// carries the bundle (dist/islands-wordpress-plugin.zip, scripts/wordpress-plugin.mjs).
+// `node esbuild.config.mjs` builds once; scripts/dev.mjs calls build({ watch: true }), which
+// adds linked source maps for debugging.
 // ISLANDS_DIST moves the whole output (tests built in parallel each use their own).
 import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packagePlugin } from './scripts/wordpress-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 export const outRoot = resolve(root, process.env.ISLANDS_DIST || 'dist');
@@ -59,6 +62,7 @@ export async function build({ watch = false } = {}) {
   const browserOptions = { ...browser, plugins: [writeMeta], ...(watch ? { sourcemap: 'linked' } : {}) };
   if (!watch) {
     await Promise.all([esbuild.build(browserOptions), esbuild.build(server)]);
+    packagePlugin({ outRoot, bundleDir });
     return null;
   }
   const contexts = await Promise.all([esbuild.context(browserOptions), esbuild.context(server)]);

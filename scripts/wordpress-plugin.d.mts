@@ -1,0 +1,17 @@
+/** Absolute path of wordpress-plugin/islands/ (the plugin's own PHP). */
+export const pluginSource: string;
+/** File name of the package the build writes beside the bundle: islands-wordpress-plugin.zip. */
+export const zipName: string;
+export interface PluginManifest {
+  version: string;
+  entry: string;
+  preload: { entry: string[]; widgets: Record<string, string[]> };
+  handles: Record<string, string[]>;
+  base: Record<string, string>;
+  renderedWhen: Record<string, string>;
+  styles: Record<string, string[]>;
+}
+/** What build.json holds, from $outRoot/meta.json and the bundle in bundleDir. */
+export function buildManifest(dirs: { outRoot: string; bundleDir: string }): PluginManifest;
+/** Writes $outRoot/islands-wordpress-plugin.zip; returns its path. */
+export function packagePlugin(dirs: { outRoot: string; bundleDir: string }): string;

@@ -1,0 +1,98 @@
+// Packages the WordPress plugin: wordpress-plugin/islands/ + the shared config code
+// (templates/islands-config-data.php) + the browser bundle just built, as an installable zip,
+// $ISLANDS_DIST/islands-wordpress-plugin.zip (default dist/). esbuild.config.mjs calls it after
+// each build; `node scripts/wordpress-plugin.mjs` packages the bundle already built.
+//
+// The zip holds one folder, islands/, with build.json: what the PHP side cannot work out alone.
+//   version   the content hash of islands.js (its chunk names carry theirs), the ?ver= of the entry
+//   preload   the chunks the entry imports statically, and each island's own chunks (metafile)
+//   handles   script handle → islands that replace it (wordpress-plugin/replaced-handles.mjs)
+//   base      scripts that go when nothing builds on them; styles: stylesheets that go with a script
+//   renderedWhen  for scripts enqueued on every page, the action that says their markup is there
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { baseHandles, handlesToWidgets, renderedWhen, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
+import { zip } from './zip.mjs';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+export const pluginSource = join(rootDir, 'wordpress-plugin/islands');
+export const zipName = 'islands-wordpress-plugin.zip';
+
+/** Every file under dir, as posix paths relative to it, sorted. */
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map((p) => String(p))
+    .filter((p) => statSync(join(dir, p)).isFile())
+    .map((p) => p.split(sep).join('/'))
+    .sort();
+}
+
+/** What the plugin needs from esbuild's metafile: chunk files relative to the bundle folder. */
+export function preloads(meta, bundleDir) {
+  const rel = (p) => relative(bundleDir, resolve(rootDir, p)).split(sep).join('/');
+  const outputs = meta.outputs;
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key) || !outputs[key]) return seen;
+    seen.add(key);
+    for (const i of outputs[key].imports) if (i.kind === 'import-statement') closure(i.path, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(outputs).find((k) => outputs[k].entryPoint === 'islands.ts');
+  if (!entryKey) throw new Error('wordpress-plugin: the metafile has no islands.ts entry');
+  const entryClosure = closure(entryKey);
+  const entry = [...entryClosure].filter((k) => k !== entryKey).map(rel).sort();
+  /** @type {Record<string, string[]>} */
+  const widgets = {};
+  for (const [key, out] of Object.entries(outputs)) {
+    const name = /^widgets\/([^/]+)\//.exec(out.entryPoint ?? '')?.[1];
+    if (!name || !key.endsWith('.js')) continue;
+    // A folder may hold more than one lazily loaded module (order-attribution/inputs.ts).
+    const own = [...closure(key)].filter((k) => !entryClosure.has(k)).map(rel);
+    widgets[name] = [...new Set([...(widgets[name] ?? []), ...own])].sort();
+  }
+  return { entry, widgets };
+}
+
+export function buildManifest({ outRoot, bundleDir }) {
+  const meta = JSON.parse(readFileSync(join(outRoot, 'meta.json'), 'utf8'));
+  const entry = readFileSync(join(bundleDir, 'islands.js'));
+  return {
+    version: createHash('sha256').update(entry).digest('hex').slice(0, 16),
+    entry: 'islands.js',
+    preload: preloads(meta, bundleDir),
+    handles: handlesToWidgets(),
+    base: baseHandles,
+    renderedWhen,
+    styles: replacedStyles,
+  };
+}
+
+/** Writes $outRoot/islands-wordpress-plugin.zip; returns its path. */
+export function packagePlugin({ outRoot, bundleDir }) {
+  const manifest = buildManifest({ outRoot, bundleDir });
+  const entries = [{ name: 'islands/' }];
+  const folders = new Set(['islands/']);
+  const add = (name, data) => {
+    const parts = name.split('/');
+    for (let i = 1; i < parts.length; i++) {
+      const folder = `${parts.slice(0, i).join('/')}/`;
+      if (!folders.has(folder)) folders.add(folder) && entries.push({ name: folder });
+    }
+    entries.push({ name, data });
+  };
+  for (const f of filesUnder(pluginSource)) add(`islands/${f}`, readFileSync(join(pluginSource, f)));
+  add('islands/templates/islands-config-data.php', readFileSync(join(rootDir, 'templates/islands-config-data.php')));
+  // Source maps (npm run dev) stay out: a shop does not need them.
+  for (const f of filesUnder(bundleDir).filter((f) => !f.endsWith('.map'))) add(`islands/bundle/${f}`, readFileSync(join(bundleDir, f)));
+  add('islands/build.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+  const path = join(outRoot, zipName);
+  writeFileSync(path, zip(entries));
+  return path;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { outRoot, bundleDir } = await import('../esbuild.config.mjs');
+  console.log(packagePlugin({ outRoot, bundleDir }));
+}

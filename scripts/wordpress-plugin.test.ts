@@ -1,0 +1,101 @@
+// @vitest-environment node
+// The WordPress plugin's package: the handle table names every island of the registry (so a new
+// island cannot forget to say which scripts it replaces), the preload lists follow the metafile,
+// and the zip writer's archive reads back byte for byte.
+import { describe, expect, it } from 'vitest';
+import { inflateRawSync } from 'node:zlib';
+import { widgets } from '../widgets/registry.ts';
+import { baseHandles, handlesToWidgets, renderedWhen, replacedHandles, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
+import { preloads } from './wordpress-plugin.mjs';
+import { zip } from './zip.mjs';
+
+describe('replaced handles', () => {
+  it('has an entry, maybe empty, for exactly the islands of the registry', () => {
+    expect(Object.keys(replacedHandles).sort()).toEqual(widgets.map((w) => w.name).sort());
+  });
+
+  it('names each handle as WordPress spells handles, once per island', () => {
+    for (const [widget, handles] of Object.entries(replacedHandles)) {
+      expect(new Set(handles).size, widget).toBe(handles.length);
+      for (const handle of handles) expect(handle).toMatch(/^[a-z0-9][a-z0-9_.-]*$/i);
+    }
+  });
+
+  it('lists by handle the islands that replace it, and keeps jQuery out of every list', () => {
+    const byHandle = handlesToWidgets();
+    expect(byHandle['wc-single-product']).toEqual(['product-gallery', 'product-tabs', 'review-rating']);
+    expect(byHandle.woocommerce).toEqual(['shop-page', 'store-notice']);
+    // jQuery goes only when nothing left needs it: never by name.
+    for (const name of ['jquery', 'jquery-core', 'jquery-migrate']) {
+      expect(byHandle[name]).toBeUndefined();
+      expect(baseHandles[name]).toBeUndefined();
+    }
+  });
+
+  it('ties styles and render actions to handles the table replaces', () => {
+    const byHandle = handlesToWidgets();
+    for (const handle of [...Object.keys(replacedStyles), ...Object.keys(renderedWhen)]) expect(byHandle[handle], handle).toBeDefined();
+  });
+});
+
+describe('preloads', () => {
+  const out = (entryPoint: string | undefined, imports: string[], dynamic: string[] = []) => ({
+    entryPoint,
+    imports: [...imports.map((path) => ({ path, kind: 'import-statement' })), ...dynamic.map((path) => ({ path, kind: 'dynamic-import' }))],
+  });
+  const meta = {
+    outputs: {
+      'dist/islands/islands.js': out('islands.ts', ['dist/islands/chunks/chunk-A.js'], ['dist/islands/chunks/side-cart-1.js']),
+      'dist/islands/chunks/chunk-A.js': out(undefined, []),
+      'dist/islands/chunks/chunk-B.js': out(undefined, ['dist/islands/chunks/chunk-A.js']),
+      'dist/islands/chunks/side-cart-1.js': out('widgets/side-cart/side-cart.ts', ['dist/islands/chunks/chunk-B.js']),
+      'dist/islands/chunks/inputs-2.js': out('widgets/order-attribution/inputs.ts', []),
+      'dist/islands/chunks/order-attribution-3.js': out('widgets/order-attribution/order-attribution.ts', ['dist/islands/chunks/chunk-B.js']),
+    },
+  };
+  const bundleDir = `${process.cwd()}/dist/islands`;
+
+  it("gives the entry's static imports, and each island's chunks without those", () => {
+    expect(preloads(meta, bundleDir)).toEqual({
+      entry: ['chunks/chunk-A.js'],
+      widgets: {
+        'side-cart': ['chunks/chunk-B.js', 'chunks/side-cart-1.js'],
+        'order-attribution': ['chunks/chunk-B.js', 'chunks/inputs-2.js', 'chunks/order-attribution-3.js'],
+      },
+    });
+  });
+});
+
+/** Reads a zip's central directory back: name → contents. */
+function unzip(archive: Buffer): Map<string, Buffer> {
+  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = archive.readUInt16LE(end + 10);
+  let at = archive.readUInt32LE(end + 16);
+  const files = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    expect(archive.readUInt32LE(at)).toBe(0x02014b50);
+    const method = archive.readUInt16LE(at + 10);
+    const packedSize = archive.readUInt32LE(at + 20);
+    const nameLength = archive.readUInt16LE(at + 28);
+    const local = archive.readUInt32LE(at + 42);
+    const name = archive.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const dataAt = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
+    const packed = archive.subarray(dataAt, dataAt + packedSize);
+    files.set(name, method === 8 ? inflateRawSync(packed) : packed);
+    at += 46 + nameLength + archive.readUInt16LE(at + 30) + archive.readUInt16LE(at + 32);
+  }
+  return files;
+}
+
+describe('zip', () => {
+  it('stores folders and files that read back unchanged, the same bytes every time', () => {
+    const php = Buffer.from('<?php // Ñandú «islas»\n'.repeat(50));
+    const entries = [{ name: 'islands/' }, { name: 'islands/islands.php', data: php }, { name: 'islands/empty.txt', data: Buffer.alloc(0) }];
+    const archive = zip(entries);
+    const files = unzip(archive);
+    expect([...files.keys()]).toEqual(['islands/', 'islands/islands.php', 'islands/empty.txt']);
+    expect(files.get('islands/islands.php')!.equals(php)).toBe(true);
+    expect(files.get('islands/empty.txt')!.length).toBe(0);
+    expect(zip(entries).equals(archive)).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+<?php
+/**
+ * When the swap applies: its settings, and the trial mode.
+ *
+ * - mode "all": every visitor gets the bundle in place of the replaced scripts;
+ * - mode "trial": only logged-in administrators, and visitors who opened a page with ?islands=1
+ *   (remembered by a cookie until they open one with ?islands=0).
+ * ?islands=0 always shows the original page for that request, which is also how to compare.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const ISLANDS_OPTION       = 'islands_settings';
+const ISLANDS_TRIAL_COOKIE = 'islands_trial';
+
+/** @return array{mode: string, keep: string[]} */
+function islands_settings() {
+	$saved = get_option( ISLANDS_OPTION, array() );
+	$saved = is_array( $saved ) ? $saved : array();
+	return array(
+		'mode' => isset( $saved['mode'] ) && 'trial' === $saved['mode'] ? 'trial' : 'all',
+		'keep' => isset( $saved['keep'] ) && is_array( $saved['keep'] ) ? array_values( array_map( 'strval', $saved['keep'] ) ) : array(),
+	);
+}
+
+/** The ?islands= value of this request: '1', '0' or null. */
+function islands_query_choice() {
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display preference, no state change on the site.
+	$value = isset( $_GET['islands'] ) ? sanitize_key( wp_unslash( $_GET['islands'] ) ) : null;
+	return '1' === $value || '0' === $value ? $value : null;
+}
+
+/** On init: ?islands=1 starts a trial visit for this browser, ?islands=0 ends it. */
+function islands_remember_trial_choice() {
+	$choice = islands_query_choice();
+	if ( null === $choice || is_admin() || 'trial' !== islands_settings()['mode'] || headers_sent() ) {
+		return;
+	}
+	$path = defined( 'COOKIEPATH' ) && COOKIEPATH ? COOKIEPATH : '/';
+	$host = defined( 'COOKIE_DOMAIN' ) ? COOKIE_DOMAIN : '';
+	if ( '1' === $choice ) {
+		setcookie( ISLANDS_TRIAL_COOKIE, '1', time() + 30 * DAY_IN_SECONDS, $path, $host, is_ssl(), true );
+		$_COOKIE[ ISLANDS_TRIAL_COOKIE ] = '1';
+	} else {
+		setcookie( ISLANDS_TRIAL_COOKIE, '', time() - YEAR_IN_SECONDS, $path, $host, is_ssl(), true );
+		unset( $_COOKIE[ ISLANDS_TRIAL_COOKIE ] );
+	}
+}
+
+/** A page served with the trial swap must not be stored by a page cache for everyone. */
+function islands_keep_trial_out_of_caches() {
+	if ( 'trial' === islands_settings()['mode'] && islands_is_active() && ! headers_sent() ) {
+		nocache_headers();
+	}
+}
+
+/** True on a request where the plugin prints the bundle and drops the scripts it replaces. */
+function islands_is_active() {
+	static $active = null;
+	if ( null !== $active ) {
+		return $active;
+	}
+	$active = false;
+	if ( ! islands_build() || is_admin() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || is_customize_preview() ) {
+		return $active;
+	}
+	// Elementor's editor preview runs the page's original scripts for the editor.
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	if ( isset( $_GET['elementor-preview'] ) ) {
+		return $active;
+	}
+	$choice = islands_query_choice();
+	if ( '0' === $choice ) {
+		return $active;
+	}
+	if ( 'all' === islands_settings()['mode'] ) {
+		$active = true;
+	} else {
+		$active = current_user_can( 'manage_options' ) || '1' === $choice || ! empty( $_COOKIE[ ISLANDS_TRIAL_COOKIE ] );
+	}
+	/**
+	 * Filters whether Islands replaces the scripts on this request.
+	 *
+	 * @param bool $active
+	 */
+	$active = (bool) apply_filters( 'islands_active', $active );
+	return $active;
+}
+
+/** For templates/islands-config.php: the plugin prints the config and the module itself. */
+function islands_plugin_prints_head() {
+	return islands_is_active();
+}

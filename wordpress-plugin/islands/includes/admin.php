@@ -1,0 +1,112 @@
+<?php
+/**
+ * Ajustes → Islands: the mode (everyone, or a trial), a switch per replaced script, and the pages
+ * where jQuery stayed with the handles that kept it.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+function islands_admin_menu() {
+	add_options_page( 'Islands', 'Islands', 'manage_options', 'islands', 'islands_settings_page' );
+}
+
+function islands_settings_link( array $links ) {
+	array_unshift( $links, '<a href="' . esc_url( admin_url( 'options-general.php?page=islands' ) ) . '">Ajustes</a>' );
+	return $links;
+}
+
+function islands_register_settings() {
+	register_setting(
+		'islands',
+		ISLANDS_OPTION,
+		array(
+			'type'              => 'array',
+			'sanitize_callback' => 'islands_sanitize_settings',
+			'default'           => array(),
+		)
+	);
+}
+
+/** Every handle the package knows → islands that replace it ([] for a base script). */
+function islands_known_handles() {
+	$build   = islands_build();
+	$handles = $build ? (array) $build['handles'] : array();
+	foreach ( array_keys( (array) ( $build['base'] ?? array() ) ) as $base ) {
+		$handles[ $base ] = $handles[ $base ] ?? array();
+	}
+	ksort( $handles );
+	return $handles;
+}
+
+/** The form sends the mode and the ticked handles; the option keeps the unticked ones. */
+function islands_sanitize_settings( $input ) {
+	$input    = is_array( $input ) ? $input : array();
+	$ticked   = isset( $input['replace'] ) && is_array( $input['replace'] ) ? array_map( 'strval', $input['replace'] ) : array();
+	$known    = array_keys( islands_known_handles() );
+	$settings = array(
+		'mode' => isset( $input['mode'] ) && 'trial' === $input['mode'] ? 'trial' : 'all',
+		'keep' => array_values( array_diff( $known, $ticked ) ),
+	);
+	return $settings;
+}
+
+function islands_settings_page() {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	$build    = islands_build();
+	$settings = islands_settings();
+	$base     = (array) ( $build['base'] ?? array() );
+	$pages    = get_option( 'islands_jquery_pages', array() );
+	$name     = ISLANDS_OPTION;
+	?>
+	<div class="wrap">
+		<h1>Islands</h1>
+		<?php if ( ! $build ) : ?>
+			<div class="notice notice-error"><p>Este paquete no trae el código de las islas (falta <code>build.json</code> o <code>bundle/islands.js</code>). Instala el archivo zip que genera <code>npm run build</code>.</p></div>
+		<?php endif; ?>
+		<form method="post" action="options.php">
+			<?php settings_fields( 'islands' ); ?>
+			<h2>Modo</h2>
+			<fieldset>
+				<legend class="screen-reader-text">Modo</legend>
+				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[mode]" value="all" <?php checked( 'all', $settings['mode'] ); ?>> Para todos los visitantes</label></p>
+				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[mode]" value="trial" <?php checked( 'trial', $settings['mode'] ); ?>> Prueba: solo los administradores conectados y quien abra una página con <code>?islands=1</code></label></p>
+				<p class="description">En modo prueba, <code>?islands=1</code> se recuerda con una cookie en ese navegador y <code>?islands=0</code> la quita. En cualquier modo, <code>?islands=0</code> muestra la página original.</p>
+			</fieldset>
+			<h2>Scripts sustituidos</h2>
+			<p>Cada script marcado deja de cargarse en las páginas donde el paquete hace su trabajo; sus datos de configuración se siguen imprimiendo. Si otro script de la página lo necesita, se queda. Desmarca uno para conservarlo siempre.</p>
+			<table class="widefat striped" style="max-width: 48em">
+				<thead><tr><th scope="col">Sustituir</th><th scope="col">Script</th><th scope="col">Lo sustituye</th></tr></thead>
+				<tbody>
+				<?php foreach ( islands_known_handles() as $handle => $islands ) : ?>
+					<tr>
+						<td><input type="checkbox" id="islands-<?php echo esc_attr( $handle ); ?>" name="<?php echo esc_attr( $name ); ?>[replace][]" value="<?php echo esc_attr( $handle ); ?>" <?php checked( ! in_array( $handle, $settings['keep'], true ) ); ?>></td>
+						<td><label for="islands-<?php echo esc_attr( $handle ); ?>"><code><?php echo esc_html( $handle ); ?></code></label></td>
+						<td><?php echo esc_html( $islands ? implode( ', ', $islands ) : (string) ( $base[ $handle ] ?? '' ) . ' (se quita si ningún script lo usa)' ); ?></td>
+					</tr>
+				<?php endforeach; ?>
+				</tbody>
+			</table>
+			<?php submit_button( 'Guardar cambios' ); ?>
+		</form>
+		<h2>Páginas donde jQuery sigue</h2>
+		<?php if ( ! is_array( $pages ) || ! $pages ) : ?>
+			<p>Ninguna de las páginas visitadas con Islands activo ha necesitado jQuery.</p>
+		<?php else : ?>
+			<p>jQuery se queda cuando un script que Islands no sustituye lo necesita. Si crees que Islands debería sustituir ese script, avísanos con la dirección de la página y esta lista (también está en el código fuente de la página, en <code>#islands-report</code>).</p>
+			<table class="widefat striped" style="max-width: 48em">
+				<thead><tr><th scope="col">Página</th><th scope="col">Lo necesita</th></tr></thead>
+				<tbody>
+				<?php foreach ( array_reverse( $pages, true ) as $path => $page ) : ?>
+					<tr><td><a href="<?php echo esc_url( home_url( $path ) ); ?>"><?php echo esc_html( $path ); ?></a></td><td><code><?php echo esc_html( implode( ', ', (array) $page['handles'] ) ); ?></code></td></tr>
+				<?php endforeach; ?>
+				</tbody>
+			</table>
+		<?php endif; ?>
+		<?php if ( $build ) : ?>
+			<p class="description">Versión del paquete: <code><?php echo esc_html( $build['version'] ); ?></code></p>
+		<?php endif; ?>
+	</div>
+	<?php
+}

@@ -1,0 +1,75 @@
+<?php
+/**
+ * What the plugin prints in <head>: #islands-config, the module script of bundle/islands.js
+ * (?ver= the build's content hash, so no cache serves a stale entry) and modulepreload hints for
+ * the chunks the entry imports. After the footer scripts, when the page has rendered and the swap
+ * knows which scripts it dropped, modulepreload hints for the chunks of the islands that replace
+ * them (the preload scanner still finds them early): each island can then mount one round trip
+ * after the entry instead of after a chain of imports.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** On wp_head, after wp_enqueue_scripts (priority 1) has filled the queue. */
+function islands_print_head() {
+	if ( ! islands_is_active() ) {
+		return;
+	}
+	$build = islands_build();
+	/**
+	 * Filters the site configuration printed as #islands-config (runtime/config.ts SiteConfig).
+	 *
+	 * @param array $config
+	 */
+	$config = apply_filters( 'islands_config', islands_site_config() );
+	echo islands_config_element( is_array( $config ) ? $config : array() ); // phpcs:ignore WordPress.Security.EscapeOutput -- JSON escaped for a script element.
+
+	$src = islands_bundle_url( $build['entry'] );
+	// Where the site has the script modules API (WordPress 6.5+) the module is registered there,
+	// and a block theme prints it in <head>. A classic theme's modules print in the footer, so
+	// the plugin prints this one itself, through the same source filter.
+	if ( function_exists( 'wp_register_script_module' ) ) {
+		wp_register_script_module( 'islands', $src, array(), $build['version'] );
+		if ( function_exists( 'wp_is_block_theme' ) && wp_is_block_theme() ) {
+			wp_enqueue_script_module( 'islands' );
+			islands_print_preloads( (array) ( $build['preload']['entry'] ?? array() ) );
+			return;
+		}
+		$url = apply_filters( 'script_module_loader_src', add_query_arg( 'ver', $build['version'], $src ), 'islands' );
+	} else {
+		$url = add_query_arg( 'ver', $build['version'], $src );
+	}
+	$attributes = array(
+		'type' => 'module',
+		'src'  => $url,
+		'id'   => 'islands-js-module',
+	);
+	if ( function_exists( 'wp_print_script_tag' ) ) {
+		wp_print_script_tag( $attributes );
+	} else {
+		printf( '<script type="module" src="%s" id="islands-js-module"></script>' . "\n", esc_url( $url ) );
+	}
+	islands_print_preloads( (array) ( $build['preload']['entry'] ?? array() ) );
+}
+
+/** On wp_print_footer_scripts, after the swap: the chunks of the islands that replace what it dropped. */
+function islands_print_island_preloads() {
+	if ( is_admin() || ! islands_is_active() ) {
+		return;
+	}
+	$build = islands_build();
+	$by    = (array) ( $build['preload']['widgets'] ?? array() );
+	$entry = (array) ( $build['preload']['entry'] ?? array() );
+	$files = array();
+	foreach ( Islands_Swap::islands_at_work() as $widget ) {
+		$files = array_merge( $files, (array) ( $by[ $widget ] ?? array() ) );
+	}
+	islands_print_preloads( array_diff( array_unique( $files ), $entry ) );
+}
+
+/** @param string[] $files Chunk paths relative to bundle/. */
+function islands_print_preloads( array $files ) {
+	foreach ( $files as $file ) {
+		printf( '<link rel="modulepreload" href="%s">' . "\n", esc_url( islands_bundle_url( $file ) ) );
+	}
+}

@@ -1,0 +1,231 @@
+<?php
+/**
+ * The swap: on each pass where WordPress prints scripts (the head, then the footer, since a page
+ * enqueues scripts while it renders), every replaced handle in the queue is printed as data only:
+ * its wp_localize_script global (wc_add_to_cart_params, xoo_wsc_params, …) and its "before"
+ * inline script (var wpcf7 = …) stay, with their ids; its file, translations and dependencies go.
+ *
+ * A replaced handle stays a real script when a script still printed depends on it, or when code
+ * was added to run after it (an "after" inline script): the bundle would not give that code what
+ * it expects. Dependencies go with the scripts that pulled them in, so jQuery leaves a page when
+ * nothing still printed needs it; when something does, #islands-report names it.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+final class Islands_Swap {
+
+	/** @var array<string, array> Handles printed as data only → their original src, deps, textdomain. */
+	private static $silenced = array();
+
+	/** @var array<string, string[]> Handle → the kept handles (or reasons) that need it. */
+	private static $needed_by = array();
+
+	public static function add_hooks() {
+		// Last on wp_print_scripts, which WordPress fires just before it prints the head scripts.
+		add_action( 'wp_print_scripts', array( __CLASS__, 'on_print_pass' ), PHP_INT_MAX );
+		add_action( 'wp_print_styles', array( __CLASS__, 'on_print_styles' ), PHP_INT_MAX );
+		// Before _wp_footer_scripts (priority 10), which prints late styles and footer scripts.
+		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'on_footer_pass' ), 9 );
+		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'print_report' ), 11 );
+	}
+
+	public static function on_print_pass() {
+		if ( ! is_admin() && islands_is_active() ) {
+			self::plan( wp_scripts() );
+		}
+	}
+
+	public static function on_footer_pass() {
+		if ( is_admin() || ! islands_is_active() ) {
+			return;
+		}
+		// WooCommerce prints the code queued with wc_enqueue_js() after the footer scripts,
+		// wrapped in jQuery(function($){…}): that code needs jQuery.
+		if ( ! empty( $GLOBALS['wc_queued_js'] ) ) {
+			wp_enqueue_script( 'jquery' );
+			self::$needed_by['jquery'][] = 'wc_enqueue_js';
+		}
+		self::plan( wp_scripts() );
+		self::on_print_styles();
+	}
+
+	/** Stylesheets that go with a replaced script; what they pulled in stays queued. */
+	public static function on_print_styles() {
+		if ( is_admin() || ! islands_is_active() ) {
+			return;
+		}
+		self::plan( wp_scripts() );
+		$styles = wp_styles();
+		foreach ( islands_replaced_styles() as $script => $handles ) {
+			if ( ! isset( self::$silenced[ $script ] ) ) {
+				continue;
+			}
+			foreach ( (array) $handles as $handle ) {
+				if ( ! in_array( $handle, $styles->queue, true ) ) {
+					continue;
+				}
+				$styles->dequeue( $handle );
+				foreach ( $styles->registered[ $handle ]->deps ?? array() as $dep ) {
+					$styles->enqueue( $dep );
+				}
+			}
+		}
+	}
+
+	/**
+	 * The islands that replace the scripts dropped on this page. A plugin that enqueues its
+	 * script on every page (Contact Form 7) counts only once it has rendered its markup (build.json
+	 * "renderedWhen": the action it fires then).
+	 */
+	public static function islands_at_work() {
+		$replaced = islands_replaced_handles();
+		$rendered = (array) ( islands_build()['renderedWhen'] ?? array() );
+		$islands  = array();
+		foreach ( array_keys( self::$silenced ) as $handle ) {
+			if ( isset( $rendered[ $handle ] ) && ! did_action( $rendered[ $handle ] ) ) {
+				continue;
+			}
+			$islands = array_merge( $islands, (array) ( $replaced[ $handle ] ?? array() ) );
+		}
+		return array_values( array_unique( $islands ) );
+	}
+
+	/** Decides, for what is queued now, which replaced handles print as data only. */
+	private static function plan( WP_Scripts $scripts ) {
+		$replaced = islands_replaced_handles();
+		$roots    = array();
+		foreach ( $scripts->queue as $handle ) {
+			if ( ! isset( $scripts->registered[ $handle ] ) ) {
+				continue;
+			}
+			if ( ! isset( $replaced[ $handle ] ) ) {
+				$roots[ $handle ] = $handle;
+			} elseif ( ! isset( self::$silenced[ $handle ] ) && self::has_code_after( $scripts, $handle ) ) {
+				$roots[ $handle ] = 'código añadido tras ' . $handle;
+			}
+		}
+		$need = array();
+		foreach ( $roots as $root => $why ) {
+			self::walk( $scripts, $root, $why, $need );
+		}
+		foreach ( $need as $handle => $why ) {
+			self::$needed_by[ $handle ] = array_values( array_unique( array_merge( self::$needed_by[ $handle ] ?? array(), array_keys( $why ) ) ) );
+		}
+		foreach ( $scripts->queue as $handle ) {
+			if ( isset( $replaced[ $handle ], $scripts->registered[ $handle ] ) && ! isset( $roots[ $handle ] ) && ! isset( $need[ $handle ] ) ) {
+				self::silence( $scripts, $handle );
+			}
+		}
+		// A script enqueued later in the page may need a handle an earlier pass silenced.
+		foreach ( array_keys( self::$silenced ) as $handle ) {
+			if ( isset( $need[ $handle ] ) ) {
+				self::restore( $scripts, $handle );
+			}
+		}
+	}
+
+	/** Records, for every dependency of $handle (recursively), that $why needs it. */
+	private static function walk( WP_Scripts $scripts, $handle, $why, array &$need ) {
+		$deps = isset( self::$silenced[ $handle ] ) ? self::$silenced[ $handle ]['deps'] : ( $scripts->registered[ $handle ]->deps ?? array() );
+		foreach ( $deps as $dep ) {
+			if ( isset( $need[ $dep ][ $why ] ) ) {
+				continue;
+			}
+			$need[ $dep ][ $why ] = true;
+			self::walk( $scripts, $dep, $why, $need );
+		}
+	}
+
+	private static function has_code_after( WP_Scripts $scripts, $handle ) {
+		$after = $scripts->get_data( $handle, 'after' );
+		return is_array( $after ) && array() !== array_filter( $after );
+	}
+
+	private static function silence( WP_Scripts $scripts, $handle ) {
+		if ( isset( self::$silenced[ $handle ] ) ) {
+			return;
+		}
+		$item                      = $scripts->registered[ $handle ];
+		self::$silenced[ $handle ] = array(
+			'src'        => $item->src,
+			'deps'       => $item->deps,
+			'textdomain' => $item->textdomain ?? '',
+		);
+		// A handle without src is an alias: WordPress prints its localize data and inline scripts
+		// (only "before" is left) and nothing else.
+		$item->src        = false;
+		$item->deps       = array();
+		$item->textdomain = '';
+	}
+
+	private static function restore( WP_Scripts $scripts, $handle ) {
+		$item             = $scripts->registered[ $handle ];
+		$item->src        = self::$silenced[ $handle ]['src'];
+		$item->deps       = self::$silenced[ $handle ]['deps'];
+		$item->textdomain = self::$silenced[ $handle ]['textdomain'];
+		unset( self::$silenced[ $handle ] );
+		if ( in_array( $handle, $scripts->done, true ) ) {
+			// Its data was printed with the head: print the file now, not the globals again.
+			$scripts->done = array_values( array_diff( $scripts->done, array( $handle ) ) );
+			unset( $item->extra['data'], $item->extra['before'] );
+		}
+	}
+
+	/** What the swap did on this page, after the footer scripts: handles dropped, kept and why. */
+	public static function print_report() {
+		if ( is_admin() || ! islands_is_active() ) {
+			return;
+		}
+		$scripts  = wp_scripts();
+		$replaced = islands_replaced_handles();
+		$kept     = array();
+		foreach ( array_keys( $replaced ) as $handle ) {
+			if ( in_array( $handle, $scripts->done, true ) && ! isset( self::$silenced[ $handle ] ) ) {
+				$kept[ $handle ] = self::$needed_by[ $handle ] ?? array( 'código añadido tras ' . $handle );
+			}
+		}
+		$jquery = null;
+		if ( in_array( 'jquery-core', $scripts->done, true ) ) {
+			$jquery = array_values( array_unique( array_merge( self::$needed_by['jquery'] ?? array(), self::$needed_by['jquery-core'] ?? array() ) ) );
+			if ( in_array( 'jquery', $scripts->queue, true ) && ! in_array( 'wc_enqueue_js', $jquery, true ) ) {
+				$jquery[] = 'jquery';
+			}
+		}
+		$report = array(
+			'replaced' => array_keys( self::$silenced ),
+			'kept'     => (object) $kept,
+			'jquery'   => $jquery,
+		);
+		$flags  = JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE;
+		echo '<script type="application/json" id="islands-report">' . wp_json_encode( $report, $flags ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON escaped for a script element.
+		if ( $jquery ) {
+			// phpcs:ignore WordPress.Security.EscapeOutput -- handle names, "--" cannot end the comment early after esc_html.
+			echo '<!-- Islands: jQuery sigue en esta página porque lo necesita: ' . str_replace( '--', '- -', esc_html( implode( ', ', $jquery ) ) ) . " -->\n";
+			islands_note_jquery_page( $jquery );
+		}
+	}
+}
+
+/**
+ * Remembers (for Ajustes → Islands) the last pages where jQuery stayed and which handles kept it.
+ * Written only when the entry for that path changes, and never more than 20 paths.
+ *
+ * @param string[] $handles
+ */
+function islands_note_jquery_page( array $handles ) {
+	$uri   = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
+	$path  = (string) wp_parse_url( $uri, PHP_URL_PATH );
+	$pages = get_option( 'islands_jquery_pages', array() );
+	$pages = is_array( $pages ) ? $pages : array();
+	sort( $handles );
+	if ( isset( $pages[ $path ] ) && $pages[ $path ]['handles'] === $handles ) {
+		return;
+	}
+	unset( $pages[ $path ] );
+	$pages[ $path ] = array(
+		'handles' => $handles,
+		'time'    => time(),
+	);
+	update_option( 'islands_jquery_pages', array_slice( $pages, -20, null, true ), false );
+}

@@ -1,0 +1,47 @@
+<?php
+/**
+ * Plugin Name:       Islands
+ * Plugin URI:        https://github.com/islands-wp/islands
+ * Description:       Hace interactivas las páginas de la tienda (WooCommerce, Side Cart, Contact Form 7, Akismet) con un paquete de islas ligero, en lugar de sus scripts de jQuery. Se prueba antes solo como administrador: Ajustes → Islands.
+ * Version:           0.1.0
+ * Requires at least: 6.0
+ * Requires PHP:      7.4
+ * Author:            Islands
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       islands
+ *
+ * Islands is free software: you can redistribute it and/or modify it under the terms of the GNU
+ * General Public License as published by the Free Software Foundation, either version 2 of the
+ * License, or (at your option) any later version.
+ *
+ * What it does on each front-end page where it is active (includes/activation.php says when):
+ * - prints #islands-config and loads bundle/islands.js as a module in <head> (includes/head.php);
+ * - stops printing the scripts the bundle replaces on that page, keeping their config globals,
+ *   and lets jQuery go when nothing left needs it (includes/swap.php);
+ * - says in #islands-report which handles stayed and why.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'ISLANDS_PLUGIN_FILE', __FILE__ );
+
+// The site configuration code shared with the theme partial templates/islands-config.php.
+require_once __DIR__ . '/templates/islands-config-data.php';
+require_once __DIR__ . '/includes/build.php';
+require_once __DIR__ . '/includes/activation.php';
+require_once __DIR__ . '/includes/head.php';
+require_once __DIR__ . '/includes/swap.php';
+
+Islands_Swap::add_hooks();
+add_action( 'init', 'islands_remember_trial_choice' );
+add_action( 'template_redirect', 'islands_keep_trial_out_of_caches' );
+add_action( 'wp_head', 'islands_print_head', 2 );
+add_action( 'wp_print_footer_scripts', 'islands_print_island_preloads', 12 );
+
+if ( is_admin() ) {
+	require_once __DIR__ . '/includes/admin.php';
+	add_action( 'admin_menu', 'islands_admin_menu' );
+	add_action( 'admin_init', 'islands_register_settings' );
+	add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'islands_settings_link' );
+}

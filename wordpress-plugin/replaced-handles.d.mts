@@ -1,0 +1,10 @@
+/** Island name → the WordPress script handles it stands in for. */
+export const replacedHandles: Readonly<Record<string, readonly string[]>>;
+/** Scripts with nothing to do unless another script builds on them → why. */
+export const baseHandles: Readonly<Record<string, string>>;
+/** Replaced script handle → stylesheet handles that go with it. */
+export const replacedStyles: Readonly<Record<string, readonly string[]>>;
+/** Handle → the islands that replace it. */
+export function handlesToWidgets(): Record<string, string[]>;
+/** Handle enqueued on every page → the action its plugin fires when it renders its markup. */
+export const renderedWhen: Readonly<Record<string, string>>;

@@ -1,0 +1,74 @@
+// The WordPress script handles each island stands in for: the one list the plugin reads (the
+// build writes it into the plugin's build.json) and scripts/wordpress-plugin.test.ts checks
+// against widgets/registry.ts, so a new island cannot be added without saying what it replaces.
+//
+// On a page, the plugin stops printing a listed handle that is enqueued, keeping its config global
+// (wp_localize_script data) and its "before" inline script; a handle that a script still printed
+// depends on stays, and so do its dependencies (jQuery among them). An empty list is a decision:
+// the island adds behaviour the shop's scripts never had, or the script it meets stays.
+
+/** @type {Readonly<Record<string, readonly string[]>>} */
+export const replacedHandles = {
+  'cart-count': [],
+  'cart-fragments': ['wc-cart-fragments', 'js-cookie'],
+  'add-to-cart': ['wc-add-to-cart', 'jquery-blockui'],
+  // woocommerce.js: sort selector, password toggles, store notice, quantity minimum.
+  'shop-page': ['woocommerce'],
+  // The side cart's own script (XootiX).
+  'side-cart': ['xoo-wsc-main-js'],
+  'order-attribution': ['wc-order-attribution', 'sourcebuster-js'],
+  'order-attribution-inputs': [],
+  // wc-checkout stays: its order review refresh and AJAX order post are not replaced yet.
+  'checkout-fields': [],
+  'variations-form': ['wc-add-to-cart-variation'],
+  // wc-single-product drives the gallery, the tabs and the review rating together.
+  'product-gallery': ['wc-single-product', 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default'],
+  'product-tabs': ['wc-single-product'],
+  'review-rating': ['wc-single-product'],
+  // Essential Addons' quick view keeps its own scripts; the island only adds the steppers.
+  'quantity-stepper': [],
+  'store-notice': ['woocommerce'],
+  'comment-reply': ['comment-reply'],
+  'contact-form': ['contact-form-7', 'swv'],
+  'antispam': ['akismet-frontend'],
+};
+
+/**
+ * Scripts no island replaces that have nothing to do on a page unless another script builds on
+ * them: Essential Addons' general.js only sets up the namespace and hooks its widgets' scripts use
+ * (a page with such a widget enqueues one, eael-<post id>, which depends on it and keeps it).
+ * @type {Readonly<Record<string, string>>}
+ */
+export const baseHandles = {
+  'eael-general': 'Essential Addons: base de los scripts de sus widgets',
+};
+
+/**
+ * Scripts their plugin enqueues on every page: their islands count as at work on a page (for the
+ * plugin's modulepreload hints) only once the plugin has fired this action, when it renders.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const renderedWhen = {
+  'contact-form-7': 'wpcf7_shortcode_callback',
+  swv: 'wpcf7_shortcode_callback',
+};
+
+/**
+ * Stylesheets that go with a replaced script: WooCommerce's PhotoSwipe 4 skin paints its sprite
+ * onto the bundle's PhotoSwipe 5 buttons. Its base stylesheet stays: it keeps WooCommerce's
+ * PhotoSwipe 4 markup (printed in the footer) hidden.
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+export const replacedStyles = {
+  'photoswipe-ui-default': ['photoswipe-default-skin'],
+};
+
+/** Handle → the islands that replace it (the shape build.json carries). */
+export function handlesToWidgets() {
+  /** @type {Record<string, string[]>} */
+  const byHandle = {};
+  for (const [widget, handles] of Object.entries(replacedHandles)) {
+    for (const handle of handles) (byHandle[handle] ??= []).push(widget);
+  }
+  return byHandle;
+}
