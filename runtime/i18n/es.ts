@@ -56,6 +56,11 @@ export const es = {
   orderReviewNotUpdated: 'No se ha podido actualizar el resumen del pedido. %s Lo que has escrito sigue en el formulario.',
   cartPageNotUpdated: 'No se ha podido actualizar el carrito de esta página. %s Lo que has escrito sigue en la página.',
   pageRefreshRetry: 'Volver a intentarlo',
+  belowMinimum: 'La cantidad mínima es %s%',
+  belowMinimumStep: 'La cantidad mínima es %s%, en múltiplos de %s%',
+  removeLineQuestion: '¿Eliminar «%s» del carrito?',
+  removeLineYes: 'Eliminar',
+  removeLineNo: 'Mantener',
 
   // Contact forms (SPEC §8; the per-field and overall messages come from the server).
   contactFormMisplaced: 'Error: Este formulario de contacto está situado en el lugar incorrecto.',

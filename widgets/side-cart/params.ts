@@ -45,7 +45,8 @@ export function parseSideCartParams(raw: unknown): SideCartParams {
 export function quantityProblem(qty: number, bounds: { min: number; max: number | null; step: number }): string | null {
   if (!Number.isFinite(qty) || qty < 0) return t('invalidField');
   if (bounds.max !== null && qty > bounds.max) return t('onlyInStock', bounds.max);
-  if (qty !== 0 && qty < bounds.min) return t('invalidField');
+  // Below the minimum, the rule is said in full: the minimum, and the step it is counted in.
+  if (qty !== 0 && qty < bounds.min) return bounds.step > 1 ? t('belowMinimumStep', bounds.min, bounds.step) : t('belowMinimum', bounds.min);
   if (bounds.step > 1 && qty % bounds.step !== 0) return t('multiplesOf', bounds.step);
   return null;
 }

@@ -4,6 +4,7 @@ import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
 import { answerLost } from '../../runtime/net/lost-answer.ts';
 import { quantityProblem, type SideCartParams } from './params.ts';
+import { askToRemove, dismissAsk } from './remove-ask.ts';
 
 const SOURCE = 'side-cart';
 
@@ -55,8 +56,15 @@ export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
     }
   };
 
+  /** Deleting a line is a quantity of 0, sent at once. */
+  const remove = (key: string) => {
+    clearTimeout(timers.get(key));
+    void send(key, 0, null);
+  };
+
   return {
-    /** A typed or stepped quantity: checked now, sent after the delay. */
+    remove,
+    /** A typed or stepped quantity: checked now, sent after the delay; a 0 is asked about first. */
     change(key: string, input: HTMLInputElement) {
       // Text typed into a number field reads as '' (badInput), which Number() would take for 0 and
       // delete the line: an unreadable quantity is refused instead.
@@ -64,18 +72,15 @@ export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
       const qty = raw === '' || input.validity.badInput ? NaN : Number(raw);
       const problem = quantityProblem(qty, bounds(input));
       clearTimeout(timers.get(key));
+      dismissAsk(input.closest('.xoo-wsc-product'));
       if (problem) {
         input.value = input.defaultValue;
         hooks.notice('error', problem);
         return;
       }
       if (String(qty) === input.defaultValue) return;
+      if (qty === 0) return askToRemove(input, () => remove(key));
       timers.set(key, setTimeout(() => void send(key, qty, input), params.qtyUpdateDelay));
-    },
-    /** Deleting a line is a quantity of 0, sent at once. */
-    remove(key: string) {
-      clearTimeout(timers.get(key));
-      void send(key, 0, null);
     },
     stop() {
       timers.forEach((t) => clearTimeout(t));

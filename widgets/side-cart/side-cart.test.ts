@@ -168,6 +168,11 @@ describe('quantity rules', () => {
     expect(quantityProblem(0, { min: 1, max: 5, step: 1 })).toBeNull();
   });
 
+  it('says the minimum, and the step it is counted in, for a quantity below it', () => {
+    expect(quantityProblem(1, { min: 2, max: null, step: 2 })).toBe('La cantidad mínima es 2, en múltiplos de 2');
+    expect(quantityProblem(2, { min: 3, max: 10, step: 1 })).toBe('La cantidad mínima es 3');
+  });
+
   it('steps within min and max, with step 1 for "any"', () => {
     const input = document.createElement('input');
     Object.assign(input, { type: 'number', value: '5', min: '1', max: '5', step: 'any' });

@@ -161,15 +161,8 @@ export default defineEnhancer((root, params) => {
     const form = (event.target as Element).closest<HTMLFormElement>('form.xoo-wsc-coupon-form');
     if (!form) return;
     event.preventDefault();
-    const serverNotice = (html: string) => {
-      const list = root.querySelector('.xoo-wsc-notice-container');
-      if (!list) return;
-      const box = document.createElement('template');
-      box.innerHTML = html;
-      notice(box.content.querySelector('.woocommerce-error') ? 'error' : 'success', box.content.textContent?.trim() ?? '');
-    };
     // On /carrito/ and /finalizar-compra/ the page's own totals show the discount too (§4).
-    void applyCoupon(form, { busy, notice, serverNotice, resync }).then((changed) => (changed ? refreshPage() : undefined));
+    void applyCoupon(form, { busy, notice, resync }).then((changed) => (changed ? refreshPage() : undefined));
   };
   document.addEventListener('click', onClick, true);
   root.addEventListener('change', onChange);
