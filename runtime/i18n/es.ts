@@ -55,7 +55,6 @@ export const es = {
   removeFromCart: 'Eliminar %s del carrito',
   orderReviewNotUpdated: 'No se ha podido actualizar el resumen del pedido. %s Lo que has escrito sigue en el formulario.',
   cartPageNotUpdated: 'No se ha podido actualizar el carrito de esta página. %s Lo que has escrito sigue en la página.',
-  pageRefreshRetry: 'Volver a intentarlo',
   belowMinimum: 'La cantidad mínima es %s%',
   belowMinimumStep: 'La cantidad mínima es %s%, en múltiplos de %s%',
   removeLineQuestion: '¿Eliminar «%s» del carrito?',

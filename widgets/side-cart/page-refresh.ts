@@ -64,7 +64,7 @@ function reloadUnlessTyped(params: SideCartParams, hooks: PageRefreshHooks, erro
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'button';
-  retry.textContent = t('pageRefreshRetry');
+  retry.textContent = t('retry');
   retry.addEventListener('click', () => void refreshCartPage(params, hooks));
   box.append(`${text} `, retry);
   document.querySelectorAll(`.${FAILED}`).forEach((el) => el.remove());
