@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 // - unit: everything beside the code, in jsdom unless a file says `// @vitest-environment node`.
 // - browser: real Chromium against the fixture backend (tests/harness.ts). They need `dist/`,
 //   so test.sh runs them after `npm run build`. Each file launches one Chromium and one server;
-//   CI has 2 cores, so at most 2 files run at once.
+//   CI has 2 cores, so at most 2 files run at once. The real-site files (tests/real-site.ts) share
+//   one real WordPress site per run: the global setup names the run and stops the site after it.
 const ignored = ['**/node_modules/**', '**/dist/**', '**/.git/**'];
 
 export default defineConfig({
@@ -25,6 +26,7 @@ export default defineConfig({
           include: ['**/*.browser.test.ts'],
           exclude: ignored,
           environment: 'node',
+          globalSetup: ['tests/real-site/global-setup.ts'],
           pool: 'forks',
           maxWorkers: 2,
           testTimeout: 30_000,

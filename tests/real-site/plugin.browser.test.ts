@@ -1,0 +1,101 @@
+// The Islands plugin on the real WordPress + WooCommerce site: what it prints and what it stops
+// printing, page by page, against the same page with the shop's own scripts (?islands=0).
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseHandles, handlesToWidgets } from '../../wordpress-plugin/replaced-handles.mjs';
+import { expectHydrated } from '../harness.ts';
+import { realSiteSuite } from '../real-site.ts';
+
+/** Every handle the plugin may stop printing. */
+const replaceable = [...Object.keys(handlesToWidgets()), ...Object.keys(baseHandles)];
+
+/** Script handles printed as files (WordPress gives each <script src> the id "<handle>-js"). */
+const scriptFiles = (page: Page) =>
+  page.$$eval('script[src][id$="-js"]', (scripts) => scripts.map((s) => s.id.replace(/-js$/, '')));
+
+const globals = (page: Page, names: string[]) =>
+  page.evaluate((list) => list.filter((name) => typeof (window as unknown as Record<string, unknown>)[name] === 'object'), names);
+
+/** The config globals the replaced scripts carried, on every page of the shop. */
+const everyPageGlobals = ['wc_add_to_cart_params', 'woocommerce_params', 'wc_cart_fragments_params', 'xoo_wsc_params', 'wpcf7', 'wc_order_attribution', 'localize'];
+
+interface PageCase {
+  path: string;
+  globals: string[];
+  islands: string[];
+}
+
+const jQueryFreePages: PageCase[] = [
+  { path: '/tienda/', globals: [], islands: ['body', 'div.xoo-wsc-markup'] },
+  {
+    path: '/producto/camiseta-basica/',
+    globals: ['wc_single_product_params'],
+    islands: ['.woocommerce-product-gallery', '.woocommerce-tabs', 'select#rating'],
+  },
+  {
+    path: '/producto/sudadera-con-capucha/',
+    globals: ['wc_single_product_params', 'wc_add_to_cart_variation_params'],
+    islands: ['form.variations_form', '.woocommerce-product-gallery'],
+  },
+  { path: '/contacto/', globals: [], islands: ['div.wpcf7'] },
+];
+
+realSiteSuite('Islands plugin on the real site', (site) => {
+  for (const c of jQueryFreePages) {
+    test(`${c.path}: no replaced script and no jQuery, the config globals printed, the islands mounted`, async () => {
+      const original = await site.newPage();
+      await original.goto(site.url(c.path, { original: true }));
+      const originalFiles = await scriptFiles(original);
+      // The page as the shop prints it: the scripts the plugin is about to drop are there.
+      expect(originalFiles).toEqual(expect.arrayContaining(['jquery-core', 'wc-add-to-cart', 'xoo-wsc-main-js']));
+      expect(await original.locator('#islands-config').count()).toBe(0);
+
+      const page = await site.newPage();
+      await page.goto(site.url(c.path));
+      expect(await site.report(page)).toMatchObject({ kept: {}, jquery: null });
+      const files = await scriptFiles(page);
+      expect(files.filter((h) => replaceable.includes(h))).toEqual([]);
+      expect(files.filter((h) => h.startsWith('jquery'))).toEqual([]);
+      expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
+      // Every replaced script that the original page loaded left its config global behind.
+      const wanted = [...everyPageGlobals, ...c.globals];
+      expect(await globals(page, wanted)).toEqual(await globals(original, wanted));
+      expect(await globals(page, wanted)).toEqual(wanted);
+
+      const module = page.locator('script#islands-js-module[type="module"]');
+      expect(await module.getAttribute('src')).toMatch(/\/wp-content\/plugins\/islands\/bundle\/islands\.js\?ver=[0-9a-f]{16}$/);
+      expect(await page.locator('head > script#islands-js-module').count(), 'the module is in <head>').toBe(1);
+      const config = JSON.parse((await page.locator('#islands-config').textContent()) ?? '{}');
+      expect(config).toMatchObject({ wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: site.url('/carrito/'), locale: 'es_ES', nonce: expect.stringMatching(/^[0-9a-f]{10}$/) });
+      for (const island of c.islands) await expectHydrated(page, island);
+      site.expectNoConsoleErrors();
+    });
+  }
+
+  test('the cart page keeps jQuery for WooCommerce\'s cart script, and the report says so', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url(`/?add-to-cart=${site.ids.mug_id}`));
+    await page.goto(site.url('/carrito/'));
+    const report = await site.report(page);
+    expect(report?.jquery).toEqual(expect.arrayContaining(['wc-cart']));
+    // WooCommerce's cart script depends on woocommerce.js: it stays a real script for it.
+    expect(report?.kept.woocommerce).toEqual(['wc-cart']);
+    expect(report?.replaced).toEqual(expect.arrayContaining(['wc-add-to-cart', 'xoo-wsc-main-js', 'wc-cart-fragments']));
+    expect(await page.evaluate(() => typeof (window as unknown as { jQuery?: unknown }).jQuery)).toBe('function');
+    expect(await page.content()).toContain('<!-- Islands: jQuery sigue en esta página porque lo necesita: wc-cart');
+    await expectHydrated(page, 'div.xoo-wsc-markup');
+    site.expectNoConsoleErrors();
+  });
+
+  test('the product page stops printing the PhotoSwipe 4 skin and keeps its base stylesheet', async () => {
+    const original = await site.newPage();
+    await original.goto(site.url('/producto/camiseta-basica/', { original: true }));
+    expect(await original.locator('link#photoswipe-default-skin-css').count()).toBe(1);
+    const page = await site.newPage();
+    await page.goto(site.url('/producto/camiseta-basica/'));
+    expect(await page.locator('link#photoswipe-default-skin-css').count()).toBe(0);
+    // It keeps WooCommerce's own PhotoSwipe 4 markup, printed in the footer, hidden.
+    expect(await page.locator('link#photoswipe-css').count()).toBe(1);
+    expect(await page.locator('body > .pswp').first().isHidden()).toBe(true);
+  });
+});

@@ -1,0 +1,169 @@
+// The real WordPress + WooCommerce site for the real-site tests (tests/real-site.ts): brought up
+// once per test run with ../shared/wordpress/up.sh, the Islands plugin installed from the zip the
+// build just made and activated. Test files run in parallel processes, so the first one to need
+// the site takes a lock (a folder beside the site's root), brings it up and writes a state file;
+// the others wait for the lock and find the state. The browser project's global setup
+// (global-setup.ts) gives every file of one run the same run id and stops the site at the end.
+import { spawn, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleDir, outRoot } from '../../esbuild.config.mjs';
+import { zipName } from '../../scripts/wordpress-plugin.mjs';
+
+const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where up.sh lives: $WP_STACK_DIR, else ../shared/wordpress beside the repository. */
+export const stackDir = resolve(process.env.WP_STACK_DIR ?? join(rootDir, '../shared/wordpress'));
+
+/** Env-overridable, and apart from up.sh's own defaults so a hand-started site is left alone. */
+export const siteRoot = process.env.ISLANDS_WP_ROOT ?? '/tmp/islands-real-site';
+export const sitePort = Number(process.env.ISLANDS_WP_PORT ?? 8190);
+export const siteDbPort = Number(process.env.ISLANDS_WP_DBPORT ?? 3490);
+export const siteOrigin = `http://127.0.0.1:${sitePort}`;
+/** ISLANDS_WP_REUSE=1: use a site this harness left running (and leave it running). */
+const reuse = process.env.ISLANDS_WP_REUSE === '1';
+
+export const realSiteSkipReason: string | null = existsSync(join(stackDir, 'up.sh'))
+  ? null
+  : `${stackDir} is not there (the real WordPress site; set WP_STACK_DIR to its folder)`;
+
+const stateFile = join(siteRoot, 'islands-harness.json');
+const lockDir = `${siteRoot}.islands-lock`;
+const stackEnv = () => ({ ...process.env, WP_STACK_ROOT: siteRoot, WP_STACK_PORT: String(sitePort), WP_STACK_DBPORT: String(siteDbPort) });
+
+interface State {
+  runId: string;
+  /** The run that ran up.sh: the one whose global teardown stops the site. */
+  startedBy: string;
+  /** Content hash of the bundle the installed plugin carries (build.json "version"). */
+  version: string;
+}
+
+const readState = (): State | null => {
+  try {
+    return JSON.parse(readFileSync(stateFile, 'utf8')) as State;
+  } catch {
+    return null;
+  }
+};
+
+/** The version scripts/wordpress-plugin.mjs writes into build.json, from the bundle just built. */
+function builtVersion(): string {
+  const entry = join(bundleDir, 'islands.js');
+  if (!existsSync(entry) || !existsSync(join(outRoot, zipName))) {
+    throw new Error(`${join(outRoot, zipName)} is missing: run \`npm run build\` first`);
+  }
+  return createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 16);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The pid in the lock, or 0 while its holder has not written it yet. */
+function lockHolder(): number {
+  try {
+    return Number(readFileSync(join(lockDir, 'pid'), 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function withLock<T>(fn: () => Promise<T>, waitMs: number): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      writeFileSync(join(lockDir, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A holder that died (a killed run) would keep the lock for ever.
+      const pid = lockHolder();
+      if (pid && !alive(pid)) rmSync(lockDir, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`real site: ${lockDir} still held after ${waitMs / 1000} s`);
+      else await sleep(500);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+async function responds(): Promise<boolean> {
+  try {
+    const res = await fetch(`${siteOrigin}/wp-login.php`, { signal: AbortSignal.timeout(5000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+function run(script: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn('bash', [join(stackDir, script)], { env: stackEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`real site: ${script} exited with ${code}:\n${output.split('\n').slice(-30).join('\n')}`)),
+    );
+  });
+}
+
+/** Runs `php -r` inside WordPress (as setup.php does) and returns what it printed. */
+export function wordpressPhp(code: string): string {
+  const boot = `$_SERVER['HTTP_HOST'] = '127.0.0.1:${sitePort}'; $_SERVER['SERVER_NAME'] = '127.0.0.1'; $_SERVER['REQUEST_URI'] = '/';
+    $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1'; $_SERVER['REMOTE_ADDR'] = '127.0.0.1'; require ${JSON.stringify(join(siteRoot, 'wordpress/wp-load.php'))};`;
+  return execFileSync('php', ['-r', `${boot}\n${code}`], { encoding: 'utf8', env: stackEnv(), maxBuffer: 16 * 1024 * 1024 });
+}
+
+/** Unpacks the built zip into wp-content/plugins/islands/ and activates it, as a site owner would. */
+function installPlugin(): void {
+  const plugins = join(siteRoot, 'wordpress/wp-content/plugins');
+  rmSync(join(plugins, 'islands'), { recursive: true, force: true });
+  execFileSync('php', [
+    '-r',
+    '$z = new ZipArchive(); if ($z->open($argv[1]) !== true || !$z->extractTo($argv[2])) { fwrite(STDERR, "cannot unzip\\n"); exit(1); }',
+    join(outRoot, zipName),
+    plugins,
+  ]);
+  execFileSync('php', [join(stackDir, 'setup.php'), 'activate', 'islands/islands.php'], { env: stackEnv(), encoding: 'utf8' });
+}
+
+/** The site, up with the plugin of this build, for run `runId`: at most one up.sh per run. */
+export async function ensureRealSite(runId: string): Promise<void> {
+  const version = builtVersion();
+  const ready = (s: State | null) => !!s && s.runId === runId && s.version === version;
+  if (ready(readState())) return;
+  await withLock(async () => {
+    const state = readState();
+    if (ready(state)) return;
+    const started = Date.now();
+    const keep = (reuse || state?.runId === runId) && !!state && (await responds());
+    if (!keep) await run('up.sh');
+    installPlugin();
+    writeFileSync(stateFile, JSON.stringify({ runId, startedBy: keep ? state.startedBy : runId, version } satisfies State));
+    console.log(`real site ${keep ? 'reused' : 'up'} at ${siteOrigin} with plugin ${version} (${Math.round((Date.now() - started) / 1000)} s)`);
+  }, 15 * 60_000);
+}
+
+/** Global teardown: stops the site if this run started it (never with ISLANDS_WP_REUSE=1). */
+export async function stopRealSite(runId: string): Promise<void> {
+  const state = readState();
+  if (reuse || !state || state.startedBy !== runId) return;
+  await run('down.sh');
+  rmSync(stateFile, { force: true });
+}
