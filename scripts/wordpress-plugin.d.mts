@@ -15,3 +15,8 @@ export interface PluginManifest {
 export function buildManifest(dirs: { outRoot: string; bundleDir: string }): PluginManifest;
 /** Writes $outRoot/islands-wordpress-plugin.zip; returns its path. */
 export function packagePlugin(dirs: { outRoot: string; bundleDir: string }): string;
+/** The entry's static imports and each island's own chunks, relative to bundleDir, from esbuild's metafile. */
+export function preloads(
+  meta: { outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }> },
+  bundleDir: string,
+): { entry: string[]; widgets: Record<string, string[]> };
