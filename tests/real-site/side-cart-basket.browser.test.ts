@@ -1,0 +1,64 @@
+// The side cart's floating basket on the real shop, with the side-cart plugin's own stylesheet
+// (which hides the basket unless its inline style says display: block) and the Islands plugin in
+// place of its script (issue 11 A): once the cart has lines a closed side cart can be opened again
+// from the basket; with the shop's "hide when empty" setting an empty cart shows none.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectHydrated } from '../harness.ts';
+import { realSiteSuite } from '../real-site.ts';
+
+const SIDE_CART = 'div.xoo-wsc-markup';
+const BASKET = '.xoo-wsc-basket';
+
+/** How the basket is drawn: its computed display, its box, and whether a click at its centre lands on it. */
+const basket = (page: Page) =>
+  page.locator(BASKET).evaluate((b) => {
+    const box = b.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { display: getComputedStyle(b).display, width: box.width, height: box.height, onTop: !!hit && b.contains(hit) };
+  });
+
+const isOpen = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('xoo-wsc-cart-active'));
+
+realSiteSuite('side cart basket on the real shop', (site) => {
+  test('after a product is added and the side cart closed, the basket shows and opens the side cart again', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url('/tienda/'));
+    await expectHydrated(page, SIDE_CART);
+    expect(await page.evaluate(() => (window as unknown as { xoo_wsc_params: { showBasket: string } }).xoo_wsc_params.showBasket)).toBe('hide_empty');
+    expect((await basket(page)).display).toBe('none');
+
+    await page.locator(`a.ajax_add_to_cart[data-product_id="${site.ids.mug_id}"]`).click();
+    await expect.poll(() => isOpen(page), { timeout: 10_000 }).toBe(true);
+    await page.locator('.xoo-wsc-container .xoo-wsc-product').first().waitFor();
+    await page.locator('.xoo-wsc-container .xoo-wsch-close').click();
+    await expect.poll(() => isOpen(page)).toBe(false);
+
+    const shown = await basket(page);
+    expect(shown.display).not.toBe('none');
+    expect(shown.width).toBeGreaterThan(0);
+    expect(shown.height).toBeGreaterThan(0);
+    expect(shown.onTop, 'nothing covers the basket').toBe(true);
+    await page.locator(BASKET).click();
+    await expect.poll(() => isOpen(page)).toBe(true);
+    await page.locator('.xoo-wsc-container .xoo-wsc-product').first().waitFor({ state: 'visible' });
+
+    // The next page, with the line in the cart and the side cart closed: the basket is there too.
+    await page.goto(site.url('/producto/camiseta-basica/'));
+    await expectHydrated(page, SIDE_CART);
+    expect(await isOpen(page)).toBe(false);
+    await expect.poll(async () => (await basket(page)).display).not.toBe('none');
+    expect((await basket(page)).width).toBeGreaterThan(0);
+    site.expectNoConsoleErrors();
+  });
+
+  test('with an empty cart the basket is hidden (hide_empty), on the shop and on a product page', async () => {
+    const page = await site.newPage();
+    for (const path of ['/tienda/', '/producto/camiseta-basica/']) {
+      await page.goto(site.url(path));
+      await expectHydrated(page, SIDE_CART);
+      expect(await basket(page), path).toMatchObject({ display: 'none', width: 0, height: 0 });
+    }
+    site.expectNoConsoleErrors();
+  });
+});
