@@ -2,6 +2,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, browserSuite } from '../../tests/harness.ts';
+import { pressAndRelease } from '../../tests/pointer.ts';
 
 const FIELDS: Record<string, string> = {
   '#billing_first_name': 'Ana', '#billing_last_name': 'López', '#billing_address_1': 'Calle Mayor 1', '#billing_city': 'Madrid',
@@ -71,6 +72,29 @@ browserSuite('checkout fields', (h) => {
     for (const [selector, value] of Object.entries(FIELDS)) await page.fill(selector, value);
     await Promise.all([page.waitForURL(/\/finalizar-compra\/pedido-recibido\/\d+\//), page.click('#place_order')]);
     expect(await page.locator('.woocommerce-thankyou-order-received').textContent()).toBe('Gracias. Tu pedido ha sido recibido.');
+    await page.waitForLoadState('networkidle');
+    h.expectNoConsoleErrors();
+  });
+
+  test("a mouse press on 'Realizar el pedido' that leaves a wrong field lands: the first press is held with the field's message, the next places the order", async () => {
+    const page = await checkout();
+    // The whole form in view, unscrolled: scrolled, Chromium's scroll anchoring can hide the move.
+    await page.setViewportSize({ width: 1280, height: 1900 });
+    await page.evaluate(() => {
+      const form = document.querySelector('form.checkout')!;
+      (window as unknown as { submits: number }).submits = 0;
+      form.addEventListener('submit', () => (window as unknown as { submits: number }).submits++, { capture: true });
+    });
+    for (const [selector, value] of Object.entries(FIELDS)) await page.fill(selector, value);
+    await page.fill('#billing_email', '');
+    await page.locator('#billing_email').pressSequentially('ana@example');
+    // Leaving the email adds 'No válido' above the button: pressed at its top edge, the button slides down away.
+    await pressAndRelease(page, '#place_order', 'top');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { submits: number }).submits), { message: 'the press was a click' }).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('billing_email');
+    expect(await field(page, 'billing_email')).toMatchObject({ invalid: true, says: ['No válido'] });
+    await page.locator('#billing_email').pressSequentially('.com');
+    await Promise.all([page.waitForURL(/\/finalizar-compra\/pedido-recibido\/\d+\//), pressAndRelease(page, '#place_order', 'bottom')]);
     await page.waitForLoadState('networkidle');
     h.expectNoConsoleErrors();
   });

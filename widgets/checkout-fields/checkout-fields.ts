@@ -1,5 +1,6 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { t } from '../../runtime/i18n/index.ts';
+import { holdDuringPress } from '../../runtime/press-hold.ts';
 import { looksLikeEmail } from './rules.ts';
 
 const ROW = '.form-row.validate-required, .form-row.validate-email';
@@ -63,9 +64,12 @@ function paint(row: Element, wrong: 'required' | 'email' | null): void {
  */
 export default defineEnhancer((form) => {
   const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(ROW) : null);
+  const press = holdDuringPress();
+  // A field is left by pressing the next control, 'Realizar el pedido' too: its message may move
+  // that control, so it is shown (or removed) once the press has landed.
   const onLeave = (event: Event) => {
     const row = rowOf(event.target);
-    if (row && form.contains(row)) paint(row, problem(row));
+    if (row && form.contains(row)) press.run(() => paint(row, problem(row)));
   };
   const onInput = (event: Event) => {
     const row = rowOf(event.target);
@@ -91,5 +95,6 @@ export default defineEnhancer((form) => {
     form.removeEventListener('change', onLeave);
     form.removeEventListener('input', onInput);
     form.removeEventListener('submit', onSubmit);
+    press.stop();
   };
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, browserSuite, expectHydrated, phpBinary, phpSkipReason, rootDir } from '../../tests/harness.ts';
+import { pressAndRelease } from '../../tests/pointer.ts';
 
 const CF = 'div.wpcf7';
 const FORM = 'form.wpcf7-form';
@@ -230,12 +231,32 @@ browserSuite('contact-form', (h) => {
     h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
   });
 
+  test("a mouse press on 'Enviar' that leaves a field lands, whether leaving it adds its error line or removes it", async () => {
+    const page = await h.newPage();
+    await ready(page, '/contacto/', h.url);
+    const sends: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/feedback') && sends.push(r.url()));
+    await page.locator('[name="your-name"]').pressSequentially('Ana Ruiz');
+    await page.locator('[name="your-subject"]').pressSequentially('Tallas');
+    await page.locator('[name="your-email"]').pressSequentially('ana@');
+    // Leaving 'ana@' adds its error line above the button: pressed at its top edge, the button slides away.
+    await pressAndRelease(page, '.wpcf7-submit', 'top');
+    await expect.poll(() => status(page), { message: 'the first press was a click: the form was sent' }).toBe('invalid');
+    expect(sends).toHaveLength(1);
+    expect(await page.locator('.wpcf7-not-valid-tip').allTextContents()).toEqual(['Por favor, introduce una dirección de correo electrónico.']);
+    // Corrected, leaving it removes the line: pressed at its bottom edge, the button slides up away.
+    await page.locator('[name="your-email"]').pressSequentially('example.com');
+    await pressAndRelease(page, '.wpcf7-submit', 'bottom');
+    await expect.poll(() => status(page), { message: 'the press after the correction was a click too' }).toBe('sent');
+    expect(sends).toHaveLength(2);
+    expect(await page.locator('.wpcf7-not-valid-tip').count()).toBe(0);
+    h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
+  });
+
   test('each invalid field shows its error, the list goes to screen readers and focus to the first', async () => {
     const page = await h.newPage();
     await ready(page, '/contacto/', h.url);
     await page.fill('[name="your-email"]', 'no-es-un-email');
-    // Leaving the field validates it (its error moves the button), so leave it before clicking.
-    await page.locator('[name="your-email"]').blur();
     await page.click('.wpcf7-submit');
     await expect.poll(() => status(page)).toBe('invalid');
     const tips = await page.locator('.wpcf7-not-valid-tip').evaluateAll((els) => els.map((e) => [e.closest('[data-name]')!.getAttribute('data-name'), e.textContent]));

@@ -3,6 +3,7 @@
 // With JavaScript off the form posts to its page and the server renders the result.
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { t } from '../../runtime/i18n/index.ts';
+import { holdDuringPress } from '../../runtime/press-hold.ts';
 import { IslandError, describe } from '../../runtime/types.ts';
 import { fixUrl, keepExclusive, updateAcceptance, updateCounters, updateFreeText } from './controls.ts';
 import { ContactForm, type SubmitOptions } from './form.ts';
@@ -81,6 +82,7 @@ export default defineEnhancer((container) => {
   updateCounters(form);
   updateFreeText(form);
 
+  const press = holdDuringPress();
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     void global.submit(form, { submitter: event.submitter }).catch((error: unknown) =>
@@ -94,7 +96,8 @@ export default defineEnhancer((container) => {
     if (target.type === 'checkbox') keepExclusive(target);
     updateFreeText(form, target);
     updateAcceptance(form);
-    if (target.matches('.wpcf7-form-control, .wpcf7-form-control *')) global.validate(form, { target });
+    // Its error lines appear or go only after the press that left the field (on 'Enviar') has landed.
+    if (target.matches('.wpcf7-form-control, .wpcf7-form-control *')) press.run(() => global.validate(form, { target }));
   };
   const onInput = (event: Event) => {
     cf.edited();
@@ -126,6 +129,7 @@ export default defineEnhancer((container) => {
     form.removeEventListener('reset', onReset);
     if (onLoad) window.removeEventListener('load', onLoad);
     stopCaptcha();
+    press.stop();
     spinners.forEach((s) => s.remove());
     container.classList.replace('js', 'no-js');
     forms.delete(form);

@@ -7,20 +7,12 @@ import { shorten } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { NetError } from '../../runtime/net/index.ts';
 import { fetchRefill, fetchSchema, sendFeedback, type FeedbackResponse } from './api.ts';
+import { putCaptchaToken } from './captcha.ts';
 import { applyRefill, updateAcceptance, updateCounters, updateFreeText } from './controls.ts';
 import { clearFieldError, clearResponse, focusFirstInvalid, showFieldError, showMessage } from './feedback.ts';
 import { collect, type Schema } from './rules.ts';
 import { answerStatus, applyStatus, readStatus, shownStatus, type Status } from './status.ts';
 import { validate } from './validate.ts';
-
-/**
- * The captcha hook: a site's captcha integration sets `window.islandsCaptcha` to a function that
- * returns a fresh token for the form. It runs before each submit and every `timings.captchaRefresh`
- * (SPEC §9: 60 s) while the form is on the page, because tokens expire; a hook that has not answered
- * after `timings.captchaExecute` (15 s) has failed. The token goes into the
- * form's `input[data-islands-captcha]`, else `_wpcf7_recaptcha_response` (created when missing).
- */
-export type CaptchaProvider = (form: HTMLFormElement) => Promise<string | null | undefined> | string | null | undefined;
 
 export interface SubmitOptions {
   submitter?: HTMLElement | null;
@@ -101,29 +93,6 @@ export class ContactForm {
     applyStatus(this.form, status, prev, this.detail());
   }
 
-  private async captchaToken(): Promise<void> {
-    const provider = (window as { islandsCaptcha?: CaptchaProvider }).islandsCaptcha;
-    if (typeof provider !== 'function') return;
-    // A hook that never answers would leave the form busy for good; past the limit it counts as failed.
-    const limit = siteConfig().timings.captchaExecute;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`captcha hook gave no token within ${limit} ms`)), limit);
-    });
-    let token: string;
-    try {
-      token = (await Promise.race([Promise.resolve().then(() => provider(this.form)), timeout])) ?? '';
-    } finally {
-      clearTimeout(timer);
-    }
-    let input = this.form.querySelector<HTMLInputElement>('input[data-islands-captcha], input[name="_wpcf7_recaptcha_response"]');
-    if (!input) {
-      input = Object.assign(document.createElement('input'), { type: 'hidden', name: '_wpcf7_recaptcha_response' });
-      (this.form.querySelector('.hidden-fields-container') ?? this.form).append(input);
-    }
-    input.value = token;
-  }
-
   /**
    * Asks the captcha hook for a new token every `timings.captchaRefresh` ms (a hook set after the form
    * mounted is used too); returns what stops it. A tick is skipped while a submit, which gets its
@@ -138,7 +107,7 @@ export class ContactForm {
     if (this.busy || this.refreshing) return;
     this.refreshing = true;
     try {
-      await this.captchaToken();
+      await putCaptchaToken(this.form);
     } catch (error) {
       console.warn('[islands:contact-form] captcha refresh failed; the next submit asks again', error);
     } finally {
@@ -161,7 +130,7 @@ export class ContactForm {
     this.busy = true;
     try {
       try {
-        await this.captchaToken();
+        await putCaptchaToken(this.form);
       } catch (error) {
         return this.failed(t('contactFormCaptchaFailed'), error);
       }
@@ -251,7 +220,8 @@ export class ContactForm {
   /** Validates the changed field against the schema: validating, then back to the previous status. */
   validateField(target: Element): void {
     const wrap = target.closest<HTMLElement>('.wpcf7-form-control-wrap[data-name]');
-    if (!this.schema || !wrap || wrap.closest('.novalidate')) return;
+    // While a submit is on its way the server's answer decides: an error shown now would outlive it.
+    if (!this.schema || !wrap || wrap.closest('.novalidate') || this.busy) return;
     const field = wrap.getAttribute('data-name') ?? '';
     const prev = this.status;
     this.setStatus('validating');

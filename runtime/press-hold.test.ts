@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdDuringPress, type PressHold } from './press-hold.ts';
+
+let hold: PressHold | undefined;
+const fire = (type: string) => document.body.dispatchEvent(new Event(type, { bubbles: true }));
+
+afterEach(() => {
+  hold?.stop();
+  vi.useRealTimers();
+});
+
+describe('holdDuringPress', () => {
+  it('runs a change at once when nothing is pressed', () => {
+    hold = holdDuringPress();
+    const log: string[] = [];
+    hold.run(() => log.push('change'));
+    expect(log).toEqual(['change']);
+  });
+
+  it('holds changes made during a mouse press until a task after its release, in order', () => {
+    vi.useFakeTimers();
+    hold = holdDuringPress();
+    const log: string[] = [];
+    fire('pointerdown');
+    fire('mousedown');
+    hold.run(() => log.push('first'));
+    hold.run(() => log.push('second'));
+    fire('pointerup');
+    fire('mouseup');
+    fire('click');
+    log.push('click');
+    expect(log).toEqual(['click']);
+    vi.runAllTimers();
+    expect(log).toEqual(['click', 'first', 'second']);
+  });
+
+  it("holds a change made during a tap's compatibility mousedown, which comes after pointerup", () => {
+    vi.useFakeTimers();
+    hold = holdDuringPress();
+    const log: string[] = [];
+    fire('pointerdown');
+    fire('pointerup');
+    vi.runAllTimers();
+    fire('mousedown');
+    hold.run(() => log.push('change'));
+    vi.runAllTimers();
+    expect(log).toEqual([]);
+    fire('mouseup');
+    vi.runAllTimers();
+    expect(log).toEqual(['change']);
+  });
+
+  it('lets go on pointercancel and when the window loses focus mid-press', () => {
+    vi.useFakeTimers();
+    hold = holdDuringPress();
+    const log: string[] = [];
+    for (const release of ['pointercancel', 'blur']) {
+      fire('pointerdown');
+      hold.run(() => log.push(release));
+      if (release === 'blur') window.dispatchEvent(new Event('blur'));
+      else fire(release);
+      vi.runAllTimers();
+    }
+    expect(log).toEqual(['pointercancel', 'blur']);
+  });
+
+  it('stop() drops what waits and stops listening', () => {
+    vi.useFakeTimers();
+    hold = holdDuringPress();
+    const log: string[] = [];
+    fire('pointerdown');
+    hold.run(() => log.push('dropped'));
+    hold.stop();
+    fire('pointerup');
+    vi.runAllTimers();
+    fire('pointerdown');
+    hold.run(() => log.push('now'));
+    expect(log).toEqual(['now']);
+  });
+});
