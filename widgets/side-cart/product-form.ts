@@ -1,6 +1,7 @@
 import { EVENTS, emit } from '../../runtime/events.ts';
 import { shorten } from '../../runtime/excerpt.ts';
-import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
+import { applyFragments } from '../../runtime/fragments.ts';
+import { cartUpdate, refusedAdd } from './answers.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
@@ -9,11 +10,6 @@ import { showMarkupError, showServerNotice } from './notices.ts';
 import type { SideCartParams } from './params.ts';
 
 const SOURCE = 'side-cart';
-
-interface AddAnswer extends CartAnswer {
-  error?: number | boolean;
-  notice?: string;
-}
 
 /**
  * Adds from a product page's `form.cart` through `xoo_wsc_add_to_cart`: the form's own fields
@@ -51,13 +47,15 @@ export function productFormAdder(params: SideCartParams, hooks: { open(): void; 
     button?.classList.add('loading');
     emit(EVENTS.addingToCart, SOURCE, [button, data]);
     try {
-      const answer = await queueCartCall(() => wcAjax<AddAnswer | null>('xoo_wsc_add_to_cart', data));
-      if (answer?.fragments) {
-        emit(EVENTS.addedToCart, SOURCE, [answer.fragments, answer.cart_hash ?? '', button]);
-        applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
+      const answer = await queueCartCall(() => wcAjax<unknown>('xoo_wsc_add_to_cart', data));
+      const update = cartUpdate(answer);
+      const refused = refusedAdd(answer);
+      if (update) {
+        emit(EVENTS.addedToCart, SOURCE, [update.fragments, update.cart_hash, button]);
+        applyFragments(update.fragments, update.cart_hash, SOURCE);
         hooks.open();
-      } else if (answer?.error && answer.notice) {
-        showServerNotice(answer.notice, params.notificationTime);
+      } else if (refused) {
+        showServerNotice(refused, params.notificationTime);
       } else {
         window.location.reload(); // the plugin's answer for any other JSON (SPEC §7: anything else)
       }

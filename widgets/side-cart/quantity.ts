@@ -1,5 +1,7 @@
 import { shorten } from '../../runtime/excerpt.ts';
-import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
+import { applyFragments } from '../../runtime/fragments.ts';
+import { t } from '../../runtime/i18n/index.ts';
+import { cartUpdate } from './answers.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../runtime/stores/cart.ts';
 import { answerLost } from '../../runtime/net/lost-answer.ts';
@@ -32,7 +34,7 @@ export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
     hooks.busy(true);
     try {
       const answer = await queueCartCall(() =>
-        wcAjax<CartAnswer | null>('xoo_wsc_update_item_quantity', {
+        wcAjax<unknown>('xoo_wsc_update_item_quantity', {
           cart_key: key,
           qty: String(qty),
           container: 'cart',
@@ -42,13 +44,15 @@ export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
           isCart: String(params.isCart),
         }),
       );
-      if (!answer?.fragments) throw new Error('xoo_wsc_update_item_quantity answered without fragments');
-      applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
+      const update = cartUpdate(answer);
+      if (!update) throw new Error('xoo_wsc_update_item_quantity answered without fragments');
+      applyFragments(update.fragments, update.cart_hash, SOURCE);
       hooks.updated();
     } catch (error) {
       if (input?.isConnected) input.value = input.defaultValue;
       console.error(`[islands:${SOURCE}] Updating cart line ${shorten(key)} to ${qty} failed`, error);
-      const message = error instanceof Error && 'code' in error ? error.message : String(error);
+      // A NetError's message is the Spanish one; anything else is named in the log only.
+      const message = error instanceof Error && 'code' in error ? error.message : t('unknownError');
       hooks.notice('error', message);
       if (answerLost(error) && (await hooks.resync(message))) hooks.updated();
     } finally {

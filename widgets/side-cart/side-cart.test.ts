@@ -6,6 +6,7 @@ import { $sideCartOpen } from '../../runtime/stores/side-cart.ts';
 import { widgets } from '../registry.ts';
 import { quantityProblem } from './params.ts';
 import { stepped } from './quantity.ts';
+import { cartUpdate, refusedAdd } from './answers.ts';
 
 // The side cart markup as the plugin prints it (trimmed), with one line that has a quantity input.
 const markup = (count: number) => `
@@ -179,5 +180,17 @@ describe('quantity rules', () => {
     expect(stepped(input, 1)).toBe(5);
     input.value = '1';
     expect(stepped(input, -1)).toBe(1);
+  });
+});
+
+describe('answers checked at the boundary', () => {
+  it('keeps only selector → HTML strings, a __proto__ key as a key; anything else is no cart update', () => {
+    const update = cartUpdate(JSON.parse('{"fragments":{"__proto__":"<p>a</p>","div.x":"<div></div>","div.y":{"a":1}},"cart_hash":{}}'));
+    expect(update?.fragments).toEqual(Object.fromEntries([['__proto__', '<p>a</p>'], ['div.x', '<div></div>']]));
+    expect(Object.getPrototypeOf(update?.fragments)).toBe(Object.prototype);
+    expect(update?.cart_hash).toBe('');
+    for (const bad of [null, 'x', [], { fragments: 'x' }, { fragments: ['<p>'] }, { fragments: { a: 1 } }, { fragments: null }]) expect(cartUpdate(bad)).toBeNull();
+    expect(refusedAdd({ error: 1, notice: '<ul></ul>' })).toBe('<ul></ul>');
+    for (const bad of [{ error: 1, notice: {} }, { error: 0, notice: '<ul></ul>' }, { error: 1, notice: ' ' }, 'x']) expect(refusedAdd(bad)).toBeNull();
   });
 });

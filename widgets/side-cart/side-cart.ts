@@ -1,6 +1,7 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { EVENTS, on } from '../../runtime/events.ts';
-import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
+import { applyFragments } from '../../runtime/fragments.ts';
+import { cartUpdate } from './answers.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { whenOnline } from '../../runtime/net/lost-answer.ts';
@@ -110,11 +111,11 @@ export default defineEnhancer((root, params) => {
     openSideCart();
   };
 
+  // The shop's trigger class setting goes into the selector as one escaped class name, whatever it holds.
+  const triggers = ['a.added_to_cart', '.xoo-wsc-cart-trigger', ...(params.triggerClass ? [`.${CSS.escape(params.triggerClass)}`] : [])].join(', ');
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
-    const trigger = target.closest(
-      ['a.added_to_cart', '.xoo-wsc-cart-trigger', params.triggerClass && `.${params.triggerClass}`].filter(Boolean).join(', '),
-    );
+    const trigger = target.closest(triggers);
     if (trigger) {
       // The "Ver carrito" link opens the drawer instead of leaving the page, as the plugin does.
       event.preventDefault();
@@ -176,8 +177,8 @@ export default defineEnhancer((root, params) => {
     on(EVENTS.fragmentsLoaded, refreshMarkup),
     on(EVENTS.addedToCart, ({ source, args }) => {
       // Third parties that trigger added_to_cart by hand bring fragments the page has not seen.
-      const [fragments, hash] = args as [Record<string, string> | undefined, string | undefined];
-      if (source === 'jquery' && fragments) applyFragments(fragments, hash ?? '', SOURCE);
+      const update = source === 'jquery' ? cartUpdate({ fragments: args[0], cart_hash: args[1] }) : null;
+      if (update) applyFragments(update.fragments, update.cart_hash, SOURCE);
       // On /carrito/ (a cross-sell's add, say) the page's own cart form is stale too, as after a
       // quantity change: WooCommerce's cart page updates itself on added_to_cart.
       if (params.isCart) void refreshPage();
@@ -192,9 +193,9 @@ export default defineEnhancer((root, params) => {
   /** Fetches every cart area again; true once the server's answer is on the page. */
   const refresh = async (): Promise<boolean> => {
     try {
-      const answer = await wcAjax<CartAnswer | null>('xoo_wsc_refresh_fragments', {});
-      if (!answer?.fragments) return false;
-      applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
+      const update = cartUpdate(await wcAjax<unknown>('xoo_wsc_refresh_fragments', {}));
+      if (!update) return false;
+      applyFragments(update.fragments, update.cart_hash, SOURCE);
       return true;
     } catch (error) {
       console.error(`[islands:${SOURCE}] Refreshing the side cart failed; the server HTML stays`, error);
