@@ -40,6 +40,13 @@ describe('siteConfig', () => {
     expect(config.wcAjaxUrl).toBe('/?wc-ajax=%%endpoint%%');
   });
 
+  it('a "__proto__" key in #islands-config is not taken for settings', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.head.innerHTML = `<script type="application/json" id="islands-config">{"__proto__":{"isCart":true,"nonce":"x"},"constructor":"y","ajaxUrl":"/a/admin-ajax.php"}</script>`;
+    const config = siteConfig();
+    expect(config).toMatchObject({ ajaxUrl: '/a/admin-ajax.php', isCart: false, nonce: '' });
+  });
+
   it('reports malformed JSON with the text that failed', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.head.innerHTML = `<script type="application/json" id="islands-config">{"ajaxUrl":</script>`;

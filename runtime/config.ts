@@ -94,7 +94,8 @@ export function siteConfig(doc: Document = document): SiteConfig {
   }
   // Key by key: a partial #islands-config (a theme's own, or the partial printed without
   // arguments) must not hide what WordPress printed.
-  const raw: Json = { ...globals };
+  // No prototype: a "__proto__" key in the JSON is a key like any other, not raw's prototype.
+  const raw: Json = Object.assign(Object.create(null) as Json, globals);
   for (const [key, value] of Object.entries(own)) if (value !== undefined && value !== null && value !== '') raw[key] = value;
   unsourced = NEEDED.filter((key) => !str(raw[key]));
   const timings = { ...defaultTimings, ...(obj(globals.timings) as Partial<Timings>), ...(obj(own.timings) as Partial<Timings>) };

@@ -84,6 +84,17 @@ describe('applyFragments', () => {
     spy.mockRestore();
   });
 
+  it('a hostile answer: entries that are not HTML text are left out, the others applied, a non-text hash is empty', async () => {
+    const answer = JSON.parse(`{"div.widget_shopping_cart_content":null,"header":{"toString":1,"valueOf":1},"__proto__":"<b>x</b>","constructor":7,
+      "span.islands-cart-count":"<span class=\\"islands-cart-count\\">3</span>"}`);
+    applyFragments(answer, { toString: 1 } as unknown as string, 'test');
+    await settle();
+    expect(document.querySelector('.islands-cart-count')!.textContent).toBe('3');
+    expect(document.querySelector('.widget_shopping_cart_content p')!.textContent, 'the null entry left it alone').toBe('Vacío');
+    expect(Object.keys(JSON.parse(sessionStorage.getItem('wc_fragments')!))).toEqual(['__proto__', 'span.islands-cart-count']);
+    expect($cart.get().cartHash).toBe('');
+  });
+
   it('quotes a 5 MB invalid fragment selector as a short excerpt', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     applyFragments({ [`!${'x'.repeat(5_000_000)}`]: '<div></div>' }, 'h', 'test');

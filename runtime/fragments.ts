@@ -15,7 +15,11 @@ export type Fragments = Record<string, string>;
  * `<img onerror>` do run once the element is in the page, so fragments are trusted as the shop's
  * own server HTML, like the page itself — never HTML from anywhere else.
  */
-export function applyFragments(fragments: Fragments, cartHash: string, source: string, doc: Document = document): void {
+export function applyFragments(answer: Fragments, answerHash: string, source: string, doc: Document = document): void {
+  // The server's answer: only selector → HTML text pairs count (a null or an object among them
+  // would stop the swap half-way), and only a text hash.
+  const fragments = Object.fromEntries(Object.entries(answer && typeof answer === 'object' ? answer : {}).filter(([, html]) => typeof html === 'string')) as Fragments;
+  const cartHash = typeof answerHash === 'string' ? answerHash : '';
   for (const [selector, html] of Object.entries(fragments)) {
     let targets: NodeListOf<Element>;
     try {

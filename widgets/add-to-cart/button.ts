@@ -5,9 +5,8 @@ import { t } from '../../runtime/i18n/index.ts';
  * WooCommerce posts them: themes and plugins add their own and expect them on the server.
  */
 export function buttonData(button: HTMLElement): Record<string, string> {
-  const data: Record<string, string> = {};
-  for (const attr of button.attributes) if (attr.name.startsWith('data-')) data[attr.name.slice(5)] = attr.value;
-  return data;
+  // fromEntries defines own keys: data-__proto__ stays a field instead of setting the prototype.
+  return Object.fromEntries([...button.attributes].filter((a) => a.name.startsWith('data-')).map((a) => [a.name.slice(5), a.value]));
 }
 
 /** The 'Ver carrito' link after the button, once, with the classes themes and the side cart hook. */

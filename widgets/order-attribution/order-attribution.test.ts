@@ -98,6 +98,24 @@ describe('checkout inputs', () => {
     expect(document.querySelector('wc-order-attribution-inputs')!.children).toHaveLength(0);
   });
 
+  it('hostile printed fields: a path to constructor or __proto__ writes an empty value, a non-string path is left out', async () => {
+    (window as unknown as Record<string, unknown>).wc_order_attribution = {
+      params: { allowTracking: true },
+      fields: JSON.parse('{"source_type":"current.typ","a":"current.constructor","b":"udata.__proto__","c":"session.toString","d":5,"__proto__":"current.src"}'),
+    };
+    document.body.innerHTML = `<form class="checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>`;
+    islands = startIslands(widgets.filter((w) => w.name === 'order-attribution-inputs'));
+    await vi.waitFor(() => expect(document.querySelector('wc-order-attribution-inputs')!.getAttribute('data-island')).toBe('mounted'));
+    const posted = [...new FormData(document.querySelector('form')!)];
+    expect(posted).toEqual([
+      ['wc_order_attribution_source_type', 'typein'],
+      ['wc_order_attribution_a', ''],
+      ['wc_order_attribution_b', ''],
+      ['wc_order_attribution_c', ''],
+      ['wc_order_attribution___proto__', '(direct)'],
+    ]);
+  });
+
   it('follows setOrderTracking: off empties the inputs and the extension data, on writes them again', async () => {
     const setExtensionData = vi.fn();
     (window as unknown as Record<string, unknown>).wp = { data: { dispatch: () => ({ setExtensionData }) } };

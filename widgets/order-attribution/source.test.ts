@@ -58,8 +58,10 @@ describe('cookie values', () => {
   it('round-trip in the |||-joined format', () => {
     const v = encode({ typ: 'utm', src: 'a=b', pgs: 3 });
     expect(v).toBe('typ=utm|||src=a=b|||pgs=3');
-    expect(decode(v)).toEqual({ typ: 'utm', src: 'a=b', pgs: '3' });
-    expect(decode(undefined)).toEqual({});
+    expect(decode(v)).toEqual(new Map([['typ', 'utm'], ['src', 'a=b'], ['pgs', '3']]));
+    expect(decode(undefined)).toEqual(new Map());
+    expect(decode('constructor=a|||__proto__=b').get('__proto__'), 'hostile keys are plain keys').toBe('b');
+    expect(decode('typ=utm').get('constructor')).toBeUndefined();
   });
 
   it('formats the session start in UTC', () => {

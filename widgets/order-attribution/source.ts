@@ -91,11 +91,13 @@ export function encode(values: Record<string, string | number>): string {
     .join('|||');
 }
 
-export function decode(cookie: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
+/** A Map, not an object: the keys come from a cookie, and a key such as `constructor` or
+ * `__proto__` must read as itself, never as Object.prototype's. */
+export function decode(cookie: string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
   for (const pair of (cookie ?? '').split('|||')) {
     const at = pair.indexOf('=');
-    if (at > 0) out[pair.slice(0, at)] = pair.slice(at + 1);
+    if (at > 0) out.set(pair.slice(0, at), pair.slice(at + 1));
   }
   return out;
 }

@@ -39,15 +39,19 @@ const defaultFields: Record<string, string> = {
 
 /** WooCommerce prints its settings as `wc_order_attribution = { params, fields }`; else the defaults. */
 export function attributionConfig(win: Window = window): AttributionConfig {
-  const printed = (win as unknown as { wc_order_attribution?: { params?: Record<string, unknown>; fields?: Record<string, string> } })
+  const printed = (win as unknown as { wc_order_attribution?: { params?: Record<string, unknown>; fields?: unknown } })
     .wc_order_attribution;
   const p = printed?.params ?? {};
+  // Only field → "cookie.key" strings: anything else would stop the checkout inputs.
+  const fields = printed?.fields && typeof printed.fields === 'object'
+    ? Object.fromEntries(Object.entries(printed.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : defaultFields;
   return {
     lifetime: typeof p.lifetime === 'number' ? p.lifetime : 0.00001,
     session: typeof p.session === 'number' ? p.session : 30,
     allowTracking: p.allowTracking !== false,
     prefix: typeof p.prefix === 'string' ? p.prefix : 'wc_order_attribution_',
-    fields: printed?.fields && typeof printed.fields === 'object' ? printed.fields : defaultFields,
+    fields,
   };
 }
 
@@ -65,7 +69,7 @@ export function trackPageOnce(config: AttributionConfig, now = new Date(), loc: 
   const lifetime = minutes >= 1 ? new Date(now.getTime() + minutes * 60 * 1000) : undefined;
   const sessionEnd = new Date(now.getTime() + config.session * 60 * 1000);
   const hit = classify(loc.href, referrer);
-  const stored = Cookies.get('sbjs_current') ? (decode(Cookies.get('sbjs_current')) as unknown as Source) : null;
+  const stored = Cookies.get('sbjs_current') ? (Object.fromEntries(decode(Cookies.get('sbjs_current'))) as unknown as Source) : null;
   const visit = encode({ fd: formatDate(now), ep: loc.href, rf: referrer || '(none)' });
   if (replaces(hit, stored)) {
     Cookies.set('sbjs_current', encode({ ...hit }), { expires: lifetime, path: '/' });
@@ -77,21 +81,21 @@ export function trackPageOnce(config: AttributionConfig, now = new Date(), loc: 
   }
   const udata = decode(Cookies.get('sbjs_udata'));
   const session = decode(Cookies.get('sbjs_session'));
-  const newSession = !session.pgs;
-  const visits = (Number(udata.vst) || 0) + (newSession ? 1 : 0);
+  const newSession = !session.get('pgs');
+  const visits = (Number(udata.get('vst')) || 0) + (newSession ? 1 : 0);
   Cookies.set('sbjs_udata', encode({ vst: visits, uip: '(none)', uag: navigator.userAgent }), { expires: lifetime, path: '/' });
-  Cookies.set('sbjs_session', encode({ pgs: newSession ? 1 : Number(session.pgs) + 1, cpg: loc.href }), { expires: sessionEnd, path: '/' });
+  Cookies.set('sbjs_session', encode({ pgs: newSession ? 1 : Number(session.get('pgs')) + 1, cpg: loc.href }), { expires: sessionEnd, path: '/' });
   Cookies.set('sbjs_migrations', '1418474375998=1', { expires: lifetime, path: '/' });
 }
 
 /** The order's attribution fields, read from the cookies through the configured paths. */
 export function attributionData(config: AttributionConfig): Record<string, string> {
-  const data: Record<string, string> = {};
-  for (const [field, path] of Object.entries(config.fields)) {
-    const [cookie, key] = path.split('.');
-    data[field] = decode(Cookies.get(`sbjs_${cookie}`))[key ?? ''] ?? '';
-  }
-  return data;
+  return Object.fromEntries(
+    Object.entries(config.fields).map(([field, path]) => {
+      const [cookie, key] = path.split('.');
+      return [field, decode(Cookies.get(`sbjs_${cookie}`)).get(key ?? '') ?? ''];
+    }),
+  );
 }
 
 /** Turning tracking off deletes every traffic-source cookie, host-only and on .hostname. */

@@ -16,3 +16,12 @@ export function isVertical(first: DOMRect, second: DOMRect | undefined): boolean
   if (!second) return false;
   return second.top - first.top > second.left - first.left;
 }
+
+/** A tab's #fragment as the panel id it names; a malformed %-escape is taken as written, not thrown. */
+export function decodedId(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}

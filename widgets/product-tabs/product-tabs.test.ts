@@ -87,4 +87,13 @@ describe('product-tabs', () => {
     expect(shown()).toHaveLength(3);
     expect(tabs().every((t) => !t.hasAttribute('aria-selected') && !t.hasAttribute('tabindex'))).toBe(true);
   });
+
+  it('a tab whose #fragment has a malformed %-escape still mounts, its panel found by the id as written', () => {
+    history.replaceState(null, '', '/producto/camiseta-basica/');
+    document.body.innerHTML = markup.replace('href="#tab-reviews"', 'href="#tab-%E0%A4%A"').replace('id="tab-reviews"', 'id="tab-%E0%A4%A"');
+    const root = document.querySelector<HTMLElement>('.wc-tabs-wrapper')!;
+    cleanup = tabsWidget.mount(root, tabsWidget.parseProps({}, root), { name: 'product-tabs', fail: () => {} });
+    tabs()[2]!.click();
+    expect(shown()).toEqual(['tab-%E0%A4%A']);
+  });
 });

@@ -1,5 +1,5 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
-import { initialTabKey, isVertical } from './initial-tab.ts';
+import { decodedId, initialTabKey, isVertical } from './initial-tab.ts';
 
 const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 const REVIEW_LINKS = 'a.woocommerce-review-link, a[href="#reviews"], a[href="#tab-reviews"]';
@@ -16,7 +16,7 @@ export function enhanceTabs(root: HTMLElement): () => void {
   // Selected by class too: older templates print the links without role=tab.
   const tabs = list ? Array.from(list.querySelectorAll<HTMLAnchorElement>(':scope > li > a')) : [];
   const panelOf = (tab: HTMLAnchorElement) => {
-    const id = decodeURIComponent(tab.hash.slice(1));
+    const id = decodedId(tab.hash.slice(1));
     return id ? doc.getElementById(id) : null;
   };
   if (!list || !tabs.length) return () => {};

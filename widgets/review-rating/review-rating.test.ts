@@ -70,4 +70,15 @@ describe('review-rating', () => {
     expect(event.defaultPrevented).toBe(false);
     expect(alert).not.toHaveBeenCalled();
   });
+
+  it('an id with a quote and a key named constructor neither break the widget nor choose anything', () => {
+    document.body.innerHTML = markup.replace('for="rating"', 'for="a&quot;]b"').replace('id="rating"', 'id="a&quot;]b"');
+    const el = document.querySelector<HTMLSelectElement>('select')!;
+    cleanup = rating.mount(el, rating.parseProps({}, el), { name: 'review-rating', fail: () => {} });
+    expect(document.querySelector('[role="radiogroup"]')!.getAttribute('aria-labelledby')).toBe('comment-form-rating-label');
+    const key = new KeyboardEvent('keydown', { key: 'constructor', bubbles: true, cancelable: true });
+    stars()[0]!.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
+    expect(el.value).toBe('');
+  });
 });

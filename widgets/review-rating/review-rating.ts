@@ -29,7 +29,8 @@ export function enhanceRating(_el: HTMLElement, { select, required }: ReviewRati
   const doc = select.ownerDocument;
   const form = select.form;
   const wasRequired = select.required;
-  const labelId = select.id ? doc.querySelector(`label[for="${select.id}"]`)?.id : undefined;
+  // The select's own labels, not a selector built from its id (an id with a quote would break it).
+  const labelId = select.labels?.[0]?.id || undefined;
   const box = doc.createElement('p');
   box.className = 'stars';
   const group = doc.createElement('span');
@@ -77,14 +78,15 @@ export function enhanceRating(_el: HTMLElement, { select, required }: ReviewRati
   const onKeyDown = (event: KeyboardEvent) => {
     const i = stars.indexOf(event.target as HTMLAnchorElement);
     if (i < 0) return;
-    const moves: Record<string, number> = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: 4 };
+    const moves = new Map([['ArrowRight', i + 1], ['ArrowDown', i + 1], ['ArrowLeft', i - 1], ['ArrowUp', i - 1], ['Home', 0], ['End', 4]]);
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       return choose(i + 1);
     }
-    if (!(event.key in moves)) return;
+    const to = moves.get(event.key);
+    if (to === undefined) return;
     event.preventDefault();
-    choose(((moves[event.key]! % 5) + 5) % 5 + 1, true);
+    choose(((to % 5) + 5) % 5 + 1, true);
   };
   const onKeyUp = (event: KeyboardEvent) => {
     if (event.key.startsWith('Arrow')) event.stopPropagation();

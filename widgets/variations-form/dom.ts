@@ -8,13 +8,9 @@ export const attributeSelects = (form: HTMLFormElement) =>
 export const attributeKey = (select: HTMLSelectElement) => select.getAttribute('data-attribute_name') || select.name;
 
 export function chosenAttributes(selects: readonly HTMLSelectElement[]): { data: Record<string, string>; count: number; chosenCount: number } {
-  const data: Record<string, string> = {};
-  let chosenCount = 0;
-  for (const select of selects) {
-    data[attributeKey(select)] = select.value;
-    if (select.value) chosenCount++;
-  }
-  return { data, count: selects.length, chosenCount };
+  // Own keys, even for a select named __proto__ (an assignment would set the prototype instead).
+  const data = Object.fromEntries(selects.map((select) => [attributeKey(select), select.value]));
+  return { data, count: selects.length, chosenCount: selects.filter((select) => select.value).length };
 }
 
 const pristine = new WeakMap<HTMLSelectElement, HTMLOptionElement[]>();

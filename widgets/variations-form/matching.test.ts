@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chosenAttributes } from './dom.ts';
 import { decodeHtml, firstMatch, indexVariations, isMatch, optionStates, toVariation, variationQuantity, type Variation } from './matching.ts';
 
 const v = (id: number, attributes: Record<string, string>, extra: Partial<Variation> = {}): Variation =>
@@ -75,5 +76,36 @@ describe('variationQuantity', () => {
     expect(variationQuantity('1', { ...base, min_qty: 2, max_qty: 5 }).value).toBe(2);
     expect(variationQuantity('abc', { ...base, min_qty: 2, max_qty: '' })).toEqual({ value: 2, min: 2, max: null, hidden: false });
     expect(variationQuantity('40', { ...base, min_qty: 1, max_qty: '' }).value).toBe(40);
+  });
+});
+
+describe('hostile server keys and values', () => {
+  const hostile = '{"toString":1,"valueOf":1}'; // JSON whose conversion to text or number throws
+
+  it('attribute keys such as constructor, __proto__ and toString are plain keys, not Object.prototype', () => {
+    const raw = JSON.parse('{"variation_id":9,"attributes":{"attribute_talla":"S","constructor":"x","__proto__":"y","toString":"z"}}');
+    const variation = toVariation(raw)!;
+    expect(Object.keys(variation.attributes)).toEqual(['attribute_talla', 'constructor', '__proto__', 'toString']);
+    const entries = indexVariations([variation]);
+    // Not chosen on the page, so "any" for the shopper: equal-or-empty still matches.
+    expect(firstMatch(entries, { attribute_talla: 'S' })?.variation_id).toBe(9);
+    expect(firstMatch(entries, { attribute_talla: 'M' })).toBeNull();
+    expect(optionStates(entries, ['attribute_talla'], { attribute_talla: '' }).get('attribute_talla')!.attached).toEqual(new Set(['S']));
+  });
+
+  it('a select named __proto__ in the page is chosen like any other', () => {
+    document.body.innerHTML = `<select data-attribute_name="__proto__"><option value="x" selected>x</option></select><select name="constructor"><option value=""></option></select>`;
+    const { data, chosenCount } = chosenAttributes([...document.querySelectorAll('select')]);
+    expect(Object.entries(data)).toEqual([['__proto__', 'x'], ['constructor', '']]);
+    expect(chosenCount).toBe(1);
+    const entries = indexVariations([toVariation(JSON.parse('{"variation_id":5,"attributes":{"__proto__":"x","constructor":"y"}}'))!]);
+    expect(firstMatch(entries, data)?.variation_id).toBe(5);
+  });
+
+  it('ids and attribute values that are objects read as nothing instead of throwing', () => {
+    const raw = JSON.parse(`{"variation_id":${hostile},"image_id":${hostile},"min_qty":${hostile},"max_qty":${hostile},"attributes":{"attribute_talla":${hostile},"attribute_color":"rojo"}}`);
+    const variation = toVariation(raw)!;
+    expect(variation).toMatchObject({ variation_id: 0, image_id: undefined, min_qty: 1, max_qty: '', attributes: { attribute_talla: '', attribute_color: 'rojo' } });
+    expect(firstMatch(indexVariations([variation]), { attribute_talla: 'S', attribute_color: 'rojo' })).toBe(variation);
   });
 });

@@ -62,6 +62,8 @@ export function decodeHtml(value: string): string {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+/** A JSON scalar as text, anything else as '': String() of {"toString":1,"valueOf":1} throws. */
+export const scalar = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
 const flag = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'yes' || v === 'true';
 
 /**
@@ -70,11 +72,12 @@ const flag = (v: unknown): boolean => v === true || v === 1 || v === '1' || v ==
  */
 export function toVariation(raw: unknown): Variation | null {
   if (!isObject(raw) || !isObject(raw.attributes)) return null;
-  const attributes: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw.attributes)) attributes[key] = value == null ? '' : String(value);
+  // fromEntries defines own keys: an attribute named __proto__ stays an attribute.
+  const attributes = Object.fromEntries(Object.entries(raw.attributes).map(([key, value]) => [key, scalar(value)]));
   return {
     ...raw,
-    variation_id: Number(raw.variation_id) || 0,
+    variation_id: Number(scalar(raw.variation_id)) || 0,
+    image_id: typeof raw.image_id === 'number' || typeof raw.image_id === 'string' ? raw.image_id : undefined,
     attributes,
     image: isObject(raw.image) ? (raw.image as VariationImage) : null,
     variation_is_visible: flag(raw.variation_is_visible),
@@ -97,7 +100,8 @@ export function indexVariations(list: readonly Variation[]): IndexedVariation[] 
 /** Equal-or-empty: a variation matches unless one of its attributes and the choice are both set and differ. */
 export function isMatch(entry: IndexedVariation, chosen: Chosen): boolean {
   for (const [key, value] of entry.attrs) {
-    const pick = chosen[key];
+    // Own keys only: a server attribute named constructor is not chosen, whatever Object.prototype has.
+    const pick = Object.hasOwn(chosen, key) ? chosen[key] : undefined;
     if (value !== '' && pick !== undefined && pick !== '' && pick !== value) return false;
   }
   return true;

@@ -1,6 +1,6 @@
 import { excerpt } from '../../runtime/excerpt.ts';
 import { IslandError } from '../../runtime/types.ts';
-import { indexVariations, toVariation, type IndexedVariation } from './matching.ts';
+import { indexVariations, scalar, toVariation, type IndexedVariation } from './matching.ts';
 
 export interface VariationsFormProps {
   form: HTMLFormElement;
@@ -54,7 +54,7 @@ export function parseVariationsFormProps(raw: unknown, el: HTMLElement): Variati
   let customData: VariationsFormProps['customData'] = customRaw;
   try {
     const obj = customRaw ? (JSON.parse(customRaw) as unknown) : null;
-    if (obj && typeof obj === 'object' && !Array.isArray(obj)) customData = Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, String(v)]));
+    if (obj && typeof obj === 'object' && !Array.isArray(obj)) customData = Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, scalar(v)]));
   } catch {
     /* a plain string is sent as it is */
   }
