@@ -6,7 +6,7 @@ import { widgets } from './widgets/registry.ts';
 
 const start = () => {
   startIslands(widgets);
-  // SPEC §3: page views and sessions are counted on every page, as Elementor Pro does, so the
+  // docs/site.md#visitor-counters: page views and sessions are counted on every page, as Elementor Pro does, so the
   // popup rules that read them (page_views, sessions) see the same counts.
   countVisit();
 };

@@ -1,4 +1,4 @@
-// Cart areas blocked while a cart call is on its way (SPEC §4: an overlay at opacity 0.6), set
+// Cart areas blocked while a cart call is on its way (docs/shop.md#cart-areas-while-busy: an overlay at opacity 0.6), set
 // inline by the bundle so a theme without WooCommerce's blockUI CSS still shows it. The count in
 // data-islands-busy lets two widgets block one area (a listing add and the side cart's refresh of
 // /carrito/): only the last release unblocks it.

@@ -1,5 +1,5 @@
 // Where a WordPress page already says what runtime/config.ts needs: the globals WordPress,
-// WooCommerce and the plugins print, as recorded on the shop (SPEC §3 "Site configuration").
+// WooCommerce and the plugins print, as recorded on the shop (docs/site.md#site-configuration).
 import type { Timings } from './config.ts';
 
 export type Json = Record<string, unknown>;
@@ -14,7 +14,7 @@ export function fromWordPressGlobals(doc: Document): Json {
   const api = obj(win?.wpApiSettings);
   const side = obj(win?.xoo_wsc_params);
   const pro = obj(win?.ElementorProFrontendConfig);
-  // Elementor Pro prints the menu cart's URLs and nonce in its own config (SPEC §3).
+  // Elementor Pro prints the menu cart's URLs and nonce in its own config (docs/site.md#site-configuration).
   const menuCart = obj(obj(pro.woocommerce).menu_cart);
   // wp-api-fetch's inline script keeps the page's wp_rest nonce on its nonce middleware.
   const apiFetchNonce = obj(obj(obj(win?.wp).apiFetch).nonceMiddleware).nonce;

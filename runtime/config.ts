@@ -1,10 +1,10 @@
 // Site configuration: read once from <script type="application/json" id="islands-config">, each
-// key it leaves out from the globals WordPress and the plugins already print (SPEC §3 "Site configuration").
+// key it leaves out from the globals WordPress and the plugins already print (docs/site.md#site-configuration).
 import { fromWordPressGlobals, obj, str, type Json } from './config-globals.ts';
 import { shorten } from './excerpt.ts';
 
 export interface Timings {
-  /** Side cart quantity debounce (SPEC §9). */
+  /** Side cart quantity debounce (docs/timing.md#configurable-timings). */
   qtyUpdateDelay: number;
   /** Side cart notice visible time. */
   notificationTime: number;
@@ -16,9 +16,9 @@ export interface Timings {
   cartSuccessAnnounce: number;
   /** Default network timeout for every client call. */
   requestTimeout: number;
-  /** Captcha token asked for again while a contact form is on the page (SPEC §9). */
+  /** Captcha token asked for again while a contact form is on the page (docs/contact-form.md#captcha). */
   captchaRefresh: number;
-  /** Longest wait for the captcha hook's token before a submit gives up (SPEC §9 execute timeout). */
+  /** Longest wait for the captcha hook's token before a submit gives up (docs/contact-form.md#captcha). */
   captchaExecute: number;
 }
 

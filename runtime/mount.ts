@@ -8,7 +8,7 @@ import { describe, IslandError, MOUNTED_EVENT, type Cleanup, type WidgetDef } fr
 // enhancers may share one element (the body, say); data-island then shows the worst of their
 // states. An element already marked by another runtime instance is left alone.
 const STATE = 'data-island';
-/** SPEC §9: a script part that has not arrived after 120 s has failed. */
+/** docs/site.md#loading-widget-code: a script part that has not arrived after 120 s has failed. */
 const CHUNK_TIMEOUT = 120_000;
 type State = 'pending' | 'mounted' | 'error';
 interface Island {
@@ -68,7 +68,7 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
     try {
       widget = (await withTimeout(def.load(), CHUNK_TIMEOUT)).default;
     } catch (error) {
-      // SPEC §8: 'Loading chunk {id} failed.' with the failure type and the source.
+      // docs/errors.md#console-only-failures: 'Loading chunk {id} failed.' with the failure type and the source.
       const type = error instanceof Error ? error.name : typeof error;
       return fail(el, name, `Loading chunk ${name} failed. (${type}: ${error instanceof Error ? error.message : String(error)})`, error);
     }

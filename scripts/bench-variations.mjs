@@ -4,7 +4,7 @@
 // synchronous work (matching, filtering the other dropdowns' options, meta, quantity) plus the
 // style and layout that work causes (forced by reading the form's size), once the page is quiet.
 // Paint is not included; the page table's interaction latency (Event Timing, input to next paint)
-// covers one real choice. The details appear 300 ms later by design (SPEC §9) and are not part of
+// covers one real choice. The details appear 300 ms later by design (docs/shop.md#variation-selection) and are not part of
 // the choice.
 //
 // Goal: every choice stays under one frame (16 ms), judged by the rule of the Chromium test in

@@ -1,4 +1,4 @@
-// Contact Form 7 on the fixture backend (SPEC §7 "Contact forms", recorded/endpoints 34–49): the
+// Contact Form 7 on the fixture backend (docs/contact-form.md#endpoints, recorded/endpoints 34–49): the
 // forms of fixtures/contact-forms.json judged in the plugin's order — validation (the same rules
 // module the browser runs), acceptance, spam (honeypot, anti-spam behaviour fields, captcha),
 // uploads, mail — and sent messages stored in SQLite so the demo can show what arrived.

@@ -1,4 +1,4 @@
-// The visitor counters of SPEC §3 in a real browser: the entry counts every page view and every
+// The visitor counters of docs/site.md#visitor-counters in a real browser: the entry counts every page view and every
 // new tab's session into Elementor Pro's storage key, where the popup rules read them.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';

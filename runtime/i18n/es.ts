@@ -1,7 +1,7 @@
-// The one catalogue of visible Spanish text. SPEC §5 and §8 messages are verbatim; the generic
+// The one catalogue of visible Spanish text. The messages docs/errors.md quotes are verbatim; the generic
 // network errors are the Spanish of WordPress' own strings. Keys name what the text is for.
 export const es = {
-  // Network (SPEC §8 generic errors, translated; plus the cases our clients add).
+  // Network (docs/errors.md#network-errors: generic errors, translated; plus the cases our clients add).
   fetchError: 'Probablemente estás desconectado.',
   invalidJson: 'La respuesta no es una respuesta JSON válida.',
   unknownError: 'Ha ocurrido un error desconocido.',
@@ -10,7 +10,7 @@ export const es = {
   postProcess:
     'Error al subir el archivo multimedia. Si es una foto o una imagen grande, redúcela e inténtalo de nuevo.',
 
-  // Shop (SPEC §5, §8, §9).
+  // Shop (docs/shop.md, docs/errors.md#messages-by-screen).
   viewCart: 'Ver carrito',
   checkout: 'Finalizar compra',
   cartCount: 'Artículos en el carrito: %s',
@@ -35,7 +35,7 @@ export const es = {
   galleryFullscreen: 'Ver galería de imágenes a pantalla completa',
   imageLoadFailed: 'No se ha podido cargar la imagen.',
 
-  // Single product page: gallery, lightbox and quantity stepper (SPEC §2, §9).
+  // Single product page: gallery, lightbox and quantity stepper (docs/shop.md#product-gallery, docs/shop.md#quick-view-quantity-stepper).
   galleryThumbnail: 'Mostrar la imagen %s de %s',
   galleryDialog: 'Imagen a pantalla completa',
   galleryClose: 'Cerrar (Esc)',
@@ -61,7 +61,7 @@ export const es = {
   removeLineYes: 'Eliminar',
   removeLineNo: 'Mantener',
 
-  // Contact forms (SPEC §8; the per-field and overall messages come from the server).
+  // Contact forms (docs/contact-form.md#showing-an-answer; the per-field and overall messages come from the server).
   contactFormMisplaced: 'Error: Este formulario de contacto está situado en el lugar incorrecto.',
   contactFormNotSent:
     'Tu mensaje no se ha enviado. %s Lo que has escrito sigue en el formulario: puedes volver a enviarlo.',

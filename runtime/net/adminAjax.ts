@@ -1,4 +1,4 @@
-// WordPress admin-ajax.php (SPEC §7 "Generic server action", "Podcast playlist").
+// WordPress admin-ajax.php (docs/network.md#admin-ajax, docs/network.md#podcast-playlist).
 import { needed } from '../config.ts';
 import { t } from '../i18n/index.ts';
 import { NetError, formBody, http } from './http.ts';

@@ -1,4 +1,4 @@
-// The one request function under every client (SPEC §7, §8): cookies of this origin, a caller's
+// The one request function under every client (docs/network.md#common-request-rules, docs/errors.md#network-errors): cookies of this origin, a caller's
 // AbortSignal plus a timeout, and every failure turned into a NetError with a Spanish message.
 import { siteConfig } from '../config.ts';
 import { shorten } from '../excerpt.ts';
@@ -93,7 +93,7 @@ export function wpError(body: unknown, status?: number): NetError | null {
 /**
  * The NetError for a non-OK answer: the server's WP error when it sent one. Without a JSON object,
  * the shop's endpoints give http_error with the status in the message; the REST client (`rest`)
- * gives what @wordpress/api-fetch gives, SPEC §8's invalid_json, with the status on the error.
+ * gives what @wordpress/api-fetch gives, invalid_json (docs/errors.md#network-errors), with the status on the error.
  */
 export function errorFor(raw: RawResponse, rest = false): NetError {
   const body = raw.text.trim() ? tryJson(raw.text) : NO_JSON;

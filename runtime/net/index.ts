@@ -1,4 +1,4 @@
-// The network clients every widget uses (SPEC §7, §8).
+// The network clients every widget uses (docs/network.md, docs/errors.md).
 export { NetError, http, request, type RawResponse, type ReadAs, type RequestOptions } from './http.ts';
 export { wcAjax, type WcAjaxOptions } from './wcAjax.ts';
 export { adminAjax, adminAjaxGet, type AdminAjaxOptions } from './adminAjax.ts';

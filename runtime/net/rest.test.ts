@@ -99,7 +99,7 @@ describe('requests', () => {
 });
 
 describe('Errors', () => {
-  it('a non-JSON error page is invalid_json with its status, as @wordpress/api-fetch says (SPEC §8)', async () => {
+  it('a non-JSON error page is invalid_json with its status, as @wordpress/api-fetch says (docs/errors.md#network-errors)', async () => {
     for (const nonce of [true, false]) {
       const error = await rejection(rest('html-502', { method: 'POST', nonce }));
       expect(error).toBeInstanceOf(NetError);

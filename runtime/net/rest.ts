@@ -1,4 +1,4 @@
-// The WordPress REST client (SPEC §7 "Platform REST API rules", "Media upload"): the behaviour of
+// The WordPress REST client (docs/network.md#wordpress-rest-api, docs/network.md#media-upload): the behaviour of
 // @wordpress/api-fetch that these widgets need, without its 7.8 KB and its harmful defaults.
 import { needed, siteConfig } from '../config.ts';
 import { t } from '../i18n/index.ts';
@@ -103,7 +103,7 @@ async function fetchAll(url: string, options: RestOptions): Promise<unknown> {
   return items;
 }
 
-/** A 5xx upload WordPress stored but could not resize: finish the sizes, else remove it (SPEC §7). */
+/** A 5xx upload WordPress stored but could not resize: finish the sizes, else remove it (docs/network.md#media-upload). */
 async function postProcess(id: string, options: RestOptions, status: number): Promise<unknown> {
   const { signal, timeout, nonce } = options;
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -126,7 +126,7 @@ async function postProcess(id: string, options: RestOptions, status: number): Pr
  * A WordPress REST call: X-WP-Nonce and `_locale=user` (neither with `nonce: false`), cookies of
  * this origin, method override, fetch-all, one nonce refresh. Non-OK answers reject with NetError
  * carrying the server's code, message and data, or invalid_json (with the status) when the body
- * is not JSON, as @wordpress/api-fetch does (SPEC §8); a caller's abort rejects with its reason.
+ * is not JSON, as @wordpress/api-fetch does (docs/errors.md#network-errors); a caller's abort rejects with its reason.
  */
 export function rest(path: string, options: RestOptions & { parse: false }): Promise<RawResponse>;
 export function rest<T = unknown>(path: string, options?: RestOptions): Promise<T>;

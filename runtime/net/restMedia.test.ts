@@ -4,7 +4,7 @@ import { rest } from './rest.ts';
 import { json, startServer, useConfig, type TestServer } from './test-server.ts';
 
 let server: TestServer;
-// SPEC §7 Media upload: WordPress stored the file but died making the sizes; the header names it.
+// docs/network.md#media-upload: WordPress stored the file but died making the sizes; the header names it.
 let postProcessSucceedsOn = Infinity;
 let postProcessCalls = 0;
 

@@ -1,4 +1,4 @@
-// WooCommerce's own AJAX endpoints, POST /?wc-ajax={endpoint} (SPEC §7 Cart, Side cart, Product variation).
+// WooCommerce's own AJAX endpoints, POST /?wc-ajax={endpoint} (docs/network.md#woocommerce-ajax-endpoints).
 import { wcAjaxUrl } from '../config.ts';
 import { formBody, http, type ReadAs } from './http.ts';
 

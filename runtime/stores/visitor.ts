@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-// The visitor counters of SPEC §3, kept where Elementor Pro keeps them so existing visitors'
+// The visitor counters of docs/site.md#visitor-counters, kept where Elementor Pro keeps them so existing visitors'
 // counts carry over: one JSON object under the key "elementor" in localStorage (or
 // sessionStorage), with expiry times inside it under "__expiration" (epoch ms), checked on read.
 

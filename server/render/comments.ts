@@ -1,5 +1,5 @@
 // WordPress' threaded comments (wp_list_comments, html5 style) and the comment form with the
-// reply data-* attributes the comment-reply script reads (SPEC §3 Comment reply form).
+// reply data-* attributes the comment-reply script reads (docs/site.md#comment-reply-form).
 import type { Comment } from '../catalogue.ts';
 import { esc } from '../html.ts';
 

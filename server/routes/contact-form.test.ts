@@ -173,7 +173,7 @@ describe('POST …/contact-forms/{id}/feedback', () => {
     expect((await outcome(33, { ...base, 'your-quiz': ' 5 ' })).status).toBe('mail_sent');
   });
 
-  it('judges the website with the same url rule as the browser (SPEC §5): an allowed scheme in any case passes, host or not; others fail', async () => {
+  it('judges the website with the same url rule as the browser (docs/contact-form.md#url): an allowed scheme in any case passes, host or not; others fail', async () => {
     const base = await valid33();
     for (const website of ['javascript:alert(1)', 'ejemplo', 'file:///etc/passwd']) {
       const body = await outcome(33, { ...base, 'your-website': website });
@@ -187,7 +187,7 @@ describe('POST …/contact-forms/{id}/feedback', () => {
     }
   });
 
-  it('judges the phone, number and date as SPEC §5 words them: no phone length bounds, a + sign, years past 32767', async () => {
+  it('judges the phone, number and date as docs/contact-form.md#rules words them: no phone length bounds, a + sign, years past 32767', async () => {
     const base = await valid33();
     // '02030-05-04' is 2030 written with five digits: inside the form's 2020–2030 bounds.
     expect((await outcome(33, { ...base, 'your-phone': '12345', 'your-quantity': '+3', 'your-date': '02030-05-04' })).status).toBe('mail_sent');
@@ -203,7 +203,7 @@ describe('POST …/contact-forms/{id}/feedback', () => {
     expect(messages(await outcome(33, { ...base, 'your-date': '40000-02-29' }))).toEqual({ 'your-date': 'Este campo tiene una fecha demasiado tardía.' });
   });
 
-  it("accepts an upload by the MIME type its multipart part declares when the accept list names the type (SPEC §5)", async () => {
+  it("accepts an upload by the MIME type its multipart part declares when the accept list names the type (docs/contact-form.md#file)", async () => {
     const rule = contactConfig(join(import.meta.dirname, '..', '..')).forms['33']!.schema.rules.find((r) => r.rule === 'file')!;
     const saved = rule.accept;
     rule.accept = ['.pdf', 'image/*'];

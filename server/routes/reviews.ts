@@ -1,4 +1,4 @@
-// POST /wp-comments-post.php for product reviews (SPEC §3 "Review", §5): stored in SQLite and
+// POST /wp-comments-post.php for product reviews (docs/shop.md#review-rating): stored in SQLite and
 // shown after the redirect. The rating is validated here too (1–5, required as the shop says):
 // a bad review goes back to the product's reviews with the message and what was typed.
 import type { Product, Review } from '../catalogue.ts';
@@ -64,7 +64,7 @@ export async function postReview(v: Visit): Promise<Response | null> {
     db(v)
       .prepare('INSERT OR REPLACE INTO review_drafts (session_id, product_id, fields) VALUES (?, ?, ?)')
       .run(v.session.ensure(), product.id, JSON.stringify(draft));
-    // #reviews opens the reviews tab (SPEC §2) and, without JavaScript, scrolls to the form.
+    // #reviews opens the reviews tab (docs/shop.md#tab-opened-on-load) and, without JavaScript, scrolls to the form.
     return redirect(`${back}#reviews`);
   }
   const { lastInsertRowid } = db(v)

@@ -74,7 +74,7 @@ export default defineEnhancer((body) => {
     if (added) button.classList.add('added');
   };
 
-  /** One click, one add: every click is queued (SPEC §4, WooCommerce's FIFO), none dropped. */
+  /** One click, one add: every click is queued (docs/shop.md#listing-add-to-cart, WooCommerce's FIFO), none dropped. */
   const add = async (button: HTMLElement) => {
     const data = buttonData(button);
     liveRegion().textContent = '';

@@ -18,7 +18,7 @@ browserSuite('antispam', (h) => {
   test('the comment form posts the 14 ak_ fields, from the keys typed, the click and the scrolling', async () => {
     const page = await h.newPage();
     await ready(page, ARTICLE, h.url);
-    // Two bursts of scrolling, more than 500 ms apart (SPEC §9 sampling).
+    // Two bursts of scrolling, more than 500 ms apart (docs/site.md#anti-spam-behaviour-fields).
     await page.mouse.wheel(0, 300);
     await page.waitForTimeout(700);
     await page.mouse.wheel(0, 300);

@@ -1,4 +1,4 @@
-// Anti-spam behaviour fields on every same-host POST form (SPEC §3, §7 "Anti-spam on forms", §9).
+// Anti-spam behaviour fields on every same-host POST form (docs/site.md#anti-spam-behaviour-fields).
 // Mounted once per page on <html>: listeners on document are passive and delegated, so forms
 // added later are covered and a keystroke costs a closest() and a few assignments. The fields are
 // added in the capture phase of submit, before any form's own submit handler builds its FormData.

@@ -1,4 +1,4 @@
-// The anti-spam behaviour record (SPEC §3 "Anti-spam behaviour fields", §9): what real keyboard,
+// The anti-spam behaviour record (docs/site.md#anti-spam-behaviour-fields): what real keyboard,
 // mouse, touch and scroll use looks like, kept small. Each handler does a few assignments; mouse
 // moves, touch moves and scrolls are sampled in 500 ms bursts, so a burst costs one timer, not
 // one per event. Lists keep at most 100 entries while their counts keep counting.

@@ -28,7 +28,7 @@ export default defineEnhancer((body) => {
     applyFragments(stored.fragments, stored.hash, SOURCE);
     if (stored.created) expiry = setTimeout(refresh, stored.created + DAY - Date.now());
   } else if (!document.querySelector('div.xoo-wsc-markup')) {
-    // A side cart on the page refreshes every cart area 200 ms after load anyway (SPEC §4);
+    // A side cart on the page refreshes every cart area 200 ms after load anyway (docs/shop.md#side-cart);
     // a second request here would only race it.
     refresh();
   }

@@ -56,7 +56,7 @@ function paint(row: Element, wrong: 'required' | 'email' | null): void {
 }
 
 /**
- * Inline checks on the classic checkout (SPEC §5 generic field messages): a required field left
+ * Inline checks on the classic checkout (docs/shop.md#checkout-field-checks): a required field left
  * empty says '{Etiqueta} es un campo obligatorio', a malformed email 'No válido', when the shopper
  * leaves the field; the message goes as soon as the value is right. A submit with such a field is
  * held and focus goes to the first one, as the shop would refuse it anyway; the server still judges

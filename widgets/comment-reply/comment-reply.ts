@@ -1,8 +1,8 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 
 /**
- * WordPress' threaded-comment reply on its unmodified markup (SPEC §2 "Articles and comments",
- * §3 "Comment reply form"): a reply link moves the form (`#respond`) below the comment it answers,
+ * WordPress' threaded-comment reply on its unmodified markup (docs/site.md#comment-reply-form):
+ * a reply link moves the form (`#respond`) below the comment it answers,
  * sets comment_parent and shows 'cancel reply'; cancelling puts it back where it was, with the
  * original title. Ctrl+Enter or Cmd+Enter sends. Without JavaScript the same links reload the page
  * with ?replytocom=, which the server renders the same way.

@@ -1,4 +1,4 @@
-// The contact-form-7/v1 calls (SPEC §7), under the plugin's own REST root when the page prints it.
+// The contact-form-7/v1 calls (docs/contact-form.md#endpoints), under the plugin's own REST root when the page prints it.
 // Never with X-WP-Nonce: a cached page's stale nonce turns every submit into a 403 even for
 // anonymous visitors, who cannot refresh it.
 import { excerpt } from '../../runtime/excerpt.ts';

@@ -4,7 +4,7 @@ import { siteConfig } from '../../runtime/config.ts';
 /**
  * The captcha hook: a site's captcha integration sets `window.islandsCaptcha` to a function that
  * returns a fresh token for the form. It runs before each submit and every `timings.captchaRefresh`
- * (SPEC §9: 60 s) while the form is on the page, because tokens expire; a hook that has not answered
+ * (docs/contact-form.md#captcha: 60 s) while the form is on the page, because tokens expire; a hook that has not answered
  * after `timings.captchaExecute` (15 s) has failed. The token goes into the
  * form's `input[data-islands-captcha]`, else `_wpcf7_recaptcha_response` (created when missing).
  */

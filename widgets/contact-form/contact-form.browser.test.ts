@@ -348,7 +348,7 @@ browserSuite('contact-form', (h) => {
     expect(await page.evaluate(() => JSON.parse(document.getElementById('islands-config')!.textContent!).nonce)).toMatch(/\w{6,}/);
     await page.mouse.move(10, 10);
     await page.mouse.move(200, 150, { steps: 5 });
-    // Mouse moves are sampled in bursts that end after 500 ms without one (SPEC §9).
+    // Mouse moves are sampled in bursts that end after 500 ms without one (docs/site.md#anti-spam-behaviour-fields).
     await page.waitForTimeout(600);
     await typeContact(page, 'Envíos', 'Hola, ¿enviáis a Canarias?');
     // A correction and a modifier key in the subject, then its last letter again.
@@ -390,7 +390,7 @@ browserSuite('contact-form', (h) => {
   });
 
   test.each([
-    // SPEC §8: the REST client calls an HTML error page invalid_json, as @wordpress/api-fetch does.
+    // docs/errors.md#network-errors: the REST client calls an HTML error page invalid_json, as @wordpress/api-fetch does.
     ['a 502 from the server', 'La respuesta no es una respuesta JSON válida.'],
     ['a timeout (timings.requestTimeout 800 ms)', 'El servidor ha tardado demasiado en responder.'],
   ])('%s: the text stays, a Spanish message says so, a second click sends nothing more, and sending again works', async (label, message) => {
@@ -499,7 +499,7 @@ browserSuite('contact-form', (h) => {
     h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
   });
 
-  test("a chosen file is judged by Chromium's own File type when the accept list names MIME types (SPEC §5)", async () => {
+  test("a chosen file is judged by Chromium's own File type when the accept list names MIME types (docs/contact-form.md#file)", async () => {
     const page = await h.newPage();
     // The same form with a file rule that names types rather than extensions, as a site may configure it.
     await page.route(/contact-forms\/33\/feedback\/schema/, async (route) => {

@@ -179,7 +179,7 @@ describe('contact-form', () => {
 
   it.each([
     ['offline', () => Promise.reject(new TypeError('Failed to fetch')), 'Probablemente estás desconectado.'],
-    // The REST client's answer to an HTML error page, as @wordpress/api-fetch (SPEC §8).
+    // The REST client's answer to an HTML error page, as @wordpress/api-fetch (docs/errors.md#network-errors).
     ['a 5xx', () => new Response('<h1>Error</h1>', { status: 502 }), 'La respuesta no es una respuesta JSON válida.'],
     ['a 404 with a WP error', () => json({ code: 'wpcf7_not_found', message: 'No se ha encontrado el formulario.' }, 404), 'No se ha encontrado el formulario.'],
   ])('keeps every value on %s, says so in Spanish and lets the shopper send again', async (_label, fail, text) => {
@@ -526,7 +526,7 @@ describe('contact-form', () => {
     });
   });
 
-  describe('captcha token refresh (SPEC §9: every 60 seconds)', () => {
+  describe('captcha token refresh (docs/contact-form.md#captcha: every 60 seconds)', () => {
     /** mount() without vi.waitFor, which moves fake timers on while it polls: the 60 s count starts at 0. */
     async function mountKeepingClock() {
       document.body.innerHTML = contactFormMarkup();
@@ -607,7 +607,7 @@ describe('contact-form', () => {
     });
   });
 
-  describe('captcha execute timeout (SPEC §9: 15000 ms)', () => {
+  describe('captcha execute timeout (docs/contact-form.md#captcha: 15000 ms)', () => {
     const never = (count: () => void) => () => {
       count();
       return new Promise<string>(() => {});

@@ -1,4 +1,4 @@
-// The contact-form island (SPEC §2, §4, §5, §7): a plain-TypeScript enhancer on Contact Form 7's
+// The contact-form island (docs/contact-form.md): a plain-TypeScript enhancer on Contact Form 7's
 // unmodified markup, `div.wpcf7 > form.wpcf7-form` (or the same div with data-widget="contact-form").
 // With JavaScript off the form posts to its page and the server renders the result.
 import { defineEnhancer } from '../../runtime/enhancer.ts';

@@ -1,4 +1,4 @@
-// The form controls' own behaviour (SPEC §5 "Other contact-form behaviour", the plugin's markup
+// The form controls' own behaviour (docs/contact-form.md#control-behaviour, the plugin's markup
 // hooks): acceptance gating, character counters, the URL scheme fix, exclusive checkboxes, free
 // text tied to an option, and the quiz and captcha refills.
 
@@ -44,7 +44,7 @@ export function updateCounters(form: HTMLFormElement, name?: string, useDefault 
   }
 }
 
-/** A URL typed without a scheme but with a dot gets http:// in front (SPEC §5). */
+/** A URL typed without a scheme but with a dot gets http:// in front (docs/contact-form.md#control-behaviour). */
 export function fixUrl(input: HTMLInputElement): void {
   const value = input.value.trim();
   input.value = value && !/^[a-z][a-z0-9+.-]*:/i.test(value) && value.includes('.') ? `http://${value}` : value;

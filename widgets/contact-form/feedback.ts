@@ -1,4 +1,4 @@
-// What the shopper sees of an answer (SPEC §2, §8): the overall message in the response area and
+// What the shopper sees of an answer (docs/contact-form.md#showing-an-answer): the overall message in the response area and
 // the screen-reader status, each field's error under it, and the list of errors for screen
 // readers. The markup hooks are the plugin's, because theme CSS styles them.
 
@@ -81,7 +81,7 @@ export function showFieldError(form: HTMLFormElement, invalid: InvalidField, uni
   }
 }
 
-/** The form's first invalid control in document order, focused (SPEC: focus moves there). */
+/** The form's first invalid control in document order, focused (docs/contact-form.md#showing-an-answer). */
 export function focusFirstInvalid(form: HTMLFormElement): void {
   const tip = form.querySelector('.wpcf7-form-control-wrap > .wpcf7-not-valid-tip');
   const control = tip?.parentElement ? inputsOf(tip.parentElement).find((el) => !el.disabled) : null;

@@ -17,7 +17,7 @@ table('email', isEmail,
     'ana@españa.es', 'ana@ejemplo..es', 'ana@.ejemplo.es', 'ana@ejemplo.es.', 'ana@localhost', 'ana@-ejemplo.es',
     'ana@ejemplo-.es', 'ana@ejem_plo.es', 'ana maria@example.com', 'ana(x)@example.com']);
 
-// SPEC §5: non-empty and an allowed scheme; what follows the colon is not judged, so a scheme with
+// docs/contact-form.md#url: non-empty and an allowed scheme; what follows the colon is not judged, so a scheme with
 // no host ('http://', 'https:///x') passes, as does a bare 'http:'. Empty is never called: every
 // format rule passes an empty field before it gets here (see validate below).
 table('url', isUrl,
@@ -29,7 +29,7 @@ table('url', isUrl,
     'data:text/plain,hola', '//example.com', 'localhost:8080', 'ana@example.com:80', 'httpx://example.com', '1http://example.com',
     ':http://example.com', 'http//example.com']);
 
-// SPEC §5, exactly: strip ( ) / . * # spaces and -, then an optional leading '+' and digits. No
+// docs/contact-form.md#tel, exactly: strip ( ) / . * # spaces and -, then an optional leading '+' and digits. No
 // length bounds, no extension cut at '#' or '*', no '00' → '+' rewriting.
 table('tel', isTel,
   ['+34 (91) 123-45-67', '911234567', '+34 600 123 456', '600.12.34.56', '0034 600 123 456', '91/123 45 67', '123456', '+12345',
@@ -38,14 +38,14 @@ table('tel', isTel,
   ['', '()', '- .', '+', '++34', '++34600123456', '34+5', '34+600123456', '+34+600', '600-abc', '600123456 #ext', '600123456 ext. 3',
     'tel:911234567', '+34 600 abc', '600_123_456', '600,123,456', '٦٠٠١٢٣٤٥٦']);
 
-// SPEC §5: an integer or a decimal with an optional sign (+ or -, once) and exponent. A decimal
+// docs/contact-form.md#number: an integer or a decimal with an optional sign (+ or -, once) and exponent. A decimal
 // without its leading zero ('.5') is one; a point with no digits after it ('1.') is not.
 table('number', isNumber,
   ['0', '42', '-7', '+5', '+0', '3.14', '.5', '-.5', '+.5', '+3.14', '1e5', '1E+5', '2.5e-3', '-1.5E10', '-1.5E-3', '+1e-5', '007'],
   ['', '+', '-', '+-5', '-+5', '++5', '--1', '+ 5', '1.', '+1.', '.', '1,5', 'e5', '+e5', '1e', '1e+', '1e+-5', '1.2.3', '13abc',
     'Infinity', '+Infinity', 'NaN', '0x1A', ' 1 ', '5+']);
 
-// SPEC §5: YYYY-MM-DD with a year of 4 or more digits and a real (proleptic Gregorian) calendar
+// docs/contact-form.md#date: YYYY-MM-DD with a year of 4 or more digits and a real (proleptic Gregorian) calendar
 // day; no upper year bound, and 0000 (ISO 8601's year before 1) is a leap year like any multiple of 400.
 table('date', isDate,
   ['2024-02-29', '2000-02-29', '2026-05-04', '2026-12-31', '10000-01-01', '0001-01-01', '0000-01-01', '0000-02-29',
@@ -73,7 +73,7 @@ describe('dayOfWeek', () => {
   });
 });
 
-describe('file types (SPEC §5: the extension or MIME type is in the accepted list)', () => {
+describe('file types (docs/contact-form.md#file: the extension or MIME type is in the accepted list)', () => {
   const named = (name: string, type = '') => ({ name, type });
   it('accepts by extension, case-insensitively, and by the extensions of a MIME type or wildcard', () => {
     expect(isAcceptedFile(named('foto.png'), ['.jpg', '.png', '.pdf'])).toBe(true);

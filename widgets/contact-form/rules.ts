@@ -1,5 +1,5 @@
-// The contact form's validation rules (SPEC §5), as pure functions shared by the browser island
-// and the fixture backend, so both judge a submission the same way. SPEC §5 decides each rule;
+// The contact form's validation rules (docs/contact-form.md#validation-rules), as pure functions shared by the browser island
+// and the fixture backend, so both judge a submission the same way. docs/contact-form.md#rules decides each rule;
 // where it is silent, the server side of Contact Form 7 6.1.6 does, not its browser validator,
 // which accepts impossible dates and misreads weekdays west of UTC. No DOM, no Node: plain data
 // in, errors out.
@@ -71,7 +71,7 @@ export function collect(entries: Iterable<[string, unknown]>): FormValues {
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
 const LABEL = /^[A-Za-z0-9-]+$/;
 
-/** The SPEC §5 email rule (WordPress' is_email without its filter). */
+/** The email rule of docs/contact-form.md#email (WordPress' is_email without its filter). */
 export function isEmail(value: string): boolean {
   const email = value.trim();
   if (email.length < 6) return false;
@@ -92,12 +92,12 @@ export const URL_SCHEMES = [
 ] as const;
 
 /**
- * SPEC §5: non-empty, with one of the schemes above (RFC 3986 §3.1 syntax, any case, as WordPress
+ * docs/contact-form.md#url: non-empty, with one of the schemes above (RFC 3986 §3.1 syntax, any case, as WordPress
  * lowercases it too). Nothing after the colon is judged: the rule exists to keep out schemes that
- * are not web places (javascript:, data:, file:), and SPEC names no host check. The plugin's PHP
- * (wp_parse_url) also fails 'http://' and 'https:///x', but SPEC wins over the reference notes, and
- * the fixture backend judges with this same function: a check stricter than SPEC there would
- * answer validation_failed to a submission SPEC calls valid.
+ * are not web places (javascript:, data:, file:), and the rule names no host check. The plugin's PHP
+ * (wp_parse_url) also fails 'http://' and 'https:///x', but docs/contact-form.md#url is the contract, and
+ * the fixture backend judges with this same function: a check stricter than the documented rule there would
+ * answer validation_failed to a submission the documented rule calls valid.
  */
 export function isUrl(value: string): boolean {
   const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value.trim());
@@ -105,21 +105,21 @@ export function isUrl(value: string): boolean {
 }
 
 /**
- * SPEC §5: after removing ( ) / . * # spaces and -, only an optional leading + followed by digits.
+ * docs/contact-form.md#tel: after removing ( ) / . * # spaces and -, only an optional leading + followed by digits.
  * No length bounds and no extension cut: the plugin's server adds both (6–15 characters, nothing
- * after the first # or *), but SPEC wins, so '12345' passes and '600123456 #ext' does not. `\s`
+ * after the first # or *), but the documented rule wins, so '12345' passes and '600123456 #ext' does not. `\s`
  * also removes Unicode spaces (a pasted U+00A0), which a visitor cannot tell from a space.
  */
 export function isTel(value: string): boolean {
   return /^\+?\d+$/.test(value.replace(/[()/.*#\s-]+/g, ''));
 }
 
-// SPEC §5 "an integer or a decimal, with optional sign and exponent": the sign may be + or -, once.
+// docs/contact-form.md#number, "an integer or a decimal with an optional sign and an optional exponent": the sign may be + or -, once.
 // A decimal needs digits after the point ('.5' is one, as in HTML and the plugin; '1.' is not).
 const INTEGER = /^[+-]?\d+(?:[eE][+-]?\d+)?$/;
 const DECIMAL = /^[+-]?\d*\.\d+(?:[eE][+-]?\d+)?$/;
 
-/** An integer or a decimal (SPEC §5): optional + or -, digits or a decimal, optional exponent. */
+/** An integer or a decimal (docs/contact-form.md#number): optional + or -, digits or a decimal, optional exponent. */
 export function isNumber(value: string): boolean {
   return INTEGER.test(value) || DECIMAL.test(value);
 }
@@ -136,8 +136,8 @@ function isLeapYear(digits: string): boolean {
 }
 
 /**
- * YYYY-MM-DD (4 or more year digits) naming a day of the proleptic Gregorian calendar (SPEC §5).
- * No year cap (the plugin's checkdate stops at 32767; SPEC does not) and year 0000 is ISO 8601's
+ * YYYY-MM-DD (4 or more year digits) naming a day of the proleptic Gregorian calendar (docs/contact-form.md#date).
+ * No year cap (the plugin's checkdate stops at 32767; the documented rule does not) and year 0000 is ISO 8601's
  * year before 1, a leap year: '40000-02-29' and '0000-02-29' are real days.
  */
 export function isDate(value: string): boolean {
@@ -168,7 +168,7 @@ export function dayOfWeek(value: string): number {
 }
 
 /**
- * SPEC §5: the file's extension or its MIME type is in the accepted list. An entry `.ext` matches
+ * docs/contact-form.md#file: the file's extension or its MIME type is in the accepted list. An entry `.ext` matches
  * the extension; a MIME entry matches the extensions mapped from it and the file's own type (the
  * one the browser or the multipart part declares), `type/*` any type of that family. So 'foto' of
  * type image/png passes 'image/png', and 'foto.png' passes it with no type at all.

@@ -1,4 +1,4 @@
-// The form's status (SPEC §4 "Contact form status"): one class on the form and its data-status,
+// The form's status (docs/contact-form.md#status): one class on the form and its data-status,
 // the inert elements of that status, and the wpcf7statuschanged event.
 import { WPCF7_EVENTS } from '../../runtime/events.ts';
 

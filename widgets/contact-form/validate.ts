@@ -1,4 +1,4 @@
-// Runs a schema's rules over collected form values (SPEC §5). The first error of each field wins;
+// Runs a schema's rules over collected form values (docs/contact-form.md#rules). The first error of each field wins;
 // a rule name this module does not know is skipped, because a site may add server-only rules.
 import {
   codeUnits, dayOfWeek, isAcceptedFile, isDate, isEmail, isNumber, isTel, isTime, isUrl,

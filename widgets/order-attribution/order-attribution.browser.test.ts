@@ -1,4 +1,4 @@
-// Order attribution's cookies in Chromium: the lifetimes SPEC §9 gives (session 30 minutes,
+// Order attribution's cookies in Chromium: the lifetimes docs/site.md#order-attribution gives (session 30 minutes,
 // lifetime 0.00001 months, which makes session cookies) and their deletion when tracking is turned off.
 // And its checkout inputs, which must not cost the shopper the typed address on Back.
 import { expect, test } from 'vitest';

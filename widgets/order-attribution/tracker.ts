@@ -5,7 +5,7 @@ import { classify, decode, encode, formatDate, replaces, type Source } from './s
 // and session in the sbjs_* cookies; the checkout then copies them into the order (inputs.ts).
 
 export interface AttributionConfig {
-  /** Cookie lifetime in months (SPEC §9: 0.00001, which makes session cookies). */
+  /** Cookie lifetime in months (docs/site.md#order-attribution: 0.00001, which makes session cookies). */
   lifetime: number;
   /** Session length in minutes (30). */
   session: number;

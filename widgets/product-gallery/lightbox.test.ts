@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryItems } from './lightbox.ts';
 
-// SPEC §3 "Gallery item": src, w, h, alt; title from the caption, else the image title.
+// docs/shop.md#gallery-item: src, w, h, alt; title from the caption, else the image title.
 const slide = (img: string, href = '/full.png') => {
   const el = document.createElement('div');
   el.className = 'woocommerce-product-gallery__image';

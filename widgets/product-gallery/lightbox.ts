@@ -1,8 +1,8 @@
-// The full-screen lightbox (SPEC §2, §3 "Gallery item", §9 "Lightbox"), PhotoSwipe 5 loaded on
+// The full-screen lightbox (docs/shop.md#product-gallery, docs/shop.md#gallery-item), PhotoSwipe 5 loaded on
 // first open: share off, no history, no close on scroll, zero animations, no idle timer.
 import { t } from '../../runtime/i18n/index.ts';
 
-/** SPEC §3 "Gallery item": PhotoSwipe 5 reads w and h as it reads width and height. */
+/** docs/shop.md#gallery-item: PhotoSwipe 5 reads w and h as it reads width and height. */
 export interface GalleryItem {
   src: string;
   w: number;

@@ -34,7 +34,7 @@ browserSuite('product-gallery', (h) => {
       'Mostrar la imagen 3 de 3',
     ]);
     expect(await page.locator(`${GALLERY} .swiper-button-next, ${GALLERY} .flex-direction-nav`).count()).toBe(0);
-    // The slide runs over 500 ms (SPEC §9), read as the transition starts: once it has ended the
+    // The slide runs over 500 ms (docs/shop.md#product-gallery), read as the transition starts: once it has ended the
     // slider sets the duration back to 0, and under load the test may look after that.
     await page.locator(`${GALLERY} .swiper-wrapper`).evaluate((w) => {
       w.addEventListener('transitionrun', (e) => {
@@ -216,7 +216,7 @@ browserSuite('product-gallery', (h) => {
     await page.keyboard.press('Enter');
     const dialog = page.locator('.pswp.pswp--open');
     await dialog.waitFor();
-    // SPEC §9: share off, history off (no new entry, no hash).
+    // docs/shop.md#product-gallery: share off, history off (no new entry, no hash).
     expect(await page.locator('.pswp [class*="share"]').count()).toBe(0);
     expect(await page.evaluate(() => [history.length, location.hash])).toEqual([historyLength, '']);
     expect(await dialog.getAttribute('aria-label')).toBe('Imagen a pantalla completa');
@@ -232,7 +232,7 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('the lightbox shows and goes at once (SPEC §9: no show/hide animation) and a mouse wheel does not close it', async () => {
+  test('the lightbox shows and goes at once (docs/shop.md#product-gallery: no show/hide animation) and a mouse wheel does not close it', async () => {
     const page = await open('/producto/sudadera-con-capucha/');
     await traceLightbox(page);
     await page.locator(TRIGGER).click();
@@ -323,7 +323,7 @@ browserSuite('product-gallery', (h) => {
     expect(await page.locator(`${GALLERY} .flex-control-thumbs img`).first().getAttribute('src')).toContain('sudadera-azul-100x100');
     await page.waitForFunction(() => document.querySelectorAll('.woocommerce-product-gallery__image')[0]?.classList.contains('flex-active-slide'));
     await expect.poll(zooms).toBe(2);
-    // reference §1.3: the match, then the gallery sent home, then zoom set up again 20 ms later.
+    // docs/shop.md#variation-image: the match, then the gallery sent home, then zoom set up again 20 ms later.
     expect((await recorded(page)).filter((e) => !e.startsWith('woocommerce_variation') && e !== 'check_variations' && e !== 'woocommerce_update_variation_values')).toEqual([
       'reset_data', 'reset_image', 'hide_variation', 'woocommerce_gallery_init_zoom',
       'found_variation', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom',
@@ -372,8 +372,8 @@ browserSuite('product-gallery', (h) => {
 
   test('the lightbox sizes the image by its gallery item\'s w and h (the large image\'s width and height)', async () => {
     const page = await open('/producto/sudadera-con-capucha/');
-    // The fixture's image is square: a 2:1 large size proves the box comes from w and h (SPEC §3
-    // gallery item), not from the file, and not a 0 × 0 box left by names PhotoSwipe does not read.
+    // The fixture's image is square: a 2:1 large size proves the box comes from w and h (docs/shop.md#gallery-item),
+    // not from the file, and not a 0 × 0 box left by names PhotoSwipe does not read.
     await page.locator(`${GALLERY} .woocommerce-product-gallery__image img`).first().evaluate((img) => {
       img.setAttribute('data-large_image_width', '1200');
       img.setAttribute('data-large_image_height', '600');

@@ -12,7 +12,7 @@ import { bindZoom } from './zoom.ts';
 const SOURCE = 'product-gallery';
 
 /**
- * The single product gallery (SPEC §2, §9, reference §2.5): revealed (the shop prints it at
+ * The single product gallery (docs/shop.md#product-gallery): revealed (the shop prints it at
  * opacity 0), a slider when there is more than one image, zoom, the magnifier that opens the
  * lightbox, and the variation image in the first slide.
  */

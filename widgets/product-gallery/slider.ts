@@ -1,4 +1,4 @@
-// The thumbnail-navigated slider (SPEC §9 "Slider"): slide animation 500 ms, smooth height, no
+// The thumbnail-navigated slider (docs/shop.md#product-gallery): slide animation 500 ms, smooth height, no
 // arrows, no loop, no autoplay. Swiper does the sliding; the thumbnails are real buttons (the
 // shop's were unfocusable images), still `ol.flex-control-thumbs img` for scripts that look for them.
 import Swiper from 'swiper';

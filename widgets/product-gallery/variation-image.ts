@@ -1,7 +1,7 @@
-// The variation image swaps into the first slide and back on reset (SPEC §4, reference §1.3
-// "Image swap"). The originals are kept in data-o_<attr>, where themes expect them.
+// The variation image swaps into the first slide and back on reset (docs/shop.md#variation-image).
+// The originals are kept in data-o_<attr>, where themes expect them.
 
-/** The parts of a variation's image object the gallery uses (SPEC §3 "Product variation"). */
+/** The parts of a variation's image object the gallery uses (docs/shop.md#variation-fields). */
 export interface SwapImage {
   src?: unknown;
   src_w?: unknown;

@@ -1,4 +1,4 @@
-// Zoom on the slide's image (SPEC §2): only when the large image is wider than the gallery; on
+// Zoom on the slide's image (docs/shop.md#product-gallery): only when the large image is wider than the gallery; on
 // hover with a mouse, on click (tap) on touch devices. The zoom layer is decorative to assistive tech.
 
 const isTouch = (doc: Document) => 'ontouchstart' in doc.documentElement;

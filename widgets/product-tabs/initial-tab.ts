@@ -1,5 +1,5 @@
 /**
- * The tab opened on load (SPEC §2 "Tab opened on load"), from the fragment and the whole URL:
+ * The tab opened on load (docs/shop.md#tab-opened-on-load), from the fragment and the whole URL:
  * reviews for a fragment containing 'comment-' or equal to '#reviews' / '#tab-reviews', or a URL
  * containing 'comment-page-' or 'cpage='; additional information for '#tab-additional_information';
  * otherwise the first tab. Returns the key of the tab, or null for the first one.

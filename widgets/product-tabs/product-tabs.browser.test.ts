@@ -1,4 +1,4 @@
-// Tabs and the review form in Chromium: every tab-on-load rule of SPEC §2, the keyboard path, the
+// Tabs and the review form in Chromium: every rule of docs/shop.md#tab-opened-on-load, the keyboard path, the
 // review link, the required rating, a review stored and shown, and both with JavaScript off.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';

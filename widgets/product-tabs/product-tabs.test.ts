@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import tabsWidget from './product-tabs.ts';
 import { initialTabKey } from './initial-tab.ts';
 
-// The tabs as WooCommerce 9.8+ prints them (reference §2.6): no aria-selected, no tabindex, all panels visible.
+// The tabs as WooCommerce 9.8+ prints them (docs/shop.md#product-tabs): no aria-selected, no tabindex, all panels visible.
 const markup = `<a class="woocommerce-review-link" href="#reviews">(2 valoraciones de clientes)</a>
 <div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist">
 ${['description', 'additional_information', 'reviews'].map((k) => `<li role="presentation" class="${k}_tab" id="tab-title-${k}"><a href="#tab-${k}" role="tab" aria-controls="tab-${k}">${k}</a></li>`).join('')}
@@ -22,7 +22,7 @@ function mount(hash = '') {
 const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 afterEach(() => cleanup?.());
 
-describe('initialTabKey (SPEC §2)', () => {
+describe('initialTabKey (docs/shop.md#tab-opened-on-load)', () => {
   it.each([
     ['#comment-12', '/p/#comment-12', 'reviews'],
     ['#reviews', '/p/#reviews', 'reviews'],

@@ -5,9 +5,9 @@ const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 const REVIEW_LINKS = 'a.woocommerce-review-link, a[href="#reviews"], a[href="#tab-reviews"]';
 
 /**
- * Description / additional information / reviews tabs (SPEC §2, reference §2.6, trap 13): an
+ * Description / additional information / reviews tabs (docs/shop.md#product-tabs): an
  * accessible tablist with a roving tabindex, arrows, Home and End moving focus (manual activation:
- * Enter, Space or a click opens), the load-time rules of §2, and links to the reviews opening them.
+ * Enter, Space or a click opens), the load-time rules of docs/shop.md#tab-opened-on-load, and links to the reviews opening them.
  * The server prints every panel visible and no ARIA state: all of it is added here and removed on unmount.
  */
 export function enhanceTabs(root: HTMLElement): () => void {

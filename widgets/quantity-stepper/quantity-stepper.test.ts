@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import stepper from './quantity-stepper.ts';
 import { stepQuantity, type Bounds } from './step.ts';
 
-describe('stepQuantity (SPEC §5 quick-view stepper)', () => {
+describe('stepQuantity (docs/shop.md#quick-view-quantity-stepper)', () => {
   const b = (min: number, max: number | null, step = 1): Bounds => ({ min, max, step });
   it('stays between min and max', () => {
     expect(stepQuantity('5', 1, b(1, 5))).toBe(5);
@@ -54,7 +54,7 @@ describe('quantity-stepper', () => {
     expect(input.value).toBe('2');
   });
 
-  // Each field would step below 0 (or by 0) if read as it is; SPEC §5: step 1, never below 0.
+  // Each field would step below 0 (or by 0) if read as it is; docs/shop.md#quick-view-quantity-stepper: step 1, never below 0.
   it.each([
     ['an empty step', 'step=""', '2'],
     ['step="0"', 'step="0"', '2'],

@@ -3,7 +3,7 @@ import { t } from '../../runtime/i18n/index.ts';
 import { boundsOf, stepQuantity } from './step.ts';
 
 /**
- * The quick-view popup's − / + buttons around WooCommerce's `input.qty` (SPEC §2, §5). Existing
+ * The quick-view popup's − / + buttons around WooCommerce's `input.qty` (docs/shop.md#quick-view-quantity-stepper). Existing
  * theme buttons (.minus/.plus, Savoy's .nm-qty-minus/.nm-qty-plus) are used; otherwise they are added.
  * A `type=hidden` quantity (min = max) is fixed: nothing to step.
  */

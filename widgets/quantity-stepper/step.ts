@@ -1,4 +1,4 @@
-/** A quantity input's bounds as the stepper reads them (SPEC §5 "Quick-view quantity stepper"). */
+/** A quantity input's bounds as the stepper reads them (docs/shop.md#quick-view-quantity-stepper). */
 export interface Bounds {
   min: number;
   max: number | null;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import rating from './review-rating.ts';
 
-// WooCommerce's review form (reference §2.6): the select is `required` unconditionally.
+// WooCommerce's review form (docs/shop.md#review-rating): the select is `required` unconditionally.
 const markup = `<div id="respond"><form id="commentform" action="/wp-comments-post.php" method="post">
 <div class="comment-form-rating"><label for="rating" id="comment-form-rating-label">Tu puntuación <span class="required">*</span></label>
 <select name="rating" id="rating" required><option value="">Puntuar…</option><option value="5">Perfecto</option><option value="4">Bueno</option><option value="3">Normal</option><option value="2">No está tan mal</option><option value="1">Muy pobre</option></select></div>

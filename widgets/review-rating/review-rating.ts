@@ -15,13 +15,13 @@ export function parseReviewRatingProps(raw: unknown, el: HTMLElement): ReviewRat
   const fromProps = (raw as { required?: unknown } | null)?.required;
   const params = (el.ownerDocument.defaultView as unknown as { wc_single_product_params?: { review_rating_required?: unknown } } | null)
     ?.wc_single_product_params;
-  // SPEC §9: the shop requires a rating unless it says otherwise.
+  // docs/shop.md#review-rating: the shop requires a rating unless it says otherwise.
   const required = typeof fromProps === 'boolean' ? fromProps : params?.review_rating_required !== 'no';
   return { select, required };
 }
 
 /**
- * The 5-star rating of the review form (SPEC §2, §3 "Review", §5): a radio group of five stars
+ * The 5-star rating of the review form (docs/shop.md#review-rating): a radio group of five stars
  * ('1 de 5 estrellas' … '5 de 5 estrellas') in place of the select, which stays in the form and
  * carries the value. Arrow keys move and choose, as in any radio group.
  */

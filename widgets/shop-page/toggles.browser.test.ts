@@ -15,7 +15,7 @@ browserSuite('shop page toggles on the recorded cart and checkout', (h) => {
     await serveRecorded(h, page, { file, path, cart: ['22'] });
     await page.goto(h.url(path));
     await page.waitForSelector('body[data-island="mounted"]');
-    // The shop page focuses the first alert notice 500 ms after load (SPEC §9): let it, so it
+    // The shop page focuses the first alert notice 500 ms after load (docs/shop.md#listing-page): let it, so it
     // does not take the focus from a control in the middle of a test.
     if (await page.locator('[role="alert"] > .woocommerce-error, .woocommerce-message[role="alert"]').count()) {
       await page.waitForFunction(() => document.activeElement?.matches('[role="alert"]'));

@@ -18,7 +18,7 @@ export async function refreshCartPage(params: SideCartParams, hooks: PageRefresh
   if (!params.isCart && !params.isCheckout) return;
   if (params.isCheckout && !document.querySelector('form.checkout')) return reloadUnlessTyped(params, hooks, null);
   const selector = params.isCheckout ? '#order_review' : '.woocommerce-cart-form, .cart-collaterals, .cart-empty, .wc-empty-cart-message';
-  // Blocked while the fresh page is fetched (SPEC §4 overlay), as WooCommerce's cart.js does.
+  // Blocked while the fresh page is fetched (docs/shop.md#cart-areas-while-busy), as WooCommerce's cart.js does.
   const releases = [...document.querySelectorAll<HTMLElement>(params.isCheckout ? '#order_review' : '.woocommerce-cart-form, .cart_totals')].map(block);
   try {
     const html = await http<string>(window.location.href, { method: 'GET', as: 'text' });

@@ -40,7 +40,7 @@ export function parseSideCartParams(raw: unknown): SideCartParams {
 
 /**
  * Checks a wanted quantity against the line's bounds. Returns the message to show, or null.
- * The side cart's own wording (SPEC §5): 'Solo %s% en existencias', multiples of the step.
+ * The side cart's own wording (docs/shop.md#side-cart-quantity-rules): 'Solo %s% en existencias', multiples of the step.
  */
 export function quantityProblem(qty: number, bounds: { min: number; max: number | null; step: number }): string | null {
   if (!Number.isFinite(qty) || qty < 0) return t('invalidField');

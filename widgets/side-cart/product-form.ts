@@ -57,7 +57,7 @@ export function productFormAdder(params: SideCartParams, hooks: { open(): void; 
       } else if (refused) {
         showServerNotice(refused, params.notificationTime);
       } else {
-        window.location.reload(); // the plugin's answer for any other JSON (SPEC §7: anything else)
+        window.location.reload(); // the plugin's answer for any other JSON (docs/network.md#side-cart: anything else)
       }
     } catch (error) {
       // Offline, a timeout, a 5xx or an HTML page: a reload would lose every choice made in the

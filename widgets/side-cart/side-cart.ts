@@ -162,7 +162,7 @@ export default defineEnhancer((root, params) => {
     const form = (event.target as Element).closest<HTMLFormElement>('form.xoo-wsc-coupon-form');
     if (!form) return;
     event.preventDefault();
-    // On /carrito/ and /finalizar-compra/ the page's own totals show the discount too (§4).
+    // On /carrito/ and /finalizar-compra/ the page's own totals show the discount too (docs/shop.md#side-cart).
     void applyCoupon(form, { busy, notice, resync }).then((changed) => (changed ? refreshPage() : undefined));
   };
   document.addEventListener('click', onClick, true);

@@ -1,4 +1,4 @@
-// The variations form's DOM work on WooCommerce's unmodified markup (reference §2.1).
+// The variations form's DOM work on WooCommerce's unmodified markup (docs/shop.md#variable-product-form).
 import { optionStates, variationQuantity, type Chosen, type IndexedVariation, type Variation } from './matching.ts';
 
 export const attributeSelects = (form: HTMLFormElement) =>
@@ -17,7 +17,7 @@ const pristine = new WeakMap<HTMLSelectElement, HTMLOptionElement[]>();
 
 /**
  * Removes the options that cannot combine with the other choices and disables the inactive ones
- * (SPEC §4). The server's options are kept aside on first use and rebuilt from each time. Returns
+ * (docs/shop.md#variation-matching). The server's options are kept aside on first use and rebuilt from each time. Returns
  * the selects whose choice became impossible and was cleared.
  */
 export function pruneOptions(selects: readonly HTMLSelectElement[], entries: readonly IndexedVariation[], chosen: Chosen): HTMLSelectElement[] {
@@ -158,7 +158,7 @@ export function slide(el: HTMLElement, open: boolean, ms: number, done: () => vo
   return () => clearTimeout(timer);
 }
 
-/** A white 0.6 overlay over the form while get_variation runs (SPEC §7), as the shop's blockUI does. */
+/** A white 0.6 overlay over the form while get_variation runs (docs/network.md#product-variation), as the shop's blockUI does. */
 export function block(form: HTMLFormElement): () => void {
   const overlay = document.createElement('div');
   overlay.className = 'blockUI blockOverlay';

@@ -1,7 +1,7 @@
-// Pure variation matching (SPEC §4 "Variation selection", reference §1.3 and trap 6). No DOM
+// Pure variation matching (docs/shop.md#variation-selection, docs/shop.md#variation-matching). No DOM
 // except the one-off HTML decoding of the server's attribute values.
 
-/** One element of data-product_variations or a get_variation answer (SPEC §3 "Product variation"). */
+/** One element of data-product_variations or a get_variation answer (docs/shop.md#variation-fields). */
 export interface Variation {
   variation_id: number;
   /** attribute_{name} → value; '' means "any". */
@@ -154,7 +154,7 @@ export function isPurchasable(v: Variation): boolean {
 }
 
 /**
- * The quantity a found variation allows (SPEC §4 "Quantity"): sold individually → 1; otherwise the
+ * The quantity a found variation allows (docs/shop.md#variation-quantity): sold individually → 1; otherwise the
  * current value clamped into min_qty..max_qty, where a non-numeric value becomes min_qty and an
  * empty max_qty means no upper bound.
  */

@@ -21,7 +21,7 @@ export function lookupBody(chosen: Record<string, string>, productId: string, cu
 }
 
 /**
- * Reads the form's data-product_variations once (reference §2.1, trap 6): a JSON list, or the
+ * Reads the form's data-product_variations once (docs/shop.md#variations-form-data): a JSON list, or the
  * literal `false` meaning server look-up. A value that is neither is logged and treated as `false`,
  * so the shopper can still choose and buy through the server.
  */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import form from './variations-form.ts';
 import { formMarkup, sudaderaVariations } from './test-markup.ts';
 
-// get_variation (SPEC §7 "Product variation") with fetch stubbed: each call waits for the test to answer it.
+// get_variation (docs/network.md#product-variation) with fetch stubbed: each call waits for the test to answer it.
 interface Call {
   body: string;
   signal: AbortSignal;

@@ -1,5 +1,5 @@
 // Test-only markup: the variable product form as WooCommerce prints it (recorded
-// variable-product.html, reference §2.1), around a JSON variation list.
+// variable-product.html, docs/shop.md#variable-product-form), around a JSON variation list.
 import type { Variation } from './matching.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

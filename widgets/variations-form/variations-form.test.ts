@@ -66,7 +66,7 @@ describe('variations-form with a local list', () => {
     expect(button().classList.contains('disabled')).toBe(true);
     await vi.advanceTimersByTimeAsync(200);
     expect(button().className).toBe('single_add_to_cart_button button alt');
-    // WooCommerce's order (reference §1.3): select change, check, pruning, then the result.
+    // WooCommerce's order (docs/shop.md#variation-selection): select change, check, pruning, then the result.
     expect(events).toEqual([
       'woocommerce_variation_select_change', 'check_variations', 'woocommerce_update_variation_values',
       'reset_data', 'reset_image', 'hide_variation', 'woocommerce_variation_has_changed',

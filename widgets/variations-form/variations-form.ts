@@ -9,12 +9,12 @@ import { firstMatch, isPurchasable, toVariation, type Variation } from './matchi
 import { lookupBody, parseVariationsFormProps, type VariationsFormProps } from './props.ts';
 
 const SOURCE = 'variations-form';
-/** SPEC §9: the form starts 100 ms after load; details wait 300 ms, then slide in and out in 200 ms. */
+/** docs/timing.md#product-page: the form starts 100 ms after load; details wait 300 ms, then slide in and out in 200 ms. */
 export const TIMING = { start: 100, detailsDelay: 300, slide: 200 };
 const BUTTON_STATES = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'];
 
 /**
- * The variable product form (SPEC §2, §4 "Variation selection"), on WooCommerce's unmodified
+ * The variable product form (docs/shop.md#variable-product-form), on WooCommerce's unmodified
  * `form.variations_form`: matching, option pruning or server look-up, details, quantity rules,
  * the reset link and the events third parties listen to. A complete choice submits the form as
  * it is: the side cart island sends it through xoo_wsc_add_to_cart when it is on the page (the
