@@ -88,14 +88,18 @@ function unzip(archive: Buffer): Map<string, Buffer> {
 }
 
 describe('zip', () => {
-  it('stores folders and files that read back unchanged, the same bytes every time', () => {
+  it('stores folders and files that read back unchanged, dated as asked', () => {
     const php = Buffer.from('<?php // Ñandú «islas»\n'.repeat(50));
     const entries = [{ name: 'islands/' }, { name: 'islands/islands.php', data: php }, { name: 'islands/empty.txt', data: Buffer.alloc(0) }];
-    const archive = zip(entries);
+    const date = new Date(2026, 10, 24, 13, 45, 30);
+    const archive = zip(entries, date);
     const files = unzip(archive);
     expect([...files.keys()]).toEqual(['islands/', 'islands/islands.php', 'islands/empty.txt']);
     expect(files.get('islands/islands.php')!.equals(php)).toBe(true);
     expect(files.get('islands/empty.txt')!.length).toBe(0);
-    expect(zip(entries).equals(archive)).toBe(true);
+    expect(zip(entries, date).equals(archive), 'the same files and date give the same bytes').toBe(true);
+    // DOS date and time of the first local header: 2026-11-24 13:45:30.
+    expect(archive.readUInt16LE(12)).toBe(((2026 - 1980) << 9) | (11 << 5) | 24);
+    expect(archive.readUInt16LE(10)).toBe((13 << 11) | (45 << 5) | 15);
   });
 });

@@ -1,15 +1,16 @@
 // A minimal zip writer (deflate, no zip64): enough for the WordPress plugin package, so the
-// build needs no zip binary. Entries carry a fixed date, so the same files give the same bytes.
+// build needs no zip binary. Entries carry the build's date: an unzip keeps it as the files'
+// modification time, and PHP's opcache only notices a changed file by that time.
 import { crc32, deflateRawSync } from 'node:zlib';
-
-const DOS_DATE = (0 << 9) | (1 << 5) | 1; // 1980-01-01
-const DOS_TIME = 0;
 
 /**
  * @param {{ name: string, data?: Buffer }[]} entries  posix paths; a name ending in "/" is a folder
+ * @param {Date} [date]  the entries' modification time (local time, 2-second precision)
  * @returns {Buffer}
  */
-export function zip(entries) {
+export function zip(entries, date = new Date()) {
+  const DOS_DATE = ((date.getFullYear() - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate();
+  const DOS_TIME = (date.getHours() << 11) | (date.getMinutes() << 5) | (date.getSeconds() >> 1);
   const locals = [];
   const centrals = [];
   let offset = 0;

@@ -19,7 +19,8 @@
 // Where the site's folder is absent, every realSiteSuite says so in one line and skips.
 //
 // API (kept stable): realSiteSuite(name, body(site)) and RealSite below; site.url(path, { original:
-// true }) adds ?islands=0, the page as the shop's own scripts print it, for comparisons.
+// true }) adds ?islands=0, the page as the shop's own scripts print it, for comparisons;
+// site.newPage({ islandsSettings }) gives one context its own plugin settings (trial mode, switches).
 // Env: WP_STACK_DIR (where up.sh is; default ../shared/wordpress), ISLANDS_WP_ROOT
 // (/tmp/islands-real-site), ISLANDS_WP_PORT (8190), ISLANDS_WP_DBPORT (3490): two runs at the same
 // time need different ones. ISLANDS_WP_REUSE=1 keeps the site up after the run and reuses it in
@@ -30,7 +31,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { browserSkipReason, type ExpectNoErrorsOptions, type NewPageOptions, type PageLog } from './harness.ts';
-import { ensureRealSite, realSiteSkipReason, siteOrigin, siteRoot, wordpressPhp } from './real-site/stack.ts';
+import { ensureRealSite, realSiteSkipReason, settingsHeader, siteOrigin, siteRoot, wordpressPhp } from './real-site/stack.ts';
 
 export { realSiteSkipReason };
 
@@ -62,6 +63,21 @@ export interface IslandsReport {
   jquery: string[] | null;
 }
 
+/** The plugin's settings (option islands_settings) as one browser context sees them. */
+export interface IslandsSettings {
+  mode: 'all' | 'trial';
+  /** Handles the site owner keeps (unticked under Ajustes → Islands). */
+  keep: string[];
+}
+
+export interface RealSitePageOptions extends NewPageOptions {
+  /**
+   * The plugin's settings for this page's requests only (a request header a test-only must-use
+   * plugin reads), so a test can try trial mode or a switch without touching the other files'.
+   */
+  islandsSettings?: IslandsSettings;
+}
+
 export interface RealSite {
   /** e.g. http://127.0.0.1:8190 */
   readonly origin: string;
@@ -69,7 +85,7 @@ export interface RealSite {
   url(path: string, options?: { original?: boolean }): string;
   readonly browser: Browser;
   /** A page in a new context (es-ES, Europe/Madrid), closed after the test. */
-  newPage(options?: NewPageOptions): Promise<Page>;
+  newPage(options?: RealSitePageOptions): Promise<Page>;
   log(page: Page): PageLog;
   /** Fails listing every console error, uncaught page error and failed request of this test's pages. */
   expectNoConsoleErrors(options?: ExpectNoErrorsOptions): void;
@@ -144,6 +160,7 @@ function realSite(): RealSite {
         hasTouch: options.hasTouch ?? false,
         locale: 'es-ES',
         timezoneId: 'Europe/Madrid',
+        extraHTTPHeaders: options.islandsSettings ? { [settingsHeader]: JSON.stringify(options.islandsSettings) } : {},
       });
       // The machine is offline: the site's links to other origins (Elementor's Google Fonts) get an
       // empty answer instead of a DNS failure that would read as the page's fault.

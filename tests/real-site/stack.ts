@@ -123,23 +123,41 @@ function run(script: string): Promise<void> {
   });
 }
 
+/** A PHP single-quoted string literal. */
+const phpString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
 /** Runs `php -r` inside WordPress (as setup.php does) and returns what it printed. */
 export function wordpressPhp(code: string): string {
   const boot = `$_SERVER['HTTP_HOST'] = '127.0.0.1:${sitePort}'; $_SERVER['SERVER_NAME'] = '127.0.0.1'; $_SERVER['REQUEST_URI'] = '/';
-    $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1'; $_SERVER['REMOTE_ADDR'] = '127.0.0.1'; require ${JSON.stringify(join(siteRoot, 'wordpress/wp-load.php'))};`;
+    $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1'; $_SERVER['REMOTE_ADDR'] = '127.0.0.1'; require ${phpString(join(siteRoot, 'wordpress/wp-load.php'))};`;
   return execFileSync('php', ['-r', `${boot}\n${code}`], { encoding: 'utf8', env: stackEnv(), maxBuffer: 16 * 1024 * 1024 });
 }
 
+/** The request header that gives one browser context its own Islands settings (see below). */
+export const settingsHeader = 'X-Islands-Test-Settings';
+
+// A must-use plugin of the test site only: a request carrying the header above reads its JSON as
+// the islands_settings option, so a test can try trial mode or a per-script switch without
+// changing what the other test files, running at the same time, see.
+const settingsOverride = `<?php
+/* Plugin Name: islands test settings: the ${settingsHeader} request header overrides islands_settings for that request (test site only) */
+add_filter( 'pre_option_islands_settings', function ( $value ) {
+	$given = $_SERVER['HTTP_${settingsHeader.toUpperCase().replace(/-/g, '_')}'] ?? '';
+	$parsed = '' === $given ? null : json_decode( wp_unslash( $given ), true );
+	return is_array( $parsed ) ? $parsed : $value;
+} );
+`;
+
 /** Unpacks the built zip into wp-content/plugins/islands/ and activates it, as a site owner would. */
 function installPlugin(): void {
-  const plugins = join(siteRoot, 'wordpress/wp-content/plugins');
-  rmSync(join(plugins, 'islands'), { recursive: true, force: true });
-  execFileSync('php', [
-    '-r',
-    '$z = new ZipArchive(); if ($z->open($argv[1]) !== true || !$z->extractTo($argv[2])) { fwrite(STDERR, "cannot unzip\\n"); exit(1); }',
-    join(outRoot, zipName),
-    plugins,
-  ]);
+  const muPlugins = join(siteRoot, 'wordpress/wp-content/mu-plugins');
+  mkdirSync(muPlugins, { recursive: true });
+  writeFileSync(join(muPlugins, 'islands-test-settings.php'), settingsOverride);
+  rmSync(join(siteRoot, 'wordpress/wp-content/plugins/islands'), { recursive: true, force: true });
+  // WordPress's own unzip, as an upload under Plugins → Añadir nuevo does it.
+  const unzipped = wordpressPhp(`require_once ABSPATH . 'wp-admin/includes/file.php'; WP_Filesystem();
+    $r = unzip_file( ${phpString(join(outRoot, zipName))}, WP_PLUGIN_DIR ); echo is_wp_error( $r ) ? $r->get_error_message() : 'ok';`);
+  if (unzipped.trim() !== 'ok') throw new Error(`real site: the plugin zip did not unpack: ${unzipped}`);
   execFileSync('php', [join(stackDir, 'setup.php'), 'activate', 'islands/islands.php'], { env: stackEnv(), encoding: 'utf8' });
 }
 

@@ -38,16 +38,24 @@ function islands_known_handles() {
 	return $handles;
 }
 
-/** The form sends the mode and the ticked handles; the option keeps the unticked ones. */
+/**
+ * The form sends the mode and the ticked handles; the option keeps the unticked ones. WordPress
+ * runs this again on its own result when the option is first added, so a value already in the
+ * option's shape (no form marker) passes through, cleaned.
+ */
 function islands_sanitize_settings( $input ) {
-	$input    = is_array( $input ) ? $input : array();
-	$ticked   = isset( $input['replace'] ) && is_array( $input['replace'] ) ? array_map( 'strval', $input['replace'] ) : array();
-	$known    = array_keys( islands_known_handles() );
-	$settings = array(
+	$input = is_array( $input ) ? $input : array();
+	$known = array_keys( islands_known_handles() );
+	if ( isset( $input['form'] ) ) {
+		$ticked = isset( $input['replace'] ) && is_array( $input['replace'] ) ? array_map( 'strval', $input['replace'] ) : array();
+		$keep   = array_diff( $known, $ticked );
+	} else {
+		$keep = isset( $input['keep'] ) && is_array( $input['keep'] ) ? array_intersect( array_map( 'strval', $input['keep'] ), $known ) : array();
+	}
+	return array(
 		'mode' => isset( $input['mode'] ) && 'trial' === $input['mode'] ? 'trial' : 'all',
-		'keep' => array_values( array_diff( $known, $ticked ) ),
+		'keep' => array_values( $keep ),
 	);
-	return $settings;
 }
 
 function islands_settings_page() {
@@ -67,6 +75,7 @@ function islands_settings_page() {
 		<?php endif; ?>
 		<form method="post" action="options.php">
 			<?php settings_fields( 'islands' ); ?>
+			<input type="hidden" name="<?php echo esc_attr( $name ); ?>[form]" value="1">
 			<h2>Modo</h2>
 			<fieldset>
 				<legend class="screen-reader-text">Modo</legend>

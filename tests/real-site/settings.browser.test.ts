@@ -1,0 +1,124 @@
+// The plugin's settings on the real site: trial mode, a per-script switch, the settings screen
+// under Ajustes, uninstall. Settings are given per browser context (site.newPage({
+// islandsSettings })), so the other test files, running at the same time, keep the defaults.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { realSiteSuite, type RealSite } from '../real-site.ts';
+
+const trial = { mode: 'trial', keep: [] } as const;
+
+/** Whether the plugin printed the bundle on this page. */
+const bundled = async (page: Page) =>
+  (await page.locator('#islands-config').count()) === 1 && (await page.locator('script#islands-js-module').count()) === 1;
+
+/** For a visitor: the bundle in place of the shop's scripts (true), or the shop's own (false). */
+async function swapped(page: Page): Promise<boolean> {
+  const bundle = await bundled(page);
+  expect(await page.evaluate(() => 'jQuery' in window), 'jQuery is there exactly when the bundle is not').toBe(!bundle);
+  return bundle;
+}
+
+async function logInAsAdmin(site: RealSite, page: Page): Promise<void> {
+  await page.goto(site.url('/wp-login.php'));
+  await page.locator('#user_login').fill('admin');
+  await page.locator('#user_pass').fill('admin-pass-123');
+  await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator('#wp-submit').click()]);
+}
+
+realSiteSuite('Islands plugin settings on the real site', (site) => {
+  test('trial mode: a visitor gets the original pages until ?islands=1, keeps the bundle by cookie, and ?islands=0 leaves', async () => {
+    const page = await site.newPage({ islandsSettings: trial });
+    await page.goto(site.url('/tienda/'));
+    expect(await swapped(page), 'a visitor who did not ask').toBe(false);
+    expect(await site.report(page)).toBeNull();
+
+    const response = await page.goto(site.url('/tienda/?islands=1'));
+    expect(await swapped(page)).toBe(true);
+    // A page cache must not keep the trial page for everyone.
+    expect(response?.headers()['cache-control']).toMatch(/no-cache|no-store/);
+    expect((await page.context().cookies()).find((c) => c.name === 'islands_trial')).toMatchObject({ value: '1', httpOnly: true });
+    await page.goto(site.url('/producto/camiseta-basica/'));
+    expect(await swapped(page), 'the next page, by the cookie').toBe(true);
+
+    await page.goto(site.url('/contacto/?islands=0'));
+    expect(await swapped(page)).toBe(false);
+    await page.goto(site.url('/tienda/'));
+    expect(await swapped(page), 'after ?islands=0 the cookie is gone').toBe(false);
+    expect((await page.context().cookies()).find((c) => c.name === 'islands_trial')).toBeUndefined();
+  });
+
+  test('trial mode: a logged-in administrator gets the bundle, and the settings screen is in Spanish', async () => {
+    const page = await site.newPage({ islandsSettings: trial });
+    await logInAsAdmin(site, page);
+    await page.goto(site.url('/tienda/'));
+    expect(await bundled(page)).toBe(true);
+    // The admin bar brings Elementor's editor helpers, which need jQuery: the report names them.
+    expect(await site.report(page)).toMatchObject({
+      replaced: expect.arrayContaining(['wc-add-to-cart', 'xoo-wsc-main-js']),
+      jquery: expect.arrayContaining(['elementor-common']),
+    });
+
+    await page.goto(site.url('/wp-admin/options-general.php?page=islands'));
+    expect(await page.locator('.wrap h1').textContent()).toBe('Islands');
+    expect(await page.locator('input[name="islands_settings[mode]"][value="trial"]').isChecked()).toBe(true);
+    expect(await page.getByText('Prueba: solo los administradores conectados').count()).toBe(1);
+    // One ticked switch per handle the package knows.
+    const handles = await page.locator('input[name="islands_settings[replace][]"]').evaluateAll((boxes) =>
+      boxes.map((b) => [(b as HTMLInputElement).value, (b as HTMLInputElement).checked]),
+    );
+    expect(Object.fromEntries(handles)).toMatchObject({ 'wc-add-to-cart': true, 'xoo-wsc-main-js': true, 'contact-form-7': true, 'eael-general': true });
+    // The menu entry under Ajustes.
+    expect(await page.locator('#menu-settings a[href="options-general.php?page=islands"]').count()).toBe(1);
+  });
+
+  test('a script the owner keeps is printed again, the others still go', async () => {
+    const page = await site.newPage({ islandsSettings: { mode: 'all', keep: ['comment-reply'] } });
+    await page.goto(site.url('/resena-mejor-hosting/'));
+    expect(await page.locator('script#comment-reply-js[src]').count()).toBe(1);
+    const report = await site.report(page);
+    expect(report?.replaced).not.toContain('comment-reply');
+    expect(report?.replaced).toEqual(expect.arrayContaining(['wc-add-to-cart', 'akismet-frontend']));
+    expect(report?.jquery, 'comment-reply needs no jQuery').toBeNull();
+
+    const defaults = await site.newPage();
+    await defaults.goto(site.url('/resena-mejor-hosting/'));
+    expect(await defaults.locator('script#comment-reply-js').count()).toBe(0);
+    expect((await site.report(defaults))?.replaced).toContain('comment-reply');
+    site.expectNoConsoleErrors();
+  });
+
+  test('the settings form saves what it shows and keeps the unticked handles', async () => {
+    // Saving the form as it is leaves the site's settings unchanged (other files rely on them).
+    const page = await site.newPage();
+    await logInAsAdmin(site, page);
+    await page.goto(site.url('/wp-admin/options-general.php?page=islands'));
+    await Promise.all([page.waitForURL(/settings-updated=true/), page.locator('#submit').click()]);
+    expect(await page.locator('#setting-error-settings_updated').textContent()).toContain('Ajustes guardados');
+    expect(JSON.parse(site.php("echo wp_json_encode( get_option( 'islands_settings' ) );"))).toEqual({ mode: 'all', keep: [] });
+
+    const sanitized = site.php(`require_once WP_PLUGIN_DIR . '/islands/includes/admin.php';
+      echo wp_json_encode( islands_sanitize_settings( array( 'form' => '1', 'mode' => 'trial', 'replace' => array( 'wc-add-to-cart', 'xoo-wsc-main-js' ) ) ) );`);
+    const { mode, keep } = JSON.parse(sanitized) as { mode: string; keep: string[] };
+    expect(mode).toBe('trial');
+    expect(keep).toContain('contact-form-7');
+    expect(keep).not.toContain('wc-add-to-cart');
+    expect(keep).not.toContain('xoo-wsc-main-js');
+    // WordPress sanitizes a first save twice: the second pass keeps what the first decided.
+    const twice = site.php(`require_once WP_PLUGIN_DIR . '/islands/includes/admin.php';
+      echo wp_json_encode( islands_sanitize_settings( islands_sanitize_settings( array( 'form' => '1', 'mode' => 'all', 'replace' => array( 'zoom' ) ) ) ) );`);
+    expect(JSON.parse(twice).keep).not.toContain('zoom');
+    expect(JSON.parse(twice).keep).toContain('wc-add-to-cart');
+    const hostile = site.php(`require_once WP_PLUGIN_DIR . '/islands/includes/admin.php';
+      echo wp_json_encode( islands_sanitize_settings( array( 'form' => '1', 'mode' => '<script>', 'replace' => 'x' ) ) );`);
+    expect(JSON.parse(hostile)).toMatchObject({ mode: 'all', keep: expect.arrayContaining(['wc-add-to-cart']) });
+  });
+
+  test('uninstall leaves no option behind', async () => {
+    const left = site.php(`update_option( 'islands_settings', array( 'mode' => 'all', 'keep' => array() ) );
+      update_option( 'islands_jquery_pages', array( '/carrito/' => array( 'handles' => array( 'wc-cart' ), 'time' => time() ) ), false );
+      define( 'WP_UNINSTALL_PLUGIN', 'islands/islands.php' );
+      include WP_PLUGIN_DIR . '/islands/uninstall.php';
+      echo wp_json_encode( array( get_option( 'islands_settings' ), get_option( 'islands_jquery_pages' ) ) );`);
+    expect(JSON.parse(left)).toEqual([false, false]);
+  });
+});
