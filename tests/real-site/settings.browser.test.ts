@@ -3,9 +3,9 @@
 // islandsSettings })), so the other test files, running at the same time, keep the defaults.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { realSiteSuite, type RealSite } from '../real-site.ts';
+import { realSiteSuite, type IslandsSettings, type RealSite } from '../real-site.ts';
 
-const trial = { mode: 'trial', keep: [] } as const;
+const trial: IslandsSettings = { mode: 'trial', keep: [] };
 
 /** Whether the plugin printed the bundle on this page. */
 const bundled = async (page: Page) =>
