@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collect, type Schema } from '../widgets/contact-form/rules.ts';
-import { validate } from '../widgets/contact-form/validate.ts';
+import { collect, type Schema } from '../rules/contact-form/checks.ts';
+import { validate } from '../rules/contact-form/validate.ts';
 import type { Db } from './db.ts';
 
 export interface FormDef {

@@ -1,7 +1,7 @@
 // The all-fields contact form page, and the page a contact form posts to without JavaScript:
 // the plugin renders the result into the form itself (status class, response message, each
 // field's error, the typed values kept unless the message was sent).
-import { shownStatus } from '../../widgets/contact-form/status.ts';
+import { shownStatus } from '../../rules/contact-form/status.ts';
 import { contactConfig, judge, nextQuiz, storedMessages, type Outcome } from '../contact-form.ts';
 import { esc, fill } from '../html.ts';
 import type { Visit } from '../visit.ts';

@@ -2,7 +2,7 @@
 // with the cart-count island, store notice, and the side cart printed in the footer.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultTimings, type SiteConfig } from '../../runtime/config.ts';
+import { defaultTimings, type SiteConfig } from '../../rules/site-config.ts';
 import { esc, fill, scriptJson } from '../html.ts';
 import { md5 } from '../session.ts';
 import type { Visit } from '../visit.ts';

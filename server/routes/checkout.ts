@@ -2,7 +2,7 @@
 // Without JavaScript and with it (the islands leave the form to post itself, with the order
 // attribution inputs filled in), an order is validated, stored with its attribution, and the
 // shopper is redirected to /finalizar-compra/pedido-recibido/{id}/?key=… (so a reload never repeats it).
-import { looksLikeEmail } from '../../widgets/checkout-fields/rules.ts';
+import { looksLikeEmail } from '../../rules/checkout.ts';
 import { esc, price } from '../html.ts';
 import { messages } from '../messages.ts';
 import type { Order } from '../orders.ts';

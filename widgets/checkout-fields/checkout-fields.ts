@@ -1,7 +1,7 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { holdDuringPress } from '../../runtime/press-hold.ts';
-import { looksLikeEmail } from './rules.ts';
+import { looksLikeEmail } from '../../rules/checkout.ts';
 
 const ROW = '.form-row.validate-required, .form-row.validate-email';
 const INVALID = ['woocommerce-invalid', 'woocommerce-invalid-required-field', 'woocommerce-invalid-email'];

@@ -4,7 +4,7 @@
 // with Object.fromEntries hold a key such as `__proto__` as an own entry, never as a prototype.
 import type { Refill } from './controls.ts';
 import type { InvalidField } from './feedback.ts';
-import type { Rule, Schema } from './rules.ts';
+import type { Rule, Schema } from '../../rules/contact-form/checks.ts';
 
 /** The 200 answer of …/feedback: every outcome, including validation_failed and spam. */
 export interface FeedbackResponse extends Refill {

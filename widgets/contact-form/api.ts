@@ -6,7 +6,7 @@ import { t } from '../../runtime/i18n/index.ts';
 import { NetError, rest } from '../../runtime/net/index.ts';
 import { parseFeedback, parseRefill, parseSchema, type FeedbackResponse } from './answers.ts';
 import type { Refill } from './controls.ts';
-import type { Schema } from './rules.ts';
+import type { Schema } from '../../rules/contact-form/checks.ts';
 
 export type { FeedbackResponse };
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startIslands, type Islands } from '../../runtime/mount.ts';
 import { widgets } from '../registry.ts';
-import { defaultTimings, resetSiteConfig } from '../../runtime/config.ts';
+import { resetSiteConfig } from '../../runtime/config.ts';
+import { defaultTimings } from '../../rules/site-config.ts';
 import { QUIZ, SCHEMA, contactFormMarkup } from './test-markup.ts';
 
 type Answer = Response | (() => Response | Promise<Response>);

@@ -7,7 +7,7 @@ import { holdDuringPress } from '../../runtime/press-hold.ts';
 import { IslandError, describe } from '../../runtime/types.ts';
 import { fixUrl, keepExclusive, updateAcceptance, updateCounters, updateFreeText } from './controls.ts';
 import { ContactForm, type SubmitOptions } from './form.ts';
-import type { Schema } from './rules.ts';
+import type { Schema } from '../../rules/contact-form/checks.ts';
 
 /**
  * `window.wpcf7` as the plugin's script completes it. Integrations wrap `submit` (a captcha

@@ -10,9 +10,10 @@ import { fetchRefill, fetchSchema, sendFeedback, type FeedbackResponse } from '.
 import { putCaptchaToken } from './captcha.ts';
 import { applyRefill, updateAcceptance, updateCounters, updateFreeText } from './controls.ts';
 import { clearFieldError, clearResponse, focusFirstInvalid, showFieldError, showMessage } from './feedback.ts';
-import { collect, type Schema } from './rules.ts';
-import { answerStatus, applyStatus, readStatus, shownStatus, type Status } from './status.ts';
-import { validate } from './validate.ts';
+import { collect, type Schema } from '../../rules/contact-form/checks.ts';
+import { answerStatus, shownStatus, type Status } from '../../rules/contact-form/status.ts';
+import { applyStatus, readStatus } from './status.ts';
+import { validate } from '../../rules/contact-form/validate.ts';
 
 export interface SubmitOptions {
   submitter?: HTMLElement | null;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { collect, dayOfWeek, isAcceptedFile, isDate, isEmail, isNumber, isTel, isTime, isUrl } from './rules.ts';
+import { collect, dayOfWeek, isAcceptedFile, isDate, isEmail, isNumber, isTel, isTime, isUrl } from './checks.ts';
 import { ruleContext, validate } from './validate.ts';
-import type { Rule } from './rules.ts';
+import type { Rule } from './checks.ts';
 
 function table(name: string, check: (v: string) => boolean, valid: string[], invalid: string[]) {
   describe(name, () => {

@@ -3,7 +3,7 @@
 import {
   codeUnits, dayOfWeek, isAcceptedFile, isDate, isEmail, isNumber, isTel, isTime, isUrl,
   type FieldValues, type FormValues, type Invalid, type Rule, type Schema,
-} from './rules.ts';
+} from './checks.ts';
 
 type Check = (rule: Rule, values: FieldValues) => boolean;
 
