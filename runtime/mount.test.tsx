@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useState } from 'react';
 import { defineEnhancer } from './enhancer.ts';
+import { applyFragments } from './fragments.ts';
 import { startIslands, type Islands } from './mount.ts';
 import { defineReactIsland } from './react-island.tsx';
 import type { WidgetDef, WidgetModule } from './types.ts';
@@ -28,6 +29,23 @@ const greeter = defineEnhancer<{ who: string }>(
   },
 );
 
+// Ends only through its signal: no cleanup of its own.
+const signals: AbortSignal[] = [];
+let crash: (error: unknown) => void = () => {};
+const watcher = defineEnhancer<{ who: string }>(
+  (el, { who }, { signal, fail }) => {
+    signals.push(signal);
+    crash = fail;
+    el.addEventListener('click', () => events.push(`click ${who}`), { signal });
+    signal.addEventListener('abort', () => events.push(`abort ${who}: ${(signal.reason as DOMException).name}`));
+  },
+  (raw) => ({ who: String((raw as { who?: unknown }).who) }),
+);
+const clumsy = defineEnhancer((el, _props, { signal }) => {
+  el.addEventListener('click', () => events.push('click clumsy'), { signal });
+  throw new Error('mount blew up half-way');
+});
+
 function Counter({ start }: { start: number }) {
   const [n, setN] = useState(start);
   return <button onClick={() => setN(n + 1)}>count {n}</button>;
@@ -45,6 +63,8 @@ const defs: WidgetDef[] = [
   { name: 'bomb', hydrate: 'load', load: async () => ({ default: bomb }) },
   { name: 'variations', hydrate: 'load', selector: 'form.variations_form', load: async () => ({ default: greeter }) },
   { name: 'lazy', hydrate: 'interaction', load: async () => ({ default: counter }) },
+  { name: 'watcher', hydrate: 'load', load: async () => ({ default: watcher }) },
+  { name: 'clumsy', hydrate: 'load', load: async () => ({ default: clumsy }) },
 ];
 
 let islands: Islands;
@@ -52,6 +72,7 @@ let errors: unknown[][];
 
 beforeEach(() => {
   events.length = 0;
+  signals.length = 0;
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
 });
@@ -377,5 +398,68 @@ describe('inserted and removed HTML', () => {
     await settle();
     expect(el.innerHTML).toBe(''); // the root is gone and the (empty) server markup is back
     expect(el.hasAttribute('data-island')).toBe(false);
+  });
+});
+
+describe("the island's signal", () => {
+  const click = (sel: string) => document.querySelector<HTMLElement>(sel)!.click();
+
+  it('aborts when the element is removed; its listeners stop and a re-inserted element mounts fresh', async () => {
+    page(`<section><div id="w" data-widget="watcher" data-props='{"who":"w"}'></div></section>`);
+    await settle();
+    const el = document.getElementById('w')!;
+    el.click();
+    expect(signals.map((s) => s.aborted)).toEqual([false]);
+    el.remove();
+    await settle();
+    el.click();
+    expect(events).toEqual(['click w', 'abort w: AbortError']);
+    document.querySelector('section')!.append(el);
+    await settle();
+    el.click();
+    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
+    expect(events).toEqual(['click w', 'abort w: AbortError', 'click w']);
+    expect(el.getAttribute('data-island')).toBe('mounted');
+    expect(errors).toEqual([]);
+  });
+
+  it('aborts on each fragment swap, and only the island swapped out', async () => {
+    page(`<div class="frag"><span id="v1" data-widget="watcher" data-props='{"who":"v1"}'></span></div>
+      <p id="stay" data-widget="watcher" data-props='{"who":"stay"}'></p>`);
+    await settle();
+    for (const v of ['v2', 'v3']) {
+      applyFragments({ 'div.frag': `<div class="frag"><span id="${v}" data-widget="watcher" data-props='{"who":"${v}"}'></span></div>` }, '', 'test');
+      await settle();
+    }
+    click('#v3');
+    click('#stay');
+    expect(events).toEqual(['abort v1: AbortError', 'abort v2: AbortError', 'click v3', 'click stay']);
+    expect(signals.map((s) => s.aborted)).toEqual([true, false, true, false]);
+  });
+
+  it('aborts when the island reports a crash after mounting', async () => {
+    page(`<div id="w" data-widget="watcher" data-props='{"who":"w"}'></div>`);
+    await settle();
+    crash(new Error('late'));
+    click('#w');
+    expect(events).toEqual(['abort w: AbortError']);
+    expect(document.getElementById('w')!.getAttribute('data-island')).toBe('error');
+    expect(errors.map((e) => e[0])).toEqual(['[islands:watcher] Crashed; server markup restored on <div#w>']);
+  });
+
+  it('aborts when mount throws half-way, so what it had added goes', async () => {
+    page(`<div id="c" data-widget="clumsy"></div>`);
+    await settle();
+    click('#c');
+    expect(events).toEqual([]);
+    expect(errors.map((e) => e[0])).toEqual(['[islands:clumsy] Mount failed on <div#c>']);
+  });
+
+  it('aborts on stop()', async () => {
+    page(`<div id="w" data-widget="watcher" data-props='{"who":"w"}'></div>`);
+    await settle();
+    islands.stop();
+    click('#w');
+    expect(events).toEqual(['abort w: AbortError']);
   });
 });

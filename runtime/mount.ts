@@ -1,7 +1,10 @@
 import { excerpt, shorten } from './excerpt.ts';
 import { readRawProps } from './props.ts';
 import { isHydrate, strategies } from './strategies/index.ts';
-import { describe, IslandError, MOUNTED_EVENT, type Cleanup, type WidgetDef } from './types.ts';
+import { describe, IslandError } from './errors.ts';
+import type { Cleanup, WidgetDef } from './types.ts';
+
+export const MOUNTED_EVENT = 'islands:mounted'; // on an island's element once mounted (detail: { name })
 
 // The island's state lives in the DOM, on data-island: "pending" (waiting for its strategy),
 // "mounted", or "error" (bad props, unknown widget, failed chunk, crash). Several selector-matched
@@ -11,10 +14,7 @@ const STATE = 'data-island';
 /** docs/site.md#loading-widget-code: a script part that has not arrived after 120 s has failed. */
 const CHUNK_TIMEOUT = 120_000;
 type State = 'pending' | 'mounted' | 'error';
-interface Island {
-  state: State;
-  cleanup: Cleanup;
-}
+type Island = { state: State; cleanup: Cleanup };
 
 export interface Islands {
   /** Mounts every island in (and including) node that is not mounted yet. */
@@ -74,12 +74,21 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
     }
     if (!el.isConnected || stateOf(el, name) !== 'pending') return;
     const crashed = (error: unknown) => fail(el, name, 'Crashed; server markup restored', error);
+    // Every way out (removed, swapped by a fragment, crashed, stopped, failed mount) aborts the
+    // island's signal, before the widget's own undo.
+    const life = new AbortController();
+    const end = () => life.abort(new DOMException(`${name} unmounted`, 'AbortError'));
     let cleanup: Cleanup | undefined;
     let early: { error: unknown } | undefined; // fail() called while mount() was still running
     try {
       const props = widget.parseProps(raw, el);
-      cleanup = widget.mount(el, props, { name, fail: (error) => (cleanup ? crashed(error) : (early = { error })) });
+      const undo = widget.mount(el, props, { name, signal: life.signal, fail: (error) => (cleanup ? crashed(error) : (early = { error })) });
+      cleanup = () => {
+        end();
+        undo?.();
+      };
     } catch (error) {
+      end();
       const message = error instanceof IslandError ? error.message.replace(/^\[islands:[^\]]+\] /, '') : 'Mount failed';
       return fail(el, name, message, error);
     }

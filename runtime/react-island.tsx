@@ -28,7 +28,6 @@ export function defineReactIsland<P extends object>(
   parseProps: (raw: unknown, element: HTMLElement) => P,
 ): WidgetModule<P> {
   return {
-    kind: 'react',
     parseProps,
     mount(el: HTMLElement, props: P, ctx: MountContext) {
       const serverMarkup = Array.from(el.childNodes);

@@ -2,7 +2,7 @@ import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { excerpt } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { $cart } from '../../runtime/stores/cart.ts';
-import { IslandError } from '../../runtime/types.ts';
+import { IslandError } from '../../runtime/errors.ts';
 
 // A plain enhancer, not React: a number and a sentence do not justify ~69 KB of React on every
 // page (bench, issue 2), and the server already prints the same markup.

@@ -4,7 +4,7 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { holdDuringPress } from '../../runtime/press-hold.ts';
-import { IslandError, describe } from '../../runtime/types.ts';
+import { IslandError, describe } from '../../runtime/errors.ts';
 import { fixUrl, keepExclusive, updateAcceptance, updateCounters, updateFreeText } from './controls.ts';
 import { ContactForm, type SubmitOptions } from './form.ts';
 import type { Schema } from '../../rules/contact-form/checks.ts';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import tabsWidget from './product-tabs.ts';
 import { initialTabKey } from './initial-tab.ts';
+import { mountWidget } from '../../runtime/test-mount.ts';
 
 // The tabs as WooCommerce 9.8+ prints them (docs/shop.md#product-tabs): no aria-selected, no tabindex, all panels visible.
 const markup = `<a class="woocommerce-review-link" href="#reviews">(2 valoraciones de clientes)</a>
@@ -17,7 +18,7 @@ function mount(hash = '') {
   history.replaceState(null, '', `/producto/camiseta-basica/${hash}`);
   document.body.innerHTML = markup;
   const root = document.querySelector<HTMLElement>('.wc-tabs-wrapper')!;
-  cleanup = tabsWidget.mount(root, tabsWidget.parseProps({}, root), { name: 'product-tabs', fail: () => {} });
+  cleanup = mountWidget(tabsWidget, root, 'product-tabs');
 }
 const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 afterEach(() => cleanup?.());
@@ -92,7 +93,7 @@ describe('product-tabs', () => {
     history.replaceState(null, '', '/producto/camiseta-basica/');
     document.body.innerHTML = markup.replace('href="#tab-reviews"', 'href="#tab-%E0%A4%A"').replace('id="tab-reviews"', 'id="tab-%E0%A4%A"');
     const root = document.querySelector<HTMLElement>('.wc-tabs-wrapper')!;
-    cleanup = tabsWidget.mount(root, tabsWidget.parseProps({}, root), { name: 'product-tabs', fail: () => {} });
+    cleanup = mountWidget(tabsWidget, root, 'product-tabs');
     tabs()[2]!.click();
     expect(shown()).toEqual(['tab-%E0%A4%A']);
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import stepper from './quantity-stepper.ts';
 import { stepQuantity, type Bounds } from './step.ts';
+import { mountWidget } from '../../runtime/test-mount.ts';
 
 describe('stepQuantity (docs/shop.md#quick-view-quantity-stepper)', () => {
   const b = (min: number, max: number | null, step = 1): Bounds => ({ min, max, step });
@@ -20,7 +21,7 @@ afterEach(() => cleanup?.());
 const mount = (attrs: string) => {
   document.body.innerHTML = `<div class="eael-product-popup"><div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1" ${attrs}></div></div>`;
   const box = document.querySelector<HTMLElement>('.quantity')!;
-  cleanup = stepper.mount(box, stepper.parseProps({}, box), { name: 'quantity-stepper', fail: () => {} });
+  cleanup = mountWidget(stepper, box, 'quantity-stepper');
   return document.querySelector<HTMLInputElement>('input')!;
 };
 const press = (cls: string, times = 1) => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import rating from './review-rating.ts';
+import { mountWidget } from '../../runtime/test-mount.ts';
 
 // WooCommerce's review form (docs/shop.md#review-rating): the select is `required` unconditionally.
 const markup = `<div id="respond"><form id="commentform" action="/wp-comments-post.php" method="post">
@@ -12,7 +13,7 @@ const select = () => document.querySelector<HTMLSelectElement>('#rating')!;
 const stars = () => Array.from(document.querySelectorAll<HTMLAnchorElement>('p.stars a'));
 function mount(raw: unknown = {}) {
   document.body.innerHTML = markup;
-  cleanup = rating.mount(select(), rating.parseProps(raw, select()), { name: 'review-rating', fail: () => {} });
+  cleanup = mountWidget(rating, select(), 'review-rating', raw);
 }
 afterEach(() => {
   cleanup?.();
@@ -74,7 +75,7 @@ describe('review-rating', () => {
   it('an id with a quote and a key named constructor neither break the widget nor choose anything', () => {
     document.body.innerHTML = markup.replace('for="rating"', 'for="a&quot;]b"').replace('id="rating"', 'id="a&quot;]b"');
     const el = document.querySelector<HTMLSelectElement>('select')!;
-    cleanup = rating.mount(el, rating.parseProps({}, el), { name: 'review-rating', fail: () => {} });
+    cleanup = mountWidget(rating, el, 'review-rating');
     expect(document.querySelector('[role="radiogroup"]')!.getAttribute('aria-labelledby')).toBe('comment-form-rating-label');
     const key = new KeyboardEvent('keydown', { key: 'constructor', bubbles: true, cancelable: true });
     stars()[0]!.dispatchEvent(key);

@@ -1,6 +1,6 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { t } from '../../runtime/i18n/index.ts';
-import { IslandError } from '../../runtime/types.ts';
+import { IslandError } from '../../runtime/errors.ts';
 
 export interface ReviewRatingProps {
   select: HTMLSelectElement;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import form from './variations-form.ts';
 import type { Variation } from './matching.ts';
+import { mountWidget } from '../../runtime/test-mount.ts';
 
 // Issue 4's performance target: with a local list of 1,296 variations (4 attributes × 6 values),
 // choosing an option, with the remaining options filtered, stays under one frame (16 ms).
@@ -47,7 +48,7 @@ describe('variations-form performance', () => {
       <div class="single_variation_wrap"><div class="single_variation"></div><button type="submit" class="single_add_to_cart_button">Añadir</button>
       <input type="hidden" name="variation_id" class="variation_id" value="0"></div></form></div>`;
     const el = document.querySelector('form')!;
-    const cleanup = form.mount(el, form.parseProps({}, el), { name: 'variations-form', fail: () => {} });
+    const cleanup = mountWidget(form, el, 'variations-form');
     await vi.advanceTimersByTimeAsync(100);
     const selects = Array.from(el.querySelectorAll('select'));
     const pick = (s: HTMLSelectElement, value: string) => {

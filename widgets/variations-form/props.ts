@@ -1,5 +1,5 @@
 import { excerpt } from '../../runtime/excerpt.ts';
-import { IslandError } from '../../runtime/types.ts';
+import { IslandError } from '../../runtime/errors.ts';
 import { indexVariations, scalar, toVariation, type IndexedVariation } from './matching.ts';
 
 export interface VariationsFormProps {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import form from './variations-form.ts';
 import { formMarkup, sudaderaVariations } from './test-markup.ts';
+import { mountWidget } from '../../runtime/test-mount.ts';
 
 // get_variation (docs/network.md#product-variation) with fetch stubbed: each call waits for the test to answer it.
 interface Call {
@@ -31,7 +32,7 @@ beforeEach(async () => {
   });
   document.body.innerHTML = formMarkup(false);
   const el = $<HTMLFormElement>('form');
-  cleanup = form.mount(el, form.parseProps({}, el), { name: 'variations-form', fail: () => {} });
+  cleanup = mountWidget(form, el, 'variations-form');
   await vi.advanceTimersByTimeAsync(100);
 });
 afterEach(() => {
@@ -65,7 +66,7 @@ describe('variations-form with server look-up (data-product_variations="false")'
     document.body.innerHTML = formMarkup(false);
     const el = $<HTMLFormElement>('form');
     el.setAttribute('data-custom_data', '{"grabado":"Íñigo","lado":2}');
-    cleanup = form.mount(el, form.parseProps({}, el), { name: 'variations-form', fail: () => {} });
+    cleanup = mountWidget(form, el, 'variations-form');
     await vi.advanceTimersByTimeAsync(100);
     choose('attribute_pa_color', 'rojo');
     choose('attribute_talla', 'S');

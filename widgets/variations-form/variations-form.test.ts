@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import form from './variations-form.ts';
 import { formMarkup, sudaderaVariations } from './test-markup.ts';
+import { mountWidget } from '../../runtime/test-mount.ts';
 
 const SOURCE_EVENTS = [
   'found_variation', 'show_variation', 'hide_variation', 'reset_data', 'reset_image', 'woocommerce_variation_has_changed', 'wc_variation_form',
@@ -14,7 +15,7 @@ function mount(variations: unknown, extra = ''): HTMLFormElement {
   document.body.innerHTML = formMarkup(variations, extra);
   const el = document.querySelector<HTMLFormElement>('form.variations_form')!;
   for (const name of SOURCE_EVENTS) el.addEventListener(`islands:${name}`, record);
-  cleanup = form.mount(el, form.parseProps({}, el), { name: 'variations-form', fail: () => {} });
+  cleanup = mountWidget(form, el, 'variations-form');
   return el;
 }
 const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
