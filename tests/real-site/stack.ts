@@ -138,21 +138,24 @@ export const settingsHeader = 'X-Islands-Test-Settings';
 
 // A must-use plugin of the test site only: a request carrying the header above reads its JSON as
 // the islands_settings option, so a test can try trial mode or a per-script switch without
-// changing what the other test files, running at the same time, see.
-const settingsOverride = `<?php
-/* Plugin Name: islands test settings: the ${settingsHeader} request header overrides islands_settings for that request (test site only) */
+// changing what the other test files, running at the same time, see. And every test browser
+// posts from 127.0.0.1: WordPress's comment flood check (one comment per 15 s and address) would
+// refuse a test's review because another test just posted one.
+const testSite = `<?php
+/* Plugin Name: islands test site: the ${settingsHeader} request header overrides islands_settings for that request; no comment flood check (every test browser is 127.0.0.1) */
 add_filter( 'pre_option_islands_settings', function ( $value ) {
 	$given = $_SERVER['HTTP_${settingsHeader.toUpperCase().replace(/-/g, '_')}'] ?? '';
 	$parsed = '' === $given ? null : json_decode( wp_unslash( $given ), true );
 	return is_array( $parsed ) ? $parsed : $value;
 } );
+add_filter( 'wp_is_comment_flood', '__return_false', 100 );
 `;
 
 /** Unpacks the built zip into wp-content/plugins/islands/ and activates it, as a site owner would. */
 function installPlugin(): void {
   const muPlugins = join(siteRoot, 'wordpress/wp-content/mu-plugins');
   mkdirSync(muPlugins, { recursive: true });
-  writeFileSync(join(muPlugins, 'islands-test-settings.php'), settingsOverride);
+  writeFileSync(join(muPlugins, 'islands-test-site.php'), testSite);
   rmSync(join(siteRoot, 'wordpress/wp-content/plugins/islands'), { recursive: true, force: true });
   // WordPress's own unzip, as an upload under Plugins → Añadir nuevo does it.
   const unzipped = wordpressPhp(`require_once ABSPATH . 'wp-admin/includes/file.php'; WP_Filesystem();
