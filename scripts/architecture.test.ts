@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The build and import rules of STYLE.md, checked on the real sources and a real esbuild build:
-// the runtime never imports a widget, no widget imports another, enhancers never pull in React,
+// the runtime never imports a widget, no widget imports another, the fixture backend imports no
+// browser module and rules/ nothing outside itself, enhancers never pull in React,
 // the entry stays within its gzip budget and React arrives only with a React island.
 import { describe, expect, it } from 'vitest';
 import * as esbuild from 'esbuild';
@@ -13,11 +14,11 @@ import { widgets } from '../widgets/registry.ts';
 const root = join(import.meta.dirname, '..');
 const ENTRY_BUDGET = 5 * 1024;
 
-function sources(dir: string): string[] {
+function sources(dir: string, withTests = false): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(join(root, path)).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+    if (statSync(join(root, path)).isDirectory()) return sources(path, withTests);
+    return /\.tsx?$/.test(name) && (withTests || !/\.test\.tsx?$/.test(name)) ? [path] : [];
   });
 }
 const importsOf = (file: string) =>
@@ -46,6 +47,28 @@ describe('import rules', () => {
           .filter((i) => i.startsWith('widgets/') && !i.startsWith(own))
           .map((i) => `${file} → ${i}`);
       });
+    expect(offenders).toEqual([]);
+  });
+
+  // The fixture backend shares only rules/ with the browser (tsconfig.server.json also refuses
+  // the import); its tests count too, since a browser module loaded there would run under Node.
+  const BROWSER = ['runtime/', 'widgets/', 'islands.ts'];
+  it('the fixture backend imports no browser module', () => {
+    const offenders = sources('server', true).flatMap((file) =>
+      resolvedImports(file)
+        .filter((i) => BROWSER.some((b) => i === b || i.startsWith(b)))
+        .map((i) => `${file} → ${i}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('rules/ imports only rules/: no browser module, no server module, no package', () => {
+    const offenders = sources('rules').flatMap((file) =>
+      importsOf(file)
+        .filter((i) => !i.startsWith('.') || !relative(root, resolve(root, dirname(file), i)).startsWith('rules/'))
+        .map((i) => `${file} → ${i}`),
+    );
+    expect(sources('rules').length, 'rules/ is checked').toBeGreaterThan(0);
     expect(offenders).toEqual([]);
   });
 });

@@ -50,8 +50,12 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 # --- 2. Type check -----------------------------------------------------------------------------
-step "Type check (tsc --noEmit)"
-npx tsc --noEmit || step_failures+=("tsc --noEmit")
+# tsconfig.json checks everything; the browser and server configs each see only what that side may
+# import (tsc refuses a server import of a browser module, and DOM names in the server).
+step "Type check (tsc --noEmit: everything, then the browser and server boundaries)"
+for project in tsconfig.json tsconfig.browser.json tsconfig.server.json; do
+  npx tsc --noEmit -p "$project" || step_failures+=("tsc --noEmit -p $project")
+done
 
 # --- 3. Unit tests -----------------------------------------------------------------------------
 run_vitest() { # project

@@ -1,7 +1,7 @@
 // Posted fields as PHP reads them: urlencoded or multipart bodies, absint-style numbers.
 
 /** PHP's absint / wc_stock_amount on a posted value. */
-export const toInt = (value: FormDataEntryValue | null): number => {
+export const toInt = (value: ReturnType<FormData['get']>): number => {
   const n = parseInt(typeof value === 'string' ? value : '', 10);
   return Number.isFinite(n) ? n : 0;
 };
