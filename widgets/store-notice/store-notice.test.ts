@@ -27,6 +27,18 @@ describe('store-notice', () => {
     expect(document.cookie).toContain('store_notice51875a47=hidden');
   });
 
+  it('once unmounted, the dismiss link is WooCommerce\'s plain link again: no cookie, notice left as it is', async () => {
+    document.body.innerHTML = markup;
+    islands = startIslands(widgets.filter((w) => w.name === 'store-notice'));
+    await settle();
+    islands.stop();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    notice().querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(notice().style.display).toBe('block');
+    expect(document.cookie).not.toContain('store_notice51875a47');
+  });
+
   it('stays hidden when the cookie says hidden', async () => {
     document.cookie = 'store_notice51875a47=hidden; path=/';
     document.body.innerHTML = markup;

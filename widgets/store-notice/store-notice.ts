@@ -6,22 +6,20 @@ import { defineEnhancer } from '../../runtime/enhancer.ts';
  * store_notice{noticeId} is "hidden"; its dismiss link sets that cookie for the whole site.
  */
 export default defineEnhancer<{ noticeId: string }>(
-  (notice, { noticeId }) => {
+  (notice, { noticeId }, { signal }) => {
     const cookie = `store_notice${noticeId}`;
     if (Cookies.get(cookie) === 'hidden') {
       notice.style.display = 'none';
-      return () => {};
+      return;
     }
     notice.style.display = 'block';
-    const dismiss = (event: Event) => {
+    notice.addEventListener('click', (event) => {
       const link = (event.target as Element).closest('.woocommerce-store-notice__dismiss-link');
       if (!link) return;
       event.preventDefault();
       Cookies.set(cookie, 'hidden', { path: '/' });
       notice.style.display = 'none';
-    };
-    notice.addEventListener('click', dismiss);
-    return () => notice.removeEventListener('click', dismiss);
+    }, { signal });
   },
   (_raw, el) => ({ noticeId: el.getAttribute('data-notice-id') ?? '' }),
 );
