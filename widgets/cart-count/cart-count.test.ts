@@ -34,6 +34,9 @@ describe('cart-count', () => {
     await settle();
     islands!.stop();
     expect(document.querySelector('.islands-cart-count')!.innerHTML).toBe('2');
+    cartUpdated({}, 'h', 5); // no longer followed
+    expect(document.querySelector('.islands-cart-count')!.innerHTML).toBe('2');
+    expect($cart.lc).toBe(0);
   });
 
   it('rejects a count that is not a whole number, keeping the server HTML', async () => {

@@ -1,4 +1,5 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { onAbort } from '../../runtime/lifetime.ts';
 import { excerpt } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { $cart } from '../../runtime/stores/cart.ts';
@@ -25,7 +26,7 @@ export function parseCartCountProps(raw: unknown): CartCountProps {
  * even before (or without) a fragment carrying a new header; the screen-reader sentence says
  * what the bare number means.
  */
-export default defineEnhancer<CartCountProps>((el, { count }) => {
+export default defineEnhancer<CartCountProps>((el, { count }, { signal }) => {
   const server = [...el.childNodes];
   const number = document.createElement('span');
   number.setAttribute('aria-hidden', 'true');
@@ -37,9 +38,6 @@ export default defineEnhancer<CartCountProps>((el, { count }) => {
     sentence.textContent = t('cartCount', n);
   };
   show($cart.get().itemCount ?? count);
-  const unlisten = $cart.listen(({ itemCount }) => show(itemCount ?? count));
-  return () => {
-    unlisten();
-    el.replaceChildren(...server);
-  };
+  onAbort(signal, $cart.listen(({ itemCount }) => show(itemCount ?? count)));
+  return () => el.replaceChildren(...server);
 }, parseCartCountProps);
