@@ -69,6 +69,17 @@ describe('quantity-stepper', () => {
     expect(input.value).toBe('0');
   });
 
+  it("once unmounted, the theme's own buttons step nothing", () => {
+    document.body.innerHTML = `<div class="quantity"><button type="button" class="minus">-</button><input type="number" class="qty" value="2"><button type="button" class="plus">+</button></div>`;
+    const box = document.querySelector<HTMLElement>('.quantity')!;
+    mountWidget(stepper, box, 'quantity-stepper')();
+    press('plus');
+    expect(document.querySelector('input')!.value).toBe('2');
+    press('minus');
+    expect(document.querySelector('input')!.value).toBe('2');
+    expect(document.querySelectorAll('button')).toHaveLength(2);
+  });
+
   it('removes the buttons it added on unmount', () => {
     mount('');
     cleanup!();

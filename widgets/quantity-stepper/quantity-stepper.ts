@@ -7,9 +7,9 @@ import { boundsOf, stepQuantity } from './step.ts';
  * theme buttons (.minus/.plus, Savoy's .nm-qty-minus/.nm-qty-plus) are used; otherwise they are added.
  * A `type=hidden` quantity (min = max) is fixed: nothing to step.
  */
-export function enhanceStepper(box: HTMLElement): () => void {
+export default defineEnhancer((box, _props, { signal }) => {
   const input = box.querySelector<HTMLInputElement>('input.qty, input[name="quantity"]');
-  if (!input || input.type === 'hidden') return () => {};
+  if (!input || input.type === 'hidden') return;
   const doc = box.ownerDocument;
   const added: HTMLElement[] = [];
   const find = (selector: string, cls: string, label: string, text: string, before: boolean) => {
@@ -35,15 +35,7 @@ export function enhanceStepper(box: HTMLElement): () => void {
     input.value = next;
     input.dispatchEvent(new Event('change', { bubbles: true }));
   };
-  const down = step(-1);
-  const up = step(1);
-  minus.addEventListener('click', down);
-  plus.addEventListener('click', up);
-  return () => {
-    minus.removeEventListener('click', down);
-    plus.removeEventListener('click', up);
-    for (const el of added) el.remove();
-  };
-}
-
-export default defineEnhancer(enhanceStepper);
+  minus.addEventListener('click', step(-1), { signal });
+  plus.addEventListener('click', step(1), { signal });
+  return () => added.forEach((el) => el.remove());
+});
