@@ -50,6 +50,21 @@ describe('comment-reply', () => {
     expect(document.activeElement).toBe(link);
   });
 
+  it('unmounting puts a moved form back; afterwards reply links and Ctrl+Enter are left to the browser', async () => {
+    await page();
+    document.querySelector<HTMLElement>('.comment-reply-link')!.click();
+    islands!.stop();
+    expect(document.querySelector('.comment-list')!.nextElementSibling).toBe($('respond'));
+    expect(($('comment_parent') as HTMLInputElement).value).toBe('0');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.comment-reply-link')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(document.querySelector('.comment-list')!.nextElementSibling).toBe($('respond'));
+    const key = new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true, cancelable: true });
+    $('comment').dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
+  });
+
   it('Ctrl+Enter and Cmd+Enter send the form', async () => {
     await page();
     const sent: string[] = [];

@@ -7,13 +7,13 @@ import { defineEnhancer } from '../../runtime/enhancer.ts';
  * original title. Ctrl+Enter or Cmd+Enter sends. Without JavaScript the same links reload the page
  * with ?replytocom=, which the server renders the same way.
  */
-export default defineEnhancer((respond) => {
+export default defineEnhancer((respond, _props, { signal }) => {
   const form = respond.querySelector<HTMLFormElement>('form');
   const parent = respond.querySelector<HTMLInputElement>('#comment_parent');
   const postId = respond.querySelector<HTMLInputElement>('#comment_post_ID');
   const cancel = respond.querySelector<HTMLAnchorElement>('#cancel-comment-reply-link');
   const title = respond.querySelector<HTMLElement>('#reply-title');
-  if (!form || !parent || !cancel || !title) return () => {};
+  if (!form || !parent || !cancel || !title) return;
   const titleText = title.firstChild?.nodeType === Node.TEXT_NODE ? (title.firstChild as Text) : null;
   const original = { title: titleText?.data ?? '', parent: parent.value };
   // Marks where the form lives, so cancelling can put it back.
@@ -42,7 +42,7 @@ export default defineEnhancer((respond) => {
     cancel.style.display = 'none';
   };
 
-  const onClick = (event: MouseEvent) => {
+  document.addEventListener('click', (event) => {
     const target = event.target as Element;
     const link = target.closest<HTMLElement>('.comment-reply-link');
     if (link && reply(link)) return event.preventDefault();
@@ -51,18 +51,12 @@ export default defineEnhancer((respond) => {
       back();
       if (opener?.isConnected) opener.focus(); // back to the reply link the visitor came from
     }
-  };
-  const onKey = (event: KeyboardEvent) => {
+  }, { signal });
+  form.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       form.requestSubmit();
     }
-  };
-  document.addEventListener('click', onClick);
-  form.addEventListener('keydown', onKey);
-  return () => {
-    back();
-    document.removeEventListener('click', onClick);
-    form.removeEventListener('keydown', onKey);
-  };
+  }, { signal });
+  return back;
 });
