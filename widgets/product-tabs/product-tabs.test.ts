@@ -89,6 +89,21 @@ describe('product-tabs', () => {
     expect(tabs().every((t) => !t.hasAttribute('aria-selected') && !t.hasAttribute('tabindex'))).toBe(true);
   });
 
+  it('once unmounted, tab clicks, arrows, review links and hash changes are left to the browser', () => {
+    mount();
+    cleanup!();
+    cleanup = undefined;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tabs()[1]!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(key(tabs()[0]!, 'ArrowRight')).toBe(true); // not cancelled
+    document.querySelector<HTMLElement>('.woocommerce-review-link')!.click();
+    history.replaceState(null, '', '/producto/camiseta-basica/#tab-reviews');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(shown()).toHaveLength(3);
+    expect(tabs().every((t) => !t.hasAttribute('aria-selected'))).toBe(true);
+  });
+
   it('a tab whose #fragment has a malformed %-escape still mounts, its panel found by the id as written', () => {
     history.replaceState(null, '', '/producto/camiseta-basica/');
     document.body.innerHTML = markup.replace('href="#tab-reviews"', 'href="#tab-%E0%A4%A"').replace('id="tab-reviews"', 'id="tab-%E0%A4%A"');

@@ -10,7 +10,7 @@ const REVIEW_LINKS = 'a.woocommerce-review-link, a[href="#reviews"], a[href="#ta
  * Enter, Space or a click opens), the load-time rules of docs/shop.md#tab-opened-on-load, and links to the reviews opening them.
  * The server prints every panel visible and no ARIA state: all of it is added here and removed on unmount.
  */
-export function enhanceTabs(root: HTMLElement): () => void {
+export default defineEnhancer((root, _props, { signal }) => {
   const doc = root.ownerDocument;
   const list = root.querySelector<HTMLElement>('ul.tabs, .wc-tabs');
   // Selected by class too: older templates print the links without role=tab.
@@ -19,7 +19,7 @@ export function enhanceTabs(root: HTMLElement): () => void {
     const id = decodedId(tab.hash.slice(1));
     return id ? doc.getElementById(id) : null;
   };
-  if (!list || !tabs.length) return () => {};
+  if (!list || !tabs.length) return;
   list.setAttribute('role', 'tablist');
   for (const tab of tabs) {
     tab.parentElement?.setAttribute('role', 'presentation');
@@ -48,13 +48,13 @@ export function enhanceTabs(root: HTMLElement): () => void {
   };
   openFromUrl();
 
-  const onClick = (event: MouseEvent) => {
+  list.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest<HTMLAnchorElement>('li > a');
     if (!tab || !tabs.includes(tab)) return;
     event.preventDefault();
     activate(tab);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
+  }, { signal });
+  list.addEventListener('keydown', (event) => {
     const tab = event.target as HTMLAnchorElement;
     const index = tabs.indexOf(tab);
     if (index < 0) return;
@@ -74,32 +74,21 @@ export function enhanceTabs(root: HTMLElement): () => void {
     if (to < 0) return;
     event.preventDefault();
     tabs[to]!.focus();
-  };
+  }, { signal });
   // Other scripts (the old slider) listen to keyup on the page; arrows meant for the tabs stop here.
-  const onKeyUp = (event: KeyboardEvent) => {
+  list.addEventListener('keyup', (event) => {
     if (KEYS.includes(event.key) && tabs.includes(event.target as HTMLAnchorElement)) event.stopPropagation();
-  };
-  const onReviewLink = (event: MouseEvent) => {
+  }, { signal });
+  doc.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.(REVIEW_LINKS);
     const reviews = byKey('reviews');
     if (!link || !reviews || list.contains(link)) return;
     activate(reviews);
-  };
-  const onHash = () => {
+  }, { signal });
+  window.addEventListener('hashchange', () => {
     if (initialTabKey(location.hash, location.href)) openFromUrl();
-  };
-
-  list.addEventListener('click', onClick);
-  list.addEventListener('keydown', onKeyDown);
-  list.addEventListener('keyup', onKeyUp);
-  doc.addEventListener('click', onReviewLink);
-  window.addEventListener('hashchange', onHash);
+  }, { signal });
   return () => {
-    list.removeEventListener('click', onClick);
-    list.removeEventListener('keydown', onKeyDown);
-    list.removeEventListener('keyup', onKeyUp);
-    doc.removeEventListener('click', onReviewLink);
-    window.removeEventListener('hashchange', onHash);
     for (const tab of tabs) {
       tab.removeAttribute('aria-selected');
       tab.removeAttribute('tabindex');
@@ -108,6 +97,4 @@ export function enhanceTabs(root: HTMLElement): () => void {
       if (panel) panel.style.display = '';
     }
   };
-}
-
-export default defineEnhancer(enhanceTabs);
+});

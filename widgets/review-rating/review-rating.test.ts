@@ -62,6 +62,22 @@ describe('review-rating', () => {
     expect(alert).toHaveBeenCalledTimes(1);
   });
 
+  it('once unmounted, the select is back as it was and a submit without a rating is the browser\'s again', () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mount();
+    cleanup!();
+    cleanup = undefined;
+    expect(stars()).toHaveLength(0);
+    expect(select().style.display).toBe('');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('#submit')!.dispatchEvent(click);
+    const submit = new Event('submit', { cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(click.defaultPrevented).toBe(false);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it('lets the review go without a rating when ratings are optional, and the hidden select never blocks it', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     mount({ required: false });

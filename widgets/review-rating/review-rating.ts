@@ -25,7 +25,7 @@ export function parseReviewRatingProps(raw: unknown, el: HTMLElement): ReviewRat
  * ('1 de 5 estrellas' … '5 de 5 estrellas') in place of the select, which stays in the form and
  * carries the value. Arrow keys move and choose, as in any radio group.
  */
-export function enhanceRating(_el: HTMLElement, { select, required }: ReviewRatingProps): () => void {
+export default defineEnhancer<ReviewRatingProps>((_el, { select, required }, { signal }) => {
   const doc = select.ownerDocument;
   const form = select.form;
   const wasRequired = select.required;
@@ -68,14 +68,14 @@ export function enhanceRating(_el: HTMLElement, { select, required }: ReviewRati
     render();
     if (focus) stars[n - 1]?.focus();
   };
-  const onClick = (event: MouseEvent) => {
+  group.addEventListener('click', (event) => {
     const star = (event.target as Element).closest('a');
     const i = star ? stars.indexOf(star as HTMLAnchorElement) : -1;
     if (i < 0) return;
     event.preventDefault();
     choose(i + 1);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
+  }, { signal });
+  group.addEventListener('keydown', (event) => {
     const i = stars.indexOf(event.target as HTMLAnchorElement);
     if (i < 0) return;
     const moves = new Map([['ArrowRight', i + 1], ['ArrowDown', i + 1], ['ArrowLeft', i - 1], ['ArrowUp', i - 1], ['Home', 0], ['End', 4]]);
@@ -87,10 +87,10 @@ export function enhanceRating(_el: HTMLElement, { select, required }: ReviewRati
     if (to === undefined) return;
     event.preventDefault();
     choose(((to % 5) + 5) % 5 + 1, true);
-  };
-  const onKeyUp = (event: KeyboardEvent) => {
+  }, { signal });
+  group.addEventListener('keyup', (event) => {
     if (event.key.startsWith('Arrow')) event.stopPropagation();
-  };
+  }, { signal });
   const onSubmit = (event: Event) => {
     if (!required || select.value) return;
     event.preventDefault();
@@ -98,24 +98,14 @@ export function enhanceRating(_el: HTMLElement, { select, required }: ReviewRati
     window.alert(t('missingRating'));
     (stars[0] as HTMLElement).focus();
   };
-  const submitButton = form?.querySelector<HTMLElement>('#submit, [type="submit"]');
-  group.addEventListener('click', onClick);
-  group.addEventListener('keydown', onKeyDown);
-  group.addEventListener('keyup', onKeyUp);
   // The click comes before the browser's own validation bubbles; the submit event covers requestSubmit().
-  submitButton?.addEventListener('click', onSubmit);
-  form?.addEventListener('submit', onSubmit);
-  const onSelectChange = () => render();
-  select.addEventListener('change', onSelectChange);
+  form?.querySelector<HTMLElement>('#submit, [type="submit"]')?.addEventListener('click', onSubmit, { signal });
+  form?.addEventListener('submit', onSubmit, { signal });
+  select.addEventListener('change', () => render(), { signal });
   render();
   return () => {
-    submitButton?.removeEventListener('click', onSubmit);
-    form?.removeEventListener('submit', onSubmit);
-    select.removeEventListener('change', onSelectChange);
     box.remove();
     select.style.display = '';
     select.required = wasRequired;
   };
-}
-
-export default defineEnhancer(enhanceRating, parseReviewRatingProps);
+}, parseReviewRatingProps);
