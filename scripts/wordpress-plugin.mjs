@@ -45,12 +45,15 @@ export function preloads(meta, bundleDir) {
   const entry = [...entryClosure].filter((k) => k !== entryKey).map(rel).sort();
   /** @type {Record<string, string[]>} */
   const widgets = {};
-  for (const [key, out] of Object.entries(outputs)) {
-    const name = /^widgets\/([^/]+)\//.exec(out.entryPoint ?? '')?.[1];
-    if (!name || !key.endsWith('.js')) continue;
-    // A folder may hold more than one lazily loaded module (order-attribution/inputs.ts).
-    const own = [...closure(key)].filter((k) => !entryClosure.has(k)).map(rel);
-    widgets[name] = [...new Set([...(widgets[name] ?? []), ...own])].sort();
+  // The entry's dynamic imports are the registry's lazy loaders: one per island (a widget's own
+  // lazy parts, like the lightbox's stylesheet, are imported by its chunk, not by the entry).
+  for (const { path: key, kind } of outputs[entryKey].imports) {
+    const [, folder, file] = /^widgets\/([^/]+)\/([^/]+)\.tsx?$/.exec(outputs[key]?.entryPoint ?? '') ?? [];
+    if (kind !== 'dynamic-import' || !folder) continue;
+    // The registry's names: a folder's second lazy module is "<folder>-<file>"
+    // (widgets/order-attribution/inputs.ts is order-attribution-inputs).
+    const name = file === folder ? folder : `${folder}-${file}`;
+    widgets[name] = [...closure(key)].filter((k) => !entryClosure.has(k)).map(rel).sort();
   }
   return { entry, widgets };
 }

@@ -45,24 +45,39 @@ describe('preloads', () => {
   });
   const meta = {
     outputs: {
-      'dist/islands/islands.js': out('islands.ts', ['dist/islands/chunks/chunk-A.js'], ['dist/islands/chunks/side-cart-1.js']),
+      'dist/islands/islands.js': out(
+        'islands.ts',
+        ['dist/islands/chunks/chunk-A.js'],
+        ['dist/islands/chunks/side-cart-1.js', 'dist/islands/chunks/inputs-2.js', 'dist/islands/chunks/order-attribution-3.js'],
+      ),
       'dist/islands/chunks/chunk-A.js': out(undefined, []),
       'dist/islands/chunks/chunk-B.js': out(undefined, ['dist/islands/chunks/chunk-A.js']),
-      'dist/islands/chunks/side-cart-1.js': out('widgets/side-cart/side-cart.ts', ['dist/islands/chunks/chunk-B.js']),
+      // The side cart's own lazy part is not an island: loaded when needed, never preloaded.
+      'dist/islands/chunks/side-cart-1.js': out('widgets/side-cart/side-cart.ts', ['dist/islands/chunks/chunk-B.js'], ['dist/islands/chunks/panel-4.js']),
+      'dist/islands/chunks/panel-4.js': out('widgets/side-cart/panel.ts', []),
       'dist/islands/chunks/inputs-2.js': out('widgets/order-attribution/inputs.ts', []),
       'dist/islands/chunks/order-attribution-3.js': out('widgets/order-attribution/order-attribution.ts', ['dist/islands/chunks/chunk-B.js']),
     },
   };
   const bundleDir = `${process.cwd()}/dist/islands`;
 
-  it("gives the entry's static imports, and each island's chunks without those", () => {
+  it("gives the entry's static imports, and each island's chunks without those or its lazy parts", () => {
     expect(preloads(meta, bundleDir)).toEqual({
       entry: ['chunks/chunk-A.js'],
       widgets: {
         'side-cart': ['chunks/chunk-B.js', 'chunks/side-cart-1.js'],
-        'order-attribution': ['chunks/chunk-B.js', 'chunks/inputs-2.js', 'chunks/order-attribution-3.js'],
+        'order-attribution-inputs': ['chunks/inputs-2.js'],
+        'order-attribution': ['chunks/chunk-B.js', 'chunks/order-attribution-3.js'],
       },
     });
+  });
+
+  it('names every lazy module of widgets/ as the registry does', async () => {
+    const esbuild = await import('esbuild');
+    const { browser } = await import('../esbuild.config.mjs');
+    const result = await esbuild.build({ ...browser, write: false, logLevel: 'silent' });
+    const names = Object.keys(preloads(result.metafile!, browser.outdir!).widgets).sort();
+    expect(names).toEqual(widgets.map((w) => w.name).sort());
   });
 });
 

@@ -13,12 +13,12 @@ const CART_COUNT = '.islands-cart-count[data-widget="cart-count"]';
  * Renders templates/<name>.php with $args = args, as get_template_part() would; `wordpress` loads
  * tests/wp-stubs.php first, so the partial sees the WordPress functions a theme has.
  */
-function renderTemplate(name: string, args: unknown, { wordpress = false } = {}): string {
+function renderTemplate(name: string, args: unknown, { wordpress = false, pluginActive = false } = {}): string {
   const stubs = wordpress ? ['-d', `auto_prepend_file=${join(rootDir, 'tests/wp-stubs.php')}`] : [];
   return execFileSync(
     phpBinary() ?? 'php',
     [...stubs, join(rootDir, 'tests/render-template.php'), join(rootDir, 'templates', `${name}.php`), JSON.stringify(args)],
-    { encoding: 'utf8' },
+    { encoding: 'utf8', env: { ...process.env, ISLANDS_TEST_PLUGIN_ACTIVE: pluginActive ? '1' : '0' } },
   );
 }
 
@@ -105,6 +105,13 @@ browserSuite('PHP templates', (h) => {
     expect(await page.locator('script[type="module"]').getAttribute('src')).toBe('/islands/islands.js');
     await expectHydrated(page, CART_COUNT);
     h.expectNoConsoleErrors();
+  });
+
+  // A theme that keeps the call after installing the plugin must not print a second config and module.
+  phpTest('islands-config.php prints nothing when the Islands plugin prints the config itself', () => {
+    expect(renderTemplate('islands-config', {}, { wordpress: true, pluginActive: true }).trim()).toBe('');
+    expect(renderTemplate('islands-config', { config: sampleConfig }, { wordpress: true, pluginActive: true }).trim()).toBe('');
+    expect(renderTemplate('islands-config', {}, { wordpress: true })).toContain('id="islands-config"');
   });
 
   phpTest('cart-count.php prints the same island element as the fixture pages', async () => {

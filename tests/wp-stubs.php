@@ -51,3 +51,8 @@ class WC_AJAX {
 		return '/?wc-ajax=' . $request;
 	}
 }
+// The Islands plugin's answer (wordpress-plugin/islands/includes/activation.php): whether it
+// prints the config and the module itself on this request. ISLANDS_TEST_PLUGIN_ACTIVE=1 says yes.
+function islands_plugin_prints_head() {
+	return '1' === getenv( 'ISLANDS_TEST_PLUGIN_ACTIVE' );
+}

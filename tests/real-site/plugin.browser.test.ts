@@ -1,7 +1,10 @@
 // The Islands plugin on the real WordPress + WooCommerce site: what it prints and what it stops
 // printing, page by page, against the same page with the shop's own scripts (?islands=0).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { PluginManifest } from '../../scripts/wordpress-plugin.mjs';
 import { baseHandles, handlesToWidgets } from '../../wordpress-plugin/replaced-handles.mjs';
 import { expectHydrated } from '../harness.ts';
 import { realSiteSuite } from '../real-site.ts';
@@ -84,6 +87,23 @@ realSiteSuite('Islands plugin on the real site', (site) => {
     expect(await page.evaluate(() => typeof (window as unknown as { jQuery?: unknown }).jQuery)).toBe('function');
     expect(await page.content()).toContain('<!-- Islands: jQuery sigue en esta página porque lo necesita: wc-cart');
     await expectHydrated(page, 'div.xoo-wsc-markup');
+    site.expectNoConsoleErrors();
+  });
+
+  test("modulepreload hints: the entry's chunks in <head>, then the chunks of the islands at work on the page", async () => {
+    const build = JSON.parse(readFileSync(join(site.root, 'wordpress/wp-content/plugins/islands/build.json'), 'utf8')) as PluginManifest;
+    const preloaded = (page: Page, where: 'head' | 'body') =>
+      page.$$eval(`${where} link[rel="modulepreload"]`, (links) => links.map((l) => (l as HTMLLinkElement).href.replace(/^.*\/bundle\//, '')));
+    const page = await site.newPage();
+    await page.goto(site.url('/contacto/'));
+    expect(await preloaded(page, 'head')).toEqual(build.preload.entry);
+    expect(await preloaded(page, 'body')).toEqual(expect.arrayContaining([...build.preload.widgets['contact-form']!, ...build.preload.widgets['side-cart']!]));
+    // The checkout's inputs are an island of their own, not preloaded where there is no checkout.
+    expect(await preloaded(page, 'body')).not.toEqual(expect.arrayContaining(build.preload.widgets['order-attribution-inputs']!));
+    // Contact Form 7 enqueues its script on every page: its island counts only where a form is.
+    await page.goto(site.url('/tienda/'));
+    expect(await preloaded(page, 'body')).not.toEqual(expect.arrayContaining(build.preload.widgets['contact-form']!));
+    expect(await preloaded(page, 'body')).toEqual(expect.arrayContaining(build.preload.widgets['add-to-cart']!));
     site.expectNoConsoleErrors();
   });
 

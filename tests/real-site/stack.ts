@@ -4,6 +4,8 @@
 // the site takes a lock (a folder beside the site's root), brings it up and writes a state file;
 // the others wait for the lock and find the state. The browser project's global setup
 // (global-setup.ts) gives every file of one run the same run id and stops the site at the end.
+// Two runs at once (two people, or two helpers, with the same ISLANDS_WP_* settings) share the
+// site when they test the same build, and the second is told to use its own site otherwise.
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,16 +36,16 @@ const lockDir = `${siteRoot}.islands-lock`;
 const stackEnv = () => ({ ...process.env, WP_STACK_ROOT: siteRoot, WP_STACK_PORT: String(sitePort), WP_STACK_DBPORT: String(siteDbPort) });
 
 interface State {
-  runId: string;
-  /** The run that ran up.sh: the one whose global teardown stops the site. */
-  startedBy: string;
   /** Content hash of the bundle the installed plugin carries (build.json "version"). */
   version: string;
+  /** The test runs using the site now; the last one to finish stops it. */
+  runs: string[];
 }
 
 const readState = (): State | null => {
   try {
-    return JSON.parse(readFileSync(stateFile, 'utf8')) as State;
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as Partial<State>;
+    return { version: String(state.version ?? ''), runs: Array.isArray(state.runs) ? state.runs.map(String) : [] };
   } catch {
     return null;
   }
@@ -164,27 +166,53 @@ function installPlugin(): void {
   execFileSync('php', [join(stackDir, 'setup.php'), 'activate', 'islands/islands.php'], { env: stackEnv(), encoding: 'utf8' });
 }
 
-/** The site, up with the plugin of this build, for run `runId`: at most one up.sh per run. */
+/** A run id starts with the pid of its vitest process (global-setup.ts; "ppid-<pid>" without it). */
+const runAlive = (runId: string) => alive(Number(runId.replace(/^ppid-/, '').split('-')[0]));
+
+/**
+ * The site, up with the plugin of this build, for run `runId`: at most one up.sh per run. A run
+ * that finds another live run on the site with the same build joins it instead of restarting it.
+ */
 export async function ensureRealSite(runId: string): Promise<void> {
   const version = builtVersion();
-  const ready = (s: State | null) => !!s && s.runId === runId && s.version === version;
+  const ready = (s: State | null) => !!s && s.runs.includes(runId) && s.version === version;
   if (ready(readState())) return;
   await withLock(async () => {
     const state = readState();
     if (ready(state)) return;
     const started = Date.now();
-    const keep = (reuse || state?.runId === runId) && !!state && (await responds());
+    const up = !!state && (await responds());
+    const others = (state?.runs ?? []).filter((r) => r !== runId && runAlive(r));
+    if (up && others.length) {
+      if (state.version !== version) {
+        throw new Error(
+          `real site: another test run is using ${siteOrigin} with another build of the plugin; give this run its own site with ISLANDS_WP_ROOT, ISLANDS_WP_PORT and ISLANDS_WP_DBPORT`,
+        );
+      }
+      writeFileSync(stateFile, JSON.stringify({ version, runs: [...others, runId] } satisfies State));
+      console.log(`real site shared with another test run at ${siteOrigin}`);
+      return;
+    }
+    const keep = up && (reuse || state.runs.includes(runId));
     if (!keep) await run('up.sh');
     installPlugin();
-    writeFileSync(stateFile, JSON.stringify({ runId, startedBy: keep ? state.startedBy : runId, version } satisfies State));
+    writeFileSync(stateFile, JSON.stringify({ version, runs: [runId] } satisfies State));
     console.log(`real site ${keep ? 'reused' : 'up'} at ${siteOrigin} with plugin ${version} (${Math.round((Date.now() - started) / 1000)} s)`);
   }, 15 * 60_000);
 }
 
-/** Global teardown: stops the site if this run started it (never with ISLANDS_WP_REUSE=1). */
+/** Global teardown: the last run using the site stops it (never with ISLANDS_WP_REUSE=1). */
 export async function stopRealSite(runId: string): Promise<void> {
-  const state = readState();
-  if (reuse || !state || state.startedBy !== runId) return;
-  await run('down.sh');
-  rmSync(stateFile, { force: true });
+  if (!readState()?.runs.includes(runId)) return;
+  await withLock(async () => {
+    const state = readState();
+    if (!state) return;
+    const runs = state.runs.filter((r) => r !== runId && runAlive(r));
+    if (reuse || runs.length) {
+      writeFileSync(stateFile, JSON.stringify({ ...state, runs } satisfies State));
+      return;
+    }
+    await run('down.sh');
+    rmSync(stateFile, { force: true });
+  }, 5 * 60_000);
 }
