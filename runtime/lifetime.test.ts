@@ -67,4 +67,10 @@ describe('onAbort', () => {
     onAbort(life.signal, () => seen.push('late unbind'));
     expect(seen).toEqual(['unbind', 'late unbind']);
   });
+
+  it('takes several undos and runs them in order', () => {
+    onAbort(life.signal, () => seen.push('off 1'), () => seen.push('off 2'));
+    life.abort();
+    expect(seen).toEqual(['off 1', 'off 2']);
+  });
 });

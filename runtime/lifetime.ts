@@ -23,8 +23,9 @@ function timer(signal: AbortSignal, fn: () => void, ms: number, repeat: boolean)
   return cancel;
 }
 
-/** Runs `undo` once `signal` aborts (at once if it already has): a store's unbind, an observer's disconnect. */
-export function onAbort(signal: AbortSignal, undo: () => void): void {
+/** Runs each undo once `signal` aborts (at once if it already has): a store's unbind, an `on()`'s off. */
+export function onAbort(signal: AbortSignal, ...undos: Array<() => void>): void {
+  const undo = () => undos.forEach((u) => u());
   if (signal.aborted) undo();
-  else signal.addEventListener('abort', () => undo(), { once: true });
+  else signal.addEventListener('abort', undo, { once: true });
 }
