@@ -96,4 +96,39 @@ describe('cart-fragments', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash', newValue: 'de-otra-pestana' }));
     await vi.waitFor(() => expect(calls).toEqual(['get_refreshed_fragments']));
   });
+
+  it('once unmounted, fetches nothing: refresh events, another tab, a page from the back/forward cache, the day-old expiry', async () => {
+    document.cookie = 'woocommerce_cart_hash=abc; path=/';
+    storeInTab('abc', 24 * 60 * 60 * 1000 - 1000); // a day old in one second
+    await page();
+    expect(mini()).toBe('Guardado en la pestaña');
+    islands!.stop();
+    emit(EVENTS.fragmentRefresh, 'theme');
+    emit(EVENTS.updatedWcDiv, 'theme');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash', newValue: 'de-otra-pestana' }));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(calls).toEqual([]);
+    expect(mini()).toBe('Guardado en la pestaña');
+  });
+
+  it('aborts a refresh under way when unmounted, quietly: no error logged, no wc_fragments_ajax_error', async () => {
+    const signals: AbortSignal[] = [];
+    vi.mocked(fetch).mockImplementation((_input, init) => {
+      const signal = init!.signal!;
+      signals.push(signal);
+      return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    });
+    await page();
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    const errors = vi.mocked(console.error).mock.calls.length;
+    const failed = vi.fn();
+    document.body.addEventListener(`islands:${EVENTS.fragmentsAjaxError}`, failed);
+    islands!.stop();
+    expect(signals[0]!.aborted).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(vi.mocked(console.error).mock.calls.length).toBe(errors);
+    expect(failed).not.toHaveBeenCalled();
+    expect(mini()).toBe('HTML de la página');
+  });
 });

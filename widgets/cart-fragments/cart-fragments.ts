@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { EVENTS, emit, on } from '../../runtime/events.ts';
 import { applyFragments, refreshFragments, storageKeys, type Fragments } from '../../runtime/fragments.ts';
+import { later, onAbort } from '../../runtime/lifetime.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SOURCE = 'cart-fragments';
@@ -15,18 +16,16 @@ const SOURCE = 'cart-fragments';
  * with class woocommerce-no-js, which it swaps for woocommerce-js as WooCommerce does; on a real
  * site WooCommerce's inline footer script has usually swapped it already, so woocommerce-js too.
  */
-export default defineEnhancer((body) => {
+export default defineEnhancer((body, _props, { signal }) => {
   body.classList.replace('woocommerce-no-js', 'woocommerce-js');
   const keys = storageKeys();
-  const abort = new AbortController();
-  const refresh = () => void refreshFragments(SOURCE, abort.signal).catch(() => {});
-  let expiry: ReturnType<typeof setTimeout> | undefined;
+  const refresh = () => void refreshFragments(SOURCE, signal).catch(() => {});
 
   const stored = readStored(keys.fragmentName, keys.cartHashKey);
   const cookieHash = Cookies.get('woocommerce_cart_hash') ?? '';
   if (stored && stored.hash === cookieHash && stored.fragments['div.widget_shopping_cart_content'] && fresh(stored.created)) {
     applyFragments(stored.fragments, stored.hash, SOURCE);
-    if (stored.created) expiry = setTimeout(refresh, stored.created + DAY - Date.now());
+    if (stored.created) later(signal, refresh, stored.created + DAY - Date.now());
   } else if (!document.querySelector('div.xoo-wsc-markup')) {
     // A side cart on the page refreshes every cart area 200 ms after load anyway (docs/shop.md#side-cart);
     // a second request here would only race it.
@@ -34,28 +33,20 @@ export default defineEnhancer((body) => {
   }
   syncEmptyCartWidget(body);
 
-  const offs = [
+  onAbort(
+    signal,
     on(EVENTS.fragmentRefresh, refresh),
     on(EVENTS.updatedWcDiv, refresh),
     on(EVENTS.fragmentsLoaded, () => syncEmptyCartWidget(body)),
-  ];
-  const onStorage = (e: StorageEvent) => {
+  );
+  window.addEventListener('storage', (e) => {
     if (e.key === keys.cartHashKey && e.newValue !== sessionStorage.getItem(keys.cartHashKey)) refresh();
-  };
-  const onPageShow = (e: PageTransitionEvent) => {
+  }, { signal });
+  window.addEventListener('pageshow', (e) => {
     if (!e.persisted) return;
     for (const el of document.querySelectorAll('.widget_shopping_cart_content')) el.replaceChildren();
     emit(EVENTS.fragmentRefresh, SOURCE);
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener('pageshow', onPageShow);
-  return () => {
-    abort.abort();
-    clearTimeout(expiry);
-    offs.forEach((off) => off());
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener('pageshow', onPageShow);
-  };
+  }, { signal });
 });
 
 function readStored(fragmentName: string, hashKey: string): { fragments: Fragments; hash: string; created: number | null } | null {
