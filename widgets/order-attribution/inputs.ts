@@ -17,12 +17,12 @@ const NAMESPACE = 'woocommerce/order-attribution';
  * Chromium keys a page's saved form state by the form's first named controls, so named inputs
  * added ahead of them make Back restore nothing the shopper typed.
  */
-export default defineEnhancer((el) => {
+export default defineEnhancer((el, _props, { signal }) => {
   const form = el.closest('form');
   const first = (form ?? document).querySelector('wc-order-attribution-inputs');
   if (first && first !== el) {
     el.remove();
-    return () => {};
+    return;
   }
   let inputs: HTMLInputElement[] = [];
   const write = () => {
@@ -45,9 +45,6 @@ export default defineEnhancer((el) => {
     wp?.data?.dispatch?.('wc/store/checkout')?.setExtensionData?.(NAMESPACE, sent, true);
   };
   write();
-  document.body.addEventListener(ORDER_TRACKING_EVENT, write);
-  return () => {
-    document.body.removeEventListener(ORDER_TRACKING_EVENT, write);
-    for (const input of inputs) input.remove();
-  };
+  document.body.addEventListener(ORDER_TRACKING_EVENT, write, { signal });
+  return () => inputs.forEach((input) => input.remove());
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
+import { ORDER_TRACKING_EVENT } from '../../runtime/events.ts';
 import { startIslands, type Islands } from '../../runtime/mount.ts';
 import { widgets } from '../registry.ts';
 import { COOKIES, attributionConfig, attributionData, deleteTrackingCookies, trackPageOnce } from './tracker.ts';
@@ -139,6 +140,16 @@ describe('checkout inputs', () => {
     expect(new FormData(document.querySelector('form')!).get('wc_order_attribution_source_type')).toBe('typein');
     expect(setExtensionData.mock.calls.at(-1)![1]).toMatchObject({ source_type: 'typein', session_pages: '1' });
     delete (window as unknown as Record<string, unknown>).wp;
+  });
+
+  it('once its element is removed, the inputs go with it and a later order-tracking change writes none', async () => {
+    document.body.innerHTML = `<form class="checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>`;
+    islands = startIslands(widgets.filter((w) => w.name === 'order-attribution-inputs'));
+    await vi.waitFor(() => expect(document.querySelectorAll('input[name^="wc_order_attribution_"]')).toHaveLength(16));
+    document.querySelector('wc-order-attribution-inputs')!.remove();
+    await vi.waitFor(() => expect(document.querySelectorAll('input[name^="wc_order_attribution_"]')).toHaveLength(0));
+    document.body.dispatchEvent(new CustomEvent(ORDER_TRACKING_EVENT, { detail: { source: 'test', args: [true] } }));
+    expect(document.querySelectorAll('input[name^="wc_order_attribution_"]')).toHaveLength(0);
   });
 
   it('with tracking off at load writes no input; setOrderTracking(true) writes them', async () => {
