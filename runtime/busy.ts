@@ -2,6 +2,8 @@
 // inline by the bundle so a theme without WooCommerce's blockUI CSS still shows it. The count in
 // data-islands-busy lets two widgets block one area (a listing add and the side cart's refresh of
 // /carrito/): only the last release unblocks it.
+import { EVENTS, on } from './events.ts';
+import { onAbort } from './lifetime.ts';
 
 const COUNT = 'data-islands-busy';
 
@@ -21,5 +23,43 @@ export function block(el: HTMLElement): () => void {
     el.removeAttribute('aria-busy');
     el.style.removeProperty('opacity');
     el.style.removeProperty('pointer-events');
+  };
+}
+
+/** Shows something busy: each call holds it and returns that hold's release (idempotent). */
+export type Busy = () => () => void;
+
+/**
+ * Blocks the areas `find` returns for as long as any hold is kept (several calls may overlap), and
+ * tells `marked` when that starts and ends (a plugin's own loading class). A fragment swap replaces
+ * those areas while a call still runs, so they are found and blocked again on wc_fragments_loaded.
+ * Everything is released when `signal` aborts, and later holds do nothing.
+ */
+export function busyAreas(find: () => Iterable<HTMLElement>, signal: AbortSignal, marked?: (busy: boolean) => void): Busy {
+  let holds = 0;
+  const blocked = new Map<HTMLElement, () => void>();
+  const paint = () => {
+    const busy = holds > 0 && !signal.aborted;
+    const want = new Set(busy ? find() : []);
+    for (const [el, release] of blocked) {
+      if (want.has(el)) continue;
+      release();
+      blocked.delete(el);
+    }
+    for (const el of want) if (!blocked.has(el)) blocked.set(el, block(el));
+    marked?.(busy);
+  };
+  onAbort(signal, on(EVENTS.fragmentsLoaded, paint));
+  onAbort(signal, paint);
+  return () => {
+    holds++;
+    paint();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      holds--;
+      paint();
+    };
   };
 }

@@ -15,11 +15,3 @@ export function cartUpdated(fragments: Record<string, string>, cartHash: string,
   const prev = $cart.get();
   $cart.set({ fragments, cartHash, itemCount: itemCount ?? prev.itemCount });
 }
-
-/** Serialises cart writes: WooCommerce's session is last-writer-wins, so calls run one at a time. */
-let queue: Promise<unknown> = Promise.resolve();
-export function queueCartCall<T>(call: () => Promise<T>): Promise<T> {
-  const run = queue.then(call, call);
-  queue = run.catch(() => undefined);
-  return run;
-}

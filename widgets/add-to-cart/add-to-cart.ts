@@ -2,13 +2,12 @@ import { siteConfig } from '../../runtime/config.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { excerpt, shorten } from '../../runtime/excerpt.ts';
 import { announce, liveRegion } from '../../runtime/announce.ts';
-import { EVENTS, VETO_EVENTS, allowed, emit, on } from '../../runtime/events.ts';
-import { applyFragments, refreshFragments, type CartAnswer } from '../../runtime/fragments.ts';
-import { t } from '../../runtime/i18n/index.ts';
-import { answerLost, whenOnline } from '../../runtime/net/lost-answer.ts';
+import { EVENTS, VETO_EVENTS, allowed, emit } from '../../runtime/events.ts';
+import type { CartAnswer } from '../../runtime/fragments.ts';
+import { onAbort } from '../../runtime/lifetime.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
-import { queueCartCall } from '../../runtime/stores/cart.ts';
-import { block } from '../../runtime/busy.ts';
+import { writeCart } from '../../runtime/cart-write.ts';
+import { block, busyAreas } from '../../runtime/busy.ts';
 import { buttonData, showError, viewCartLink } from './button.ts';
 
 const SOURCE = 'add-to-cart';
@@ -39,39 +38,30 @@ function webAddress(raw: string): string | null {
  * without `ajax_add_to_cart` or `data-product_id` (external and variable products, or JS-less
  * themes' links) keep their plain link to `?add-to-cart=ID` or the product page.
  */
-export default defineEnhancer((body) => {
+export default defineEnhancer((body, _props, { signal }) => {
   const config = siteConfig();
-  const timers = new Set<() => void>();
-
-  // After a lost answer the server's cart is unknown: its fragments are fetched again, in the
-  // cart queue behind any add still waiting, so the page shows what the server really holds. A
-  // browser that knows it is offline waits to be back online first.
-  const resync = () => timers.add(whenOnline(() => void queueCartCall(() => refreshFragments(SOURCE))));
-
-  // Adds not settled yet, page-wide: while any runs, the cart areas are blocked. Fragments replace
-  // those areas mid-queue, so the block is painted again on the new ones (wc_fragments_loaded).
-  let adding = 0;
-  const blocked = new Map<HTMLElement, () => void>();
-  const paintBusy = () => {
-    const areas = adding > 0 ? document.querySelectorAll<HTMLElement>(config.isCart ? `${MINI_CART}, ${CART_PAGE}` : MINI_CART) : [];
-    const want = new Set(areas);
-    for (const [el, release] of blocked) {
-      if (want.has(el)) continue;
-      release();
-      blocked.delete(el);
-    }
-    for (const el of want) if (!blocked.has(el)) blocked.set(el, block(el));
-  };
-  const stopRepaint = on(EVENTS.fragmentsLoaded, paintBusy);
+  // While any add runs (page-wide), the cart areas it replaces are blocked.
+  const cartAreas = busyAreas(() => document.querySelectorAll<HTMLElement>(config.isCart ? `${MINI_CART}, ${CART_PAGE}` : MINI_CART), signal);
 
   // Adds queued per button and not settled yet: the button stays `loading` until its last one ends.
   const pending = new WeakMap<HTMLElement, number>();
-  const settle = (button: HTMLElement, added: boolean) => {
-    const left = (pending.get(button) ?? 1) - 1;
-    if (left > 0) return void pending.set(button, left);
-    pending.delete(button);
-    button.classList.remove('loading');
-    if (added) button.classList.add('added');
+  const loading = (button: HTMLElement) => {
+    pending.set(button, (pending.get(button) ?? 0) + 1);
+    button.classList.add('loading');
+    let settled = false;
+    return (added: boolean) => {
+      if (settled) return;
+      settled = true;
+      const left = (pending.get(button) ?? 1) - 1;
+      if (left > 0) return void pending.set(button, left);
+      pending.delete(button);
+      button.classList.remove('loading');
+      if (added) button.classList.add('added');
+    };
+  };
+  // Said after the spec's delay: text written at once after a fragment swap is often missed.
+  const announceDone = (message: string | null | undefined) => {
+    if (message) onAbort(signal, announce(message, config.timings.cartSuccessAnnounce));
   };
 
   /** One click, one add: every click is queued (docs/shop.md#listing-add-to-cart, WooCommerce's FIFO), none dropped. */
@@ -83,46 +73,44 @@ export default defineEnhancer((body) => {
       if (!pending.has(button)) button.classList.remove('loading');
       return;
     }
-    pending.set(button, (pending.get(button) ?? 0) + 1);
-    button.classList.add('loading');
-    adding++;
-    paintBusy();
-    emit(EVENTS.addingToCart, SOURCE, [button, data]);
-    let settled = false;
-    const done = (added: boolean) => {
-      settled = true;
-      settle(button, added);
+    const settle = loading(button);
+    let leaving = false; // the button stays `loading` until the page goes
+    const leave = (url: string) => {
+      leaving = true;
+      window.location.assign(url);
+      return null;
     };
-    try {
-      const answer = await queueCartCall(() => wcAjax<AddAnswer | null>('add_to_cart', data));
-      if (answer?.error && answer.product_url) {
-        const product = webAddress(answer.product_url);
-        if (product) {
-          settled = true; // leaving: the button stays `loading` until the page goes
-          return window.location.assign(product);
+    const result = await writeCart<AddAnswer | null>({
+      source: SOURCE,
+      signal,
+      busy: cartAreas,
+      failure: `Adding product ${shorten(String(data.product_id))} failed`,
+      before: { name: EVENTS.addingToCart, args: [button, data] },
+      send: (signal) => wcAjax('add_to_cart', data, { signal }),
+      read: (answer) => {
+        if (answer?.error && answer.product_url) {
+          const product = webAddress(answer.product_url);
+          if (product) return leave(product);
+          throw new Error(`add_to_cart sent a product_url that is not a web address: ${excerpt(answer.product_url)}`);
         }
-        throw new Error(`add_to_cart sent a product_url that is not a web address: ${excerpt(answer.product_url)}`);
-      }
-      if (!answer?.fragments) throw new Error(`add_to_cart answered without fragments: ${excerpt(answer)}`);
-      if (config.cartRedirectAfterAdd) {
-        settled = true;
-        return window.location.assign(config.cartUrl);
-      }
-      emit(EVENTS.addedToCart, SOURCE, [answer.fragments, answer.cart_hash ?? '', button]);
-      done(true);
-      if (!config.isCart) viewCartLink(button, config.cartUrl);
-      emit(EVENTS.cartButtonUpdated, SOURCE, [button]);
-      applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
-      if (data.success_message) timers.add(announce(data.success_message, config.timings.cartSuccessAnnounce));
-    } catch (error) {
-      console.error(`[islands:${SOURCE}] Adding product ${shorten(String(data.product_id))} failed`, error);
-      showError(button, error instanceof Error && 'code' in error ? error.message : t('unknownError'));
-      if (answerLost(error)) resync();
-    } finally {
-      if (!settled) done(false);
-      adding--;
-      paintBusy();
-    }
+        if (!answer?.fragments) throw new Error(`add_to_cart answered without fragments: ${excerpt(answer)}`);
+        if (config.cartRedirectAfterAdd) return leave(config.cartUrl);
+        return { fragments: answer.fragments, cart_hash: answer.cart_hash ?? '' };
+      },
+      after: {
+        name: EVENTS.addedToCart,
+        element: button,
+        then: () => {
+          settle(true);
+          if (!config.isCart) viewCartLink(button, config.cartUrl);
+          emit(EVENTS.cartButtonUpdated, SOURCE, [button]);
+        },
+      },
+    });
+    if (leaving) return;
+    if (result.end === 'written') announceDone(data.success_message);
+    if (result.end === 'failed') showError(button, result.message);
+    settle(false);
   };
 
   const remove = async (link: HTMLAnchorElement) => {
@@ -132,18 +120,22 @@ export default defineEnhancer((body) => {
     // Never released: the answer's fragments replace the row, or the remove link is followed.
     if (row) block(row);
     const key = link.getAttribute('data-cart_item_key') ?? '';
-    try {
-      const answer = await queueCartCall(() => wcAjax<CartAnswer | null>('remove_from_cart', { cart_item_key: key }));
-      if (!answer?.fragments) throw new Error('remove_from_cart answered without fragments');
-      emit(EVENTS.removedFromCart, SOURCE, [answer.fragments, answer.cart_hash ?? '', link]);
-      applyFragments(answer.fragments, answer.cart_hash ?? '', SOURCE);
-      const message = link.getAttribute('data-success_message');
-      if (message) timers.add(announce(message, config.timings.cartSuccessAnnounce));
-    } catch (error) {
-      // The remove link is the server's own nonce'd ?remove_item= URL: following it always works.
-      console.error(`[islands:${SOURCE}] Removing cart line ${shorten(key)} failed; following the remove link`, error);
-      window.location.assign(link.href);
-    }
+    const result = await writeCart<CartAnswer | null>({
+      source: SOURCE,
+      signal,
+      failure: `Removing cart line ${shorten(key)} failed; following the remove link`,
+      // The remove link is the server's own nonce'd ?remove_item= URL: following it always works,
+      // and the page it leads to shows the server's cart.
+      refetch: null,
+      send: (signal) => wcAjax('remove_from_cart', { cart_item_key: key }, { signal }),
+      read: (answer) => {
+        if (!answer?.fragments) throw new Error('remove_from_cart answered without fragments');
+        return { fragments: answer.fragments, cart_hash: answer.cart_hash ?? '' };
+      },
+      after: { name: EVENTS.removedFromCart, element: link },
+    });
+    if (result.end === 'written') announceDone(link.getAttribute('data-success_message'));
+    if (result.end === 'failed') window.location.assign(link.href);
   };
 
   const onClick = (event: MouseEvent) => {
@@ -169,14 +161,6 @@ export default defineEnhancer((body) => {
     event.preventDefault();
     el.click();
   };
-  body.addEventListener('click', onClick);
-  body.addEventListener('keydown', onKey);
-  return () => {
-    body.removeEventListener('click', onClick);
-    body.removeEventListener('keydown', onKey);
-    timers.forEach((cancel) => cancel());
-    stopRepaint();
-    adding = 0;
-    paintBusy();
-  };
+  body.addEventListener('click', onClick, { signal });
+  body.addEventListener('keydown', onKey, { signal });
 });

@@ -1,8 +1,8 @@
+import type { Busy } from '../../runtime/busy.ts';
+import { writeCart, type CartRead } from '../../runtime/cart-write.ts';
 import { refreshFragments } from '../../runtime/fragments.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
-import { queueCartCall } from '../../runtime/stores/cart.ts';
-import { answerLost } from '../../runtime/net/lost-answer.ts';
 
 /**
  * The side cart's coupon entry (`form.xoo-wsc-coupon-form` with `coupon_code` and the cart's
@@ -14,11 +14,8 @@ import { answerLost } from '../../runtime/net/lost-answer.ts';
  */
 export async function applyCoupon(
   form: HTMLFormElement,
-  hooks: {
-    busy(on: boolean): void;
-    notice(kind: 'success' | 'error', text: string): void;
-    resync(message: string): Promise<boolean>;
-  },
+  signal: AbortSignal,
+  hooks: { busy: Busy; notice(kind: 'success' | 'error', text: string): void; refetch: CartRead },
 ): Promise<boolean> {
   const code = (form.elements.namedItem('coupon_code') as HTMLInputElement | null)?.value.trim() ?? '';
   if (!code) {
@@ -26,27 +23,35 @@ export async function applyCoupon(
     return false;
   }
   const security = (form.elements.namedItem('security') as HTMLInputElement | null)?.value ?? '';
-  hooks.busy(true);
-  try {
-    const html = await queueCartCall(() => wcAjax<string>('apply_coupon', { coupon_code: code, security }, { as: 'text' }));
-    // The refresh replaces the panel, notice area included: the answer's notice goes in after it.
-    await refreshFragments('side-cart');
-    const answer = document.createElement('template');
-    answer.innerHTML = html;
-    const rejected = !!answer.content.querySelector('.woocommerce-error');
-    hooks.notice(rejected ? 'error' : 'success', answer.content.textContent?.trim() ?? '');
-    if (rejected) keepTyped(code);
-    return true;
-  } catch (error) {
-    console.error('[islands:side-cart] Applying the coupon failed', error);
-    const message = error instanceof Error && 'code' in error ? error.message : t('unknownError');
-    hooks.notice('error', message);
-    const changed = answerLost(error) && (await hooks.resync(message));
-    keepTyped(code);
-    return changed;
-  } finally {
-    hooks.busy(false);
-  }
+  const result = await writeCart<string>({
+    source: 'side-cart',
+    signal,
+    busy: hooks.busy,
+    refetch: hooks.refetch,
+    failure: 'Applying the coupon failed',
+    // The answer has no fragments: the cart is fetched right after, before the queue moves on.
+    send: async (signal) => {
+      const html = await wcAjax<string>('apply_coupon', { coupon_code: code, security }, { as: 'text', signal });
+      await refreshFragments('side-cart', signal);
+      return html;
+    },
+    read: (html) => {
+      // The refresh replaced the panel, notice area included: the answer's notice goes in after it.
+      const answer = document.createElement('template');
+      answer.innerHTML = html;
+      const rejected = !!answer.content.querySelector('.woocommerce-error');
+      hooks.notice(rejected ? 'error' : 'success', answer.content.textContent?.trim() ?? '');
+      if (rejected) keepTyped(code);
+      return null;
+    },
+  });
+  if (result.end !== 'failed') return result.end === 'written';
+  hooks.notice('error', result.message);
+  const changed = (await result.fetchedAgain) ?? false;
+  // The fetched panel replaced the notice area: the error is said again in it.
+  if (changed) hooks.notice('error', result.message);
+  keepTyped(code);
+  return changed;
 }
 
 function keepTyped(code: string): void {

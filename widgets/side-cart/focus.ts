@@ -49,13 +49,13 @@ export function controlAt(place: ControlPlace): HTMLElement | null {
  * Follows the focused control inside `root` and, after a refresh removed it while focus had gone
  * nowhere else, focuses its counterpart (the panel's first control when it has none).
  */
-export function keepFocus(root: HTMLElement, fallback: () => HTMLElement | undefined) {
+export function keepFocus(root: HTMLElement, fallback: () => HTMLElement | undefined, signal: AbortSignal) {
   let last: { el: Element; place: ControlPlace } | null = null;
   const onFocusIn = (event: FocusEvent) => {
     const el = event.target as Element;
     last = root.contains(el) ? { el, place: placeOf(el) } : null;
   };
-  document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('focusin', onFocusIn, { signal });
   return {
     /** After the panel's markup was replaced: puts focus back where the shopper had it. */
     restore(): void {
@@ -65,6 +65,5 @@ export function keepFocus(root: HTMLElement, fallback: () => HTMLElement | undef
       next?.focus();
       if (!next || document.activeElement !== next) fallback()?.focus();
     },
-    stop: () => document.removeEventListener('focusin', onFocusIn),
   };
 }

@@ -1,3 +1,4 @@
+import { later } from '../../runtime/lifetime.ts';
 import { addNotice, dismissNotice } from '../../runtime/stores/notices.ts';
 
 /**
@@ -5,10 +6,13 @@ import { addNotice, dismissNotice } from '../../runtime/stores/notices.ts';
  * after the notification time, kept in the shared notices store while it is shown (other islands
  * read what the shopper is being told there). Server notices (HTML) replace the area's content as sent.
  */
-export function showNotice(root: HTMLElement, kind: 'success' | 'error', text: string, hideAfter: number): () => void {
+export function showNotice(root: HTMLElement, kind: 'success' | 'error', text: string, hideAfter: number, signal: AbortSignal): void {
   const id = addNotice({ kind, text, source: 'side-cart' });
+  // Shown until it hides itself, or until the side cart goes.
+  const dismiss = () => dismissNotice(id);
+  signal.addEventListener('abort', dismiss, { once: true });
   const area = root.querySelector<HTMLElement>('.xoo-wsc-notice-container');
-  if (!area) return () => dismissNotice(id);
+  if (!area) return;
   let list = area.querySelector('ul.xoo-wsc-notices');
   if (!list) {
     list = document.createElement('ul');
@@ -20,23 +24,21 @@ export function showNotice(root: HTMLElement, kind: 'success' | 'error', text: s
   item.textContent = text;
   list.replaceChildren(item);
   area.classList.add('xoo-wsc-active');
-  const timer = setTimeout(() => {
+  // The plugin's notification time (docs/timing.md#side-cart).
+  later(signal, () => {
     area.classList.remove('xoo-wsc-active');
     item.remove();
-    dismissNotice(id);
+    dismiss();
+    signal.removeEventListener('abort', dismiss);
   }, hideAfter);
-  return () => {
-    clearTimeout(timer);
-    dismissNotice(id);
-  };
 }
 
 /** The server's error notice for an add that failed (`{error: 1, notice}`), shown outside the cart. */
-export function showServerNotice(noticeHtml: string, hideAfter: number): () => void {
+export function showServerNotice(noticeHtml: string, hideAfter: number, signal: AbortSignal): void {
   const template = document.createElement('template');
   template.innerHTML = noticeHtml.trim();
   const fresh = template.content.querySelector('.xoo-wsc-markup-notices') ?? template.content;
-  return showMarkupNotices([...fresh.childNodes], hideAfter);
+  showMarkupNotices([...fresh.childNodes], hideAfter, signal);
 }
 
 /**
@@ -44,7 +46,7 @@ export function showServerNotice(noticeHtml: string, hideAfter: number): () => v
  * same place and markup as the server's own add errors: the panel is closed while the shopper is
  * on the form, so a notice inside it would go unseen.
  */
-export function showMarkupError(text: string, hideAfter: number): () => void {
+export function showMarkupError(text: string, hideAfter: number, signal: AbortSignal): void {
   const container = document.createElement('div');
   container.className = 'xoo-wsc-notice-container';
   container.dataset.section = 'markup';
@@ -55,10 +57,10 @@ export function showMarkupError(text: string, hideAfter: number): () => void {
   item.textContent = text;
   list.append(item);
   container.append(list);
-  return showMarkupNotices([container], hideAfter);
+  showMarkupNotices([container], hideAfter, signal);
 }
 
-function showMarkupNotices(nodes: Node[], hideAfter: number): () => void {
+function showMarkupNotices(nodes: Node[], hideAfter: number, signal: AbortSignal): void {
   let area = document.querySelector<HTMLElement>('.xoo-wsc-markup-notices');
   if (!area) {
     area = document.createElement('div');
@@ -68,6 +70,5 @@ function showMarkupNotices(nodes: Node[], hideAfter: number): () => void {
   area.replaceChildren(...nodes);
   area.setAttribute('role', 'alert');
   area.classList.add('xoo-wsc-active');
-  const timer = setTimeout(() => area.classList.remove('xoo-wsc-active'), hideAfter);
-  return () => clearTimeout(timer);
+  later(signal, () => area.classList.remove('xoo-wsc-active'), hideAfter);
 }

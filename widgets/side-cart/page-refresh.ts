@@ -14,19 +14,19 @@ export interface PageRefreshHooks {
  * form post); a checkout page without a checkout form reloads instead, as the plugin does. A page
  * that holds what the shopper typed is never reloaded: a failure says so and offers to try again.
  */
-export async function refreshCartPage(params: SideCartParams, hooks: PageRefreshHooks): Promise<void> {
+export async function refreshCartPage(params: SideCartParams, hooks: PageRefreshHooks, signal: AbortSignal): Promise<void> {
   if (!params.isCart && !params.isCheckout) return;
-  if (params.isCheckout && !document.querySelector('form.checkout')) return reloadUnlessTyped(params, hooks, null);
+  if (params.isCheckout && !document.querySelector('form.checkout')) return reloadUnlessTyped(params, hooks, null, signal);
   const selector = params.isCheckout ? '#order_review' : '.woocommerce-cart-form, .cart-collaterals, .cart-empty, .wc-empty-cart-message';
   // Blocked while the fresh page is fetched (docs/shop.md#cart-areas-while-busy), as WooCommerce's cart.js does.
   const releases = [...document.querySelectorAll<HTMLElement>(params.isCheckout ? '#order_review' : '.woocommerce-cart-form, .cart_totals')].map(block);
   try {
-    const html = await http<string>(window.location.href, { method: 'GET', as: 'text' });
+    const html = await http<string>(window.location.href, { method: 'GET', as: 'text', signal });
     const fresh = new DOMParser().parseFromString(html, 'text/html');
     const area = (doc: Document) => doc.querySelector(params.isCheckout ? '#order_review' : '.woocommerce-cart-form')?.closest('.woocommerce');
     const now = area(document);
     const next = area(fresh) ?? fresh.querySelector('.woocommerce');
-    if (!now || !next) return reloadUnlessTyped(params, hooks, null);
+    if (!now || !next) return reloadUnlessTyped(params, hooks, null, signal);
     document.querySelectorAll(`.${FAILED}`).forEach((el) => el.remove());
     if (params.isCheckout) {
       const old = now.querySelector(selector);
@@ -37,8 +37,9 @@ export async function refreshCartPage(params: SideCartParams, hooks: PageRefresh
       fresh.querySelector('input[name="payment_method"]:checked')?.dispatchEvent(new Event('change', { bubbles: true }));
     } else now.replaceChildren(...[...next.childNodes].map((n) => document.importNode(n, true)));
   } catch (error) {
+    if (signal.aborted) return; // the side cart went: the page stays as it is
     console.error('[islands:side-cart] Refreshing the cart page failed', error);
-    reloadUnlessTyped(params, hooks, error);
+    reloadUnlessTyped(params, hooks, error, signal);
   } finally {
     releases.forEach((release) => release());
   }
@@ -51,7 +52,7 @@ const FAILED = 'islands-page-refresh-error';
  * shopper typed into (a checkout's billing address): then the page stays as it is, says that its
  * cart or order review is out of date, and offers to fetch it again.
  */
-function reloadUnlessTyped(params: SideCartParams, hooks: PageRefreshHooks, error: unknown): void {
+function reloadUnlessTyped(params: SideCartParams, hooks: PageRefreshHooks, error: unknown, signal: AbortSignal): void {
   if (!holdsTypedInput()) return window.location.reload();
   const reason = error instanceof NetError ? error.message : t('unknownError');
   const text = t(params.isCheckout ? 'orderReviewNotUpdated' : 'cartPageNotUpdated', reason);
@@ -65,7 +66,7 @@ function reloadUnlessTyped(params: SideCartParams, hooks: PageRefreshHooks, erro
   retry.type = 'button';
   retry.className = 'button';
   retry.textContent = t('retry');
-  retry.addEventListener('click', () => void refreshCartPage(params, hooks));
+  retry.addEventListener('click', () => void refreshCartPage(params, hooks, signal), { signal });
   box.append(`${text} `, retry);
   document.querySelectorAll(`.${FAILED}`).forEach((el) => el.remove());
   area.before(box);

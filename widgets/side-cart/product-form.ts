@@ -1,11 +1,8 @@
-import { EVENTS, emit } from '../../runtime/events.ts';
+import { writeCart, type CartRead } from '../../runtime/cart-write.ts';
+import { EVENTS } from '../../runtime/events.ts';
 import { shorten } from '../../runtime/excerpt.ts';
-import { applyFragments } from '../../runtime/fragments.ts';
 import { cartUpdate, refusedAdd } from './answers.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
-import { t } from '../../runtime/i18n/index.ts';
-import { queueCartCall } from '../../runtime/stores/cart.ts';
-import { answerLost } from '../../runtime/net/lost-answer.ts';
 import { showMarkupError, showServerNotice } from './notices.ts';
 import type { SideCartParams } from './params.ts';
 
@@ -17,8 +14,7 @@ const SOURCE = 'side-cart';
  * value, `add-to-cart` and `action`, as multipart. A form another island has already handled
  * (default prevented: an incomplete variation, say) is left alone; so are external products.
  */
-export function productFormAdder(params: SideCartParams, hooks: { open(): void; resync(): Promise<boolean> }) {
-  const stops: Array<() => void> = [];
+export function productFormAdder(params: SideCartParams, signal: AbortSignal, refetch: CartRead): void {
   const onSubmit = (event: SubmitEvent) => {
     const form = (event.target as Element).closest<HTMLFormElement>('form.cart');
     if (!form || event.defaultPrevented || !params.ajaxAddToCart) return;
@@ -45,44 +41,36 @@ export function productFormAdder(params: SideCartParams, hooks: { open(): void; 
     if (button) pending.set(button, (pending.get(button) ?? 0) + 1);
     button?.classList.remove('added');
     button?.classList.add('loading');
-    emit(EVENTS.addingToCart, SOURCE, [button, data]);
-    try {
-      const answer = await queueCartCall(() => wcAjax<unknown>('xoo_wsc_add_to_cart', data));
-      const update = cartUpdate(answer);
-      const refused = refusedAdd(answer);
-      if (update) {
-        emit(EVENTS.addedToCart, SOURCE, [update.fragments, update.cart_hash, button]);
-        applyFragments(update.fragments, update.cart_hash, SOURCE);
-        hooks.open();
-      } else if (refused) {
-        showServerNotice(refused, params.notificationTime);
-      } else {
-        window.location.reload(); // the plugin's answer for any other JSON (docs/network.md#side-cart: anything else)
-      }
-    } catch (error) {
-      // Offline, a timeout, a 5xx or an HTML page: a reload would lose every choice made in the
-      // form, so the form stays as it is and says why. The add may have reached the cart, though:
-      // the side cart then shows the server's cart again.
-      console.error(`[islands:${SOURCE}] Adding from ${shorten(form.action) || 'the product form'} failed`, error);
-      stops.push(showMarkupError(error instanceof Error && 'code' in error ? error.message : t('unknownError'), params.notificationTime));
-      if (answerLost(error)) void hooks.resync();
-    } finally {
-      const left = button ? (pending.get(button) ?? 1) - 1 : 0;
-      if (button && left > 0) pending.set(button, left);
-      else if (button) {
-        pending.delete(button);
-        // The plugin marks the button added once its call ends, whatever the answer.
-        button.classList.remove('loading');
-        button.classList.add('added');
-      }
+    const result = await writeCart<unknown>({
+      source: SOURCE,
+      signal,
+      refetch,
+      failure: `Adding from ${shorten(form.action) || 'the product form'} failed`,
+      before: { name: EVENTS.addingToCart, args: [button, data] },
+      send: (signal) => wcAjax('xoo_wsc_add_to_cart', data, { signal }),
+      read: (answer) => {
+        const update = cartUpdate(answer);
+        if (update) return update;
+        const refused = refusedAdd(answer);
+        if (refused) showServerNotice(refused, params.notificationTime, signal);
+        else window.location.reload(); // the plugin's answer for any other JSON (docs/network.md#side-cart: anything else)
+        return null;
+      },
+      after: { name: EVENTS.addedToCart, element: button },
+    });
+    // Offline, a timeout, a 5xx or an HTML page: a reload would lose every choice made in the
+    // form, so the form stays as it is and says why. The add may have reached the cart, though:
+    // writeCart fetches the cart again then, and the side cart shows it.
+    if (result.end === 'failed') showMarkupError(result.message, params.notificationTime, signal);
+    const left = button ? (pending.get(button) ?? 1) - 1 : 0;
+    if (button && left > 0) pending.set(button, left);
+    else if (button) {
+      pending.delete(button);
+      // The plugin marks the button added once its call ends, whatever the answer.
+      button.classList.remove('loading');
+      button.classList.add('added');
     }
   };
 
-  document.addEventListener('submit', onSubmit);
-  return {
-    stop: () => {
-      document.removeEventListener('submit', onSubmit);
-      stops.forEach((stop) => stop());
-    },
-  };
+  document.addEventListener('submit', onSubmit, { signal });
 }

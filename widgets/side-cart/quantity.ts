@@ -1,22 +1,21 @@
+import type { Busy } from '../../runtime/busy.ts';
+import { writeCart, type CartRead } from '../../runtime/cart-write.ts';
 import { shorten } from '../../runtime/excerpt.ts';
-import { applyFragments } from '../../runtime/fragments.ts';
-import { t } from '../../runtime/i18n/index.ts';
+import { later } from '../../runtime/lifetime.ts';
 import { cartUpdate } from './answers.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
-import { queueCartCall } from '../../runtime/stores/cart.ts';
-import { answerLost } from '../../runtime/net/lost-answer.ts';
 import { quantityProblem, type SideCartParams } from './params.ts';
 import { askToRemove, dismissAsk } from './remove-ask.ts';
 
 const SOURCE = 'side-cart';
 
 export interface QuantityHooks {
-  busy(on: boolean): void;
+  busy: Busy;
   notice(kind: 'success' | 'error', text: string): void;
   /** After the server confirmed a change: the cart and checkout pages refresh themselves. */
   updated(): void;
-  /** After a lost answer: shows the server's cart again; true once it is on the page. */
-  resync(message: string): Promise<boolean>;
+  /** After a lost answer: how the panel is fetched again (blocked until then). */
+  refetch: CartRead;
 }
 
 /**
@@ -27,14 +26,18 @@ export interface QuantityHooks {
  * answer was lost the change may still have happened: the panel stays blocked until the server's
  * cart has been fetched again, so no stale line can be changed meanwhile.
  */
-export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+export function quantityUpdater(params: SideCartParams, signal: AbortSignal, hooks: QuantityHooks) {
+  const timers = new Map<string, () => void>();
 
   const send = async (key: string, qty: number, input: HTMLInputElement | null) => {
-    hooks.busy(true);
-    try {
-      const answer = await queueCartCall(() =>
-        wcAjax<unknown>('xoo_wsc_update_item_quantity', {
+    const result = await writeCart<unknown>({
+      source: SOURCE,
+      signal,
+      busy: hooks.busy,
+      refetch: hooks.refetch,
+      failure: `Updating cart line ${shorten(key)} to ${qty} failed`,
+      send: (signal) =>
+        wcAjax('xoo_wsc_update_item_quantity', {
           cart_key: key,
           qty: String(qty),
           container: 'cart',
@@ -42,27 +45,27 @@ export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
           // jQuery serialises the plugin's booleans as the words (recorded/endpoints 10, 18).
           isCheckout: String(params.isCheckout),
           isCart: String(params.isCart),
-        }),
-      );
-      const update = cartUpdate(answer);
-      if (!update) throw new Error('xoo_wsc_update_item_quantity answered without fragments');
-      applyFragments(update.fragments, update.cart_hash, SOURCE);
-      hooks.updated();
-    } catch (error) {
+        }, { signal }),
+      read: (answer) => {
+        const update = cartUpdate(answer);
+        if (!update) throw new Error('xoo_wsc_update_item_quantity answered without fragments');
+        return update;
+      },
+    });
+    if (result.end === 'dropped') return;
+    if (result.end === 'failed') {
       if (input?.isConnected) input.value = input.defaultValue;
-      console.error(`[islands:${SOURCE}] Updating cart line ${shorten(key)} to ${qty} failed`, error);
-      // A NetError's message is the Spanish one; anything else is named in the log only.
-      const message = error instanceof Error && 'code' in error ? error.message : t('unknownError');
-      hooks.notice('error', message);
-      if (answerLost(error) && (await hooks.resync(message))) hooks.updated();
-    } finally {
-      hooks.busy(false);
+      hooks.notice('error', result.message);
+      if (!(await result.fetchedAgain)) return;
+      // The fetched panel replaced the notice area: the error is said again in it.
+      hooks.notice('error', result.message);
     }
+    hooks.updated();
   };
 
   /** Deleting a line is a quantity of 0, sent at once. */
   const remove = (key: string) => {
-    clearTimeout(timers.get(key));
+    timers.get(key)?.();
     void send(key, 0, null);
   };
 
@@ -75,7 +78,7 @@ export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
       const raw = input.value.trim();
       const qty = raw === '' || input.validity.badInput ? NaN : Number(raw);
       const problem = quantityProblem(qty, bounds(input));
-      clearTimeout(timers.get(key));
+      timers.get(key)?.();
       dismissAsk(input.closest('.xoo-wsc-product'));
       if (problem) {
         input.value = input.defaultValue;
@@ -84,10 +87,8 @@ export function quantityUpdater(params: SideCartParams, hooks: QuantityHooks) {
       }
       if (String(qty) === input.defaultValue) return;
       if (qty === 0) return askToRemove(input, () => remove(key));
-      timers.set(key, setTimeout(() => void send(key, qty, input), params.qtyUpdateDelay));
-    },
-    stop() {
-      timers.forEach((t) => clearTimeout(t));
+      // The plugin's quantity delay: the last of several quick changes is the one sent.
+      timers.set(key, later(signal, () => void send(key, qty, input), params.qtyUpdateDelay));
     },
   };
 }

@@ -1,23 +1,30 @@
+import { busyAreas } from '../../runtime/busy.ts';
+import type { CartRead } from '../../runtime/cart-write.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { EVENTS, on } from '../../runtime/events.ts';
 import { applyFragments } from '../../runtime/fragments.ts';
-import { cartUpdate } from './answers.ts';
 import { t } from '../../runtime/i18n/index.ts';
+import { later, onAbort } from '../../runtime/lifetime.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
-import { whenOnline } from '../../runtime/net/lost-answer.ts';
-import { $cart, queueCartCall } from '../../runtime/stores/cart.ts';
+import { $cart } from '../../runtime/stores/cart.ts';
 import { $sideCartOpen, closeSideCart, openSideCart, toggleSideCart } from '../../runtime/stores/side-cart.ts';
+import { cartUpdate } from './answers.ts';
+import { applyCoupon } from './coupon.ts';
+import { controlAt, keepFocus, placeOf, type ControlPlace } from './focus.ts';
 import { showNotice } from './notices.ts';
+import { refreshCartPage } from './page-refresh.ts';
 import { focusables, setOpen, trapTab, upgradeMarkup } from './panel.ts';
 import { parseSideCartParams } from './params.ts';
-import { applyCoupon } from './coupon.ts';
 import { productFormAdder } from './product-form.ts';
-import { refreshCartPage } from './page-refresh.ts';
-import { controlAt, keepFocus, placeOf, type ControlPlace } from './focus.ts';
-import { block } from '../../runtime/busy.ts';
 import { quantityUpdater, stepped } from './quantity.ts';
 
 const SOURCE = 'side-cart';
+/**
+ * The plugin opens the cart 20 ms after added_to_cart (docs/timing.md#side-cart). That event is sent
+ * before the add's fragments go in (jQuery listeners expect that order), so by then the new panel is
+ * in place and focus moves into it, not into the one the swap removes.
+ */
+const OPEN_AFTER_ADD = 20;
 
 /**
  * Themes slide the panel in with a visibility transition, and an element that is still
@@ -35,8 +42,7 @@ function focusWhenShown(el: HTMLElement | undefined, frames = 30): void {
  * cart: it listens on the persistent wrapper, keeps open/closed in the shared store, and lets the
  * server's latest HTML be the truth after every write.
  */
-export default defineEnhancer((root, params) => {
-  const stops: Array<() => void> = [];
+export default defineEnhancer((root, params, { signal }) => {
   // What opened the panel, and where it is: a fragment may have replaced it (the basket) by the time it closes.
   let opener: { el: HTMLElement; place: ControlPlace } | null = null;
   const setOpener = (el: Element | null) => (opener = el instanceof HTMLElement ? { el, place: placeOf(el) } : null);
@@ -45,41 +51,30 @@ export default defineEnhancer((root, params) => {
     const panel = root.querySelector('.xoo-wsc-container');
     return panel ? (panel.querySelector<HTMLElement>('.xoo-wsch-close') ?? focusables(panel)[0]) : undefined;
   };
-  const focus = keepFocus(root, () => (isOpen() ? panelStart() : undefined));
-  // The blocked state while a request runs: the plugin's class for themes that style it, and the
-  // lines dimmed to 0.6 by the bundle itself. Counted (a coupon and a quantity may overlap), and
-  // painted again on the new lines a fragment swap brings while a request still runs.
-  let loading = 0;
-  const dimmed = new Map<HTMLElement, () => void>();
-  const paintBusy = () => {
-    root.querySelector('.xoo-wsc-modal')?.classList.toggle('xoo-wsc-loading', loading > 0);
-    const want = new Set(loading > 0 ? root.querySelectorAll<HTMLElement>('.xoo-wsc-body') : []);
-    for (const [el, release] of dimmed) {
-      if (want.has(el)) continue;
-      release();
-      dimmed.delete(el);
-    }
-    for (const el of want) if (!dimmed.has(el)) dimmed.set(el, block(el));
-  };
-  const busy = (on: boolean) => {
-    loading = Math.max(0, loading + (on ? 1 : -1));
-    paintBusy();
-  };
-  const notice = (kind: 'success' | 'error', text: string) => stops.push(showNotice(root, kind, text, params.notificationTime));
-  // A lost answer (runtime/net/lost-answer.ts) may hide a change the server made: the panel is fetched again
-  // in the cart queue, and the error, whose notice area the fresh panel replaced, is shown in it
-  // again. A browser that knows it is offline refreshes once it is back online instead.
-  const resync = async (message: string | null): Promise<boolean> => {
-    if (!navigator.onLine) {
-      stops.push(whenOnline(() => void queueCartCall(refresh)));
+  const focus = keepFocus(root, () => (isOpen() ? panelStart() : undefined), signal);
+  // The blocked state while a cart call runs: the lines dimmed to 0.6, and the plugin's class for
+  // themes that style it.
+  const busy = busyAreas(() => root.querySelectorAll<HTMLElement>('.xoo-wsc-body'), signal, (on) =>
+    root.querySelector('.xoo-wsc-modal')?.classList.toggle('xoo-wsc-loading', on),
+  );
+  const notice = (kind: 'success' | 'error', text: string) => showNotice(root, kind, text, params.notificationTime, signal);
+  /** Fetches every cart area again; true once the server's answer is on the page. */
+  const refresh = async (signal?: AbortSignal): Promise<boolean> => {
+    try {
+      const update = cartUpdate(await wcAjax<unknown>('xoo_wsc_refresh_fragments', {}, { signal }));
+      if (!update) return false;
+      applyFragments(update.fragments, update.cart_hash, SOURCE);
+      return true;
+    } catch (error) {
+      if (!signal?.aborted) console.error(`[islands:${SOURCE}] Refreshing the side cart failed; the server HTML stays`, error);
       return false;
     }
-    const applied = await queueCartCall(refresh);
-    if (applied && message) notice('error', message);
-    return applied;
   };
-  const refreshPage = () => refreshCartPage(params, { notice });
-  const quantities = quantityUpdater(params, { busy, notice, resync, updated: () => void refreshPage() });
+  // After a lost answer (runtime/cart-write.ts) the panel is fetched again, and stays blocked until
+  // it is, so no stale line can be changed meanwhile.
+  const refetch: CartRead = { fetch: () => refresh(), busy };
+  const refreshPage = () => refreshCartPage(params, { notice }, signal);
+  const quantities = quantityUpdater(params, signal, { busy, notice, refetch, updated: () => void refreshPage() });
 
   // The plugin's stylesheet hides the basket unless its inline style says display: block (what its
   // script's jQuery show() writes), and lays that out as flex: an empty inline display would hide it.
@@ -93,11 +88,11 @@ export default defineEnhancer((root, params) => {
   const refreshMarkup = () => {
     upgradeMarkup(root, isOpen());
     syncBasket();
-    paintBusy();
     focus.restore();
   };
 
-  stops.push(
+  onAbort(
+    signal,
     $sideCartOpen.subscribe((open) => {
       setOpen(root, open);
       if (open) return focusWhenShown(panelStart());
@@ -110,7 +105,6 @@ export default defineEnhancer((root, params) => {
     if (!isOpen()) setOpener(from ?? document.activeElement);
     openSideCart();
   };
-
   // The shop's trigger class setting goes into the selector as one escaped class name, whatever it holds.
   const triggers = ['a.added_to_cart', '.xoo-wsc-cart-trigger', ...(params.triggerClass ? [`.${CSS.escape(params.triggerClass)}`] : [])].join(', ');
   const onClick = (event: MouseEvent) => {
@@ -163,18 +157,19 @@ export default defineEnhancer((root, params) => {
     if (!form) return;
     event.preventDefault();
     // On /carrito/ and /finalizar-compra/ the page's own totals show the discount too (docs/shop.md#side-cart).
-    void applyCoupon(form, { busy, notice, resync }).then((changed) => (changed ? refreshPage() : undefined));
+    void applyCoupon(form, signal, { busy, notice, refetch }).then((changed) => (changed ? refreshPage() : undefined));
   };
-  document.addEventListener('click', onClick, true);
-  root.addEventListener('change', onChange);
-  root.addEventListener('submit', onCoupon);
-  document.addEventListener('keydown', onKey);
+  document.addEventListener('click', onClick, { capture: true, signal });
+  root.addEventListener('change', onChange, { signal });
+  root.addEventListener('submit', onCoupon, { signal });
+  document.addEventListener('keydown', onKey, { signal });
+  productFormAdder(params, signal, refetch);
 
-  const adder = productFormAdder(params, { open: () => open(null), resync: () => resync(null) });
-  stops.push(adder.stop);
-
-  stops.push(
-    on(EVENTS.fragmentsLoaded, refreshMarkup),
+  onAbort(signal, on(EVENTS.fragmentsLoaded, refreshMarkup));
+  onAbort(signal, $cart.listen(syncBasket));
+  // Every add opens the cart, whoever made it: a listing button, the product form, a theme's jQuery trigger.
+  onAbort(
+    signal,
     on(EVENTS.addedToCart, ({ source, args }) => {
       // Third parties that trigger added_to_cart by hand bring fragments the page has not seen.
       const update = source === 'jquery' ? cartUpdate({ fragments: args[0], cart_hash: args[1] }) : null;
@@ -182,43 +177,14 @@ export default defineEnhancer((root, params) => {
       // On /carrito/ (a cross-sell's add, say) the page's own cart form is stale too, as after a
       // quantity change: WooCommerce's cart page updates itself on added_to_cart.
       if (params.isCart) void refreshPage();
-      if (params.autoOpenCart) {
-        const id = setTimeout(() => open(null), 20);
-        stops.push(() => clearTimeout(id));
-      }
+      if (params.autoOpenCart) later(signal, () => open(null), OPEN_AFTER_ADD);
     }),
-    $cart.listen(syncBasket),
   );
 
-  /** Fetches every cart area again; true once the server's answer is on the page. */
-  const refresh = async (): Promise<boolean> => {
-    try {
-      const update = cartUpdate(await wcAjax<unknown>('xoo_wsc_refresh_fragments', {}));
-      if (!update) return false;
-      applyFragments(update.fragments, update.cart_hash, SOURCE);
-      return true;
-    } catch (error) {
-      console.error(`[islands:${SOURCE}] Refreshing the side cart failed; the server HTML stays`, error);
-      return false;
-    }
-  };
-  const first = setTimeout(() => void refresh(), params.fetchDelay);
-  const onPageShow = (e: PageTransitionEvent) => e.persisted && void refresh();
-  window.addEventListener('pageshow', onPageShow);
+  // The plugin refreshes fetchDelay (200 ms) after load: a cached page may show an old cart.
+  later(signal, () => void refresh(signal), params.fetchDelay);
+  // A page restored from the back/forward cache shows the cart as it was when the shopper left.
+  window.addEventListener('pageshow', (e) => e.persisted && void refresh(signal), { signal });
   refreshMarkup();
-
-  return () => {
-    clearTimeout(first);
-    quantities.stop();
-    focus.stop();
-    stops.forEach((stop) => stop());
-    document.removeEventListener('click', onClick, true);
-    root.removeEventListener('change', onChange);
-    root.removeEventListener('submit', onCoupon);
-    document.removeEventListener('keydown', onKey);
-    window.removeEventListener('pageshow', onPageShow);
-    closeSideCart();
-    loading = 0;
-    paintBusy();
-  };
+  onAbort(signal, closeSideCart);
 }, parseSideCartParams);
