@@ -109,7 +109,9 @@ export function realSiteSuite(name: string, body: (site: RealSite) => void): voi
     skipSaid = true;
     console.warn(`\n!!! SKIPPING real-site tests: ${reason}\n`);
   }
-  describe.skipIf(!!reason)(name, () => body(realSite()));
+  // The PHP site shares the machine's cores with the browser: a flow of several page loads may
+  // take longer than the 30 s a fixture test gets.
+  describe.skipIf(!!reason)(name, { timeout: 90_000 }, () => body(realSite()));
 }
 
 function realSite(): RealSite {

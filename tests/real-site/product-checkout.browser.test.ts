@@ -148,5 +148,5 @@ realSiteSuite('Product, checkout and comments on the real site with the plugin',
     await Promise.all([page.waitForURL(/#comment-\d+$/), page.locator('#respond #submit').click()]);
     const posted = new URL(page.url()).hash;
     expect(await page.locator(`#comment-${parent} > .children > ${posted}`).textContent()).toContain(text);
-  }, 90_000);
+  });
 });

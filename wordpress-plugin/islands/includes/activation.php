@@ -60,6 +60,11 @@ function islands_is_active() {
 	if ( null !== $active ) {
 		return $active;
 	}
+	// Only pages the theme renders (not wp-login.php, feeds or REST, which never reach
+	// template_redirect); asked earlier, the answer is "not yet", and not remembered.
+	if ( ! did_action( 'template_redirect' ) ) {
+		return false;
+	}
 	$active = false;
 	if ( ! islands_build() || is_admin() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || is_customize_preview() ) {
 		return $active;
