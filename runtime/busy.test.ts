@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { block } from './busy.ts';
+import { block, busyAreas } from './busy.ts';
+import { emit, EVENTS } from './events.ts';
 
 const look = (el: HTMLElement) => ({
   opacity: el.style.opacity,
@@ -35,5 +36,33 @@ describe('block', () => {
     area.style.color = 'red';
     block(area)();
     expect(area.getAttribute('style')).toBe('color: red;');
+  });
+});
+
+describe('busyAreas', () => {
+  it('blocks its areas while any hold is kept, the new ones a fragment swap brings too, and lets all go when its signal aborts', () => {
+    document.body.innerHTML = '<div class="area">old</div>';
+    const life = new AbortController();
+    const marks: boolean[] = [];
+    const busy = busyAreas(() => document.querySelectorAll<HTMLElement>('.area'), life.signal, (on) => marks.push(on));
+    const area = () => document.querySelector<HTMLElement>('.area')!;
+    const first = busy();
+    const second = busy();
+    expect(look(area())).toEqual(BLOCKED);
+    first();
+    first();
+    expect(look(area()), 'the second hold is still kept').toEqual(BLOCKED);
+    // A cart answer replaces the area while the call still runs.
+    area().replaceWith(Object.assign(document.createElement('div'), { className: 'area', textContent: 'new' }));
+    emit(EVENTS.fragmentsLoaded, 'test');
+    expect(look(area())).toEqual(BLOCKED);
+    second();
+    expect(look(area())).toEqual(FREE);
+    busy();
+    life.abort();
+    expect(look(area()), 'released with the island').toEqual(FREE);
+    busy();
+    expect(look(area()), 'a hold after the end does nothing').toEqual(FREE);
+    expect(marks).toEqual([true, true, true, true, false, true, false, false]);
   });
 });
