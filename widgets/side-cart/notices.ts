@@ -70,5 +70,6 @@ function showMarkupNotices(nodes: Node[], hideAfter: number, signal: AbortSignal
   area.replaceChildren(...nodes);
   area.setAttribute('role', 'alert');
   area.classList.add('xoo-wsc-active');
+  // Hidden after the notification time, as the plugin's own add errors are.
   later(signal, () => area.classList.remove('xoo-wsc-active'), hideAfter);
 }

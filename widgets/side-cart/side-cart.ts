@@ -30,10 +30,10 @@ const OPEN_AFTER_ADD = 20;
  * Themes slide the panel in with a visibility transition, and an element that is still
  * visibility: hidden cannot take focus: try again each frame until it can (half a second at most).
  */
-function focusWhenShown(el: HTMLElement | undefined, frames = 30): void {
-  if (!el?.isConnected) return;
+function focusWhenShown(el: HTMLElement | undefined, signal: AbortSignal, frames = 30): void {
+  if (!el?.isConnected || signal.aborted) return;
   el.focus();
-  if (document.activeElement !== el && frames > 0) requestAnimationFrame(() => focusWhenShown(el, frames - 1));
+  if (document.activeElement !== el && frames > 0) requestAnimationFrame(() => focusWhenShown(el, signal, frames - 1));
 }
 
 /**
@@ -95,8 +95,8 @@ export default defineEnhancer((root, params, { signal }) => {
     signal,
     $sideCartOpen.subscribe((open) => {
       setOpen(root, open);
-      if (open) return focusWhenShown(panelStart());
-      if (opener) focusWhenShown(opener.el.isConnected ? opener.el : (controlAt(opener.place) ?? undefined));
+      if (open) return focusWhenShown(panelStart(), signal);
+      if (opener) focusWhenShown(opener.el.isConnected ? opener.el : (controlAt(opener.place) ?? undefined), signal);
       opener = null;
     }),
   );
