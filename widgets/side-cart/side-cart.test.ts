@@ -194,3 +194,25 @@ describe('answers checked at the boundary', () => {
     for (const bad of [{ error: 1, notice: {} }, { error: 0, notice: '<ul></ul>' }, { error: 1, notice: ' ' }, 'x']) expect(refusedAdd(bad)).toBeNull();
   });
 });
+
+describe('side-cart unmount', () => {
+  it('ends with its element: the first refresh and a waiting quantity are never sent, and its listeners are gone', async () => {
+    vi.useFakeTimers();
+    try {
+      await page();
+      document.body.insertAdjacentHTML('beforeend', '<span class="xoo-wsc-cart-trigger">Carrito</span>');
+      const input = q<HTMLInputElement>('input.xoo-wsc-qty') as unknown as HTMLInputElement;
+      input.value = '3';
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      q('.xoo-wsc-markup').remove();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(vi.mocked(fetch).mock.calls).toEqual([]);
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      q('.xoo-wsc-cart-trigger').dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+      expect($sideCartOpen.get()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
