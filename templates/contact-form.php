@@ -8,12 +8,15 @@
  *     get_template_part( 'templates/contact-form', null, array(
  *         'form_id' => 31, 'post_id' => 32, 'action' => '/contacto/',
  *         'fields'  => array(
- *             array( 'name' => 'your-name', 'label' => 'Tu nombre', 'type' => 'text', 'required' => true ),
+ *             array( 'name' => 'your-name', 'label' => 'Tu nombre', 'type' => 'text', 'required' => true, 'autocomplete' => 'name' ),
+ *             array( 'name' => 'your-quantity', 'label' => 'Cantidad', 'type' => 'number', 'min' => 1, 'max' => 10, 'step' => 1 ),
  *             array( 'name' => 'your-message', 'label' => 'Tu mensaje', 'type' => 'textarea' ),
  *         ),
  *     ) );
  *
- * Field types: text, email, url, tel, number, date, textarea.
+ * Field types: text, email, url, tel, number, date, textarea. Each control is printed as the plugin
+ * prints it (text-like fields with size 40 and maxlength 400, a textarea with 2000), the markup of
+ * the fixture's /contacto/ and /formulario-completo/ (tests/template-markup.test.ts compares them).
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -48,12 +51,22 @@ foreach ( $islands_fields as $islands_field ) :
 	if ( ! preg_match( '/^[A-Za-z][-A-Za-z0-9_:.]*$/', $islands_name ) ) {
 		continue; // The plugin drops names it cannot validate.
 	}
+	// The plugin's text tag handles email, url and tel too: they carry its wpcf7-text class and size.
+	$islands_text  = in_array( $islands_type, array( 'text', 'email', 'url', 'tel' ), true );
 	$islands_class = 'wpcf7-form-control wpcf7-' . $islands_type . ( $islands_required ? ' wpcf7-validates-as-required' : '' )
+		. ( $islands_text && 'text' !== $islands_type ? ' wpcf7-text' : '' )
 		. ( in_array( $islands_type, array( 'email', 'url', 'tel', 'number', 'date' ), true ) ? ' wpcf7-validates-as-' . $islands_type : '' );
+	$islands_size  = $islands_text ? ' size="40" maxlength="400"' : '';
+	$islands_more  = '';
+	foreach ( array( 'autocomplete', 'min', 'max', 'step' ) as $islands_key ) {
+		if ( isset( $islands_field[ $islands_key ] ) && '' !== (string) $islands_field[ $islands_key ] ) {
+			$islands_more .= ' ' . $islands_key . '="' . $islands_esc( $islands_field[ $islands_key ] ) . '"';
+		}
+	}
 	$islands_aria = ( $islands_required ? ' aria-required="true"' : '' ) . ' aria-invalid="false"';
 	?>
 <p><label> <?php echo $islands_esc( isset( $islands_field['label'] ) ? $islands_field['label'] : $islands_name ); ?><br />
-<span class="wpcf7-form-control-wrap" data-name="<?php echo $islands_esc( $islands_name ); ?>"><?php if ( 'textarea' === $islands_type ) : ?><textarea cols="40" rows="10" maxlength="2000" class="<?php echo $islands_esc( $islands_class ); ?>"<?php echo $islands_aria; ?> name="<?php echo $islands_esc( $islands_name ); ?>"></textarea><?php else : ?><input size="40" class="<?php echo $islands_esc( $islands_class ); ?>"<?php echo $islands_aria; ?> value="" type="<?php echo $islands_type; ?>" name="<?php echo $islands_esc( $islands_name ); ?>" /><?php endif; ?></span> </label>
+<span class="wpcf7-form-control-wrap" data-name="<?php echo $islands_esc( $islands_name ); ?>"><?php if ( 'textarea' === $islands_type ) : ?><textarea cols="40" rows="10" maxlength="2000" class="<?php echo $islands_esc( $islands_class ); ?>"<?php echo $islands_aria; ?> name="<?php echo $islands_esc( $islands_name ); ?>"></textarea><?php else : ?><input<?php echo $islands_size; ?> class="<?php echo $islands_esc( $islands_class ); ?>"<?php echo $islands_more . $islands_aria; ?> value="" type="<?php echo $islands_type; ?>" name="<?php echo $islands_esc( $islands_name ); ?>" /><?php endif; ?></span> </label>
 </p>
 <?php endforeach; ?>
 <p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="<?php echo $islands_esc( $islands_submit ); ?>" />

@@ -5,12 +5,16 @@
  * so a cached page never shows another shopper's cart. Its remove links are handled by the
  * add-to-cart island (wc-ajax=remove_from_cart, falling back to the link).
  *
- *     get_template_part( 'templates/mini-cart', null, array( 'title' => 'Carrito' ) );
+ * 'hide_if_empty' is the widget's "Ocultar si el carrito está vacío" setting (on unless given as
+ * false): the cart-fragments island then hides the widget while the cart is empty.
+ *
+ *     get_template_part( 'templates/mini-cart', null, array( 'title' => 'Carrito', 'hide_if_empty' => true ) );
  */
 
 defined( 'ABSPATH' ) || exit;
 
 $islands_title = (string) ( $args['title'] ?? 'Carrito' );
+$islands_hide  = (bool) ( $args['hide_if_empty'] ?? true );
 $islands_esc   = function_exists( 'esc_html' )
 	? 'esc_html'
 	: static function ( $text ) {
@@ -19,5 +23,9 @@ $islands_esc   = function_exists( 'esc_html' )
 ?>
 <div class="widget woocommerce widget_shopping_cart">
 	<h2 class="widgettitle"><?php echo $islands_esc( $islands_title ); ?></h2>
+<?php if ( $islands_hide ) : ?>
 	<div class="hide_cart_widget_if_empty"><div class="widget_shopping_cart_content"></div></div>
+<?php else : ?>
+	<div class="widget_shopping_cart_content"></div>
+<?php endif; ?>
 </div>

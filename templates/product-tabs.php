@@ -25,7 +25,7 @@ if ( ! $islands_tabs ) {
 	return;
 }
 ?>
-<div class="woocommerce-tabs wc-tabs-wrapper" data-widget="product-tabs">
+<div class="woocommerce-tabs wc-tabs-wrapper">
 	<ul class="tabs wc-tabs" role="tablist">
 <?php foreach ( $islands_tabs as $islands_tab ) : $islands_k = $islands_key( $islands_tab ); ?>
 		<li role="presentation" class="<?php echo $islands_k; ?>_tab" id="tab-title-<?php echo $islands_k; ?>">

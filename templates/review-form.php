@@ -4,8 +4,13 @@
  * widgets/review-rating turns into five radio stars ('1 de 5 estrellas' …), blocking a submit with
  * no rating when the shop requires one. Without JavaScript the select posts and the shop checks it.
  *
+ * It prints what WooCommerce's comment_form() prints for a visitor who is not logged in, as the
+ * fixture product pages do (tests/template-markup.test.ts compares the two).
+ *
  *     get_template_part( 'templates/review-form', null, array(
  *         'product_id' => 22, 'product_title' => 'Camiseta básica', 'action' => site_url( '/wp-comments-post.php' ),
+ *         // The title reads 'Añade una valoración' once the product has reviews, else 'Sé el primero…'.
+ *         'review_count' => $product->get_review_count(), 'permalink' => get_permalink(),
  *     ) );
  */
 
@@ -19,10 +24,15 @@ $islands_esc   = function_exists( 'esc_attr' )
 $islands_id    = isset( $args['product_id'] ) ? (int) $args['product_id'] : 0;
 $islands_title = isset( $args['product_title'] ) ? (string) $args['product_title'] : '';
 $islands_url   = isset( $args['action'] ) ? (string) $args['action'] : '/wp-comments-post.php';
+$islands_link  = isset( $args['permalink'] ) ? (string) $args['permalink'] : '';
+$islands_reply = ! empty( $args['review_count'] )
+	? 'Añade una valoración'
+	: 'Sé el primero en valorar &ldquo;' . $islands_esc( $islands_title ) . '&rdquo;';
 ?>
 <div id="respond" class="comment-respond">
-	<span id="reply-title" class="comment-reply-title" role="heading" aria-level="3">Añade una valoración de &ldquo;<?php echo $islands_esc( $islands_title ); ?>&rdquo;</span>
+	<span id="reply-title" class="comment-reply-title" role="heading" aria-level="3"><?php echo $islands_reply; ?> <small><a rel="nofollow" id="cancel-comment-reply-link" href="<?php echo $islands_esc( $islands_link ); ?>#respond" style="display:none;">Cancelar la respuesta</a></small></span>
 	<form action="<?php echo $islands_esc( $islands_url ); ?>" method="post" id="commentform" class="comment-form">
+		<p class="comment-notes"><span id="email-notes">Tu dirección de correo electrónico no será publicada.</span> <span class="required-field-message">Los campos obligatorios están marcados con <span class="required">*</span></span></p>
 		<div class="comment-form-rating"><label for="rating" id="comment-form-rating-label">Tu puntuación&nbsp;<span class="required">*</span></label><select name="rating" id="rating" required>
 			<option value="">Puntuar&hellip;</option>
 			<option value="5">Perfecto</option>
@@ -34,6 +44,7 @@ $islands_url   = isset( $args['action'] ) ? (string) $args['action'] : '/wp-comm
 		<p class="comment-form-comment"><label for="comment">Tu valoración&nbsp;<span class="required">*</span></label><textarea id="comment" name="comment" cols="45" rows="8" required></textarea></p>
 		<p class="comment-form-author"><label for="author">Nombre&nbsp;<span class="required">*</span></label><input id="author" name="author" type="text" autocomplete="name" value="" size="30" required /></p>
 		<p class="comment-form-email"><label for="email">Correo electrónico&nbsp;<span class="required">*</span></label><input id="email" name="email" type="email" autocomplete="email" value="" size="30" required /></p>
+		<p class="comment-form-cookies-consent"><input id="wp-comment-cookies-consent" name="wp-comment-cookies-consent" type="checkbox" value="yes" /> <label for="wp-comment-cookies-consent">Guarda mi nombre, correo electrónico y web en este navegador para la próxima vez que comente.</label></p>
 		<p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Enviar" /><input type="hidden" name="comment_post_ID" value="<?php echo $islands_id; ?>" id="comment_post_ID" /><input type="hidden" name="comment_parent" id="comment_parent" value="0" /></p>
 	</form>
 </div>

@@ -25,12 +25,21 @@ $islands_count = isset( $args['count'] ) ? max( 0, (int) $args['count'] ) : 0;
 			<div class="xoo-wsc-header">
 				<div class="xoo-wsch-top xoo-wsch-new">
 					<div class="xoo-wsc-notice-container" data-section="cart"><ul class="xoo-wsc-notices"></ul></div>
-					<div class="xoo-wsch-section xoo-wsch-sec-left"><span class="xoo-wsch-text">Tu carrito</span></div>
+					<div class="xoo-wsch-section xoo-wsch-sec-left">
+						<div class="xoo-wsch-basket">
+							<span class="xoo-wsch-bki xoo-wsc-icon-shopping-bag1 xoo-wsch-icon"></span>
+							<span class="xoo-wsch-items-count"><?php echo $islands_count; ?></span>
+						</div>
+						<span class="xoo-wsch-text">Tu carrito</span>
+					</div>
+					<div class="xoo-wsch-section xoo-wsch-sec-center"></div>
 					<div class="xoo-wsch-section xoo-wsch-sec-right"><span class="xoo-wsch-close xoo-wsc-icon-cross xoo-wsch-icon"></span></div>
 				</div>
 			</div>
 			<div class="xoo-wsc-body"></div>
 			<div class="xoo-wsc-footer"></div>
+			<span class="xoo-wsc-loader"></span>
+			<span class="xoo-wsc-icon-spinner8 xoo-wsc-loader-icon"></span>
 		</div>
 		<span class="xoo-wsc-opac"></span>
 	</div>

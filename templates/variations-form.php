@@ -41,9 +41,10 @@ $islands_data = false === $islands_variations ? 'false' : $islands_json( array_v
 $islands_custom = isset( $args['custom_data'] ) ? $args['custom_data'] : null;
 $islands_custom = is_array( $islands_custom ) || is_object( $islands_custom ) ? $islands_json( (object) $islands_custom ) : $islands_custom;
 $islands_last   = count( $islands_attributes ) - 1;
-$islands_qty  = 'quantity_' . $islands_id;
+// WooCommerce's quantity input takes a uniqid() id, so two forms on one page never share one.
+$islands_qty  = uniqid( 'quantity_' );
 ?>
-<form class="variations_form cart" data-widget="variations-form" action="<?php echo $islands_esc( $islands_action ); ?>" method="post" enctype="multipart/form-data" data-product_id="<?php echo $islands_id; ?>" data-product_variations="<?php echo $islands_esc( $islands_data ); ?>"<?php if ( null !== $islands_custom ) : ?> data-custom_data="<?php echo $islands_esc( (string) $islands_custom ); ?>"<?php endif; ?>>
+<form class="variations_form cart" action="<?php echo $islands_esc( $islands_action ); ?>" method="post" enctype="multipart/form-data" data-product_id="<?php echo $islands_id; ?>" data-product_variations="<?php echo $islands_esc( $islands_data ); ?>"<?php if ( null !== $islands_custom ) : ?> data-custom_data="<?php echo $islands_esc( (string) $islands_custom ); ?>"<?php endif; ?>>
 <?php if ( array() === $islands_variations ) : ?>
 	<p class="stock out-of-stock">Este producto está agotado y no está disponible.</p>
 <?php else : ?>
@@ -57,8 +58,8 @@ $islands_qty  = 'quantity_' . $islands_id;
 			<tr>
 				<th class="label"><label for="<?php echo $islands_esc( $islands_field ); ?>"><?php echo $islands_esc( $islands_attribute['label'] ?? $islands_field ); ?></label></th>
 				<td class="value">
-					<select id="<?php echo $islands_esc( $islands_field ); ?>" name="<?php echo $islands_esc( $islands_name ); ?>" data-attribute_name="<?php echo $islands_esc( $islands_name ); ?>" data-show_option_none="yes"><option value="">Elige una opción</option><?php foreach ( (array) ( $islands_attribute['options'] ?? array() ) as $islands_option => $islands_label ) : ?><option value="<?php echo $islands_esc( $islands_option ); ?>"<?php echo (string) $islands_option === $islands_value ? ' selected' : ''; ?>><?php echo $islands_esc( $islands_label ); ?></option><?php endforeach; ?></select>
-					<?php if ( $islands_i === $islands_last ) : ?><a class="reset_variations" href="#">Limpiar</a><?php endif; ?>
+					<select id="<?php echo $islands_esc( $islands_field ); ?>" class="" name="<?php echo $islands_esc( $islands_name ); ?>" data-attribute_name="<?php echo $islands_esc( $islands_name ); ?>" data-show_option_none="yes"><option value="">Elige una opción</option><?php foreach ( (array) ( $islands_attribute['options'] ?? array() ) as $islands_option => $islands_label ) : ?><option value="<?php echo $islands_esc( $islands_option ); ?>"<?php echo (string) $islands_option === $islands_value ? " selected='selected'" : ''; ?>><?php echo $islands_esc( $islands_label ); ?></option><?php endforeach; ?></select>
+					<?php if ( $islands_i === $islands_last ) : ?><a class="reset_variations" href="#" aria-label="Vaciar opciones">Limpiar</a><?php endif; ?>
 				</td>
 			</tr>
 <?php endforeach; ?>
@@ -70,7 +71,7 @@ $islands_qty  = 'quantity_' . $islands_id;
 		<div class="woocommerce-variation-add-to-cart variations_button">
 			<div class="quantity">
 				<label class="screen-reader-text" for="<?php echo $islands_esc( $islands_qty ); ?>"><?php echo $islands_esc( $islands_title ); ?> cantidad</label>
-				<input type="number" id="<?php echo $islands_esc( $islands_qty ); ?>" class="input-text qty text" name="quantity" value="1" aria-label="Cantidad de productos" min="1" step="1" inputmode="numeric" autocomplete="off" />
+				<input type="number" id="<?php echo $islands_esc( $islands_qty ); ?>" class="input-text qty text" name="quantity" value="1" aria-label="Cantidad de productos" min="1" step="1" placeholder="" inputmode="numeric" autocomplete="off" />
 			</div>
 			<button type="submit" class="single_add_to_cart_button button alt">Añadir al carrito</button>
 			<input type="hidden" name="add-to-cart" value="<?php echo $islands_id; ?>" />

@@ -5,11 +5,15 @@ import type { Notice } from '../session.ts';
 import { miniCart, type CartRender } from './mini-cart.ts';
 import { sideCartContainer, sideCartShortcode } from './side-cart.ts';
 
-/** The header's sample island: a React counter mounted from data-props. */
+/**
+ * The header's cart-count island as templates/cart-count.php prints it (tests/template-markup.test.ts):
+ * the number for the eye and, without JavaScript too, the sentence runtime/i18n's cartCount says.
+ */
 export function cartCountIsland(count: number): string {
   // Single-quoted attribute: the JSON's double quotes stay readable; & and ' are escaped.
   const props = JSON.stringify({ count }).replace(/&/g, '&amp;').replace(/'/g, '&#039;');
-  return `<span class="islands-cart-count" data-widget="cart-count" data-props='${props}'>${count}</span>`;
+  return `<span class="islands-cart-count" data-widget="cart-count" data-props='${props}'><span aria-hidden="true">${count}</span>` +
+    `<span class="screen-reader-text">Artículos en el carrito: ${count}</span></span>`;
 }
 
 export const FRAGMENT_KEYS = [

@@ -41,7 +41,9 @@ describe('every fixture page', () => {
       expect(body.trim()).toMatch(/^var [a-z_0-9]+ = \{.*\};$/s);
     }
     expect(html).not.toMatch(/jquery|https?:\/\/(?!tienda\.test)/i);
-    expect(html).toContain(`<span class="islands-cart-count" data-widget="cart-count" data-props='{"count":0}'>0</span>`);
+    expect(html).toContain(
+      `<span class="islands-cart-count" data-widget="cart-count" data-props='{"count":0}'><span aria-hidden="true">0</span><span class="screen-reader-text">Artículos en el carrito: 0</span></span>`,
+    );
     expect(html).toMatch(/<p role="complementary" aria-label="Aviso en la tienda" class="woocommerce-store-notice demo_store" data-notice-id="[0-9a-f]{32}" style="display:none;">.*<a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Descartar<\/a><\/p>/);
     expect(html).toContain('<div class="xoo-wsc-container">');
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);

@@ -29,7 +29,7 @@ describe('add_to_cart', () => {
     expect(answer.fragments['div.xoo-wsc-container']?.trim()).toMatch(/^<div class="xoo-wsc-container">[\s\S]*<\/div>$/);
     expect(answer.fragments['div.xoo-wsc-sc-cont']).toContain('<span class="xoo-wsc-sc-count">1</span>');
     expect(answer.fragments['span.islands-cart-count']).toBe(
-      `<span class="islands-cart-count" data-widget="cart-count" data-props='{"count":1}'>1</span>`,
+      `<span class="islands-cart-count" data-widget="cart-count" data-props='{"count":1}'><span aria-hidden="true">1</span><span class="screen-reader-text">Artículos en el carrito: 1</span></span>`,
     );
   });
 
@@ -105,7 +105,7 @@ describe('fragments', () => {
     const answer = await shopper.ajax<CartAnswer>('xoo_wsc_refresh_fragments');
     expect(answer.cart_hash).toBe('');
     expect(Object.keys(answer.fragments)).toEqual([...FRAGMENT_KEYS]);
-    expect(answer.fragments['span.islands-cart-count']).toContain(`data-props='{"count":0}'>0</span>`);
+    expect(answer.fragments['span.islands-cart-count']).toContain(`data-props='{"count":0}'><span aria-hidden="true">0</span>`);
   });
 
   it('answers get_refreshed_fragments whatever the cache-buster', async () => {

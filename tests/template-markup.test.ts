@@ -1,0 +1,163 @@
+// @vitest-environment node
+// One markup, printed twice: the fixture backend's pages (server/render/, fixtures/pages/) imitate
+// what WooCommerce, Contact Form 7 and the side cart print, and the PHP partials of templates/ give
+// a theme the same markup. Each partial, rendered by php-cli with the data the fixture page was
+// printed from, must print the same elements: same tags, attributes (in any order, classes in any
+// order, JSON attributes compared as JSON) and text (whitespace collapsed). What a partial leaves
+// to the cart fragments (the mini cart's and side cart's contents) is left out on both sides.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Catalogue, attributeField, attributeKey, isInStock, permalink } from '../server/catalogue.ts';
+import { Shopper, testApp } from '../server/testing.ts';
+import { phpBinary, phpSkipReason, rootDir } from './harness.ts';
+
+/** A partial of templates/ as get_template_part() prints it; $args through stdin (a variations list outgrows argv). */
+function render(name: string, args: unknown): string {
+  const script = [join(rootDir, 'tests/render-template.php'), join(rootDir, 'templates', `${name}.php`), '-'];
+  return execFileSync(phpBinary() ?? 'php', script, { input: JSON.stringify(args), encoding: 'utf8', maxBuffer: 64 << 20 });
+}
+
+// jsdom ships no types; this test needs only its parser. (The node environment, because the
+// harness loads esbuild, which refuses jsdom's globals.)
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window } };
+const parse = (html: string): Document => new JSDOM(html).window.document;
+
+const JSON_ATTRIBUTES = new Set(['data-product_variations', 'data-props', 'data-custom_data']);
+
+function attributeValue(el: Element, name: string, raw: string): string {
+  // WooCommerce's quantity ids are uniqid() (13 hex digits) and Akismet's timestamp field a random
+  // number: different on every page, by design.
+  if (/^quantity_[0-9a-f]{13}$/.test(raw)) return 'quantity_{uniqid}';
+  if (name === 'value' && el.getAttribute('name') === '_wpcf7_ak_js') return '{random}';
+  if (JSON_ATTRIBUTES.has(name) && raw !== 'false') return JSON.stringify(JSON.parse(raw));
+  const value = raw.replace(/\s+/g, ' ').trim();
+  return name === 'class' ? value.split(' ').sort().join(' ') : value;
+}
+
+/** One line per element (attributes sorted) and per non-blank text, indented by depth. */
+function canonical(node: Node, depth = 0): string[] {
+  const pad = '  '.repeat(depth);
+  if (node.nodeType === node.TEXT_NODE) {
+    const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return text ? [pad + JSON.stringify(text)] : [];
+  }
+  if (node.nodeType !== node.ELEMENT_NODE) return [];
+  const el = node as Element;
+  const attributes = [...el.attributes].map((a) => `${a.name}=${JSON.stringify(attributeValue(el, a.name, a.value))}`).sort();
+  return [`${pad}<${[el.localName, ...attributes].join(' ')}>`, ...[...el.childNodes].flatMap((c) => canonical(c, depth + 1))];
+}
+
+/** The canonical form of every element `selector` finds in `html`, with the contents of `emptied` left out. */
+function shape(html: string, selector: string, emptied: string[] = []): string {
+  const doc = parse(html);
+  const found = [...doc.querySelectorAll(selector)];
+  expect(found.length, `${selector} is printed`).toBeGreaterThan(0);
+  for (const el of emptied.flatMap((s) => [...doc.querySelectorAll(s)])) el.replaceChildren();
+  return found.flatMap((el) => canonical(el)).join('\n');
+}
+
+describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ markup', () => {
+  const shopper = new Shopper(testApp());
+  const catalogue = Catalogue.load(rootDir);
+  const product = (slug: string) => catalogue.bySlug(slug)!;
+
+  it.each([22, 23, 24, 25, 80])('add-to-cart-button: the listing button of product %i', async (id) => {
+    const p = catalogue.find(id)!.product;
+    const partial = render('add-to-cart-button', {
+      product_id: p.id, sku: p.sku, name: p.name, url: permalink(p), type: p.type, in_stock: isInStock(p),
+      quantity: p.quantityRules?.min ?? 1,
+      ...(p.type === 'external' ? { external_url: p.externalUrl, button_text: p.buttonText } : {}),
+    });
+    const button = `a[data-product_id="${id}"], #woocommerce_loop_add_to_cart_link_describedby_${id}`;
+    expect(shape(partial, button)).toBe(shape(await shopper.html('/tienda/'), `li.post-${id} :is(${button})`));
+  });
+
+  it('cart-count: the header count', async () => {
+    const page = await shopper.html('/tienda/');
+    expect(shape(render('cart-count', { count: 0 }), '.islands-cart-count')).toBe(shape(page, '.islands-cart-count'));
+  });
+
+  it('mini-cart: the widget frame (its content is the cart fragment)', async () => {
+    const page = await shopper.html('/tienda/');
+    const partial = render('mini-cart', { title: 'Carrito', hide_if_empty: false });
+    const content = ['.widget_shopping_cart_content'];
+    expect(shape(partial, '.widget_shopping_cart', content)).toBe(shape(page, '.widget_shopping_cart', content));
+  });
+
+  it('side-cart: the frame and header (body and footer are the cart fragment)', async () => {
+    const page = await shopper.html('/tienda/');
+    const frame = '.xoo-wsc-markup-notices, .xoo-wsc-markup';
+    const fragment = ['.xoo-wsc-body', '.xoo-wsc-footer'];
+    expect(shape(render('side-cart', { count: 0 }), frame, fragment)).toBe(shape(page, frame, fragment));
+  });
+
+  it.each(['sudadera-con-capucha', 'gorra-del-podcast', 'camiseta-de-colores'])('variations-form: the form of %s, one option chosen', async (slug) => {
+    const p = product(slug);
+    const page = await shopper.html(`${permalink(p)}?attribute_pa_color=rojo`);
+    // The variation objects are the shop's (get_available_variations, or false over the threshold).
+    const variations = parse(page).querySelector('form.variations_form')!.getAttribute('data-product_variations')!;
+    const partial = render('variations-form', {
+      product_id: p.id, action: permalink(p), title: p.name, variations: JSON.parse(variations),
+      attributes: (p.attributes ?? []).map((a) => ({
+        name: attributeField(a), label: a.label, options: Object.fromEntries(a.options.map((o) => [o.slug, o.name])),
+        ...(attributeKey(a) === 'pa_color' ? { selected: 'rojo' } : {}),
+      })),
+    });
+    expect(shape(partial, 'form.variations_form')).toBe(shape(page, 'form.variations_form'));
+  });
+
+  it('product-gallery: every image with its sizes', async () => {
+    const p = product('sudadera-con-capucha');
+    const url = (name: string, size?: number) => `/wp-content/uploads/2026/11/${name}${size ? `-${size}x${size}` : ''}.png`;
+    const srcset = (name: string) => [...[100, 300, 600].map((s) => `${url(name, s)} ${s}w`), `${url(name)} 1200w`].join(', ');
+    const images = [p.image, ...p.gallery].map((name) => ({
+      src: url(name, 600), thumb: url(name, 100), full: url(name), full_width: 1200, full_height: 1200,
+      alt: catalogue.image(name).alt, caption: catalogue.image(name).caption,
+      srcset: srcset(name), sizes: '(max-width: 600px) 100vw, 600px', thumb_srcset: srcset(name), thumb_sizes: '(max-width: 100px) 100vw, 100px',
+    }));
+    const gallery = '.woocommerce-product-gallery';
+    expect(shape(render('product-gallery', { images }), gallery)).toBe(shape(await shopper.html(permalink(p)), gallery));
+  });
+
+  it('product-tabs: the tab list and panels around the shop’s panel HTML', async () => {
+    const page = await shopper.html(permalink(product('sudadera-con-capucha')));
+    const doc = parse(page);
+    const tabs = [...doc.querySelectorAll('.wc-tabs li')].map((li) => {
+      const key = li.id.replace('tab-title-', '');
+      return { key, title: li.textContent!.trim(), content: doc.getElementById(`tab-${key}`)!.innerHTML };
+    });
+    expect(tabs.map((t) => t.key)).toEqual(['description', 'additional_information', 'reviews']);
+    expect(shape(render('product-tabs', { tabs }), '.woocommerce-tabs')).toBe(shape(page, '.woocommerce-tabs'));
+  });
+
+  it.each(['camiseta-basica', 'plan-hosting'])('review-form: the form of %s (with reviews, and without)', async (slug) => {
+    const p = product(slug);
+    const partial = render('review-form', {
+      product_id: p.id, product_title: p.name, action: '/wp-comments-post.php', review_count: p.reviews.length, permalink: permalink(p),
+    });
+    expect(shape(partial, '#respond')).toBe(shape(await shopper.html(permalink(p)), '#respond'));
+  });
+
+  it('contact-form: the /contacto/ form', async () => {
+    const partial = render('contact-form', { form_id: 31, post_id: 32, action: '/contacto/', fields: [
+      { name: 'your-name', label: 'Tu nombre', type: 'text', required: true, autocomplete: 'name' },
+      { name: 'your-email', label: 'Tu correo electrónico', type: 'email', required: true, autocomplete: 'email' },
+      { name: 'your-subject', label: 'Asunto', type: 'text', required: true },
+      { name: 'your-message', label: 'Tu mensaje (opcional)', type: 'textarea' },
+    ] });
+    expect(shape(partial, 'div.wpcf7')).toBe(shape(await shopper.html('/contacto/'), 'div.wpcf7'));
+  });
+
+  it('contact-form: url, tel, number and date controls as on /formulario-completo/', async () => {
+    const partial = render('contact-form', { form_id: 33, fields: [
+      { name: 'your-website', type: 'url' },
+      { name: 'your-phone', type: 'tel' },
+      { name: 'your-quantity', type: 'number', min: 1, max: 10, step: 1 },
+      { name: 'your-date', type: 'date', min: '2020-01-01', max: '2030-12-31' },
+    ] });
+    const controls = ['your-website', 'your-phone', 'your-quantity', 'your-date'].map((n) => `[data-name="${n}"]`).join(', ');
+    expect(shape(partial, controls)).toBe(shape(await shopper.html('/formulario-completo/'), controls));
+  });
+});
