@@ -1,0 +1,227 @@
+// The real WordPress + WooCommerce site for the real-site tests (tests/real-site.ts) and the
+// real-site bench (scripts/bench-real-site.mjs): brought up once per test run with
+// ../shared/wordpress/up.sh, the Islands plugin installed from the zip the build just made and
+// activated. Test files run in parallel processes, so the first one to need the site takes a lock
+// (a folder beside the site's root), brings it up and writes a state file; the others wait for the
+// lock and find the state. The browser project's global setup (tests/real-site/global-setup.ts)
+// gives every file of one run the same run id and stops the site at the end. Two runs at once
+// (two people with the same ISLANDS_WP_* settings) share the site when they test the same build,
+// and the second is told to use its own site otherwise.
+import { spawn, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleDir, outRoot } from '../esbuild.config.mjs';
+import { zipName } from './wordpress-plugin.mjs';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Where up.sh lives: $WP_STACK_DIR, else ../shared/wordpress beside the repository. */
+export const stackDir = resolve(process.env.WP_STACK_DIR ?? join(rootDir, '../shared/wordpress'));
+
+/** Env-overridable, and apart from up.sh's own defaults so a hand-started site is left alone. */
+export const siteRoot = process.env.ISLANDS_WP_ROOT ?? '/tmp/islands-real-site';
+export const sitePort = Number(process.env.ISLANDS_WP_PORT ?? 8190);
+export const siteDbPort = Number(process.env.ISLANDS_WP_DBPORT ?? 3490);
+export const siteOrigin = `http://127.0.0.1:${sitePort}`;
+/** ISLANDS_WP_REUSE=1: use a site this harness left running (and leave it running). */
+const reuse = process.env.ISLANDS_WP_REUSE === '1';
+
+/** @type {string | null} */
+export const realSiteSkipReason = existsSync(join(stackDir, 'up.sh'))
+  ? null
+  : `${stackDir} is not there (the real WordPress site; set WP_STACK_DIR to its folder)`;
+
+const stateFile = join(siteRoot, 'islands-harness.json');
+const lockDir = `${siteRoot}.islands-lock`;
+const stackEnv = () => ({ ...process.env, WP_STACK_ROOT: siteRoot, WP_STACK_PORT: String(sitePort), WP_STACK_DBPORT: String(siteDbPort) });
+
+/**
+ * @typedef {object} State
+ * @property {string} version  content hash of the bundle the installed plugin carries (build.json "version")
+ * @property {string[]} runs  the test runs using the site now; the last one to finish stops it
+ */
+
+/** @returns {State | null} */
+const readState = () => {
+  try {
+    const state = JSON.parse(readFileSync(stateFile, 'utf8'));
+    return { version: String(state.version ?? ''), runs: Array.isArray(state.runs) ? state.runs.map(String) : [] };
+  } catch {
+    return null;
+  }
+};
+
+/** The version scripts/wordpress-plugin.mjs writes into build.json, from the bundle just built. */
+function builtVersion() {
+  const entry = join(bundleDir, 'islands.js');
+  if (!existsSync(entry) || !existsSync(join(outRoot, zipName))) {
+    throw new Error(`${join(outRoot, zipName)} is missing: run \`npm run build\` first`);
+  }
+  return createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 16);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The pid in the lock, or 0 while its holder has not written it yet. */
+function lockHolder() {
+  try {
+    return Number(readFileSync(join(lockDir, 'pid'), 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * @template T
+ * @param {() => Promise<T>} fn
+ * @param {number} waitMs
+ * @returns {Promise<T>}
+ */
+async function withLock(fn, waitMs) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      writeFileSync(join(lockDir, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // A holder that died (a killed run) would keep the lock for ever.
+      const pid = lockHolder();
+      if (pid && !alive(pid)) rmSync(lockDir, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`real site: ${lockDir} still held after ${waitMs / 1000} s`);
+      else await sleep(500);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+async function responds() {
+  try {
+    const res = await fetch(`${siteOrigin}/wp-login.php`, { signal: AbortSignal.timeout(5000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** @param {string} script */
+function run(script) {
+  return new Promise((done, fail) => {
+    const child = spawn('bash', [join(stackDir, script)], { env: stackEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`real site: ${script} exited with ${code}:\n${output.split('\n').slice(-30).join('\n')}`)),
+    );
+  });
+}
+
+/** A PHP single-quoted string literal. */
+const phpString = (value) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** Runs `php -r` inside WordPress (as setup.php does) and returns what it printed. */
+export function wordpressPhp(code) {
+  const boot = `$_SERVER['HTTP_HOST'] = '127.0.0.1:${sitePort}'; $_SERVER['SERVER_NAME'] = '127.0.0.1'; $_SERVER['REQUEST_URI'] = '/';
+    $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1'; $_SERVER['REMOTE_ADDR'] = '127.0.0.1'; require ${phpString(join(siteRoot, 'wordpress/wp-load.php'))};`;
+  return execFileSync('php', ['-r', `${boot}\n${code}`], { encoding: 'utf8', env: stackEnv(), maxBuffer: 16 * 1024 * 1024 });
+}
+
+/** The request header that gives one browser context its own Islands settings (see below). */
+export const settingsHeader = 'X-Islands-Test-Settings';
+
+// A must-use plugin of the test site only: a request carrying the header above reads its JSON as
+// the islands_settings option, so a test can try trial mode or a per-script switch without
+// changing what the other test files, running at the same time, see. And every test browser
+// posts from 127.0.0.1: WordPress's comment flood check (one comment per 15 s and address) would
+// refuse a test's review because another test just posted one.
+const testSite = `<?php
+/* Plugin Name: islands test site: the ${settingsHeader} request header overrides islands_settings for that request; no comment flood check (every test browser is 127.0.0.1) */
+add_filter( 'pre_option_islands_settings', function ( $value ) {
+	$given = $_SERVER['HTTP_${settingsHeader.toUpperCase().replace(/-/g, '_')}'] ?? '';
+	$parsed = '' === $given ? null : json_decode( wp_unslash( $given ), true );
+	return is_array( $parsed ) ? $parsed : $value;
+} );
+add_filter( 'wp_is_comment_flood', '__return_false', 100 );
+`;
+
+/** Unpacks the built zip into wp-content/plugins/islands/ and activates it, as a site owner would. */
+function installPlugin() {
+  const muPlugins = join(siteRoot, 'wordpress/wp-content/mu-plugins');
+  mkdirSync(muPlugins, { recursive: true });
+  writeFileSync(join(muPlugins, 'islands-test-site.php'), testSite);
+  rmSync(join(siteRoot, 'wordpress/wp-content/plugins/islands'), { recursive: true, force: true });
+  // WordPress's own unzip, as an upload under Plugins → Añadir nuevo does it.
+  const unzipped = wordpressPhp(`require_once ABSPATH . 'wp-admin/includes/file.php'; WP_Filesystem();
+    $r = unzip_file( ${phpString(join(outRoot, zipName))}, WP_PLUGIN_DIR ); echo is_wp_error( $r ) ? $r->get_error_message() : 'ok';`);
+  if (unzipped.trim() !== 'ok') throw new Error(`real site: the plugin zip did not unpack: ${unzipped}`);
+  execFileSync('php', [join(stackDir, 'setup.php'), 'activate', 'islands/islands.php'], { env: stackEnv(), encoding: 'utf8' });
+}
+
+/** A run id starts with the pid of its vitest process (global-setup.ts; "ppid-<pid>" without it). */
+const runAlive = (runId) => alive(Number(runId.replace(/^ppid-/, '').split('-')[0]));
+
+/**
+ * The site, up with the plugin of this build, for run `runId`: at most one up.sh per run. A run
+ * that finds another live run on the site with the same build joins it instead of restarting it.
+ */
+export async function ensureRealSite(runId) {
+  const version = builtVersion();
+  const ready = (s) => !!s && s.runs.includes(runId) && s.version === version;
+  if (ready(readState())) return;
+  await withLock(async () => {
+    const state = readState();
+    if (ready(state)) return;
+    const started = Date.now();
+    const up = !!state && (await responds());
+    const others = (state?.runs ?? []).filter((r) => r !== runId && runAlive(r));
+    if (up && others.length) {
+      if (state.version !== version) {
+        throw new Error(
+          `real site: another test run is using ${siteOrigin} with another build of the plugin; give this run its own site with ISLANDS_WP_ROOT, ISLANDS_WP_PORT and ISLANDS_WP_DBPORT`,
+        );
+      }
+      writeFileSync(stateFile, JSON.stringify({ version, runs: [...others, runId] }));
+      console.log(`real site shared with another test run at ${siteOrigin}`);
+      return;
+    }
+    const keep = up && (reuse || state.runs.includes(runId));
+    if (!keep) await run('up.sh');
+    installPlugin();
+    writeFileSync(stateFile, JSON.stringify({ version, runs: [runId] }));
+    console.log(`real site ${keep ? 'reused' : 'up'} at ${siteOrigin} with plugin ${version} (${Math.round((Date.now() - started) / 1000)} s)`);
+  }, 15 * 60_000);
+}
+
+/** Global teardown: the last run using the site stops it (never with ISLANDS_WP_REUSE=1). */
+export async function stopRealSite(runId) {
+  if (!readState()?.runs.includes(runId)) return;
+  await withLock(async () => {
+    const state = readState();
+    if (!state) return;
+    const runs = state.runs.filter((r) => r !== runId && runAlive(r));
+    if (reuse || runs.length) {
+      writeFileSync(stateFile, JSON.stringify({ ...state, runs }));
+      return;
+    }
+    await run('down.sh');
+    rmSync(stateFile, { force: true });
+  }, 5 * 60_000);
+}
