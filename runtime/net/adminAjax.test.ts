@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '../i18n/es.ts';
-import { adminAjax, adminAjaxGet } from './adminAjax.ts';
+import { adminAjaxGet } from './adminAjax.ts';
 import { NetError } from './http.ts';
 import { json, startServer, useConfig, type TestServer } from './test-server.ts';
 
@@ -32,41 +32,30 @@ afterAll(() => server.close());
 
 const rejection = async (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'resolved', (e: unknown) => e);
 
-describe('adminAjax', () => {
+// The answer rules of docs/network.md#admin-ajax, through the GET client (no island posts an action).
+describe('admin-ajax answers', () => {
   it('a body of 1 is success', async () => {
-    expect(await adminAjax('one')).toBe(true);
+    expect(await adminAjaxGet('one')).toBe(true);
   });
 
-  it('{success: true} resolves with data; the action travels in the POST body', async () => {
-    const params = new URLSearchParams({ x: 'y' });
-    expect(await adminAjax('eael_get_token', params)).toEqual({ nonce: '1e004ce8c0', got: 'y' });
-    const hit = server.hits.at(-1)!;
-    expect(hit).toMatchObject({ method: 'POST', url: '/wp-admin/admin-ajax.php', body: 'x=y&action=eael_get_token' });
-    expect(params.toString()).toBe('x=y');
+  it('{success: true} resolves with data', async () => {
+    expect(await adminAjaxGet('eael_get_token', { x: 'y' })).toEqual({ nonce: '1e004ce8c0', got: null });
+    expect(server.hits.at(-1)).toMatchObject({ method: 'GET', url: '/wp-admin/admin-ajax.php?action=eael_get_token&x=y' });
   });
 
   it('{success: false} rejects with the server message, unknown_error and the data', async () => {
-    const error = await rejection(adminAjax('refused', { a: 'b' }));
+    const error = await rejection(adminAjaxGet('refused', { a: 'b' }));
     expect(error).toBeInstanceOf(NetError);
     expect(error).toMatchObject({ code: 'unknown_error', message: 'Security check failed', data: { message: 'Security check failed' } });
   });
 
   it('takes the code of a WP_Error list and falls back to the catalogue message', async () => {
-    expect(await rejection(adminAjax('coded'))).toMatchObject({ code: 'sin_stock', message: 'Sin existencias' });
-    expect(await rejection(adminAjax('bare-false'))).toMatchObject({ code: 'unknown_error', message: es.unknownError });
+    expect(await rejection(adminAjaxGet('coded'))).toMatchObject({ code: 'sin_stock', message: 'Sin existencias' });
+    expect(await rejection(adminAjaxGet('bare-false'))).toMatchObject({ code: 'unknown_error', message: es.unknownError });
   });
 
   it("an unknown action's 400 '0' is an http_error carrying the status", async () => {
-    expect(await rejection(adminAjax('nope'))).toMatchObject({ code: 'http_error', status: 400, data: '0' });
-  });
-
-  it('sends FormData multipart with the action appended', async () => {
-    const form = new FormData();
-    form.append('x', 'z');
-    expect(await adminAjax('eael_get_token', form)).toEqual({ nonce: '1e004ce8c0', got: null });
-    expect([...form.keys()]).toEqual(['x']);
-    expect(server.hits.at(-1)!.headers['content-type']).toMatch(/^multipart\/form-data/);
-    expect(server.hits.at(-1)!.body).toContain('name="action"\r\n\r\neael_get_token');
+    expect(await rejection(adminAjaxGet('nope'))).toMatchObject({ code: 'http_error', status: 400, data: '0' });
   });
 });
 

@@ -1,14 +1,14 @@
-// WordPress admin-ajax.php (docs/network.md#admin-ajax, docs/network.md#podcast-playlist).
+// WordPress admin-ajax.php (docs/network.md#admin-ajax), read as a GET: the podcast playlist's
+// pages (docs/network.md#podcast-playlist) for the coming podcast player. No island posts an
+// admin-ajax action, so there is no POST client until one does.
 import { needed } from '../config.ts';
 import { t } from '../i18n/index.ts';
-import { NetError, formBody, http } from './http.ts';
+import { NetError, http } from './http.ts';
 
 export interface AdminAjaxOptions {
   signal?: AbortSignal;
   timeout?: number;
 }
-
-type Data = URLSearchParams | FormData | Record<string, string>;
 
 /** One error of wp_send_json_error: data may be {code, message}, [{code, message}] or a string. */
 function failure(data: unknown, body: unknown): NetError {
@@ -31,21 +31,7 @@ function settle<T>(body: unknown): T {
   throw failure(undefined, body);
 }
 
-/** POST {ajaxUrl} with `action` and `data`; resolves true for a `1` body, else with `data` of a success answer. */
-export async function adminAjax<T>(action: string, data: Data = {}, opts: AdminAjaxOptions = {}): Promise<T> {
-  // A copy, so the caller's params or FormData are left as they were.
-  const given = formBody(data);
-  let body: URLSearchParams | FormData;
-  if (given instanceof FormData) {
-    const copy = new FormData();
-    given.forEach((value, key) => copy.append(key, value));
-    body = copy;
-  } else body = new URLSearchParams(given);
-  body.set('action', action);
-  return settle<T>(await http<unknown>(needed('ajaxUrl'), { ...opts, method: 'POST', body }));
-}
-
-/** GET {ajaxUrl}?action=…&params, with the same answer rules (the podcast playlist is a GET). */
+/** GET {ajaxUrl}?action=…&params; resolves true for a `1` body, else with `data` of a success answer. */
 export async function adminAjaxGet<T>(
   action: string,
   params: Record<string, string | number> = {},
