@@ -1,8 +1,7 @@
-import { atom } from 'nanostores';
-
 // The visitor counters of docs/site.md#visitor-counters, kept where Elementor Pro keeps them so existing visitors'
 // counts carry over: one JSON object under the key "elementor" in localStorage (or
 // sessionStorage), with expiry times inside it under "__expiration" (epoch ms), checked on read.
+// Storage is the only copy: the popup rules read it with readCounter, so no store mirrors it.
 
 type Blob = Record<string, unknown> & { __expiration?: Record<string, number> };
 
@@ -59,10 +58,8 @@ export interface VisitorCounts {
   sessions: number;
 }
 
-export const $visitor = atom<VisitorCounts>({ pageViews: 0, sessions: 0 });
-
 /** Counts this page view, and a new session when this tab has no active one. Call once per page. */
-export function countVisit(): void {
+export function countVisit(): VisitorCounts {
   const pageViews = Number(readCounter('pageViews') ?? 0) + 1;
   writeCounter('pageViews', pageViews);
   let sessions = Number(readCounter('sessions') ?? 0);
@@ -71,5 +68,5 @@ export function countVisit(): void {
     writeCounter('sessions', sessions);
     writeCounter('activeSession', true, { session: true });
   }
-  $visitor.set({ pageViews, sessions });
+  return { pageViews, sessions };
 }

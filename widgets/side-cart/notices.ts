@@ -1,16 +1,10 @@
 import { later } from '../../runtime/lifetime.ts';
-import { addNotice, dismissNotice } from '../../runtime/stores/notices.ts';
 
 /**
  * Side cart notices: a list item in the panel's notice area that slides in and hides itself
- * after the notification time, kept in the shared notices store while it is shown (other islands
- * read what the shopper is being told there). Server notices (HTML) replace the area's content as sent.
+ * after the notification time. Server notices (HTML) replace the area's content as sent.
  */
 export function showNotice(root: HTMLElement, kind: 'success' | 'error', text: string, hideAfter: number, signal: AbortSignal): void {
-  const id = addNotice({ kind, text, source: 'side-cart' });
-  // Shown until it hides itself, or until the side cart goes.
-  const dismiss = () => dismissNotice(id);
-  signal.addEventListener('abort', dismiss, { once: true });
   const area = root.querySelector<HTMLElement>('.xoo-wsc-notice-container');
   if (!area) return;
   let list = area.querySelector('ul.xoo-wsc-notices');
@@ -28,8 +22,6 @@ export function showNotice(root: HTMLElement, kind: 'success' | 'error', text: s
   later(signal, () => {
     area.classList.remove('xoo-wsc-active');
     item.remove();
-    dismiss();
-    signal.removeEventListener('abort', dismiss);
   }, hideAfter);
 }
 

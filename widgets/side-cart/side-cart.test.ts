@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startIslands, type Islands } from '../../runtime/mount.ts';
 import { $cart } from '../../runtime/stores/cart.ts';
-import { $notices } from '../../runtime/stores/notices.ts';
 import { $sideCartOpen } from '../../runtime/stores/side-cart.ts';
 import { widgets } from '../registry.ts';
 import { quantityProblem } from './params.ts';
@@ -139,20 +138,19 @@ describe('side-cart coupon', () => {
 });
 
 describe('side-cart notices', () => {
-  it('are in the shared notices store while shown and leave it when they hide after 5000 ms', async () => {
+  it('are shown until they hide after 5000 ms', async () => {
     await page();
     vi.useFakeTimers();
     try {
       const input = q<HTMLInputElement>('input.xoo-wsc-qty') as unknown as HTMLInputElement;
       input.value = '9';
       input.dispatchEvent(new Event('change', { bubbles: true }));
-      expect($notices.get().map(({ kind, text, source }) => ({ kind, text, source }))).toEqual([
-        { kind: 'error', text: 'Solo 5 en existencias', source: 'side-cart' },
-      ]);
+      const shown = () => [...document.querySelectorAll('.xoo-wsc-notice-container.xoo-wsc-active li')].map((li) => `${li.className}: ${li.textContent}`);
+      expect(shown()).toEqual(['xoo-wsc-notice-error: Solo 5 en existencias']);
       await vi.advanceTimersByTimeAsync(4999);
-      expect($notices.get()).toHaveLength(1);
+      expect(shown()).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1);
-      expect($notices.get()).toEqual([]);
+      expect(shown()).toEqual([]);
       expect(q('.xoo-wsc-notices').textContent).toBe('');
     } finally {
       vi.useRealTimers();
