@@ -88,7 +88,10 @@ function nextLink(headers: Headers): string | null {
   return match?.[1] ?? null;
 }
 
-/** per_page=-1 means everything: pages of 100 following Link rel="next", concatenated in order. */
+/**
+ * per_page=-1 means everything: pages of 100 following Link rel="next", concatenated in order. No
+ * island asks for everything yet; it is a rule of every REST call (docs/network.md#wordpress-rest-api).
+ */
 async function fetchAll(url: string, options: RestOptions): Promise<unknown> {
   const first = await send(url.replace(/([?&]per_page=)-1(?=&|$)/, '$1100'), options);
   const body = readJson(first, true);
@@ -103,7 +106,10 @@ async function fetchAll(url: string, options: RestOptions): Promise<unknown> {
   return items;
 }
 
-/** A 5xx upload WordPress stored but could not resize: finish the sizes, else remove it (docs/network.md#media-upload). */
+/**
+ * A 5xx upload WordPress stored but could not resize: finish the sizes, else remove it
+ * (docs/network.md#media-upload). No island uploads yet; the rule is part of the contract.
+ */
 async function postProcess(id: string, options: RestOptions, status: number): Promise<unknown> {
   const { signal, timeout, nonce } = options;
   for (let attempt = 0; attempt < 5; attempt++) {
