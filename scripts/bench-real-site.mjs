@@ -1,0 +1,247 @@
+// The real-site bench (not part of npm test): the same pages of the real WordPress + WooCommerce
+// site with the shop's own scripts (?islands=0) and with the Islands plugin, side by side in one
+// run, interleaved, in headless Chromium with 4x CPU throttling (and 150 ms of network latency
+// with --rtt 150). Medians of --runs (5) per page and variant, and the ratio plugin / original:
+//   JS gzip fetched by load and after settle, render-blocking script bytes, script duration (CDP
+//   ScriptDuration), long tasks, CLS (web-vitals), and three interactions: click → side cart line
+//   painted, variation change → price shown, contact submit → message shown, each beside the
+//   server's answer time (the targets: no slower than that answer + 50 ms).
+// Needs the build (npm run build) and ../shared/wordpress; brings the site up like the tests.
+//
+//   node scripts/bench-real-site.mjs [--runs 5] [--rtt 150]
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { ensureRealSite, realSiteSkipReason, siteOrigin, stopRealSite } from './real-site.mjs';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) || fallback : fallback;
+};
+const runs = arg('--runs', 5);
+const rtt = arg('--rtt', 0);
+const SETTLE_MS = 1000;
+const webVitals = readFileSync(join(createRequire(import.meta.url).resolve('web-vitals'), '../web-vitals.iife.js'), 'utf8');
+
+const pages = [
+  { label: 'tienda', path: '/tienda/', interaction: 'add' },
+  { label: 'producto variable', path: '/producto/sudadera-con-capucha/', interaction: 'variation' },
+  { label: 'producto simple', path: '/producto/camiseta-basica/' },
+  { label: 'contacto', path: '/contacto/', interaction: 'contact' },
+];
+const variants = { original: (path) => `${siteOrigin}${path}?islands=0`, plugin: (path) => `${siteOrigin}${path}` };
+
+/** In the page before its scripts: CLS by web-vitals, long tasks. */
+function instrument() {
+  const bench = { cls: 0, longTaskMs: 0, longTasks: 0 };
+  Object.defineProperty(window, '__bench', { value: bench });
+  window.webVitals.onCLS((metric) => (bench.cls = metric.value), { reportAllChanges: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      bench.longTaskMs += entry.duration;
+      bench.longTasks++;
+    }
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * In the page: window.__interaction resolves with the time from the next `trigger` event (its
+ * timeStamp) to the frame after `done()` first holds, and the duration of the request whose URL
+ * matches the regular expression `request`.
+ */
+function timeInteraction({ trigger, done, request }) {
+  const isDone = new Function(`return (${done})`)();
+  window.__interaction = new Promise((resolve) => {
+    document.addEventListener(
+      trigger,
+      (event) => {
+        const start = event.timeStamp;
+        const check = () => {
+          if (!isDone()) return;
+          observer.disconnect();
+          // The frame that paints the change.
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const answer = performance.getEntriesByType('resource').filter((e) => new RegExp(request).test(e.name) && e.startTime >= start - 5);
+              resolve({ ms: performance.now() - start, serverMs: answer.length ? answer[0].responseEnd - answer[0].startTime : 0 });
+            }),
+          );
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        check();
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+const interactions = {
+  add: {
+    label: 'click → side cart line',
+    timing: { trigger: 'click', request: 'wc-ajax=add_to_cart$', done: String(() => !!document.querySelector('.xoo-wsc-container .xoo-wsc-product')) },
+    act: (page) => page.click('a.ajax_add_to_cart[data-product_id="22"]'),
+  },
+  variation: {
+    label: 'variation → price shown',
+    prepare: (page) => page.selectOption('#pa_color', 'rojo'),
+    timing: {
+      trigger: 'change',
+      request: 'wc-ajax=get_variation$',
+      done: String(() => /\d/.test(document.querySelector('.single_variation .woocommerce-variation-price')?.textContent ?? '')),
+    },
+    act: (page) => page.selectOption('#talla', 'S'),
+  },
+  contact: {
+    label: 'contact submit → message',
+    prepare: async (page) => {
+      await page.fill('[name="your-name"]', 'Ana');
+      await page.fill('[name="your-email"]', 'ana@example.com');
+      await page.fill('[name="your-subject"]', 'Bench');
+      await page.fill('[name="your-message"]', 'Medida del banco de pruebas.');
+    },
+    timing: {
+      trigger: 'click',
+      request: '/feedback$',
+      done: String(() => (document.querySelector('form.wpcf7-form .wpcf7-response-output')?.textContent ?? '').trim() !== ''),
+    },
+    act: (page) => page.click('form.wpcf7-form [type="submit"]'),
+  },
+};
+
+async function throttledPage(browser) {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  // Offline machine: other origins (Google Fonts) answer empty at once, for both variants.
+  await context.route((url) => url.origin !== siteOrigin, (route) => route.fulfill({ status: 200, body: '' }));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Performance.enable');
+  if (rtt) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: rtt, downloadThroughput: 1.25e6, uploadThroughput: 0.6e6 });
+  }
+  await page.addInitScript(webVitals);
+  await page.addInitScript(instrument);
+  return { context, page, cdp };
+}
+
+async function measureLoad(browser, url) {
+  const { context, page, cdp } = await throttledPage(browser);
+  const scripts = new Map();
+  let loadedAt = Infinity;
+  page.on('requestfinished', async (req) => {
+    if (req.resourceType() !== 'script') return;
+    const finished = Date.now();
+    const body = await (await req.response())?.body().catch(() => null);
+    if (body) scripts.set(req.url(), { gzip: gzipSync(body).length, finished });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  loadedAt = Date.now();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+  const blocking = await page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' && e.renderBlockingStatus === 'blocking').map((e) => e.name),
+  );
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const bench = await page.evaluate(() => window.__bench);
+  await context.close();
+  const sum = (list) => list.reduce((n, s) => n + s.gzip, 0);
+  const all = [...scripts.values()];
+  return {
+    jsByLoad: sum(all.filter((s) => s.finished <= loadedAt)),
+    jsSettled: sum(all),
+    blocking: blocking.reduce((n, u) => n + (scripts.get(u)?.gzip ?? 0), 0),
+    scriptMs: (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000,
+    longTaskMs: bench.longTaskMs,
+    cls: bench.cls,
+  };
+}
+
+async function measureInteraction(browser, url, kind) {
+  const step = interactions[kind];
+  const { context, page } = await throttledPage(browser);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+  await step.prepare?.(page);
+  await page.waitForTimeout(300);
+  await page.evaluate(timeInteraction, step.timing);
+  await step.act(page);
+  const timing = page.evaluate(() => window.__interaction);
+  const result = await Promise.race([timing, page.waitForTimeout(20_000).then(() => ({ ms: null, serverMs: null }))]);
+  await context.close();
+  return result;
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+  if (!s.length) return null;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const kb = (bytes) => (bytes === null ? '–' : (bytes / 1024).toFixed(1));
+const ms = (x) => (x === null ? '–' : String(Math.round(x)));
+const ratio = (a, b) => (a === null || b === null || b === 0 ? '–' : `${(a / b).toFixed(2)}×`);
+
+async function main() {
+  if (realSiteSkipReason) throw new Error(`bench-real-site: ${realSiteSkipReason}`);
+  const runId = `${process.pid}-bench`;
+  await ensureRealSite(runId);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  const loads = {};
+  const acts = {};
+  try {
+    for (let run = 0; run < runs; run++) {
+      // Interleaved, the order flipped every run, so drift in the machine's load hits both alike.
+      const order = run % 2 ? ['plugin', 'original'] : ['original', 'plugin'];
+      for (const p of pages) {
+        for (const variant of order) {
+          ((loads[p.label] ??= {})[variant] ??= []).push(await measureLoad(browser, variants[variant](p.path)));
+          if (p.interaction) ((acts[p.label] ??= {})[variant] ??= []).push(await measureInteraction(browser, variants[variant](p.path), p.interaction));
+        }
+      }
+      console.log(`run ${run + 1}/${runs} done`);
+    }
+  } finally {
+    await browser.close();
+    await stopRealSite(runId);
+  }
+
+  const med = (list, key) => median(list.map((x) => x[key]));
+  const lines = [
+    `Real site, ${runs} runs each, medians; Chromium with 4× CPU throttling${rtt ? ` and ${rtt} ms RTT` : ''}. Ratio = plugin / original.`,
+    '',
+    '| page | JS by load KB gzip (orig → plugin, ratio) | JS after settle KB | render-blocking KB | script ms | long tasks ms | CLS |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const p of pages) {
+    const o = loads[p.label].original;
+    const n = loads[p.label].plugin;
+    const cell = (key, fmt) => `${fmt(med(o, key))} → ${fmt(med(n, key))} (${ratio(med(n, key), med(o, key))})`;
+    lines.push(
+      `| ${p.label} | ${cell('jsByLoad', kb)} | ${cell('jsSettled', kb)} | ${kb(med(o, 'blocking'))} → ${kb(med(n, 'blocking'))} | ${cell('scriptMs', ms)} | ${cell('longTaskMs', ms)} | ${med(o, 'cls')?.toFixed(3)} → ${med(n, 'cls')?.toFixed(3)} |`,
+    );
+  }
+  lines.push('', '| interaction | original ms (server ms) | plugin ms (server ms) | ratio |', '| --- | --- | --- | --- |');
+  for (const p of pages.filter((x) => x.interaction)) {
+    const o = acts[p.label].original;
+    const n = acts[p.label].plugin;
+    lines.push(
+      `| ${interactions[p.interaction].label} (${p.label}) | ${ms(med(o, 'ms'))} (${ms(med(o, 'serverMs'))}) | ${ms(med(n, 'ms'))} (${ms(med(n, 'serverMs'))}) | ${ratio(med(n, 'ms'), med(o, 'ms'))} |`,
+    );
+  }
+  const markdown = lines.join('\n');
+  console.log(`\n${markdown}\n`);
+  await mkdir(join(rootDir, 'bench'), { recursive: true });
+  await writeFile(join(rootDir, 'bench', `real-site${rtt ? `-rtt${rtt}` : ''}.json`), JSON.stringify({ runs, rtt, loads, acts }, null, 2));
+  await writeFile(join(rootDir, 'bench', `real-site${rtt ? `-rtt${rtt}` : ''}.md`), `${markdown}\n`);
+}
+
+await main();
