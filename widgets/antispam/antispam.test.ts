@@ -146,6 +146,21 @@ describe('antispam', () => {
     expect(field(form, 'ak_bck')).toBe('129');
   });
 
+  it('once unmounted, records nothing, writes no field and leaves no burst timer running', async () => {
+    await mount(`<form method="post"><input name="n" /></form>`);
+    vi.useFakeTimers();
+    document.dispatchEvent(new MouseEvent('mousemove', { clientX: 0, clientY: 0 }));
+    document.dispatchEvent(new Event('scroll'));
+    document.dispatchEvent(new Event('touchmove'));
+    expect(vi.getTimerCount()).toBe(3);
+    islands!.stop();
+    expect(vi.getTimerCount()).toBe(0);
+    const form = document.querySelector('form')!;
+    key(form.querySelector('input')!, 'h', 'keydown');
+    submit(form);
+    expect(form.querySelectorAll('input[data-islands-antispam]')).toHaveLength(0);
+  });
+
   it('listens passively, so it can never delay scrolling or typing', async () => {
     const spy = vi.spyOn(document, 'addEventListener');
     await mount(`<form method="post"></form>`);

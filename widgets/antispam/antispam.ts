@@ -45,10 +45,9 @@ export function writeFields(form: HTMLFormElement, values: Record<string, string
   }
 }
 
-export default defineEnhancer((root) => {
+export default defineEnhancer((root, _props, { signal }) => {
   const doc = root.ownerDocument;
-  const c = new Collector();
-  const passive = { passive: true, capture: true } as const;
+  const c = new Collector(signal);
   const text = (t: EventTarget | null) => t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement;
 
   const listeners: [string, (e: Event) => void][] = [
@@ -74,9 +73,5 @@ export default defineEnhancer((root) => {
       if (form) writeFields(form, c.fields(form, Date.now()));
     }],
   ];
-  for (const [type, fn] of listeners) doc.addEventListener(type, fn, passive);
-  return () => {
-    for (const [type, fn] of listeners) doc.removeEventListener(type, fn, passive);
-    c.stop();
-  };
+  for (const [type, fn] of listeners) doc.addEventListener(type, fn, { passive: true, capture: true, signal });
 });

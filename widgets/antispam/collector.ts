@@ -2,6 +2,7 @@
 // mouse, touch and scroll use looks like, kept small. Each handler does a few assignments; mouse
 // moves, touch moves and scrolls are sampled in 500 ms bursts, so a burst costs one timer, not
 // one per event. Lists keep at most 100 entries while their counts keep counting.
+import { later } from '../../runtime/lifetime.ts';
 
 export const SAMPLE_MS = 500;
 export const MAX_ENTRIES = 100;
@@ -32,30 +33,27 @@ export class FormRecord {
 const MODIFIERS = new Set(['Shift', 'CapsLock']);
 const CORRECTIONS = new Set(['Backspace', 'Delete', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
 
-/** Counts bursts of an event: a burst ends SAMPLE_MS after its last event. */
+/** Counts bursts of an event: a burst ends SAMPLE_MS after its last event. Its timer ends with `signal`. */
 class Bursts {
   count = 0;
   private last = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  constructor(private readonly onEnd?: () => void) {}
+  private open = false;
+  constructor(private readonly signal: AbortSignal, private readonly onEnd?: () => void) {}
   hit(now: number): boolean {
     this.last = now;
-    if (this.timer !== undefined) return false;
+    if (this.open) return false;
+    this.open = true;
     this.count++;
     this.arm(SAMPLE_MS);
     return true;
   }
   private arm(delay: number): void {
-    this.timer = setTimeout(() => {
+    later(this.signal, () => {
       const quiet = Date.now() - this.last;
       if (quiet < SAMPLE_MS) return this.arm(SAMPLE_MS - quiet);
-      this.timer = undefined;
+      this.open = false;
       this.onEnd?.();
     }, delay);
-  }
-  stop(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
   }
 }
 
@@ -73,13 +71,20 @@ export class Collector {
   private touchstartAt: number | null = null;
   private lastTouchend: number | null = null;
   private move = { startAt: 0, lastAt: 0, x0: 0, y0: 0, x: 0, y: 0 };
-  private readonly moves = new Bursts(() => {
-    const m = this.move;
-    const distance = Math.round(Math.hypot(m.x - m.x0, m.y - m.y0));
-    if (distance > 0) this.mousemoves.push([m.lastAt - m.startAt, distance]);
-  });
-  readonly touchmoves = new Bursts();
-  readonly scrolls = new Bursts();
+  private readonly moves: Bursts;
+  readonly touchmoves: Bursts;
+  readonly scrolls: Bursts;
+
+  /** `signal` ends the burst timers (the island's). */
+  constructor(signal: AbortSignal) {
+    this.moves = new Bursts(signal, () => {
+      const m = this.move;
+      const distance = Math.round(Math.hypot(m.x - m.x0, m.y - m.y0));
+      if (distance > 0) this.mousemoves.push([m.lastAt - m.startAt, distance]);
+    });
+    this.touchmoves = new Bursts(signal);
+    this.scrolls = new Bursts(signal);
+  }
 
   record(form: HTMLFormElement): FormRecord {
     let rec = this.forms.get(form);
@@ -146,12 +151,6 @@ export class Collector {
     this.touchEvents.push(this.lastTouchend === null ? [held] : [held, now - this.lastTouchend]);
     this.lastTouchend = now;
     this.resetKeys();
-  }
-
-  stop(): void {
-    this.moves.stop();
-    this.touchmoves.stop();
-    this.scrolls.stop();
   }
 
   /** The 14 fields, by key without prefix. */
