@@ -1,3 +1,5 @@
+import { later, onAbort } from '../../runtime/lifetime.ts';
+
 /** An alert notice WooCommerce printed: an error list, or a success message. */
 const ALERT_NOTICE = '.woocommerce-message[role="alert"], [role="alert"] > .woocommerce-error, .woocommerce-error[role="alert"]';
 /** WooCommerce's error list as its notices/error.php prints it. */
@@ -13,22 +15,17 @@ const FOCUS_DELAY = 500;
  * the list's semantics away, so its items belong to no list, and a list may not be an alert (axe:
  * listitem, aria-allowed-role). Each such list gives its role to a `<div role="alert">` around it
  * and is a list again, with its classes and place kept for the shop's stylesheet. The fixture
- * backend prints that repaired markup itself.
+ * backend prints that repaired markup itself. All of it is undone when `signal` aborts.
  */
-export function enhanceNotices(root: HTMLElement): () => void {
-  const repaired = [...root.querySelectorAll<HTMLElement>(ALERT_LIST)].map(alertAround);
+export function enhanceNotices(root: HTMLElement, signal: AbortSignal): void {
+  onAbort(signal, ...[...root.querySelectorAll<HTMLElement>(ALERT_LIST)].map(alertAround));
   const notice = root.querySelector<HTMLElement>(ALERT_NOTICE);
   // The element that carries the alert role is the one focused: its name is the notice's text.
   const target = notice?.matches('[role="alert"]') ? notice : notice?.parentElement;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   if (target) {
     target.tabIndex = -1;
-    timer = setTimeout(() => target.focus(), FOCUS_DELAY);
+    later(signal, () => target.focus(), FOCUS_DELAY);
   }
-  return () => {
-    clearTimeout(timer);
-    repaired.forEach((undo) => undo());
-  };
 }
 
 /** Moves a list's alert role onto a new wrapper; returns what puts it back. */

@@ -83,6 +83,23 @@ describe('shop-page', () => {
     expect(second!.innerHTML).toBe(printed);
   });
 
+  it('once unmounted: the sort submits nothing, and neither the result count announcement nor the alert focus comes', async () => {
+    await page(`<div class="woocommerce-notices-wrapper"><div role="alert"><ul class="woocommerce-error"><li>Uno</li></ul></div></div>
+      <p class="woocommerce-result-count">Mostrando los 4 resultados</p>
+      <form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Pedido de la tienda"><option value="menu_order">Orden predeterminado</option><option value="price">Precio</option></select></form>`);
+    islands!.stop();
+    islands = undefined;
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    const select = document.querySelector('select')!;
+    select.value = 'price';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 2300));
+    expect(submitted).not.toHaveBeenCalled();
+    expect(document.querySelector('[role="status"]')!.textContent).toBe('');
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('leaves an error list already inside its alert (the fixture backend prints that) as it is', async () => {
     const printed = '<div role="alert"><ul class="woocommerce-error"><li>Uno</li></ul></div>';
     await page(`<div class="woocommerce-notices-wrapper">${printed}</div>`);

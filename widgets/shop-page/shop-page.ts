@@ -1,6 +1,7 @@
 import { siteConfig } from '../../runtime/config.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { announce } from '../../runtime/announce.ts';
+import { onAbort } from '../../runtime/lifetime.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { enhanceNotices } from './notices.ts';
 import { enhanceToggles } from './toggles.ts';
@@ -15,20 +16,19 @@ import { enhanceToggles } from './toggles.ts';
  * password field itself, so the runtime mounts the ones a login popup inserts later too, with no
  * observer of our own.
  */
-export default defineEnhancer((el) => (el instanceof HTMLInputElement ? passwordToggle(el) : enhancePage(el)));
+export default defineEnhancer((el, _props, { signal }) => (el instanceof HTMLInputElement ? passwordToggle(el, signal) : enhancePage(el, signal)));
 
-function enhancePage(body: HTMLElement): () => void {
-  const cleanups: Array<() => void> = [enhanceToggles(body)];
-  const onChange = (event: Event) => {
+function enhancePage(body: HTMLElement, signal: AbortSignal): void {
+  enhanceToggles(body, signal);
+  body.addEventListener('change', (event) => {
     const select = (event.target as Element).closest<HTMLSelectElement>('.woocommerce-ordering select.orderby');
     select?.form?.requestSubmit ? select.form.requestSubmit() : select?.form?.submit();
-  };
-  body.addEventListener('change', onChange);
+  }, { signal });
 
   const count = body.querySelector<HTMLElement>('.woocommerce-result-count');
   if (count?.textContent?.trim()) {
     const region = count.getAttribute('role') === 'alert' || count.getAttribute('aria-live') ? count : null;
-    cleanups.push(announce(count.textContent.trim().replace(/\s+/g, ' '), siteConfig().timings.resultCountAnnounce, region ?? undefined));
+    onAbort(signal, announce(count.textContent.trim().replace(/\s+/g, ' '), siteConfig().timings.resultCountAnnounce, region ?? undefined));
   }
 
   for (const input of body.querySelectorAll<HTMLInputElement>('input.qty')) {
@@ -37,16 +37,11 @@ function enhancePage(body: HTMLElement): () => void {
     if (!Number.isNaN(min) && input.value !== '' && parseFloat(input.value) < min) input.value = String(min);
   }
 
-  cleanups.push(enhanceNotices(body));
-
-  return () => {
-    body.removeEventListener('change', onChange);
-    cleanups.forEach((stop) => stop());
-  };
+  enhanceNotices(body, signal);
 }
 
-function passwordToggle(input: HTMLInputElement): () => void {
-  if (input.parentElement?.classList.contains('password-input')) return () => {};
+function passwordToggle(input: HTMLInputElement, signal: AbortSignal): (() => void) | undefined {
+  if (input.parentElement?.classList.contains('password-input')) return;
   const wrap = document.createElement('span');
   wrap.className = 'password-input';
   input.replaceWith(wrap);
@@ -64,7 +59,7 @@ function passwordToggle(input: HTMLInputElement): () => void {
     input.type = input.type === 'password' ? 'text' : 'password';
     sync();
     input.focus();
-  });
+  }, { signal });
   sync();
   wrap.append(button);
   return () => {

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { enhanceToggles } from './toggles.ts';
 
-let cleanup: (() => void) | undefined;
+let life = new AbortController();
 afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
+  life.abort();
   document.body.innerHTML = '';
 });
 
@@ -26,7 +25,8 @@ const CALCULATOR = `<form class="woocommerce-shipping-calculator" method="post">
 
 function page(html: string): void {
   document.body.innerHTML = html;
-  cleanup = enhanceToggles(document.body);
+  life = new AbortController();
+  enhanceToggles(document.body, life.signal);
 }
 const shown = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].map((el) => el.style.display !== 'none');
 const choose = (id: string) => {
@@ -87,7 +87,7 @@ describe('cart and checkout toggles', () => {
     page(checkout(method('bacs', false, true) + method('cod', false, true)));
     expect((document.getElementById('payment_method_bacs') as HTMLInputElement).checked).toBe(true);
     expect(shown('div.payment_box')).toEqual([true, false]);
-    cleanup?.();
+    life.abort();
     page(checkout(method('cod', true, true)));
     expect(shown('div.payment_box')).toEqual([true]);
   });
@@ -117,10 +117,9 @@ describe('cart and checkout toggles', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('stops listening once cleaned up', () => {
+  it('stops listening once its signal aborts', () => {
     page(COUPON);
-    cleanup?.();
-    cleanup = undefined;
+    life.abort();
     document.querySelector<HTMLAnchorElement>('a.showcoupon')!.click();
     expect(shown('form.checkout_coupon')).toEqual([false]);
   });

@@ -104,8 +104,8 @@ function syncShipping(box: HTMLInputElement): void {
   for (const region of scope.querySelectorAll<HTMLElement>('div.shipping_address')) setShown(region, box.checked, box);
 }
 
-/** Wires the toggles on the page and brings each region to its control's state; returns the cleanup. */
-export function enhanceToggles(root: HTMLElement): () => void {
+/** Wires the toggles on the page, until `signal` aborts, and brings each region to its control's state. */
+export function enhanceToggles(root: HTMLElement, signal: AbortSignal): void {
   for (const d of DISCLOSURES) {
     for (const control of root.querySelectorAll<HTMLElement>(d.control)) {
       const found = disclosureOf(control);
@@ -122,32 +122,24 @@ export function enhanceToggles(root: HTMLElement): () => void {
   const shipElsewhere = root.querySelector<HTMLInputElement>(SHIP_ELSEWHERE);
   if (shipElsewhere) syncShipping(shipElsewhere);
 
-  const onClick = (event: MouseEvent) => {
+  root.addEventListener('click', (event) => {
     const found = disclosureOf(event.target);
     if (!found) return;
     event.preventDefault(); // href="#" would scroll to the top and add '#' to the address
     toggle(...found);
-  };
+  }, { signal });
   // The links say role="button", and a button opens with Space too; a link alone would scroll.
-  const onKeydown = (event: KeyboardEvent) => {
+  root.addEventListener('keydown', (event) => {
     if (event.key !== ' ' || event.repeat) return;
     const found = disclosureOf(event.target);
     if (!found || found[0] !== event.target) return;
     event.preventDefault();
     toggle(...found);
-  };
-  const onChange = (event: Event) => {
+  }, { signal });
+  root.addEventListener('change', (event) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement)) return;
     if (input.matches(PAYMENT_RADIO)) syncPayment(input);
     else if (input.matches(SHIP_ELSEWHERE)) syncShipping(input);
-  };
-  root.addEventListener('click', onClick);
-  root.addEventListener('keydown', onKeydown);
-  root.addEventListener('change', onChange);
-  return () => {
-    root.removeEventListener('click', onClick);
-    root.removeEventListener('keydown', onKeydown);
-    root.removeEventListener('change', onChange);
-  };
+  }, { signal });
 }
