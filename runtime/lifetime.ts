@@ -15,7 +15,8 @@ function timer(signal: AbortSignal, fn: () => void, ms: number, repeat: boolean)
   if (signal.aborted) return () => {};
   // The abort listener goes when the timer ends, so a timer re-armed all day adds up to nothing.
   const cancel = () => {
-    clearTimeout(id);
+    if (repeat) clearInterval(id);
+    else clearTimeout(id);
     signal.removeEventListener('abort', cancel);
   };
   const id = repeat ? setInterval(fn, ms) : setTimeout(() => (cancel(), fn()), ms);

@@ -2,16 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdDuringPress, type PressHold } from './press-hold.ts';
 
 let hold: PressHold | undefined;
+let life = new AbortController();
 const fire = (type: string) => document.body.dispatchEvent(new Event(type, { bubbles: true }));
 
 afterEach(() => {
-  hold?.stop();
+  life.abort();
+  life = new AbortController();
   vi.useRealTimers();
 });
 
 describe('holdDuringPress', () => {
   it('runs a change at once when nothing is pressed', () => {
-    hold = holdDuringPress();
+    hold = holdDuringPress(life.signal);
     const log: string[] = [];
     hold.run(() => log.push('change'));
     expect(log).toEqual(['change']);
@@ -19,7 +21,7 @@ describe('holdDuringPress', () => {
 
   it('holds changes made during a mouse press until a task after its release, in order', () => {
     vi.useFakeTimers();
-    hold = holdDuringPress();
+    hold = holdDuringPress(life.signal);
     const log: string[] = [];
     fire('pointerdown');
     fire('mousedown');
@@ -36,7 +38,7 @@ describe('holdDuringPress', () => {
 
   it("holds a change made during a tap's compatibility mousedown, which comes after pointerup", () => {
     vi.useFakeTimers();
-    hold = holdDuringPress();
+    hold = holdDuringPress(life.signal);
     const log: string[] = [];
     fire('pointerdown');
     fire('pointerup');
@@ -52,7 +54,7 @@ describe('holdDuringPress', () => {
 
   it('lets go on pointercancel and when the window loses focus mid-press', () => {
     vi.useFakeTimers();
-    hold = holdDuringPress();
+    hold = holdDuringPress(life.signal);
     const log: string[] = [];
     for (const release of ['pointercancel', 'blur']) {
       fire('pointerdown');
@@ -64,13 +66,13 @@ describe('holdDuringPress', () => {
     expect(log).toEqual(['pointercancel', 'blur']);
   });
 
-  it('stop() drops what waits and stops listening', () => {
+  it('the abort of its signal drops what waits and stops listening', () => {
     vi.useFakeTimers();
-    hold = holdDuringPress();
+    hold = holdDuringPress(life.signal);
     const log: string[] = [];
     fire('pointerdown');
     hold.run(() => log.push('dropped'));
-    hold.stop();
+    life.abort();
     fire('pointerup');
     vi.runAllTimers();
     fire('pointerdown');

@@ -4,25 +4,23 @@
 // error lines. If those lines move the pressed button, the mouseup lands on another element, and
 // the browser sends the click to the two elements' common ancestor: the button never gets it.
 // So while a press is under way, such changes wait until the click that ends it has run.
+import { later, onAbort } from './lifetime.ts';
 
 export interface PressHold {
   /** Runs `change` now or, while a press is under way, once it has ended in its click. */
   run(change: () => void): void;
-  /** Drops what still waits and stops listening. */
-  stop(): void;
 }
 
 // A touch tap sends its compatibility mousedown (which moves focus) after pointerup: both count.
 const DOWN = ['pointerdown', 'mousedown'];
 const UP = ['pointerup', 'pointercancel', 'mouseup', 'dragend'];
 
-/** Starts following presses on the page (call it when an island mounts; stop() on unmount). */
-export function holdDuringPress(): PressHold {
+/** Follows presses on the page until `signal` (the island's) aborts, which drops what still waits. */
+export function holdDuringPress(signal: AbortSignal): PressHold {
   let pressed = false;
   let waiting: (() => void)[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancel = () => {};
   const flush = () => {
-    timer = undefined;
     if (pressed) return;
     const due = waiting;
     waiting = [];
@@ -34,26 +32,22 @@ export function holdDuringPress(): PressHold {
   // mouseup and its click are dispatched in one task, so a task later the click has landed.
   const up = () => {
     pressed = false;
-    clearTimeout(timer);
-    timer = setTimeout(flush, 0);
+    cancel();
+    cancel = later(signal, flush, 0);
   };
-  const options = { capture: true, passive: true };
+  const options = { capture: true, passive: true, signal };
   for (const type of DOWN) window.addEventListener(type, down, options);
   for (const type of UP) window.addEventListener(type, up, options);
   // A press whose release the page never sees (an alert, a switch to another window).
-  window.addEventListener('blur', up);
+  window.addEventListener('blur', up, { signal });
+  onAbort(signal, () => {
+    pressed = false;
+    waiting = [];
+  });
   return {
     run(change) {
       if (pressed) waiting.push(change);
       else change();
-    },
-    stop() {
-      for (const type of DOWN) window.removeEventListener(type, down, options);
-      for (const type of UP) window.removeEventListener(type, up, options);
-      window.removeEventListener('blur', up);
-      clearTimeout(timer);
-      pressed = false;
-      waiting = [];
     },
   };
 }

@@ -99,6 +99,30 @@ browserSuite('checkout fields', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('a checkout form taken out of the page is left as its island last painted it; put back, it is checked afresh', async () => {
+    const page = await checkout();
+    await page.focus('#billing_first_name');
+    await page.focus('#billing_last_name');
+    expect((await field(page, 'billing_first_name')).invalid).toBe(true);
+    const removed = await page.evaluate(async () => {
+      const form = document.querySelector<HTMLFormElement>('form.checkout')!;
+      const place = { parent: form.parentElement!, next: form.nextSibling };
+      form.remove();
+      await new Promise((r) => setTimeout(r, 0)); // the runtime's MutationObserver unmounts it
+      const name = form.querySelector<HTMLInputElement>('#billing_first_name')!;
+      name.value = 'Ana';
+      name.dispatchEvent(new Event('input', { bubbles: true })); // its island would clear the error
+      const left = { island: form.getAttribute('data-island'), invalid: name.closest('.form-row')!.classList.contains('woocommerce-invalid') };
+      place.parent.insertBefore(form, place.next);
+      return left;
+    });
+    expect(removed).toEqual({ island: null, invalid: true });
+    await page.waitForSelector('form.checkout[data-island="mounted"]');
+    await page.locator('#billing_first_name').pressSequentially('a');
+    expect(await field(page, 'billing_first_name')).toMatchObject({ invalid: false, validated: true, says: [] });
+    h.expectNoConsoleErrors();
+  });
+
   test('a hidden shipping address is not asked for; a required terms box is, until it is ticked', async () => {
     const page = await checkout();
     // What WooCommerce prints on shops with both: the shipping fields hidden while 'ship to a

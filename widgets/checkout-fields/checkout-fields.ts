@@ -62,21 +62,23 @@ function paint(row: Element, wrong: 'required' | 'email' | null): void {
  * held and focus goes to the first one, as the shop would refuse it anyway; the server still judges
  * everything else, and without JavaScript the form posts as it is.
  */
-export default defineEnhancer((form) => {
+export default defineEnhancer((form, _props, { signal }) => {
   const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(ROW) : null);
-  const press = holdDuringPress();
+  const press = holdDuringPress(signal);
   // A field is left by pressing the next control, 'Realizar el pedido' too: its message may move
   // that control, so it is shown (or removed) once the press has landed.
   const onLeave = (event: Event) => {
     const row = rowOf(event.target);
     if (row && form.contains(row)) press.run(() => paint(row, problem(row)));
   };
-  const onInput = (event: Event) => {
+  form.addEventListener('focusout', onLeave, { signal });
+  form.addEventListener('change', onLeave, { signal });
+  form.addEventListener('input', (event) => {
     const row = rowOf(event.target);
     // Typing only clears an error; a half-typed value is not judged until the field is left.
     if (row?.classList.contains('woocommerce-invalid') && !problem(row)) paint(row, null);
-  };
-  const onSubmit = (event: SubmitEvent) => {
+  }, { signal });
+  form.addEventListener('submit', (event) => {
     const wrong = [...form.querySelectorAll(ROW)].filter((row) => {
       const p = problem(row);
       if (p) paint(row, p);
@@ -85,16 +87,5 @@ export default defineEnhancer((form) => {
     if (!wrong.length) return;
     event.preventDefault();
     controlOf(wrong[0]!)?.focus();
-  };
-  form.addEventListener('focusout', onLeave);
-  form.addEventListener('change', onLeave);
-  form.addEventListener('input', onInput);
-  form.addEventListener('submit', onSubmit);
-  return () => {
-    form.removeEventListener('focusout', onLeave);
-    form.removeEventListener('change', onLeave);
-    form.removeEventListener('input', onInput);
-    form.removeEventListener('submit', onSubmit);
-    press.stop();
-  };
+  }, { signal });
 });

@@ -63,20 +63,20 @@ function endpoint(id: string, action: string): string {
   return plugin ? `${plugin.root}${plugin.namespace}/${path}` : `${NAMESPACE}/${path}`;
 }
 
-/** POSTs the form as multipart (FormData: fetch writes the boundary); rejects with NetError. */
-export async function sendFeedback(id: string, body: FormData): Promise<FeedbackResponse> {
-  const answer = await rest<unknown>(endpoint(id, 'feedback'), { method: 'POST', body, nonce: false });
+/** POSTs the form as multipart (FormData: fetch writes the boundary); rejects with NetError, or the abort of `signal`. */
+export async function sendFeedback(id: string, body: FormData, signal: AbortSignal): Promise<FeedbackResponse> {
+  const answer = await rest<unknown>(endpoint(id, 'feedback'), { method: 'POST', body, nonce: false, signal });
   const res = parseFeedback(answer);
   if (!res) throw new NetError('invalid_json', t('invalidJson'), { data: `[islands:contact-form] unexpected feedback ${excerpt(answer, 200)}` });
   return res;
 }
 
 /** New quiz questions and captcha images (an empty list when the form has neither). */
-export async function fetchRefill(id: string): Promise<Refill> {
-  return parseRefill(await rest<unknown>(endpoint(id, 'refill'), { nonce: false }));
+export async function fetchRefill(id: string, signal: AbortSignal): Promise<Refill> {
+  return parseRefill(await rest<unknown>(endpoint(id, 'refill'), { nonce: false, signal }));
 }
 
 /** The rule schema; null when the form has none (the server answers []). */
-export async function fetchSchema(id: string): Promise<Schema | null> {
-  return parseSchema(await rest<unknown>(endpoint(id, 'feedback/schema'), { nonce: false }));
+export async function fetchSchema(id: string, signal: AbortSignal): Promise<Schema | null> {
+  return parseSchema(await rest<unknown>(endpoint(id, 'feedback/schema'), { nonce: false, signal }));
 }

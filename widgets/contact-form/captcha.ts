@@ -1,5 +1,6 @@
 // The captcha hook, called before each submit and on the refresh timer (form.ts).
 import { siteConfig } from '../../runtime/config.ts';
+import { later } from '../../runtime/lifetime.ts';
 
 /**
  * The captcha hook: a site's captcha integration sets `window.islandsCaptcha` to a function that
@@ -10,21 +11,21 @@ import { siteConfig } from '../../runtime/config.ts';
  */
 export type CaptchaProvider = (form: HTMLFormElement) => Promise<string | null | undefined> | string | null | undefined;
 
-/** Asks the hook for a token and puts it into the form; rejects when the hook fails or is too slow. */
-export async function putCaptchaToken(form: HTMLFormElement): Promise<void> {
+/** Asks the hook for a token and puts it into the form; rejects when the hook fails or is too slow (the limit ends with `signal`). */
+export async function putCaptchaToken(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
   const provider = (window as { islandsCaptcha?: CaptchaProvider }).islandsCaptcha;
   if (typeof provider !== 'function') return;
   // A hook that never answers would leave the form busy for good; past the limit it counts as failed.
   const limit = siteConfig().timings.captchaExecute;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancel = () => {};
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`captcha hook gave no token within ${limit} ms`)), limit);
+    cancel = later(signal, () => reject(new Error(`captcha hook gave no token within ${limit} ms`)), limit);
   });
   let token: string;
   try {
     token = (await Promise.race([Promise.resolve().then(() => provider(form)), timeout])) ?? '';
   } finally {
-    clearTimeout(timer);
+    cancel();
   }
   let input = form.querySelector<HTMLInputElement>('input[data-islands-captcha], input[name="_wpcf7_recaptcha_response"]');
   if (!input) {

@@ -58,13 +58,13 @@ function misplaced(container: HTMLElement): () => void {
   return () => container.replaceChildren(...original);
 }
 
-export default defineEnhancer((container) => {
+export default defineEnhancer((container, _props, { signal }) => {
   // An HTML parser drops a <form> nested in another, so the inner form may not even exist.
   if (container.parentElement?.closest('form')) return misplaced(container);
   const form = Array.from(container.children).find((c): c is HTMLFormElement => c.matches('form.wpcf7-form'));
   if (!form) throw new IslandError('contact-form', 'no form.wpcf7-form inside the contact form container');
 
-  const cf = new ContactForm(form);
+  const cf = new ContactForm(form, signal);
   forms.set(form, cf);
   Object.assign(form, { wpcf7: cf.info });
   const global = wpcf7();
@@ -82,14 +82,14 @@ export default defineEnhancer((container) => {
   updateCounters(form);
   updateFreeText(form);
 
-  const press = holdDuringPress();
-  const onSubmit = (event: SubmitEvent) => {
+  const press = holdDuringPress(signal);
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
     void global.submit(form, { submitter: event.submitter }).catch((error: unknown) =>
       console.error('[islands:contact-form] wpcf7.submit failed', error),
     );
-  };
-  const onChange = (event: Event) => {
+  }, { signal });
+  form.addEventListener('change', (event) => {
     const target = event.target as HTMLInputElement;
     cf.edited();
     if (target.matches('.wpcf7-validates-as-url')) fixUrl(target);
@@ -98,38 +98,26 @@ export default defineEnhancer((container) => {
     updateAcceptance(form);
     // Its error lines appear or go only after the press that left the field (on 'Enviar') has landed.
     if (target.matches('.wpcf7-form-control, .wpcf7-form-control *')) press.run(() => global.validate(form, { target }));
-  };
-  const onInput = (event: Event) => {
+  }, { signal });
+  form.addEventListener('input', (event) => {
     cf.edited();
     const name = (event.target as HTMLInputElement).name;
     if (name) updateCounters(form, name);
-  };
-  const onReset = () => cf.onReset();
-  form.addEventListener('submit', onSubmit);
-  form.addEventListener('change', onChange);
-  form.addEventListener('input', onInput, { passive: true });
-  form.addEventListener('reset', onReset);
+  }, { passive: true, signal });
+  form.addEventListener('reset', () => cf.onReset(), { signal });
 
   void cf.loadSchema().then(() => {
     if (cf.schema) global.schemas.set(cf.info.id, cf.schema);
   });
-  const stopCaptcha = cf.startCaptchaRefresh();
+  cf.startCaptchaRefresh();
   // A cached page (the plugin's inline `wpcf7.cached`) carries an old quiz question and captcha:
   // once the page has loaded, a reset fetches fresh ones through the refill.
-  let onLoad: (() => void) | undefined;
   if (global.cached) {
     if (document.readyState === 'complete') void cf.reset();
-    else window.addEventListener('load', (onLoad = () => void cf.reset()), { once: true });
+    else window.addEventListener('load', () => void cf.reset(), { once: true, signal });
   }
 
   return () => {
-    form.removeEventListener('submit', onSubmit);
-    form.removeEventListener('change', onChange);
-    form.removeEventListener('input', onInput);
-    form.removeEventListener('reset', onReset);
-    if (onLoad) window.removeEventListener('load', onLoad);
-    stopCaptcha();
-    press.stop();
     spinners.forEach((s) => s.remove());
     container.classList.replace('js', 'no-js');
     forms.delete(form);

@@ -5,6 +5,7 @@ import { siteConfig } from '../../runtime/config.ts';
 import { WPCF7_EVENTS } from '../../runtime/events.ts';
 import { shorten } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
+import { every } from '../../runtime/lifetime.ts';
 import { NetError } from '../../runtime/net/index.ts';
 import { fetchRefill, fetchSchema, sendFeedback, type FeedbackResponse } from './api.ts';
 import { putCaptchaToken } from './captcha.ts';
@@ -51,7 +52,8 @@ export class ContactForm {
   private sentUntouched = false;
   private resetDone: Promise<void> = Promise.resolve();
 
-  constructor(readonly form: HTMLFormElement) {
+  /** `signal` is the island's: its requests and timers end with it, and what they left undone stays undone, quietly. */
+  constructor(readonly form: HTMLFormElement, private readonly signal: AbortSignal) {
     const data = new FormData(form);
     const get = (name: string) => String(data.get(name) ?? '');
     this.status = readStatus(form);
@@ -68,9 +70,9 @@ export class ContactForm {
   /** Loads the rule schema; until it arrives (or if it fails) validation waits for the server. */
   async loadSchema(): Promise<void> {
     try {
-      this.schema = await fetchSchema(this.info.id);
+      this.schema = await fetchSchema(this.info.id, this.signal);
     } catch (error) {
-      console.warn(`[islands:contact-form] schema of form ${shorten(this.info.id)} unavailable; the server still validates`, error);
+      if (!this.signal.aborted) console.warn(`[islands:contact-form] schema of form ${shorten(this.info.id)} unavailable; the server still validates`, error);
     }
   }
 
@@ -96,21 +98,20 @@ export class ContactForm {
 
   /**
    * Asks the captcha hook for a new token every `timings.captchaRefresh` ms (a hook set after the form
-   * mounted is used too); returns what stops it. A tick is skipped while a submit, which gets its
-   * own token, or the previous refresh is still running.
+   * mounted is used too) until the island's signal aborts. A tick is skipped while a submit, which
+   * gets its own token, or the previous refresh is still running.
    */
-  startCaptchaRefresh(): () => void {
-    const timer = setInterval(() => void this.refreshCaptcha(), siteConfig().timings.captchaRefresh);
-    return () => clearInterval(timer);
+  startCaptchaRefresh(): void {
+    every(this.signal, () => void this.refreshCaptcha(), siteConfig().timings.captchaRefresh);
   }
 
   private async refreshCaptcha(): Promise<void> {
     if (this.busy || this.refreshing) return;
     this.refreshing = true;
     try {
-      await putCaptchaToken(this.form);
+      await putCaptchaToken(this.form, this.signal);
     } catch (error) {
-      console.warn('[islands:contact-form] captcha refresh failed; the next submit asks again', error);
+      if (!this.signal.aborted) console.warn('[islands:contact-form] captcha refresh failed; the next submit asks again', error);
     } finally {
       this.refreshing = false;
     }
@@ -131,8 +132,9 @@ export class ContactForm {
     this.busy = true;
     try {
       try {
-        await putCaptchaToken(this.form);
+        await putCaptchaToken(this.form, this.signal);
       } catch (error) {
+        if (this.signal.aborted) return;
         return this.failed(t('contactFormCaptchaFailed'), error);
       }
       const formData = new FormData(this.form);
@@ -140,11 +142,14 @@ export class ContactForm {
       if (name) formData.append(name, (submitter as HTMLButtonElement).value ?? '');
       clearResponse(this.form, this.info.unitTag);
       this.fire(WPCF7_EVENTS.beforeSubmit, this.detail(formData));
+      const before = this.status;
       this.setStatus('submitting');
       let res: FeedbackResponse;
       try {
-        res = await sendFeedback(this.info.id, formData);
+        res = await sendFeedback(this.info.id, formData, this.signal);
       } catch (error) {
+        // The form left the page: nobody waits for the answer, and put back it is not left busy.
+        if (this.signal.aborted) return this.setStatus(before);
         return this.failed(error instanceof NetError ? error.message : t('unknownError'), error);
       }
       await this.answer(res, formData);
@@ -205,8 +210,9 @@ export class ContactForm {
       updateFreeText(this.form);
       this.fire(WPCF7_EVENTS.reset, this.detail(new FormData(this.form)));
       try {
-        applyRefill(this.form, await fetchRefill(this.info.id));
+        applyRefill(this.form, await fetchRefill(this.info.id, this.signal));
       } catch (error) {
+        if (this.signal.aborted) return;
         console.warn('[islands:contact-form] refill failed; the quiz keeps its question', error);
       }
       this.setStatus(afterMail ? 'mail_sent' : 'init');
