@@ -29,7 +29,7 @@ describe('?add-to-cart=ID', () => {
     expect(page).toContain(
       '<div class="woocommerce-message" role="alert">\n\t«Camiseta básica» se ha añadido a tu carrito. <a href="/carrito/" class="button wc-forward">Ver carrito</a>\n</div>',
     );
-    expect(page).toContain(`data-props='{"count":1}'>1</span>`);
+    expect(page).toContain(`data-props='{"count":1}'><span aria-hidden="true">1</span>`);
     expect(await shopper.html('/tienda/')).not.toContain('class="woocommerce-message"');
   });
 
