@@ -390,6 +390,41 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('a gallery taken out of the page gets the server\'s markup back and ignores its events, hovers and pending zoom; put back, it mounts afresh', async () => {
+    const page = await open('/producto/sudadera-con-capucha/', 400);
+    const removed = await page.evaluate(async (selector) => {
+      const gallery = document.querySelector<HTMLElement>(selector)!;
+      const product = gallery.closest('.product')!;
+      const place = { parent: gallery.parentElement!, next: gallery.nextSibling };
+      const zooms: string[] = [];
+      gallery.addEventListener('islands:woocommerce_gallery_init_zoom', () => zooms.push('init_zoom'));
+      const fire = (name: string, args: unknown[]) => product.dispatchEvent(new CustomEvent(`islands:${name}`, { bubbles: true, detail: { source: 'test', args } }));
+      fire('reset_image', []); // sets zoom up again in 20 ms
+      gallery.remove();
+      await new Promise((r) => setTimeout(r, 0)); // the runtime's MutationObserver unmounts it
+      const first = gallery.querySelector('.woocommerce-product-gallery__image img')!;
+      const src = first.getAttribute('src');
+      fire('found_variation', [{ image: { src: '/otra.png', full_src: '/otra.png', full_src_w: 2000, full_src_h: 2000 } }]);
+      gallery.querySelector('.woocommerce-product-gallery__image')!.dispatchEvent(new MouseEvent('mouseenter'));
+      await new Promise((r) => setTimeout(r, 100));
+      const left = {
+        island: gallery.getAttribute('data-island'),
+        zooms,
+        imageKept: first.getAttribute('src') === src,
+        zoomLayers: gallery.querySelectorAll('img.zoomImg').length,
+        added: gallery.querySelectorAll('.woocommerce-product-gallery__trigger, .flex-control-thumbs, .flex-viewport, .swiper-slide, [inert]').length,
+      };
+      place.parent.insertBefore(gallery, place.next);
+      return left;
+    }, GALLERY);
+    expect(removed).toEqual({ island: null, zooms: [], imageKept: true, zoomLayers: 0, added: 0 });
+    await expectHydrated(page, GALLERY);
+    expect(await page.locator(TRIGGER).count()).toBe(1);
+    await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(1).click();
+    await expect.poll(() => activeSlide(page)).toBe(1);
+    h.expectNoConsoleErrors();
+  });
+
   test('a theme\'s woocommerce_gallery_reset_slide_position sends the slider home; init_zoom sets zoom up again', async () => {
     const page = await open('/producto/sudadera-con-capucha/', 400);
     await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(1).click();

@@ -1,6 +1,7 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { EVENTS, emit, on } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n/index.ts';
+import { later, onAbort } from '../../runtime/lifetime.ts';
 import { galleryItems, openLightbox } from './lightbox.ts';
 import { createSlider, type Slider } from './slider.ts';
 import { GALLERY_CSS, injectStyles } from './styles.ts';
@@ -16,25 +17,19 @@ const SOURCE = 'product-gallery';
  * opacity 0), a slider when there is more than one image, zoom, the magnifier that opens the
  * lightbox, and the variation image in the first slide.
  */
-export function enhanceGallery(gallery: HTMLElement): () => void {
-  const offs: Array<() => void> = [];
+export default defineEnhancer((gallery, _props, { signal }) => {
   // Selected by class: old theme overrides print <figure class="woocommerce-product-gallery__wrapper">.
   const wrapper = gallery.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
   const slides = wrapper ? Array.from(wrapper.querySelectorAll<HTMLElement>(':scope > .woocommerce-product-gallery__image')) : [];
   const reveal = () => (gallery.style.opacity = '1');
   if (!wrapper || !slides.length) {
     reveal();
-    return () => {};
+    return;
   }
   injectStyles('islands-gallery-css', (typeof swiperCss === 'string' ? swiperCss : '') + GALLERY_CSS);
-  let slider: Slider | null = null;
-  if (slides.length > 1) {
-    slider = createSlider(gallery, wrapper, slides);
-    offs.push(() => slider?.destroy());
-  }
+  const slider: Slider | null = slides.length > 1 ? createSlider(gallery, wrapper, slides) : null;
   reveal();
   let unbindZoom = bindZoom(gallery, slides);
-  offs.push(() => unbindZoom());
 
   const current = () => Math.max(0, slides.findIndex((s) => s.classList.contains('flex-active-slide')));
   const trigger = gallery.ownerDocument.createElement('a');
@@ -48,7 +43,6 @@ export function enhanceGallery(gallery: HTMLElement): () => void {
   icon.textContent = '🔍';
   trigger.append(icon);
   gallery.prepend(trigger);
-  offs.push(() => trigger.remove());
 
   const open = (index: number) => {
     openLightbox(galleryItems(slides), index).catch((error: unknown) => {
@@ -60,34 +54,28 @@ export function enhanceGallery(gallery: HTMLElement): () => void {
     event.preventDefault();
     open(current());
   };
+  trigger.addEventListener('click', onTrigger, { signal });
+  trigger.addEventListener('keydown', onTrigger, { signal });
   // Image links point at the full-size file: with the lightbox, a click opens it there instead.
-  const onImageClick = (event: MouseEvent) => {
+  wrapper.addEventListener('click', (event) => {
     const link = (event.target as Element).closest('.woocommerce-product-gallery__image a');
     if (!link || event.defaultPrevented) return;
     event.preventDefault();
     open(Math.max(0, slides.findIndex((s) => s.contains(link))));
-  };
-  trigger.addEventListener('click', onTrigger);
-  trigger.addEventListener('keydown', onTrigger);
-  wrapper.addEventListener('click', onImageClick);
-  offs.push(() => {
-    trigger.removeEventListener('click', onTrigger);
-    trigger.removeEventListener('keydown', onTrigger);
-    wrapper.removeEventListener('click', onImageClick);
-  });
+  }, { signal });
 
   // The variations form of the same product announces its matches through the events module.
   const first = slides[0]!;
   const scope = gallery.closest('.product') ?? gallery.ownerDocument.body;
   const thumb = () => slider?.thumbImage(0) ?? null;
   const firstSrc = () => first.querySelector('img')?.getAttribute('src') ?? '';
-  let zoomTimer: ReturnType<typeof setTimeout> | undefined;
+  let cancelZoom = () => {};
   // As the shop's variation script: a variation's image sends the slider home, and 20 ms later (once the
   // image is in) zoom is set up again. Both go through the gallery's events, which plugins fire too.
   const afterImageChange = (before: string, shown: boolean) => {
     if (shown || firstSrc() !== before) emit(EVENTS.galleryResetSlidePosition, SOURCE, [], gallery);
-    clearTimeout(zoomTimer);
-    zoomTimer = setTimeout(() => emit(EVENTS.galleryInitZoom, SOURCE, [], gallery), 20);
+    cancelZoom();
+    cancelZoom = later(signal, () => emit(EVENTS.galleryInitZoom, SOURCE, [], gallery), 20);
   };
   const showImage = (image: unknown) => {
     const before = firstSrc();
@@ -96,7 +84,8 @@ export function enhanceGallery(gallery: HTMLElement): () => void {
     else restoreImage(first, thumb());
     afterImageChange(before, shown);
   };
-  offs.push(
+  onAbort(
+    signal,
     on(EVENTS.foundVariation, ({ args }) => showImage((args[0] as { image?: unknown } | undefined)?.image), scope),
     on(EVENTS.resetImage, () => showImage(null), scope),
     on(EVENTS.galleryResetSlidePosition, () => slider?.go(0), gallery),
@@ -106,10 +95,12 @@ export function enhanceGallery(gallery: HTMLElement): () => void {
       unbindZoom = bindZoom(gallery, slides);
       slider?.update();
     }, gallery),
-    () => clearTimeout(zoomTimer),
-    () => restoreImage(first, thumb()),
   );
-  return () => offs.reverse().forEach((off) => off());
-}
-
-export default defineEnhancer(enhanceGallery);
+  // The server's markup back: the first image, then what was added around the slides.
+  return () => {
+    restoreImage(first, thumb());
+    unbindZoom();
+    trigger.remove();
+    slider?.destroy();
+  };
+});

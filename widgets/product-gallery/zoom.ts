@@ -1,5 +1,6 @@
 // Zoom on the slide's image (docs/shop.md#product-gallery): only when the large image is wider than the gallery; on
 // hover with a mouse, on click (tap) on touch devices. The zoom layer is decorative to assistive tech.
+import { onAbort } from '../../runtime/lifetime.ts';
 
 const isTouch = (doc: Document) => 'ontouchstart' in doc.documentElement;
 
@@ -27,11 +28,12 @@ export function zoomable(slide: HTMLElement, gallery: HTMLElement): boolean {
   return !!img?.getAttribute('data-large_image') && large > gallery.getBoundingClientRect().width;
 }
 
-/** Binds zoom on every slide; returns the cleanup. */
+/** Binds zoom on every slide; returns the unbind (the gallery binds again when its images change). */
 export function bindZoom(gallery: HTMLElement, slides: readonly HTMLElement[]): () => void {
   const doc = gallery.ownerDocument;
   const touch = isTouch(doc);
-  const offs: Array<() => void> = [];
+  const bound = new AbortController();
+  const { signal } = bound;
   for (const slide of slides) {
     let layer: HTMLImageElement | null = null;
     const layerFor = (): HTMLImageElement | null => {
@@ -73,17 +75,13 @@ export function bindZoom(gallery: HTMLElement, slides: readonly HTMLElement[]): 
       if (el.style.opacity === '1') hide();
       else show(event);
     };
-    const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) => {
-      slide.addEventListener(type, fn);
-      offs.push(() => slide.removeEventListener(type, fn));
-    };
-    if (touch) on('click', tap);
+    if (touch) slide.addEventListener('click', tap, { signal });
     else {
-      on('mouseenter', show);
-      on('mousemove', move);
-      on('mouseleave', hide);
+      slide.addEventListener('mouseenter', show, { signal });
+      slide.addEventListener('mousemove', move, { signal });
+      slide.addEventListener('mouseleave', hide, { signal });
     }
-    offs.push(() => layer?.remove());
+    onAbort(signal, () => layer?.remove());
   }
-  return () => offs.forEach((off) => off());
+  return () => bound.abort();
 }
