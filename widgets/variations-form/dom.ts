@@ -1,4 +1,5 @@
 // The variations form's DOM work on WooCommerce's unmodified markup (docs/shop.md#variable-product-form).
+import { later } from '../../runtime/lifetime.ts';
 import { optionStates, variationQuantity, type Chosen, type IndexedVariation, type Variation } from './matching.ts';
 
 export const attributeSelects = (form: HTMLFormElement) =>
@@ -144,18 +145,17 @@ export function variationDetails(v: Variation, unavailable: string): DocumentFra
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Slides an element open or shut over `ms` (visual only where the Web Animations API exists); `done` runs after `ms`. */
-export function slide(el: HTMLElement, open: boolean, ms: number, done: () => void): () => void {
+/** Slides an element open or shut over `ms` (visual only where the Web Animations API exists); `done` runs after `ms` unless `signal` has aborted. */
+export function slide(el: HTMLElement, open: boolean, ms: number, done: () => void, signal: AbortSignal): () => void {
   el.style.display = '';
   if (typeof el.animate === 'function' && !reducedMotion()) {
     const height = `${el.scrollHeight}px`;
     el.animate({ height: open ? ['0px', height] : [height, '0px'], overflow: ['hidden', 'hidden'] }, { duration: ms, easing: 'ease' });
   }
-  const timer = setTimeout(() => {
+  return later(signal, () => {
     if (!open) el.style.display = 'none';
     done();
   }, ms);
-  return () => clearTimeout(timer);
 }
 
 /** A white 0.6 overlay over the form while get_variation runs (docs/network.md#product-variation), as the shop's blockUI does. */

@@ -61,6 +61,23 @@ describe('variations-form with server look-up (data-product_variations="false")'
     expect($('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
   });
 
+  it('unmounted while get_variation runs, it aborts it and lifts the overlay, quietly', async () => {
+    const errors = vi.spyOn(console, 'error');
+    choose('attribute_pa_color', 'azul');
+    choose('attribute_talla', 'S');
+    expect($('.blockOverlay')).not.toBeNull();
+    cleanup!();
+    cleanup = undefined;
+    expect(calls[0]!.signal.aborted).toBe(true);
+    expect($('.blockOverlay')).toBeNull();
+    expect($('form').hasAttribute('aria-busy')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    choose('attribute_talla', 'M');
+    expect(calls).toHaveLength(1);
+    expect($('.islands-variation-notice')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('sends the form\'s custom_data as jQuery serialises an object', async () => {
     cleanup?.();
     document.body.innerHTML = formMarkup(false);

@@ -76,6 +76,37 @@ describe('variations-form with a local list', () => {
     ]);
   });
 
+  it('unmounted before it starts, it never starts', async () => {
+    mount(sudaderaVariations());
+    cleanup!();
+    cleanup = undefined;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(events).toEqual([]);
+    expect(button().className).toBe('single_add_to_cart_button button alt');
+  });
+
+  it('unmounted while a variation\'s details wait, it shows nothing more and ignores the choices, the reset and the button', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mount(sudaderaVariations());
+    await vi.advanceTimersByTimeAsync(100);
+    choose('attribute_pa_color', 'rojo');
+    choose('attribute_talla', 'S');
+    cleanup!();
+    cleanup = undefined;
+    events = [];
+    await vi.advanceTimersByTimeAsync(1000);
+    expect($('.single_variation').textContent).toBe('');
+    choose('attribute_talla', 'M');
+    const reset = new MouseEvent('click', { bubbles: true, cancelable: true });
+    $('.reset_variations').dispatchEvent(reset);
+    const add = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button().dispatchEvent(add);
+    expect([reset.defaultPrevented, add.defaultPrevented]).toEqual([false, false]);
+    expect(alert).not.toHaveBeenCalled();
+    expect($<HTMLInputElement>('input[name="variation_id"]').value).toBe('26');
+    expect(events).toEqual([]);
+  });
+
   it('marks an out-of-stock variation unavailable and alerts on a click', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     mount(sudaderaVariations());

@@ -2,6 +2,7 @@ import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { EVENTS, emit, on } from '../../runtime/events.ts';
 import { shorten } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
+import { later, onAbort } from '../../runtime/lifetime.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { applyQuantity, asResetButton, attributeSelects, block, chosenAttributes, pruneOptions, resetMeta } from './dom.ts';
 import { removeVariationNotices, restoreOptions, showLookupFailure, showMeta, showQuantity, showVariationNotice, slide, variationDetails } from './dom.ts';
@@ -20,7 +21,7 @@ const BUTTON_STATES = ['disabled', 'wc-variation-selection-needed', 'wc-variatio
  * it is: the side cart island sends it through xoo_wsc_add_to_cart when it is on the page (the
  * form's fields carry variation_id and attribute_*), otherwise the browser posts it.
  */
-export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormProps): () => void {
+export default defineEnhancer<VariationsFormProps>((_el, props, { signal }) => {
   const { form, productId, customData } = props;
   let entries = props.variations;
   const product: ParentNode = form.closest('.product') ?? document;
@@ -36,15 +37,12 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
   let unblock: (() => void) | null = null;
   let pending: Array<() => void> = [];
   let failure = ''; // why the chosen variation could not be loaded, until the choice changes
-  const cleanups: Array<() => void> = [];
+  // A new choice cancels the timers of the last one; all of them end with the island.
   const cancelPending = () => {
     for (const cancel of pending) cancel();
     pending = [];
   };
-  const later = (ms: number, fn: () => void) => {
-    const timer = setTimeout(fn, ms);
-    pending.push(() => clearTimeout(timer));
-  };
+  onAbort(signal, () => lookup?.abort());
 
   const setVariationId = (value: string) => {
     if (!variationInput || variationInput.value === value) return;
@@ -71,7 +69,7 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     setVariationId('');
     emit(EVENTS.resetImage, SOURCE, [], form);
     if (details && details.style.display !== 'none' && details.childNodes.length) {
-      pending.push(slide(details, false, TIMING.slide, () => details.replaceChildren()));
+      pending.push(slide(details, false, TIMING.slide, () => details.replaceChildren(), signal));
     } else if (details) details.replaceChildren();
     setButton('selection-needed');
     emit(EVENTS.hideVariation, SOURCE, [], details ?? form);
@@ -90,7 +88,7 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     applyQuantity(form, v);
     const purchasable = isPurchasable(v);
     // The result region is role=alert: written after a pause so screen readers read it (WooCommerce 9.8+).
-    later(TIMING.detailsDelay, () => {
+    pending.push(later(signal, () => {
       const shown = () => {
         setButton(purchasable ? 'enabled' : 'unavailable');
         // On .single_variation, as the shop does: it bubbles to listeners on the form.
@@ -98,12 +96,12 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
       };
       if (!details) return shown();
       details.replaceChildren(variationDetails(v, t('variationUnavailable')));
-      if (details.textContent?.trim()) pending.push(slide(details, true, TIMING.slide, shown));
+      if (details.textContent?.trim()) pending.push(slide(details, true, TIMING.slide, shown, signal));
       else {
         details.style.display = '';
         shown();
       }
-    });
+    }, TIMING.detailsDelay));
   };
 
   const noMatch = () => {
@@ -167,7 +165,7 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     }
   };
 
-  const onChange = (event: Event) => {
+  form.addEventListener('change', (event) => {
     if (!(event.target instanceof HTMLSelectElement) || !selects.includes(event.target)) return;
     setVariationId('');
     failure = '';
@@ -178,7 +176,7 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     if (entries) emit(EVENTS.variationSelectChange, SOURCE, [], form);
     emit(EVENTS.checkVariations, SOURCE, [], form);
     emit(EVENTS.variationHasChanged, SOURCE, [], form);
-  };
+  }, { signal });
 
   const reset = (event: Event) => {
     event.preventDefault();
@@ -191,12 +189,11 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     resetData();
     selects[0]?.focus();
   };
-  const onResetKey = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') reset(event);
-  };
+  resetLink?.addEventListener('click', reset, { signal });
+  resetLink?.addEventListener('keydown', (event) => (event.key === 'Enter' || event.key === ' ') && reset(event), { signal });
 
   // `disabled` is a class, not the attribute, so the click still arrives and must be stopped here.
-  const onButtonClick = (event: MouseEvent) => {
+  button?.addEventListener('click', (event) => {
     if (!button?.classList.contains('disabled')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -204,13 +201,9 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
     // The options are chosen but their variation failed to load: say so, and lead to the retry.
     window.alert(failure || t(unavailable ? 'variationUnavailable' : 'selectionNeeded'));
     if (failure) form.querySelector<HTMLElement>('.islands-variation-retry')?.focus();
-  };
-
-  form.addEventListener('change', onChange);
-  resetLink?.addEventListener('click', reset);
-  resetLink?.addEventListener('keydown', onResetKey);
-  button?.addEventListener('click', onButtonClick);
-  cleanups.push(
+  }, { signal });
+  onAbort(
+    signal,
     on(EVENTS.checkVariations, () => check(), form),
     // A plugin's reset_data (swatches' "clear") resets what is shown, as the shop's handler does.
     on(EVENTS.resetData, ({ source }) => source !== SOURCE && resetDisplayed(), form),
@@ -226,25 +219,17 @@ export function enhanceVariationsForm(_el: HTMLElement, props: VariationsFormPro
   if (single) single.style.display = '';
 
   // The shop starts the form 100 ms after load ("after the gallery"); choices made before that are kept.
-  const start = setTimeout(() => {
+  later(signal, () => {
     emit(EVENTS.checkVariations, SOURCE, [], form);
     emit(EVENTS.wcVariationForm, SOURCE, [{ form, useAjax: !entries }], form);
     starting = false;
   }, TIMING.start);
 
+  // The shop's markup back; the look-up under way was aborted with the signal.
   return () => {
-    clearTimeout(start);
-    cancelPending();
-    lookup?.abort();
     unblock?.();
+    unblock = null;
     removeNotices();
-    form.removeEventListener('change', onChange);
-    resetLink?.removeEventListener('click', reset);
-    resetLink?.removeEventListener('keydown', onResetKey);
-    button?.removeEventListener('click', onButtonClick);
     unlabelReset();
-    for (const cleanup of cleanups) cleanup();
   };
-}
-
-export default defineEnhancer(enhanceVariationsForm, parseVariationsFormProps);
+}, parseVariationsFormProps);
