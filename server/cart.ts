@@ -7,6 +7,7 @@ import { md5 } from './session.ts';
 import { lineName } from './cart-lines.ts';
 import { CouponStore } from './coupons.ts';
 import { ruleProblem } from './quantity-rules.ts';
+import { ratesFor, ShippingStore, type Destination, type ShippingRate } from './shipping.ts';
 
 export interface CartLine {
   key: string;
@@ -30,8 +31,16 @@ export interface CartView {
   count: number;
   subtotal: number;
   /** Applied coupons with the amount each takes off. */
-  coupons: { code: string; amount: number }[];
+  coupons: { code: string; amount: number; freeShipping: boolean }[];
   discount: number;
+  /** The methods offered for the destination (none when the cart is empty or nothing ships there). */
+  shippingRates: ShippingRate[];
+  /** The chosen method's id, or null when none is offered. */
+  chosenShipping: string | null;
+  /** Where the cart ships, and whether the shopper gave it in the calculator. */
+  destination: Destination;
+  calculatedShipping: boolean;
+  /** The chosen method's cost. */
   shipping: number;
   total: number;
   /** '' when the cart is empty, like WooCommerce's get_cart_hash(). */
@@ -59,6 +68,7 @@ const toLine = (r: Row): CartLine => ({
 
 export class CartStore {
   readonly coupons: CouponStore;
+  readonly shipping: ShippingStore;
 
   constructor(
     private readonly db: Db,
@@ -66,6 +76,7 @@ export class CartStore {
     private readonly cartUrl = '/carrito/',
   ) {
     this.coupons = new CouponStore(db);
+    this.shipping = new ShippingStore(db);
   }
 
   lines(sessionId: string | null): CartLine[] {
@@ -86,19 +97,23 @@ export class CartStore {
     }
     const count = lines.reduce((n, l) => n + l.quantity, 0);
     const subtotal = lines.reduce((n, l) => n + l.lineTotal, 0);
-    const shipping = lines.length ? this.catalogue.data.shop.shippingFlatRate : 0;
     // Percentages of the subtotal, rounded to cents as WooCommerce rounds each coupon's discount.
     const coupons = lines.length
-      ? this.coupons.applied(sessionId).map((c) => ({ code: c.code, amount: Math.round(subtotal * c.percent) / 100 }))
+      ? this.coupons.applied(sessionId).map((c) => ({ code: c.code, amount: Math.round(subtotal * c.percent) / 100, freeShipping: !!c.freeShipping }))
       : [];
     const discount = coupons.reduce((n, c) => n + c.amount, 0);
+    const { destination, calculated: calculatedShipping } = this.shipping.destination(sessionId);
+    const freeShipping = coupons.some((c) => c.freeShipping);
+    const shippingRates = lines.length ? ratesFor(destination, this.catalogue.data.shop.shippingFlatRate, freeShipping) : [];
+    const chosenShipping = this.shipping.chosen(sessionId, shippingRates, freeShipping);
+    const shipping = shippingRates.find((r) => r.id === chosenShipping)?.cost ?? 0;
     const total = subtotal - discount + shipping;
     const snapshot = lines.map(({ key, productId, variationId, variation, quantity, lineTotal }) => ({
       key, productId, variationId, variation, quantity, lineTotal,
     }));
     // Like WooCommerce's hash (cart session + total): any line, quantity or coupon change moves it.
     const hash = lines.length ? md5(JSON.stringify({ snapshot, coupons: coupons.map((c) => c.code) }) + total.toFixed(2)) : '';
-    return { lines, count, subtotal, coupons, discount, shipping, total, hash };
+    return { lines, count, subtotal, coupons, discount, shippingRates, chosenShipping, destination, calculatedShipping, shipping, total, hash };
   }
 
   /** WC_Cart::add_to_cart. `sessionId` must exist (the caller ensures the session). */

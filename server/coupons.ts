@@ -9,12 +9,18 @@ export interface Coupon {
   percent: number;
   /** Last valid day (YYYY-MM-DD, shop time), or null for no expiry. */
   expires: string | null;
+  /** Grants free shipping (the zone's free_shipping method requires such a coupon). */
+  freeShipping?: boolean;
 }
 
-/** descuento10 is the recorded site's coupon; verano2025 stands in for any expired one. */
+/**
+ * descuento10 is the recorded site's coupon; verano2025 stands in for any expired one; enviogratis
+ * only grants free shipping (the cart-page real-site test adds the same coupon to the real site).
+ */
 export const COUPONS: readonly Coupon[] = [
   { code: 'descuento10', percent: 10, expires: null },
   { code: 'verano2025', percent: 20, expires: '2025-09-30' },
+  { code: 'enviogratis', percent: 0, expires: null, freeShipping: true },
 ];
 
 /** wc_format_coupon_code: codes are compared trimmed and lower-cased. */

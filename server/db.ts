@@ -42,6 +42,15 @@ CREATE TABLE IF NOT EXISTS cart_coupons (
   position INTEGER NOT NULL,
   PRIMARY KEY (session_id, code)
 );
+-- The shipping calculator's destination and the chosen shipping method, with the methods offered
+-- when it was chosen (server/shipping.ts).
+CREATE TABLE IF NOT EXISTS shipping (
+  session_id TEXT PRIMARY KEY REFERENCES sessions(id),
+  destination TEXT,
+  calculated INTEGER NOT NULL DEFAULT 0,
+  chosen TEXT,
+  offered TEXT
+);
 -- Placed orders: the checkout's billing fields, lines, totals and order attribution, as JSON.
 CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

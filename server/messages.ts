@@ -39,6 +39,11 @@ export const messages = {
   couponEmpty: (): string => 'Por favor, introduce un código de cupón.',
   couponExpired: (): string => 'Este cupón ha caducado.',
   couponRemoved: (): string => 'Se ha eliminado el cupón.',
+  // wc-ajax remove_coupon's own wording on the real site.
+  couponRemovedAjax: (): string => 'El cupón ha sido eliminado.',
+  couponRemoveFailed: (): string => 'Lo siento, ha habido un problema al borrar este cupón.',
+  shippingUpdated: (): string => 'Costes de envío actualizados.',
+  invalidPostcode: (): string => 'Por favor, introduce un código postal válido.',
   // Min/Max Quantities' es_ES notices.
   belowMinimum: (name: string, min: number): string => `La cantidad mínima permitida para ${quoted(name)} es ${min}.`,
   aboveMaximum: (name: string, max: number): string => `La cantidad máxima permitida para ${quoted(name)} es ${max}.`,

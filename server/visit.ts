@@ -49,6 +49,7 @@ export class Visit {
       // Only lines carry remove links, and lines imply a session.
       cartNonce: this.session.id ? this.session.cartNonce() : '',
       couponNonce: this.session.id ? this.session.nonceFor('apply-coupon') : '',
+      calculatorNonce: this.session.id ? this.session.nonceFor('woocommerce-shipping-calculator') : '',
     };
   }
 

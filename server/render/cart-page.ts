@@ -1,12 +1,13 @@
 // The classic cart page ([woocommerce_cart], cart/cart.php + cart-totals.php): the quantity form
 // that works without JavaScript, and the totals. recorded/pages/cart-with-items, cart-empty.
-import type { PricedLine } from '../cart.ts';
+import type { CartView, PricedLine } from '../cart.ts';
 import { lineAttributes, lineImage, lineLink, lineName, lineSku } from '../cart-lines.ts';
 import { esc, price } from '../html.ts';
 import { thumbnail } from './image.ts';
 import { CHECKOUT_URL, removeUrl, variationList, type CartRender } from './mini-cart.ts';
 import { quantityInput } from './product-form.ts';
 import { quantityLimits } from '../quantity-rules.ts';
+import { shippingRow } from './cart-shipping.ts';
 
 export function cartEmpty(): string {
   return `<div class="wc-empty-cart-message">
@@ -78,51 +79,53 @@ ${r.cart.lines.map((l) => row(r, l)).join('\n')}
 </form>`;
 }
 
-/** An applied coupon (cart-totals.php's cart-discount row, recorded/pages/cart-with-coupon). */
-function couponRow(code: string, amount: number): string {
+/**
+ * An applied coupon (cart-totals.php's cart-discount row, recorded/pages/cart-with-coupon); a
+ * coupon that only grants free shipping says so instead of an amount (wc_cart_totals_coupon_html).
+ */
+function couponRow(coupon: CartView['coupons'][number]): string {
+  const { code } = coupon;
   const label = `Cupón: ${esc(code)}`;
+  const amount = coupon.freeShipping && !coupon.amount ? 'Cupón de envío gratuito' : `-${price(coupon.amount)}`;
   return `	<tr class="cart-discount coupon-${esc(code)}">
 		<th>${label}</th>
-		<td data-title="${label}">-${price(amount)} <a role="button" aria-label="Eliminar el cupón ${esc(code)}" href="/carrito/?remove_coupon=${encodeURIComponent(code)}" class="woocommerce-remove-coupon" data-coupon="${esc(code)}">[Eliminar]</a></td>
+		<td data-title="${label}">${amount} <a role="button" aria-label="Eliminar el cupón ${esc(code)}" href="/carrito/?remove_coupon=${encodeURIComponent(code)}" class="woocommerce-remove-coupon" data-coupon="${esc(code)}">[Eliminar]</a></td>
 	</tr>
 `;
 }
 
-/** Subtotal, the flat-rate shipping row, total (recorded cart_totals, flat rate $5 to Madrid). */
-export function totalsRows(r: CartRender, withDataTitle: boolean): string {
-  const dt = (t: string): string => (withDataTitle ? ` data-title="${t}"` : '');
+/**
+ * Subtotal, coupons, shipping, total (cart-totals.php; the checkout's review prints the same rows).
+ * `onCartPage`: cells carry data-title, and the shipping row its destination and calculator.
+ */
+export function totalsRows(r: CartRender, onCartPage: boolean): string {
+  const dt = (t: string): string => (onCartPage ? ` data-title="${t}"` : '');
   return `<tr class="cart-subtotal">
 		<th>Subtotal</th>
 		<td${dt('Subtotal')}>${price(r.cart.subtotal)}</td>
 	</tr>
-${r.cart.coupons.map((c) => couponRow(c.code, c.amount)).join('')}	<tr class="woocommerce-shipping-totals shipping">
-		<th>Envío</th>
-		<td data-title="Envío">
-			<ul id="shipping_method" class="woocommerce-shipping-methods">
-				<li>
-					<input type="hidden" name="shipping_method[0]" data-index="0" id="shipping_method_0_flat_rate1" value="flat_rate:1" class="shipping_method" /><label for="shipping_method_0_flat_rate1">Tarifa plana: ${price(r.cart.shipping)}</label>
-				</li>
-			</ul>
-		</td>
-	</tr>
-	<tr class="order-total">
+${r.cart.coupons.map(couponRow).join('')}${shippingRow(r.cart, onCartPage, r.calculatorNonce)}	<tr class="order-total">
 		<th>Total</th>
 		<td${dt('Total')}><strong>${price(r.cart.total)}</strong> </td>
 	</tr>`;
 }
 
+/** div.cart_totals alone: what wc-ajax get_cart_totals and update_shipping_method answer. */
+export function cartTotalsDiv(r: CartRender): string {
+  return `<div class="cart_totals ">
+	<h2>Totales del carrito</h2>
+	<table class="shop_table shop_table_responsive">
+	${totalsRows(r, true)}
+	</table>
+	<div class="wc-proceed-to-checkout">
+		<a href="${CHECKOUT_URL}" class="checkout-button button alt wc-forward">Finalizar compra</a>
+	</div>
+</div>`;
+}
+
 export function cartTotals(r: CartRender): string {
   return `<div class="cart-collaterals">
-	<div class="cart_totals ">
-		<h2>Totales del carrito</h2>
-		<table class="shop_table shop_table_responsive">
-	${totalsRows(r, true)}
-		</table>
-		<p class="woocommerce-shipping-destination">Enviar a <strong>Madrid</strong>.</p>
-		<div class="wc-proceed-to-checkout">
-			<a href="${CHECKOUT_URL}" class="checkout-button button alt wc-forward">Finalizar compra</a>
-		</div>
-	</div>
+	${cartTotalsDiv(r)}
 </div>`;
 }
 

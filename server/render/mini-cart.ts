@@ -13,6 +13,8 @@ export interface CartRender {
   cartNonce: string;
   /** The 'apply-coupon' nonce (wc_cart_params.apply_coupon_nonce) for the side cart's coupon form. */
   couponNonce: string;
+  /** The 'woocommerce-shipping-calculator' nonce of the cart page's shipping calculator. */
+  calculatorNonce: string;
 }
 
 export const CART_URL = '/carrito/';

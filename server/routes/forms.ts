@@ -1,10 +1,11 @@
 // The no-JavaScript paths of WC_Form_Handler: `?add-to-cart=ID` links, the product form POST,
-// `?remove_item=KEY&_wpnonce=…` / `?undo_item=`, and the cart form's quantity update.
+// `?remove_item=KEY&_wpnonce=…` / `?undo_item=`, the cart form's quantity update and the shipping calculator.
 // Success redirects (302) so a reload never repeats the action; failures render with notices.
 import { lineName } from '../cart-lines.ts';
 import { messages } from '../messages.ts';
 import { ruleProblem } from '../quantity-rules.ts';
 import { findVariation } from '../render/variations.ts';
+import { BASE_DESTINATION, validPostcode } from '../shipping.ts';
 import { redirect } from '../respond.ts';
 import type { Visit } from '../visit.ts';
 import { toInt } from './form-data.ts';
@@ -95,8 +96,29 @@ export function removeOrRestore(v: Visit): Response | null {
   return redirect(back.toString());
 }
 
+/**
+ * The shipping calculator's post (WC_Shortcode_Cart::calculate_shipping, run as the cart page
+ * renders: no redirect): the destination is stored and the page says so, or why not.
+ */
+function calculateShipping(v: Visit, form: FormData): void {
+  const nonce = form.get('woocommerce-shipping-calculator-nonce') ?? form.get('woocommerce-cart-nonce');
+  if (!v.session.id || (nonce !== v.session.nonceFor('woocommerce-shipping-calculator') && nonce !== v.session.cartNonce())) return;
+  const get = (name: string): string => String(form.get(name) ?? '').trim();
+  const country = get('calc_shipping_country') === 'default' ? '' : get('calc_shipping_country');
+  const destination = country
+    ? { country, state: get('calc_shipping_state'), postcode: get('calc_shipping_postcode').toUpperCase(), city: get('calc_shipping_city') }
+    : BASE_DESTINATION;
+  if (!validPostcode(destination.postcode, destination.country)) return v.session.addNotice('error', messages.invalidPostcode());
+  v.shop.carts.shipping.setDestination(v.session.id, destination);
+  v.session.addNotice('notice', messages.shippingUpdated());
+}
+
 /** The cart form: `cart[KEY][qty]` with `update_cart` (or `proceed`), nonce woocommerce-cart-nonce. */
 export function updateCart(v: Visit, form: FormData): Response | null {
+  if (form.get('calc_shipping') !== null) {
+    calculateShipping(v, form);
+    return null;
+  }
   // The coupon box of the cart form (also the side cart's and the checkout's, posted here): the
   // notice renders with the cart page, as WC_Form_Handler::update_cart_action leaves it.
   if (form.get('apply_coupon') !== null) {

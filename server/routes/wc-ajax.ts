@@ -1,9 +1,11 @@
 // POST /?wc-ajax={endpoint}: WooCommerce's and the side cart's AJAX endpoints, answered from the
-// session's real cart in the recorded shapes (recorded/endpoints 01-12, 18-33).
+// session's real cart in the recorded shapes (recorded/endpoints 01-12, 18-33; the cart page's
+// remove_coupon, update_shipping_method and get_cart_totals as the real site answers them).
 import { permalink } from '../catalogue.ts';
 import { cartFragments } from '../render/fragments.ts';
 import { variationData, findVariation } from '../render/variations.ts';
 import { noticesHtml } from '../render/notices.ts';
+import { cartTotalsDiv } from '../render/cart-page.ts';
 import { quantityLimits, ruleProblem } from '../quantity-rules.ts';
 import { lineName } from '../cart-lines.ts';
 import { json, page, text } from '../respond.ts';
@@ -12,6 +14,7 @@ import { readForm, toInt } from './form-data.ts';
 // Other route modules imported these from here first.
 export { readForm, toInt };
 import { addFromFields } from './forms.ts';
+import { checkoutAjax, updateOrderReview } from './checkout-ajax.ts';
 import { messages } from '../messages.ts';
 import { sideCartNotices } from '../render/side-cart.ts';
 import type { Visit } from '../visit.ts';
@@ -87,11 +90,29 @@ const endpoints: Record<string, Handler> = {
     return page(noticesHtml([{ type: result.ok ? 'success' : 'error', html: result.notice }]));
   },
 
+  // As the real site answers: removed whether or not the code was applied; only an empty code fails.
   remove_coupon(v, form) {
     if (!v.session.id || form.get('security') !== v.session.nonceFor('remove-coupon')) return text('-1', 403);
-    const removed = v.shop.carts.coupons.remove(v.session.id, String(form.get('coupon') ?? ''));
-    return page(noticesHtml([removed ? { type: 'success', html: messages.couponRemoved() } : { type: 'error', html: 'Lo siento, ha habido un problema al quitar este cupón.' }]));
+    const code = String(form.get('coupon') ?? '');
+    if (!code.trim()) return page(noticesHtml([{ type: 'error', html: messages.couponRemoveFailed() }]));
+    v.shop.carts.coupons.remove(v.session.id, code);
+    return page(noticesHtml([{ type: 'success', html: messages.couponRemovedAjax() }]));
   },
+
+  // The cart page's shipping method radios: shipping_method[i] chosen, then the cart_totals div.
+  update_shipping_method(v, form) {
+    if (!v.session.id || form.get('security') !== v.session.nonceFor('update-shipping-method')) return text('-1', 403);
+    const posted = form.get('shipping_method[0]');
+    const offered = v.cart().shippingRates;
+    if (typeof posted === 'string' && offered.some((r) => r.id === posted)) v.shop.carts.shipping.choose(v.session.id, posted, offered);
+    return page(cartTotalsDiv(v.cartRender()));
+  },
+
+  get_cart_totals: (v) => page(cartTotalsDiv(v.cartRender())),
+
+  // The classic checkout's order review and AJAX order (server/routes/checkout-ajax.ts).
+  update_order_review: updateOrderReview,
+  checkout: checkoutAjax,
 
   // Every attribute must be chosen; no match, a partial choice or a non-variable product is `false`.
   get_variation(v, form) {
