@@ -6,6 +6,9 @@ import type { MountContext, WidgetModule } from './types.ts';
 // Every React widget imports this module, so esbuild puts React, react-dom and this renderer in
 // one chunk shared by the React widgets, and a page without a React island never fetches it.
 
+/** Numbers the roots: useId is unique only within one root, and two players share a widget name. */
+let roots = 0;
+
 class Boundary extends Component<{ onError(error: unknown): void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -32,7 +35,7 @@ export function defineReactIsland<P extends object>(
     mount(el: HTMLElement, props: P, ctx: MountContext) {
       const serverMarkup = Array.from(el.childNodes);
       // The runtime logs the crash once with the widget name; React's own report would repeat it.
-      const root = createRoot(el, { onCaughtError: () => {}, identifierPrefix: `${ctx.name}-` });
+      const root = createRoot(el, { onCaughtError: () => {}, identifierPrefix: `${ctx.name}-${++roots}-` });
       // Synchronous first render, so "mounted" means the island's UI is on screen.
       flushSync(() =>
         root.render(

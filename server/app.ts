@@ -13,6 +13,7 @@ import { postReview } from './routes/reviews.ts';
 import { wcAjax } from './routes/wc-ajax.ts';
 import { adminAjax, rest } from './routes/wp.ts';
 import { serveFile, serveUpload } from './static.ts';
+import { episodeAudio } from './podcast-audio.ts';
 import { Visit, type Shop } from './visit.ts';
 
 export interface AppOptions {
@@ -44,7 +45,9 @@ export function createApp(opts: AppOptions): App {
     const endpoint = v.url.searchParams.get('wc-ajax');
     if (endpoint !== null) return wcAjax(v, endpoint);
     if (pathname.startsWith('/islands/')) return serveFile(opts.distDir, '/islands/', pathname, method);
-    if (pathname.startsWith('/wp-content/uploads/')) return serveUpload(opts.rootDir, pathname, method);
+    if (pathname.startsWith('/wp-content/uploads/')) {
+      return episodeAudio(catalogue.content.podcast, v.req, pathname) ?? serveUpload(opts.rootDir, pathname, method);
+    }
     if (pathname === '/wp-admin/admin-ajax.php') return adminAjax(v);
     if (pathname === '/wp-json' || pathname.startsWith('/wp-json/')) return rest(v);
     if (pathname === '/wp-comments-post.php' && method === 'POST') {

@@ -1,5 +1,5 @@
 // Files: the built bundle under /islands/ (dist/), product images under WordPress' uploads URL
-// (fixtures/images/), and the podcast's short audio clips, synthesised (no binary in git).
+// (fixtures/images/); the podcast's audio is server/podcast-audio.ts.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { UPLOADS } from './render/image.ts';
@@ -18,7 +18,6 @@ const TYPES = new Map(Object.entries({
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-  '.wav': 'audio/wav',
 }));
 
 const notFound = (): Response => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -49,30 +48,6 @@ export async function serveFile(dir: string, prefix: string, pathname: string, m
 }
 
 export async function serveUpload(rootDir: string, pathname: string, method: string): Promise<Response> {
-  const episode = /^episodio-(\d+)\.wav$/.exec(pathname.slice(UPLOADS.length));
-  if (episode) return new Response(method === 'HEAD' ? null : tone(Number(episode[1])), { headers: { 'Content-Type': 'audio/wav' } });
   if (!pathname.startsWith(UPLOADS)) return notFound();
   return serveFile(join(rootDir, 'fixtures', 'images'), UPLOADS, pathname, method);
-}
-
-/** A two-second 8 kHz mono WAV beep whose pitch depends on the episode number. */
-function tone(episode: number): ArrayBuffer {
-  const rate = 8000;
-  const samples = rate * 2;
-  const wav = Buffer.alloc(44 + samples);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate, 28);
-  wav.writeUInt16LE(1, 32);
-  wav.writeUInt16LE(8, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples, 40);
-  const hz = 220 + 55 * episode;
-  for (let i = 0; i < samples; i++) wav[44 + i] = 128 + Math.round(40 * Math.sin((2 * Math.PI * hz * i) / rate));
-  return wav.buffer.slice(wav.byteOffset, wav.byteOffset + wav.byteLength) as ArrayBuffer;
 }

@@ -75,6 +75,14 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./contact-form/contact-form.ts'),
   },
   {
+    // Seriously Simple Podcasting's player, single episode or playlist: a React island, so React
+    // is fetched only as a player nears the viewport.
+    name: 'podcast-player',
+    hydrate: 'visible',
+    selector: 'div.castos-player[data-player_id]',
+    load: () => import('./podcast-player/podcast-player.tsx'),
+  },
+  {
     // Once per page: document-level passive listeners cover every POST form, even later ones.
     name: 'antispam',
     hydrate: 'idle',

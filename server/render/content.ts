@@ -13,7 +13,8 @@ import { md5 } from '../session.ts';
 /** Player ids are random per render on the real site; fixed here so pages are stable. */
 export const PLAYER_IDS = { article: '1160378981', podcast: '3651666932' } as const;
 
-export const playlistNonce = (v: Visit): string => md5(`${v.session.ensure()}|ssp_castos_player`).slice(0, 10);
+/** wp_create_nonce('ssp_castos_player_{id}'): one player's nonce, good for that player id only. */
+export const playlistNonce = (v: Visit, playerId: string): string => md5(`${v.session.ensure()}|ssp_castos_player_${playerId}`).slice(0, 10);
 
 export function indexMain(v: Visit): string {
   const count = v.cart().count;

@@ -1,6 +1,8 @@
 // The Seriously Simple Podcasting (Castos) player with its playlist, as `[ss_player]` +
 // `[podcast_playlist limit="3"]` print it (recorded/pages/article-comments-podcast). The page
-// embeds playlist page 1; later pages come from get_playlist_items.
+// embeds playlist page 1; later pages come from get_playlist_items. One addition: each <audio>
+// carries `controls`, which the theme's stylesheet shows only with scripting off (the
+// podcast-player island draws the player otherwise), so the episodes play with JavaScript off.
 import type { ContentData, Episode } from '../catalogue.ts';
 import { esc } from '../html.ts';
 import { imageUrl, UPLOADS } from './image.ts';
@@ -18,6 +20,11 @@ export function duration(seconds: number): string {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 }
 
+/** The <time datetime> the plugin prints (ssp_iso_duration): PT0H1M35S. */
+export function isoDuration(seconds: number): string {
+  return `PT${Math.floor(seconds / 3600)}H${Math.floor(seconds / 60) % 60}M${seconds % 60}S`;
+}
+
 export const audioUrl = (podcast: ContentData['podcast'], episode: Episode): string =>
   `${UPLOADS}episodio-${podcast.episodes.indexOf(episode) + 1}.wav`;
 
@@ -33,7 +40,7 @@ export function playlistItem(podcast: ContentData['podcast'], episode: Episode, 
 		<p>${episodeDate(episode.date)} • ${duration(episode.seconds)}</p>
 		<p class="playlist__episode-description">${esc(episode.excerpt)}</p>
 	</div>
-	<audio preload="none" class="clip clip-${episode.id}">
+	<audio preload="none" class="clip clip-${episode.id}" controls>
 		<source src="${audioUrl(podcast, episode)}">
 	</audio>
 </li>`;
@@ -66,7 +73,7 @@ export function castosPlayer(podcast: ContentData['podcast'], playerId: string, 
 						<span class="ssp-loader hide"></span>
 					</div>
 					<div>
-						<audio preload="none" class="clip clip-${id}">
+						<audio preload="none" class="clip clip-${id}" controls>
 							<source src="${audioUrl(podcast, first)}">
 						</audio>
 						<div class="ssp-progress" role="progressbar" title="Buscar" aria-label="Progreso del episodio" aria-valuenow="0" aria-valuemin="0" aria-valuemax="${first.seconds}">
@@ -88,7 +95,7 @@ export function castosPlayer(podcast: ContentData['podcast'], playerId: string, 
 							<div class="playback__timers">
 								<time class="ssp-timer">00:00</time>
 								<span>/</span>
-								<time class="ssp-duration" datetime="PT0H0M${first.seconds}S">${duration(first.seconds)}</time>
+								<time class="ssp-duration" datetime="${isoDuration(first.seconds)}">${duration(first.seconds)}</time>
 							</div>
 						</div>
 					</div>

@@ -132,6 +132,6 @@ export async function pages(v: Visit): Promise<Response> {
   if (path === '/finalizar-compra/' && !v.cart().lines.length) return redirect(`${v.origin}/carrito/`);
   const shown = def ?? notFoundPage;
   const main = postBack ? postBack(shown.main(v)) : shown.main(v);
-  const player = shown.player ? { id: PLAYER_IDS[shown.player], nonce: playlistNonce(v), limit: v.shop.catalogue.content.podcast.playlistPageSize } : undefined;
+  const player = shown.player ? { id: PLAYER_IDS[shown.player], nonce: playlistNonce(v, PLAYER_IDS[shown.player]), limit: v.shop.catalogue.content.podcast.playlistPageSize } : undefined;
   return page(renderPage(v, { title: shown.title, bodyClass: shown.bodyClass, kind: shown.kind, main, player }), shown.status ?? 200);
 }

@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
+import { Catalogue } from '../catalogue.ts';
 import { configOf, Shopper, testApp } from '../testing.ts';
 
 let app: App;
@@ -127,5 +129,32 @@ describe('admin-ajax.php?action=get_playlist_items', () => {
     expect(await pageOf(2, 'bad')).toEqual({ success: false, data: { message: 'Security check failed' } });
     const res = await shopper.get('/wp-admin/admin-ajax.php?action=get_playlist_items&page=2');
     expect(await res.json()).toEqual({ success: false, data: { message: 'Missing required parameters' } });
+  });
+
+  it("checks in the plugin's order, and a nonce is good only for its own player", async () => {
+    const html = await shopper.html('/resena-mejor-hosting/');
+    const { nonce } = JSON.parse(/var ssp_castos_player_1160378981 = (\{.*\});/.exec(html)?.[1] ?? '{}') as { nonce: string };
+    const ask = async (params: Record<string, string>) => {
+      const q = new URLSearchParams({ action: 'get_playlist_items', atts, page: '2', player_id: '1160378981', nonce, ...params });
+      return ((await (await shopper.get(`/wp-admin/admin-ajax.php?${q}`)).json()) as { data: { message?: string } }).data.message;
+    };
+    expect(await ask({ page: 'dos' })).toBe('Missing required parameters');
+    expect(await ask({ atts: '"limit"', nonce: 'mal' })).toBe('Invalid attributes format');
+    expect(await ask({ page: '1001', nonce: 'mal' })).toBe('Invalid page number');
+    expect(await ask({ player_id: 'jugador_1', nonce: 'mal' })).toBe('Invalid player ID format');
+    expect(await ask({ player_id: '3651666932' })).toBe('Security check failed'); // the podcast page's player
+    expect(await ask({})).toBeUndefined();
+  });
+
+  it('sends every string through esc_html, as the plugin does', async () => {
+    const catalogue = Catalogue.load(join(import.meta.dirname, '..', '..'));
+    const episode = catalogue.content.podcast.episodes[3]!;
+    Object.assign(episode, { title: 'Envíos & <b>devoluciones</b>', excerpt: '"Tarifas" \'planas\'' });
+    const other = new Shopper(testApp(catalogue));
+    const html = await other.html('/resena-mejor-hosting/');
+    const { nonce } = JSON.parse(/var ssp_castos_player_1160378981 = (\{.*\});/.exec(html)?.[1] ?? '{}') as { nonce: string };
+    const q = new URLSearchParams({ action: 'get_playlist_items', atts, page: '2', player_id: '1160378981', nonce });
+    const [first] = ((await (await other.get(`/wp-admin/admin-ajax.php?${q}`)).json()) as { data: Record<string, string>[] }).data;
+    expect([first?.title, first?.excerpt]).toEqual(['Envíos &amp; &lt;b&gt;devoluciones&lt;/b&gt;', '&quot;Tarifas&quot; &#039;planas&#039;']);
   });
 });

@@ -1,5 +1,6 @@
 // admin-ajax.php and the REST routes the network client is tested against
 // (recorded/endpoints 61, 63, 64: rest-nonce and rest_cookie_invalid_nonce).
+import { esc } from '../html.ts';
 import { json, text } from '../respond.ts';
 import type { Visit } from '../visit.ts';
 import { contactFormRest } from './contact-form.ts';
@@ -20,34 +21,39 @@ export async function adminAjax(v: Visit): Promise<Response> {
 
 /**
  * Seriously Simple Podcasting's playlist pages (GET, open to visitors): `atts` JSON with `limit`,
- * `page`, `player_id` and the player's nonce. Errors are 200 with success:false (recorded 50-55).
+ * `page`, `player_id` and that player's nonce, checked in the plugin's order; every failure is a
+ * 200 with success:false (recorded 50-55). Strings go out through esc_html, as the plugin sends them.
  */
 function playlistItems(v: Visit): Response {
   const q = v.url.searchParams;
   const fail = (message: string): Response => json({ success: false, data: { message } });
-  const attsRaw = q.get('atts');
-  const page = Number(q.get('page'));
-  if (!attsRaw || !q.get('page') || !q.get('nonce') || !q.get('player_id')) return fail('Missing required parameters');
-  if (!v.session.id || q.get('nonce') !== playlistNonce(v)) return fail('Security check failed');
-  let limit = 10;
+  const [attsRaw, pageRaw, playerId, nonce] = ['atts', 'page', 'player_id', 'nonce'].map((k) => q.get(k) ?? '');
+  // PHP's FILTER_VALIDATE_INT: a page that is not a whole number is as good as missing.
+  const page = /^[+-]?\d+$/.test(pageRaw.trim()) ? Number(pageRaw) : 0;
+  if (!attsRaw || !page || !playerId || !nonce) return fail('Missing required parameters');
+  let atts: unknown;
   try {
-    limit = Number((JSON.parse(attsRaw) as { limit?: unknown }).limit) || 10;
+    atts = JSON.parse(attsRaw);
   } catch {
-    return fail('Missing required parameters');
+    atts = null;
   }
+  if (!atts || typeof atts !== 'object') return fail('Invalid attributes format');
+  if (page < 1 || page > 1000) return fail('Invalid page number');
+  if (!/^[a-z0-9-]+$/.test(playerId)) return fail('Invalid player ID format');
+  if (!v.session.id || nonce !== playlistNonce(v, playerId)) return fail('Security check failed');
+  const limit = Number((atts as { limit?: unknown }).limit) || 10;
   const { podcast } = v.shop.catalogue.content;
-  const episodes = Number.isInteger(page) && page > 0 ? podcast.episodes.slice((page - 1) * limit, page * limit) : [];
   return json({
     success: true,
-    data: episodes.map((e) => ({
+    data: podcast.episodes.slice((page - 1) * limit, page * limit).map((e) => ({
       episode_id: e.id,
-      date: episodeDate(e.date),
-      duration: duration(e.seconds),
-      audio_file: v.origin + audioUrl(podcast, e),
-      album_art: { src: v.origin + imageUrl(podcast.image, 100) },
-      podcast_title: podcast.title,
-      title: e.title,
-      excerpt: e.excerpt,
+      date: esc(episodeDate(e.date)),
+      duration: esc(duration(e.seconds)),
+      audio_file: esc(v.origin + audioUrl(podcast, e)),
+      album_art: { src: esc(v.origin + imageUrl(podcast.image, 100)) },
+      podcast_title: esc(podcast.title),
+      title: esc(e.title),
+      excerpt: esc(e.excerpt),
     })),
   });
 }

@@ -1,0 +1,104 @@
+// The playlist: the plugin's .playlist__wrapper and items, as a listbox (one tab stop, arrows move,
+// Enter or Space chooses). Reaching the real bottom of whichever box scrolls (the plugin's
+// stylesheet scrolls the wrapper, a theme may scroll the list) asks for the next page.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { t } from '../../runtime/i18n/index.ts';
+import type { Episode } from './props.ts';
+import type { PagingStatus } from './use-playlist.ts';
+
+/** How close to the end counts as the end: zoomed pages scroll in fractions of a pixel. */
+const SLACK = 4;
+
+interface PlaylistProps {
+  items: Episode[];
+  currentId: string;
+  status: PagingStatus;
+  choose(episode: Episode): void;
+  loadNext(): void;
+}
+
+export function Playlist({ items, currentId, status, choose, loadNext }: PlaylistProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const next = useRef(loadNext);
+  next.current = loadNext;
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const tabStop = items.some((e) => e.id === focusId) ? focusId : currentId;
+
+  useEffect(() => {
+    const box = wrapper.current;
+    if (!box) return;
+    // Scroll events do not bubble; capturing on the wrapper hears its own and the list's.
+    const onScroll = (event: Event) => {
+      const el = event.target as HTMLElement;
+      if (el.scrollTop > 0 && el.scrollHeight - el.scrollTop - el.clientHeight <= SLACK) next.current();
+    };
+    box.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => box.removeEventListener('scroll', onScroll, { capture: true });
+  }, []);
+
+  const options = () => Array.from(list.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? []);
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = options();
+    const at = all.indexOf(event.target as HTMLElement);
+    if (at < 0) return;
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      const episode = items[at];
+      if (episode) choose(episode);
+    } else if (to !== undefined) {
+      event.preventDefault();
+      const target = all[Math.min(Math.max(to, 0), all.length - 1)];
+      setFocusId(target?.getAttribute('data-episode') ?? null);
+      target?.focus(); // scrolls it into view, and so reaches the bottom like a scroll would
+    }
+  };
+
+  return (
+    <div className="playlist__wrapper" data-page="1" ref={wrapper}>
+      <div className="loader" style={status.kind === 'loading' ? { display: 'block' } : undefined}></div>
+      <ul className="playlist__items" role="listbox" aria-label={t('podcastEpisodes')} ref={list} onKeyDown={onKeyDown}>
+        {items.map((episode) => {
+          const active = episode.id === currentId;
+          return (
+            <li
+              key={episode.id}
+              className={`playlist__item${active ? ' active' : ''}`}
+              data-episode={episode.id}
+              role="option"
+              aria-selected={active}
+              aria-disabled={episode.audio ? undefined : true}
+              tabIndex={episode.id === tabStop ? 0 : -1}
+              onClick={() => choose(episode)}
+              onFocus={() => setFocusId(episode.id)}
+            >
+              <div className="playlist__item__cover">{episode.cover && <img decoding="async" src={episode.cover} alt="" />}</div>
+              <div className="playlist__item__details">
+                <h2 className="playlist__episode-title" data-podcast={episode.podcastTitle}>
+                  {episode.title}
+                </h2>
+                <p>{episode.meta}</p>
+                <p className="playlist__episode-description">{episode.excerpt}</p>
+              </div>
+              <audio preload="none" className={`clip clip-${episode.id}`}>
+                {episode.audio && <source src={episode.audio} />}
+              </audio>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="screen-reader-text" role="status">
+        {status.kind === 'loading' ? t('podcastLoadingMore') : ''}
+      </p>
+      {status.kind === 'failed' && (
+        <div className="playlist__error" role="alert">
+          <p>{status.message}</p>
+          <button type="button" onClick={loadNext}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
