@@ -80,11 +80,14 @@ export class ShippingStore {
     return { destination: stored ?? BASE_DESTINATION, calculated: !!row?.calculated };
   }
 
-  /** The shipping calculator's post (WC_Shortcode_Cart::calculate_shipping). */
-  setDestination(sessionId: string, d: Destination): void {
+  /**
+   * The shipping calculator's post (WC_Shortcode_Cart::calculate_shipping), or the checkout's
+   * address, which counts as calculated only once it is complete (update_order_review's has_full_address).
+   */
+  setDestination(sessionId: string, d: Destination, calculated = true): void {
     this.db
-      .prepare('INSERT INTO shipping (session_id, destination, calculated) VALUES (?, ?, 1) ON CONFLICT(session_id) DO UPDATE SET destination = excluded.destination, calculated = 1')
-      .run(sessionId, JSON.stringify(d));
+      .prepare('INSERT INTO shipping (session_id, destination, calculated) VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET destination = excluded.destination, calculated = excluded.calculated')
+      .run(sessionId, JSON.stringify(d), calculated ? 1 : 0);
   }
 
   /** The shopper's choice among `offered` (update_shipping_method, or the checkout's shipping_method[0]). */

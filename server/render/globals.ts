@@ -11,6 +11,8 @@ export interface GlobalsInput {
   /** Seriously Simple Podcasting player id and nonce on pages with the player. */
   player?: { id: string; nonce: string; limit: number };
   cartNonces?: { applyCoupon: string; removeCoupon: string; shipping: string; orderReview: string };
+  /** wc_country_select_params and wc_address_i18n_params, printed where the shop has address forms (cart, checkout). */
+  addressLocale?: { countrySelect: Record<string, unknown>; addressI18n: Record<string, unknown> };
 }
 
 const WC_AJAX = '/?wc-ajax=%%endpoint%%';
@@ -84,6 +86,10 @@ export function headGlobals(g: GlobalsInput): string {
           'Se produjo un error al procesar tu pedido. Comprueba si hay cargos en tu método de pago y revisa tu historial de pedidos antes de volver a realizar el pedido.',
       }),
     );
+  }
+  if (g.addressLocale) {
+    out.push(script('wc-country-select-js-extra', 'wc_country_select_params', g.addressLocale.countrySelect));
+    out.push(script('wc-address-i18n-js-extra', 'wc_address_i18n_params', g.addressLocale.addressI18n));
   }
   out.push(
     script('wc-cart-fragments-js-extra', 'wc_cart_fragments_params', {

@@ -8,6 +8,7 @@ import { md5 } from '../session.ts';
 import type { Visit } from '../visit.ts';
 import { cartCountIsland } from './fragments.ts';
 import { footerGlobals, headGlobals, type GlobalsInput, type PageKind } from './globals.ts';
+import { addressGlobals, countryData } from '../checkout-address.ts';
 import { sideCartMarkup } from './side-cart.ts';
 
 export interface PageInput {
@@ -62,6 +63,7 @@ export function renderPage(v: Visit, page: PageInput): string {
     kind: page.kind,
     origin: v.origin,
     player: page.player,
+    addressLocale: page.kind === 'cart' || page.kind === 'checkout' ? addressGlobals(countryData(v.shop.rootDir)) : undefined,
     cartNonces: {
       applyCoupon: v.session.nonceFor('apply-coupon'),
       removeCoupon: md5(`${v.session.ensure()}|remove-coupon`).slice(0, 10),

@@ -11,7 +11,7 @@ import { fill } from '../html.ts';
 import { page, redirect } from '../respond.ts';
 import type { Visit } from '../visit.ts';
 import { addToCart, removeCouponLink, removeOrRestore, updateCart } from './forms.ts';
-import { keepCheckoutFields, ORDER_RECEIVED, orderReceivedMain, placeOrder } from './checkout.ts';
+import { keepCheckoutFields, ORDER_RECEIVED, orderReceivedMain, placeOrder, updateTotals } from './checkout.ts';
 import { keepReviewDraft, withStoredReviews } from './reviews.ts';
 import { readForm } from './form-data.ts';
 
@@ -118,6 +118,10 @@ export async function pages(v: Visit): Promise<Response> {
     if (path === '/finalizar-compra/' && form.get('woocommerce_checkout_place_order') !== null) {
       const placed = placeOrder(v, form);
       if (placed) return placed;
+      postBack = (html) => keepCheckoutFields(html, form);
+    } else if (path === '/finalizar-compra/' && form.get('woocommerce_checkout_update_totals') !== null) {
+      // Without JavaScript, 'Actualizar país/región' prints the form again for the chosen country.
+      updateTotals(v, form);
       postBack = (html) => keepCheckoutFields(html, form);
     }
   } else if (v.url.searchParams.has('add-to-cart')) {
