@@ -11,7 +11,7 @@ import { castosPlayer } from './podcast.ts';
 import { md5 } from '../session.ts';
 
 /** Player ids are random per render on the real site; fixed here so pages are stable. */
-export const PLAYER_IDS = { article: '1160378981', podcast: '3651666932' } as const;
+export const PLAYER_IDS = { article: '1160378981', podcast: '3651666932', articleEpisode: '2817450093' } as const;
 
 /** wp_create_nonce('ssp_castos_player_{id}'): one player's nonce, good for that player id only. */
 export const playlistNonce = (v: Visit, playerId: string): string => md5(`${v.session.ensure()}|ssp_castos_player_${playerId}`).slice(0, 10);
@@ -32,6 +32,8 @@ export function articleMain(v: Visit): string {
     post_id: String(article.id),
     title: esc(article.title),
     paragraphs: article.paragraphs.map((p) => `\t\t<p>${esc(p)}</p>`).join('\n'),
+    // As on the real article: [ss_player] (one episode) above [podcast_playlist].
+    episode_player: castosPlayer(podcast, PLAYER_IDS.articleEpisode, `${v.origin}/${article.slug}/`, false),
     player: castosPlayer(podcast, PLAYER_IDS.article, `${v.origin}/${article.slug}/`),
     products: productList(v.shop.catalogue, featured, 3),
     // A refused comment's message stands above the comments, where the form sends the visitor.

@@ -46,7 +46,8 @@ export function playlistItem(podcast: ContentData['podcast'], episode: Episode, 
 </li>`;
 }
 
-export function castosPlayer(podcast: ContentData['podcast'], playerId: string, pageUrl: string): string {
+/** The player of `[podcast_playlist]`, or with `playlist` false the single episode of `[ss_player]`. */
+export function castosPlayer(podcast: ContentData['podcast'], playerId: string, pageUrl: string, playlist = true): string {
   const first = podcast.episodes[0];
   if (!first) return '';
   const id = first.id;
@@ -81,8 +82,8 @@ export function castosPlayer(podcast: ContentData['podcast'], playerId: string, 
 						</div>
 						<div class="ssp-playback playback">
 							<div class="playback__controls">
-								<button class="player-btn player-btn__volume" title="Silenciar o activar el sonido">
-									<span class="screen-reader-text">Silenciar o activar el sonido del episodio</span>
+								<button class="player-btn player-btn__volume" title="Silenciar el episodio">
+									<span class="screen-reader-text">Silenciar el episodio</span>
 								</button>
 								<button data-skip="-10" class="player-btn player-btn__rwd" title="Retroceder 10 segundos">
 									<span class="screen-reader-text">Retroceder 10 segundos</span>
@@ -139,11 +140,11 @@ export function castosPlayer(podcast: ContentData['podcast'], playerId: string, 
 			</div>
 		</div>
 	</div>
-	<div class="playlist__wrapper" data-page="1">
+${playlist ? `	<div class="playlist__wrapper" data-page="1">
 		<div class="loader"></div>
 		<ul class="playlist__items" tabindex="0" aria-label="Episodios">
 ${page1.map((e, i) => playlistItem(podcast, e, i === 0)).join('\n')}
 		</ul>
 	</div>
-</div>`;
+` : ''}</div>`;
 }

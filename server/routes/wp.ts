@@ -27,7 +27,7 @@ export async function adminAjax(v: Visit): Promise<Response> {
 function playlistItems(v: Visit): Response {
   const q = v.url.searchParams;
   const fail = (message: string): Response => json({ success: false, data: { message } });
-  const [attsRaw, pageRaw, playerId, nonce] = ['atts', 'page', 'player_id', 'nonce'].map((k) => q.get(k) ?? '');
+  const [attsRaw = '', pageRaw = '', playerId = '', nonce = ''] = ['atts', 'page', 'player_id', 'nonce'].map((k) => q.get(k) ?? '');
   // PHP's FILTER_VALIDATE_INT: a page that is not a whole number is as good as missing.
   const page = /^[+-]?\d+$/.test(pageRaw.trim()) ? Number(pageRaw) : 0;
   if (!attsRaw || !page || !playerId || !nonce) return fail('Missing required parameters');

@@ -1,5 +1,5 @@
 // The player's .play-progress block as the plugin prints it (same elements and classes, so its
-// stylesheet applies): play/pause with the loader, the <audio>, the seek bar, the playback
+// stylesheet applies; the spaces between inline siblings too, which a theme's inline layout shows): play/pause with the loader, the <audio>, the seek bar, the playback
 // buttons and the timers.
 import { useLayoutEffect, useRef, type PointerEvent, type KeyboardEvent } from 'react';
 import { t } from '../../runtime/i18n/index.ts';
@@ -54,7 +54,7 @@ export function Controls({ episode, durationLabel, loaderSrc, audio }: ControlsP
           onClick={() => ((focusNext.current = 'pause'), actions.play())}
         >
           <span className="screen-reader-text">{t('podcastPlay')}</span>
-        </button>
+        </button>{' '}
         <button
           ref={pauseRef}
           type="button"
@@ -65,7 +65,7 @@ export function Controls({ episode, durationLabel, loaderSrc, audio }: ControlsP
           onClick={() => ((focusNext.current = 'play'), actions.pause())}
         >
           <span className="screen-reader-text">{t('podcastPause')}</span>
-        </button>
+        </button>{' '}
         {loaderSrc ? (
           <img src={loaderSrc} alt={t('podcastLoading')} className={`ssp-loader${state.buffering ? '' : ' hide'}`} />
         ) : (
@@ -105,20 +105,20 @@ export function Controls({ episode, durationLabel, loaderSrc, audio }: ControlsP
               onClick={actions.toggleMute}
             >
               <span className="screen-reader-text">{t('podcastMute')}</span>
-            </button>
+            </button>{' '}
             <button type="button" data-skip="-10" className="player-btn player-btn__rwd" title={t('podcastRewind')} onClick={() => actions.skip(-10)}>
               <span className="screen-reader-text">{t('podcastRewind')}</span>
-            </button>
+            </button>{' '}
             <button
               type="button"
               data-speed={state.tenths / 10}
               className="player-btn player-btn__speed"
               title={t('podcastSpeed', speed)}
               aria-label={t('podcastSpeed', speed)}
-              onClick={() => actions.setSpeed(nextSpeed(state.tenths))}
+              onClick={() => actions.setSpeed(nextSpeed)}
             >
               {speed}x
-            </button>
+            </button>{' '}
             <button type="button" data-skip="30" className="player-btn player-btn__fwd" title={t('podcastForward')} onClick={() => actions.skip(30)}>
               <span className="screen-reader-text">{t('podcastForward')}</span>
             </button>
@@ -126,8 +126,8 @@ export function Controls({ episode, durationLabel, loaderSrc, audio }: ControlsP
           <div className="playback__timers">
             <time className="ssp-timer" aria-live="off">
               {clock(state.time)}
-            </time>
-            <span>/</span>
+            </time>{' '}
+            <span>/</span>{' '}
             <time className="ssp-duration" dateTime={isoDuration(state.duration)}>
               {state.measured || !durationLabel ? clock(state.duration) : durationLabel}
             </time>

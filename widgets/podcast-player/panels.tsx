@@ -33,6 +33,7 @@ export function PanelsNav({ ids, open, has, toggle }: NavProps) {
   return (
     <nav className="player-panels-nav" aria-label={t('podcastPanels')}>
       {has.subscribe && trigger('subscribe', 'subscribe-btn', t('podcastSubscribe'))}
+      {has.subscribe && has.share && ' '}
       {has.share && trigger('share', 'share-btn', t('podcastShare'))}
     </nav>
   );

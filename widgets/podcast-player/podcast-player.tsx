@@ -66,13 +66,13 @@ function PodcastPlayer(props: PlayerProps) {
     return true;
   };
   const run = (command: PlayerCommand): boolean => {
-    const { actions, state } = audio;
+    const { actions } = audio;
     if (command === 'close') return closePanel();
     if (command === 'forward') actions.skip(30);
     else if (command === 'back') actions.skip(-10);
     else if (command === 'toggle') actions.toggle();
     else if (command === 'mute') actions.toggleMute();
-    else actions.setSpeed(command === 'faster' ? faster(state.tenths) : command === 'slower' ? slower(state.tenths) : 10);
+    else actions.setSpeed(command === 'faster' ? faster : command === 'slower' ? slower : () => 10);
     return true;
   };
   const latestRun = useRef(run);

@@ -92,9 +92,10 @@ export function useAudio(src: string, knownSeconds: number | null, onEnded: () =
     toggle: () => (audio()?.paused ? actions.play() : actions.pause()),
     seek,
     skip: (delta: number) => seek((audio()?.currentTime ?? state.time) + delta),
-    setSpeed(tenths: number) {
+    /** The next speed from the element's own rate: keys pressed faster than React renders all count. */
+    setSpeed(next: (tenths: number) => number) {
       const el = audio();
-      if (el) el.playbackRate = el.defaultPlaybackRate = speedTenths(tenths / 10) / 10;
+      if (el) el.playbackRate = el.defaultPlaybackRate = speedTenths(next(speedTenths(el.playbackRate)) / 10) / 10;
     },
     // The plugin mutes by volume 0/1 (SPEC §9), not by `muted`.
     toggleMute() {
