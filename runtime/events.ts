@@ -53,10 +53,10 @@ export const WPCF7_EVENTS = {
 
 /**
  * The runtime's own event, fired on an island's element once it has mounted (detail: { name }).
- * mount.ts defines it: the entry needs only this name, and importing this file would put all of
- * it (1 KB gzip) before the first island.
+ * Defined in mounted-event.ts: the entry needs only this name, and importing this file would put
+ * all of it (1 KB gzip) before the first island.
  */
-export { MOUNTED_EVENT } from './mount.ts';
+export { MOUNTED_EVENT } from './mounted-event.ts';
 
 /**
  * Fired on document.body when `wc_order_attribution.setOrderTracking(allow)` turns order tracking

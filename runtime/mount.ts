@@ -4,7 +4,9 @@ import { isHydrate, strategies } from './strategies/index.ts';
 import { describe, IslandError } from './errors.ts';
 import type { Cleanup, WidgetDef } from './types.ts';
 
-export const MOUNTED_EVENT = 'islands:mounted'; // on an island's element once mounted (detail: { name })
+import { MOUNTED_EVENT } from './mounted-event.ts';
+
+export { MOUNTED_EVENT };
 
 // The island's state lives in the DOM, on data-island: "pending" (waiting for its strategy),
 // "mounted", or "error" (bad props, unknown widget, failed chunk, crash). Several selector-matched
