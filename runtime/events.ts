@@ -16,6 +16,12 @@ export const EVENTS = {
   fragmentRefresh: 'wc_fragment_refresh', // () asked for by themes
   updatedWcDiv: 'updated_wc_div', // ()
   updatedCartTotals: 'updated_cart_totals', // ()
+  appliedCoupon: 'applied_coupon', // (coupon_code) the cart page's coupon call answered
+  removedCoupon: 'removed_coupon', // (coupon) the cart page's coupon removal answered
+  updatedShippingMethod: 'updated_shipping_method', // () the cart page's totals follow the chosen method
+  cartEmptied: 'wc_cart_emptied', // () the cart page's last line went
+  itemRemovedFromClassicCart: 'item_removed_from_classic_cart', // () a cart page line was removed
+  updateCart: 'wc_update_cart', // () asked for by plugins: the cart page fetches its cart again
   updatedCheckout: 'update_checkout', // ()
   paymentMethodSelected: 'payment_method_selected', // () the checkout's payment method was chosen (gateways listen)
   wcVariationForm: 'wc_variation_form', // (form instance)

@@ -29,6 +29,13 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./order-attribution/inputs.ts'),
   },
   {
+    // The classic cart page: its body listens for every cart action, each cart form gates its update button.
+    name: 'cart-page',
+    hydrate: 'load',
+    selector: 'body.woocommerce-cart, form.woocommerce-cart-form',
+    load: () => import('./cart-page/cart-page.ts'),
+  },
+  {
     name: 'checkout-fields',
     hydrate: 'load',
     selector: 'form.checkout.woocommerce-checkout',

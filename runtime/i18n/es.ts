@@ -61,6 +61,17 @@ export const es = {
   removeLineYes: 'Eliminar',
   removeLineNo: 'Mantener',
 
+  // Cart page (widgets/cart-page): a call that failed; the server's own notices say the rest.
+  cartUpdateFailed: 'No se ha podido actualizar el carrito. %s Las cantidades que has escrito siguen en el formulario.',
+  cartRemoveFailed: 'No se ha podido eliminar el producto del carrito. %s',
+  cartRestoreFailed: 'No se ha podido recuperar el producto eliminado. %s',
+  couponApplyFailed: 'No se ha podido aplicar el cupón. %s El código sigue escrito en su campo.',
+  couponRemoveFailed: 'No se ha podido quitar el cupón. %s',
+  shippingMethodFailed: 'No se ha podido cambiar el método de envío. %s',
+  stateCounty: 'Región / Provincia',
+  selectOption: 'Elige una opción…',
+  shippingCalculatorFailed: 'No se han podido calcular los gastos de envío. %s La dirección que has escrito sigue en el formulario.',
+
   // Contact forms (docs/contact-form.md#showing-an-answer; the per-field and overall messages come from the server).
   contactFormMisplaced: 'Error: Este formulario de contacto está situado en el lugar incorrecto.',
   contactFormNotSent:

@@ -1,0 +1,68 @@
+// Shared steps of the cart page's browser tests (fixture backend and real site): a cart page with
+// a stand-in jQuery that records what is triggered on <body>, a marker that a reload would lose,
+// and readers of what the shopper sees.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Before any page script: a jQuery stand-in whose trigger() logs [event, ...args] fired on document.body. */
+export async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Handler = (event: { type: string }, ...args: unknown[]) => unknown;
+    const handlers = new Map<string, Handler[]>();
+    const log: unknown[][] = [];
+    const $ = (el: unknown) => ({
+      0: el,
+      jquery: 'stand-in',
+      trigger(name: string, args: unknown[] = []) {
+        if (el === document.body) log.push([name, ...args]);
+        for (const h of handlers.get(name) ?? []) h({ type: name }, ...args);
+      },
+      triggerHandler: () => undefined,
+      on(name: string, h: Handler) {
+        handlers.set(name, [...(handlers.get(name) ?? []), h]);
+      },
+      off(name: string, h: Handler) {
+        handlers.set(name, (handlers.get(name) ?? []).filter((x) => x !== h));
+      },
+    });
+    // A real site's jQuery may arrive after the bundle: only this stand-in when there is none.
+    if (!(window as unknown as { jQuery?: unknown }).jQuery) Object.assign(window, { jQuery: $ });
+    Object.assign(window, { cartEvents: log });
+  });
+}
+
+const CART_EVENTS = /^(updated_wc_div|updated_cart_totals|applied_coupon|removed_coupon|updated_shipping_method|wc_cart_emptied|item_removed_from_classic_cart)$/;
+
+/** The cart page's events recorded since the last call, in order. */
+export async function takeEvents(page: Page): Promise<unknown[][]> {
+  return page.evaluate((re) => {
+    const log = (window as unknown as { cartEvents: unknown[][] }).cartEvents;
+    return log.splice(0).filter((e) => new RegExp(re).test(String(e[0])));
+  }, CART_EVENTS.source);
+}
+
+/** A value on window: still there after an action means the page was not reloaded. */
+export const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { cartMarker: number }).cartMarker = 42));
+export const markerKept = (page: Page) => page.evaluate(() => (window as unknown as { cartMarker?: number }).cartMarker === 42);
+
+export const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
+export const textOf = async (page: Page, selector: string): Promise<string> => squash((await page.locator(selector).allTextContents()).join(' '));
+export const lineNames = (page: Page) => page.locator('.woocommerce-cart-form tr.cart_item td.product-name, .woocommerce-cart-form tr.cart_item th.product-name').allTextContents().then((n) => n.map(squash));
+
+/** Dimmed, busy and not clickable: what a cart area shows while a call runs. */
+export const blockState = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { opacity: style.opacity, busy: el.getAttribute('aria-busy'), pointerEvents: style.pointerEvents };
+  });
+export const BLOCKED = { opacity: '0.6', busy: 'true', pointerEvents: 'none' };
+
+/** Waits until the focused element matches `selector` (the notice is focused after WooCommerce's 500 ms). */
+export async function expectFocus(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => document.activeElement?.matches(s) ?? false, selector, { timeout: 5000 }).catch(() => undefined);
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className}` : 'nothing';
+  });
+  expect(await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector), `focus on ${selector}, not ${focused}`).toBe(true);
+}
