@@ -11,13 +11,15 @@ const SLACK = 4;
 
 interface PlaylistProps {
   items: Episode[];
+  /** The last page shown, as the plugin keeps it in data-page. */
+  page: number;
   currentId: string;
   status: PagingStatus;
   choose(episode: Episode): void;
   loadNext(): void;
 }
 
-export function Playlist({ items, currentId, status, choose, loadNext }: PlaylistProps) {
+export function Playlist({ items, page, currentId, status, choose, loadNext }: PlaylistProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const next = useRef(loadNext);
@@ -56,7 +58,7 @@ export function Playlist({ items, currentId, status, choose, loadNext }: Playlis
   };
 
   return (
-    <div className="playlist__wrapper" data-page="1" ref={wrapper}>
+    <div className="playlist__wrapper" data-page={page} ref={wrapper}>
       <div className="loader" style={status.kind === 'loading' ? { display: 'block' } : undefined}></div>
       <ul className="playlist__items" role="listbox" aria-label={t('podcastEpisodes')} ref={list} onKeyDown={onKeyDown}>
         {items.map((episode) => {

@@ -110,7 +110,7 @@ function PodcastPlayer(props: PlayerProps) {
       </div>
       <Panels subscribe={props.subscribe} share={props.share} episodeId={props.episode.id} ids={ids} open={open} close={closePanel} />
       {props.playlist && (
-        <Playlist items={playlist.items} currentId={ep.id} status={playlist.status} choose={choose} loadNext={() => void playlist.loadNext()} />
+        <Playlist items={playlist.items} page={playlist.page} currentId={ep.id} status={playlist.status} choose={choose} loadNext={() => void playlist.loadNext()} />
       )}
     </>
   );

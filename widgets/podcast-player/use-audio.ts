@@ -50,6 +50,8 @@ export function useAudio(src: string, knownSeconds: number | null, onEnded: () =
   const events = {
     onPlay: () => patch({ playing: true }),
     onPause: () => patch({ playing: false, buffering: false }),
+    // load() (a new episode) stops the element without the 'pause' event it had queued.
+    onEmptied: () => patch({ playing: false, buffering: false, time: 0 }),
     onWaiting: () => patch({ buffering: true }),
     onPlaying: () => patch({ buffering: false }),
     onCanPlay: () => patch({ buffering: false }),

@@ -71,5 +71,5 @@ export function usePlaylist(playerId: string, initial: Episode[], firstPage: num
       busy.current = false;
     }
   };
-  return { items, status, loadNext };
+  return { items, status, loadNext, page: page.current };
 }
