@@ -7,6 +7,7 @@ import type { PageKind } from '../render/globals.ts';
 import { renderPage, template } from '../render/layout.ts';
 import { noticesWrapper } from '../render/notices.ts';
 import { productMain, shopMain } from '../render/product.ts';
+import { blogPage } from '../render/blog.ts';
 import { fill } from '../html.ts';
 import { page, redirect } from '../respond.ts';
 import type { Visit } from '../visit.ts';
@@ -92,6 +93,8 @@ function findPage(v: Visit, path: string): PageDef | null {
   if (received) {
     return { title: 'Pedido recibido', bodyClass: 'page-template-default page woocommerce-checkout woocommerce-page woocommerce-order-received', kind: 'page', main: () => received };
   }
+  const blog = blogPage(v, path);
+  if (blog) return blog;
   // WordPress pages a product's reviews at /producto/{slug}/comment-page-{n}/ (same product page).
   const slug = /^\/producto\/([^/]+)\/(?:comment-page-\d+\/)?$/.exec(path)?.[1];
   const product = slug ? v.shop.catalogue.bySlug(decodedSlug(slug)) : undefined;

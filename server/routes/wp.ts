@@ -4,6 +4,7 @@ import { esc } from '../html.ts';
 import { json, text } from '../respond.ts';
 import type { Visit } from '../visit.ts';
 import { contactFormRest } from './contact-form.ts';
+import { REFRESH_LOOP, refreshLoop } from './refresh-loop.ts';
 import { readForm } from './form-data.ts';
 import { playlistNonce } from '../render/content.ts';
 import { imageUrl } from '../render/image.ts';
@@ -83,6 +84,7 @@ export async function rest(v: Visit): Promise<Response> {
     return json({ ok: true, method, authenticated: nonce !== null, body }, 200, REST_HEADERS);
   }
   if (route === '/islands/v1/items' && method === 'GET') return items(v);
+  if (route === REFRESH_LOOP) return refreshLoop(v, method);
   const contactForm = await contactFormRest(v, route, method);
   if (contactForm) return contactForm;
   return restError('rest_no_route', 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', 404);
