@@ -57,12 +57,12 @@ export const WPCF7_EVENTS = {
   statusChanged: 'wpcf7statuschanged', // detail.status, detail.prevStatus
 } as const;
 
-/**
- * The runtime's own event, fired on an island's element once it has mounted (detail: { name }).
- * Defined in mounted-event.ts: the entry needs only this name, and importing this file would put
- * all of it (1 KB gzip) before the first island.
+/*
+ * The runtime's own event, MOUNTED_EVENT ('islands:mounted', fired on an island's element once it
+ * has mounted, detail: { name }), is defined and exported by mount.ts alone. Neither file may
+ * import the other: mount.ts would put all of this file (1 KB gzip) before the first island, and
+ * a re-export here would move the runtime out of the entry into a chunk every page loads.
  */
-export { MOUNTED_EVENT } from './mounted-event.ts';
 
 /**
  * Fired on document.body when `wc_order_attribution.setOrderTracking(allow)` turns order tracking

@@ -4,9 +4,8 @@ import { isHydrate, strategies } from './strategies/index.ts';
 import { describe, IslandError } from './errors.ts';
 import type { Cleanup, WidgetDef } from './types.ts';
 
-import { MOUNTED_EVENT } from './mounted-event.ts';
-
-export { MOUNTED_EVENT };
+/** Fired on an island's element once it has mounted (detail: { name }); see events.ts. */
+export const MOUNTED_EVENT = 'islands:mounted';
 
 // The island's state lives in the DOM, on data-island: "pending" (waiting for its strategy),
 // "mounted", or "error" (bad props, unknown widget, failed chunk, crash). Several selector-matched
