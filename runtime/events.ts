@@ -22,7 +22,12 @@ export const EVENTS = {
   cartEmptied: 'wc_cart_emptied', // () the cart page's last line went
   itemRemovedFromClassicCart: 'item_removed_from_classic_cart', // () a cart page line was removed
   updateCart: 'wc_update_cart', // () asked for by plugins: the cart page fetches its cart again
-  updatedCheckout: 'update_checkout', // ()
+  updateCheckout: 'update_checkout', // ({update_shipping_method?, settled?(error)}) asked for by plugins and the side cart: the order review is fetched again
+  updatedCheckout: 'updated_checkout', // (data) the checkout's order review was painted from update_order_review
+  checkoutError: 'checkout_error', // (error_message) placing the order failed
+  appliedCouponInCheckout: 'applied_coupon_in_checkout', // (coupon_code)
+  removedCouponInCheckout: 'removed_coupon_in_checkout', // (coupon)
+  countryToStateChanged: 'country_to_state_changed', // (country, $wrapper) the state field follows the chosen country
   paymentMethodSelected: 'payment_method_selected', // () the checkout's payment method was chosen (gateways listen)
   wcVariationForm: 'wc_variation_form', // (form instance)
   foundVariation: 'found_variation', // (variation)

@@ -42,6 +42,20 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./checkout-fields/checkout-fields.ts'),
   },
   {
+    // The order review, the AJAX order and the coupon form of the same form (WooCommerce's checkout.js).
+    name: 'checkout',
+    hydrate: 'load',
+    selector: 'form.checkout.woocommerce-checkout',
+    load: () => import('./checkout/checkout.ts'),
+  },
+  {
+    // The country of the checkout's and My account's address forms (the cart page's calculator has its own).
+    name: 'country-select',
+    hydrate: 'load',
+    selector: '.woocommerce-billing-fields .country_to_state, .woocommerce-shipping-fields .country_to_state, .woocommerce-address-fields .country_to_state',
+    load: () => import('./country-select/country-select.ts'),
+  },
+  {
     name: 'variations-form',
     hydrate: 'load',
     selector: 'form.variations_form',
@@ -88,6 +102,14 @@ export const widgets: readonly WidgetDef[] = [
     hydrate: 'visible',
     selector: 'div.castos-player[data-player_id]',
     load: () => import('./podcast-player/podcast-player.tsx'),
+  },
+  {
+    // Elementor Pro's Taxonomy Filter bar over a Loop Grid: a small enhancer until the first use,
+    // which fetches the React bar while the listing is already being refreshed (docs/loop-filter.md).
+    name: 'loop-filter',
+    hydrate: 'load',
+    selector: 'search.e-filter',
+    load: () => import('./loop-filter/loop-filter.ts'),
   },
   {
     // Once per page: document-level passive listeners cover every POST form, even later ones.

@@ -21,8 +21,11 @@ export const replacedHandles = {
   // Ready to stand in for wc-cart (cart.js): it stands aside while that script is printed, and
   // wc-cart stays until the plugin's own tests move with it.
   'cart-page': [],
-  // wc-checkout stays: its order review refresh and AJAX order post are not replaced yet.
+  // checkout.js: the order review refresh, the AJAX order, the checkout's coupon form.
+  'checkout': ['wc-checkout'],
   'checkout-fields': [],
+  // The address forms' country and state (selectWoo only dressed those selects up).
+  'country-select': ['wc-country-select', 'wc-address-i18n', 'selectWoo'],
   'variations-form': ['wc-add-to-cart-variation'],
   // wc-single-product drives the gallery, the tabs and the review rating together.
   'product-gallery': ['wc-single-product', 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default'],
@@ -34,6 +37,12 @@ export const replacedHandles = {
   'comment-reply': ['comment-reply'],
   'contact-form': ['contact-form-7', 'swv'],
   'antispam': ['akismet-frontend'],
+  // Elementor Pro's popups live in pro-elements-handlers with every other Pro widget's script,
+  // which stays: the plugin switches off only its popup module (docs/popups.md#on-a-wordpress-site).
+  'popup': [],
+  'popup-dialog': [],
+  // Elementor's frontend runs its own action links (and its lightbox) while it is on the page.
+  'elementor-actions': [],
 };
 
 /**

@@ -35,6 +35,14 @@ export const es = {
   galleryFullscreen: 'Ver galería de imágenes a pantalla completa',
   imageLoadFailed: 'No se ha podido cargar la imagen.',
 
+  // Checkout (widgets/checkout): an order whose answer never came is not sent again by itself.
+  orderAnswerLost: 'No ha llegado la respuesta de la tienda. %s No sabemos si tu pedido se ha realizado, así que no lo hemos vuelto a enviar.',
+  orderCheckFirst: 'Antes de volver a realizar el pedido, comprueba si has recibido el correo de confirmación o si se ha hecho algún cargo.',
+  orderPlacedAfterAll: 'Tu carrito ya está vacío: el pedido sí se ha realizado. Busca la confirmación en tu correo.',
+  orderNotPlaced: 'Tu carrito sigue como estaba: el pedido no se ha realizado. Todo lo que has escrito sigue en el formulario; puedes volver a intentarlo.',
+  orderNotSent: 'Tu pedido no se ha enviado. %s Todo lo que has escrito sigue en el formulario.',
+  orderRedirectRefused: 'La tienda ha respondido con una dirección que no es suya para continuar, así que no la hemos abierto. Busca la confirmación del pedido en tu correo.',
+
   // Single product page: gallery, lightbox and quantity stepper (docs/shop.md#product-gallery, docs/shop.md#quick-view-quantity-stepper).
   galleryThumbnail: 'Mostrar la imagen %s de %s',
   galleryDialog: 'Imagen a pantalla completa',
@@ -117,6 +125,13 @@ export const es = {
   podcastMoreFailed: 'No se han podido cargar más episodios. %s',
   podcastNonceExpired:
     'La clave de seguridad de esta página ha caducado, algo normal si la página venía de una caché. Recarga la página para ver el resto de episodios.',
+
+  // Loop filters (docs/loop-filter.md): the listing after a filter, and a refresh that failed.
+  loopFilterResults: 'Listado actualizado: %s resultados.',
+  loopFilterOneResult: 'Listado actualizado: 1 resultado.',
+  loopFilterNoResults: 'Listado actualizado: no hay resultados.',
+  loopFilterFailed: 'No se ha podido actualizar el listado. %s',
+  loopFilterTryAgain: 'Vuelve a intentarlo dentro de un momento.',
 } as const;
 
 export type MessageKey = keyof typeof es;

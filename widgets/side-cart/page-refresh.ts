@@ -2,6 +2,7 @@ import { http, NetError } from '../../runtime/net/http.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import type { SideCartParams } from './params.ts';
 import { block } from '../../runtime/busy.ts';
+import { emit, EVENTS } from '../../runtime/events.ts';
 
 export interface PageRefreshHooks {
   /** The side cart's own notice, where the shopper who changed the cart is looking. */
@@ -10,32 +11,35 @@ export interface PageRefreshHooks {
 
 /**
  * After the side cart changed a quantity on the cart or checkout page, that page's own content is
- * stale. It is fetched again and its shop area swapped in (the server renders it, as after a
- * form post); a checkout page without a checkout form reloads instead, as the plugin does. A page
+ * stale. The checkout's order review is refreshed by the page's own checkout (the shop's
+ * `update_checkout` event, as the side cart plugin asks for it; its failure is said here too); a
+ * checkout page without a checkout form reloads instead, as the plugin does. The cart page is
+ * fetched again and its shop area swapped in (the server renders it, as after a form post). A page
  * that holds what the shopper typed is never reloaded: a failure says so and offers to try again.
  */
 export async function refreshCartPage(params: SideCartParams, hooks: PageRefreshHooks, signal: AbortSignal): Promise<void> {
   if (!params.isCart && !params.isCheckout) return;
-  if (params.isCheckout && !document.querySelector('form.checkout')) return reloadUnlessTyped(params, hooks, null, signal);
-  const selector = params.isCheckout ? '#order_review' : '.woocommerce-cart-form, .cart-collaterals, .cart-empty, .wc-empty-cart-message';
+  if (params.isCheckout) {
+    if (!document.querySelector('form.checkout')) return reloadUnlessTyped(params, hooks, null, signal);
+    return new Promise((done) => {
+      const settled = (error: string | null) => {
+        if (error && !signal.aborted) hooks.notice('error', t('orderReviewNotUpdated', error));
+        done();
+      };
+      emit(EVENTS.updateCheckout, 'side-cart', [{ settled }]);
+    });
+  }
   // Blocked while the fresh page is fetched (docs/shop.md#cart-areas-while-busy), as WooCommerce's cart.js does.
-  const releases = [...document.querySelectorAll<HTMLElement>(params.isCheckout ? '#order_review' : '.woocommerce-cart-form, .cart_totals')].map(block);
+  const releases = [...document.querySelectorAll<HTMLElement>('.woocommerce-cart-form, .cart_totals')].map(block);
   try {
     const html = await http<string>(window.location.href, { method: 'GET', as: 'text', signal });
     const fresh = new DOMParser().parseFromString(html, 'text/html');
-    const area = (doc: Document) => doc.querySelector(params.isCheckout ? '#order_review' : '.woocommerce-cart-form')?.closest('.woocommerce');
+    const area = (doc: Document) => doc.querySelector('.woocommerce-cart-form')?.closest('.woocommerce');
     const now = area(document);
     const next = area(fresh) ?? fresh.querySelector('.woocommerce');
     if (!now || !next) return reloadUnlessTyped(params, hooks, null, signal);
     document.querySelectorAll(`.${FAILED}`).forEach((el) => el.remove());
-    if (params.isCheckout) {
-      const old = now.querySelector(selector);
-      const fresh = document.importNode(next.querySelector(selector) ?? next, true);
-      if (old) keepChoices(old, fresh);
-      old?.replaceWith(fresh);
-      // The shop-page toggles show the kept payment method's box and tell the gateways.
-      fresh.querySelector('input[name="payment_method"]:checked')?.dispatchEvent(new Event('change', { bubbles: true }));
-    } else now.replaceChildren(...[...next.childNodes].map((n) => document.importNode(n, true)));
+    now.replaceChildren(...[...next.childNodes].map((n) => document.importNode(n, true)));
   } catch (error) {
     if (signal.aborted) return; // the side cart went: the page stays as it is
     console.error('[islands:side-cart] Refreshing the cart page failed', error);
@@ -84,17 +88,4 @@ function holdsTypedInput(): boolean {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
     return !(field instanceof HTMLInputElement && field.type === 'hidden') && field.value !== field.defaultValue;
   });
-}
-
-/**
- * The order review the server renders again has its default payment method and an unticked terms
- * box: the shopper's own choices there are carried over, so a quantity change loses none of them.
- */
-function keepChoices(from: Element, to: Element): void {
-  const CHOICE = 'input[type="radio"][name], input[type="checkbox"][name]';
-  const before = [...from.querySelectorAll<HTMLInputElement>(CHOICE)];
-  for (const input of to.querySelectorAll<HTMLInputElement>(CHOICE)) {
-    const was = before.find((b) => b.name === input.name && b.value === input.value);
-    if (was) input.checked = was.checked;
-  }
 }

@@ -237,9 +237,13 @@ browserSuite('side cart', (h) => {
     page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++);
     const typed = { '#billing_first_name': 'Ana', '#billing_last_name': 'García', '#billing_address_1': 'Calle Mayor 1', '#billing_city': 'Madrid', '#billing_email': 'ana@example.com' };
     for (const [field, value] of Object.entries(typed)) await page.fill(field, value);
-    // The checkout page fetched again after the change answers with a server error, once.
-    await page.route((url) => url.pathname === '/finalizar-compra/', (route) =>
-      route.request().resourceType() === 'document' ? route.fallback() : route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title>' }), { times: 1 });
+    // The order review asked for after the change (update_order_review) answers with a server error, once.
+    let failing = true;
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'update_order_review', (route) => {
+      if (!failing) return route.fallback();
+      failing = false;
+      return route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title>' });
+    });
     await page.click('.xoo-wsc-basket');
     await page.locator('.xoo-wsc-product .xoo-wsc-plus').click();
     const message = 'No se ha podido actualizar el resumen del pedido. El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo. Lo que has escrito sigue en el formulario.';
@@ -257,7 +261,7 @@ browserSuite('side cart', (h) => {
     for (const [field, value] of Object.entries(typed)) expect(await page.inputValue(field)).toBe(value);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(navigations).toBe(0);
-    h.expectNoConsoleErrors({ ignore: [/Refreshing the cart page failed/, /status of 500/, /HTTP 500/] });
+    h.expectNoConsoleErrors({ ignore: [/Refreshing the order review failed/, /status of 500/, /HTTP 500/] });
   });
 
   test('a checkout page without a checkout form (isCheckout) reloads after a side cart quantity change', async () => {

@@ -1,0 +1,121 @@
+import type { Busy } from '../../runtime/busy.ts';
+import { emit, EVENTS } from '../../runtime/events.ts';
+import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
+import { t } from '../../runtime/i18n/index.ts';
+import { onAbort } from '../../runtime/lifetime.ts';
+import { http, NetError } from '../../runtime/net/http.ts';
+import { answerLost, whenOnline } from '../../runtime/net/lost-answer.ts';
+import { wcAjax } from '../../runtime/net/wcAjax.ts';
+import { errorBox, showFormNotices } from './notices.ts';
+import type { CheckoutParams } from './params.ts';
+import type { OrderReview } from './review.ts';
+
+type Answer = { result?: unknown; redirect?: unknown; messages?: unknown; refresh?: unknown; reload?: unknown };
+
+/** The form's fields as the shop's script serialises them: no submit button, no file. */
+function fields(form: HTMLFormElement): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
+  return body;
+}
+
+/** The address to go to after the order: only an http(s) page of this shop. */
+function sameOriginPage(raw: string): string | null {
+  try {
+    const url = new URL(raw, window.location.href);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === window.location.origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Places the order through wc-ajax=checkout, as the shop's checkout script does, once whatever else
+ * listens to the form's submit (the inline field checks) has let it go: the form is blocked and sent
+ * once; `success` goes to the order-received page, `failure` shows the shop's messages at the top
+ * with every field kept. An answer that never came (offline, a timeout, a 5xx, an HTML page) may
+ * still have placed the order, so the order is never sent again by itself: the shopper is told so,
+ * and the cart is looked at (the shop empties it once the order is placed) to tell them which it was.
+ */
+export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal: AbortSignal, busy: Busy, review: OrderReview): void {
+  let processing = false;
+
+  const fail = (html: string) => {
+    showFormNotices(form, html, 'checkout');
+    emit(EVENTS.checkoutError, 'checkout', [html]);
+  };
+
+  /** True while the shop's cart still holds the order's lines; null when that cannot be known now. */
+  async function cartHolds(): Promise<boolean | null> {
+    try {
+      const cart = await wcAjax<CartAnswer | null>('get_refreshed_fragments', { time: String(Date.now()) }, { signal });
+      if (!cart?.fragments) return null;
+      applyFragments(cart.fragments, cart.cart_hash ?? '', 'checkout');
+      return !!cart.cart_hash;
+    } catch {
+      return null;
+    }
+  }
+
+  function lost(reason: string): void {
+    const told = [t('orderAnswerLost', reason)];
+    if (!params.checkoutErrorHtml) told.push(t('orderCheckFirst'));
+    const group = showFormNotices(form, errorBox(told, params.checkoutErrorHtml), 'checkout');
+    emit(EVENTS.checkoutError, 'checkout', [group.innerHTML]);
+    onAbort(signal, whenOnline(() => void cartHolds().then((holds) => {
+      if (holds === null || !group.isConnected) return;
+      const said = document.createElement('p');
+      said.textContent = t(holds ? 'orderNotPlaced' : 'orderPlacedAfterAll');
+      group.querySelector('.woocommerce-error')?.append(said);
+    })));
+  }
+
+  async function send(): Promise<void> {
+    processing = true;
+    form.classList.add('processing');
+    const release = busy();
+    let leaving = false;
+    try {
+      const answer = await http<Answer | null>(params.checkoutUrl, { method: 'POST', body: fields(form), signal });
+      if (answer?.result === 'success' && typeof answer.redirect === 'string') {
+        const to = sameOriginPage(answer.redirect);
+        if (to) {
+          leaving = true;
+          return window.location.assign(to);
+        }
+        console.error(`[islands:checkout] The order's redirect is not a page of this shop: ${answer.redirect.slice(0, 120)}`);
+        return fail(errorBox([t('orderRedirectRefused')]));
+      }
+      if (answer?.reload === true) {
+        leaving = true;
+        return window.location.reload();
+      }
+      // A nonce the shop refused: the review brings a fresh one with the payment area.
+      if (answer?.refresh === true) review.schedule(5);
+      const messages = typeof answer?.messages === 'string' && answer.messages.trim() ? answer.messages : '';
+      fail(messages || errorBox([], params.checkoutErrorHtml || t('orderCheckFirst')));
+    } catch (error) {
+      if (signal.aborted) return;
+      console.error('[islands:checkout] Placing the order failed', error);
+      const reason = error instanceof NetError ? error.message : t('unknownError');
+      if (answerLost(error)) lost(reason);
+      else fail(errorBox([t('orderNotSent', reason)]));
+    } finally {
+      if (!leaving) {
+        processing = false;
+        form.classList.remove('processing');
+        release();
+      }
+    }
+  }
+
+  // On the document, after the form's own listeners: a submit they held (a field left empty) is not sent.
+  document.addEventListener('submit', (event) => {
+    if (event.target !== form || event.defaultPrevented) return;
+    event.preventDefault();
+    if (processing) return;
+    // Offline, nothing would reach the shop: nothing is sent and nothing is in doubt.
+    if (!navigator.onLine) return fail(errorBox([t('orderNotSent', t('fetchError'))]));
+    void send();
+  }, { signal });
+}
