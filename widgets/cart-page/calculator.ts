@@ -26,6 +26,8 @@ function statesOf(country: string): States | undefined | null {
  * given, when the server printed a hidden field), so the new field is never unnamed.
  */
 export function followCountry(country: HTMLSelectElement): void {
+  // Where WooCommerce's country-select script is still printed (the real cart page enqueues it on its own), it does this.
+  if (document.querySelector('script#wc-country-select-js[src]')) return;
   const states = statesOf(country.value);
   const old = country.form?.querySelector<HTMLInputElement | HTMLSelectElement>('#calc_shipping_state');
   const row = old?.closest('#calc_shipping_state_field');

@@ -185,6 +185,32 @@ browserSuite('cart page', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test("without wc_cart_params (a theme that prints none), coupons go through the cart form's own post and the [Eliminar] link, still in place", async () => {
+    const page = await h.newPage();
+    await recordEvents(page);
+    await page.request.get(h.url('/?add-to-cart=22'));
+    await page.route((url) => url.pathname === '/carrito/', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: (await res.text()).replace('var wc_cart_params =', 'var not_wc_cart_params =') });
+    });
+    await page.goto(h.url('/carrito/'));
+    await expectHydrated(page, 'form.woocommerce-cart-form');
+    await setMarker(page);
+    const calls: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'fetch' && calls.push(`${r.method()} ${new URL(r.url()).search || new URL(r.url()).pathname}`));
+    await page.fill('#coupon_code', 'descuento10');
+    await page.click('button[name="apply_coupon"]');
+    await page.waitForSelector('.cart_totals .cart-discount');
+    expect(await textOf(page, '.woocommerce-notices-wrapper')).toBe('El código de cupón se ha aplicado correctamente.');
+    expect(await page.inputValue('#coupon_code')).toBe('');
+    await page.click('a.woocommerce-remove-coupon');
+    await page.waitForFunction(() => !document.querySelector('.cart_totals .cart-discount'));
+    expect(calls.filter((c) => !/wc-ajax=(get_refreshed_fragments|xoo_wsc_refresh_fragments)/.test(c))).toEqual(['POST /carrito/', 'GET ?remove_coupon=descuento10']);
+    expect(await markerKept(page)).toBe(true);
+    h.expectNoConsoleErrors();
+  });
+
   test('typed quantities survive a coupon or a shipping change, and keep the update button enabled', async () => {
     const page = await cartPage(h, [22, 27]);
     const shirt = page.locator('tr.cart_item', { hasText: 'Camiseta básica' }).locator('input.qty');

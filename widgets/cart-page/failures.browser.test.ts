@@ -123,6 +123,20 @@ browserSuite('cart page failures', (h) => {
     h.expectNoConsoleErrors({ ignore: EXPECTED });
   });
 
+  test("the calculator's state field is left to WooCommerce's country-select script where that is printed", async () => {
+    const page = await cartPage(h, [22], async (p) => {
+      await p.route((url) => url.pathname === '/carrito/', async (route) => {
+        const res = await route.fetch();
+        const body = (await res.text()).replace('</head>', '<script id="wc-country-select-js" src="data:text/javascript,"></script></head>');
+        await route.fulfill({ response: res, body });
+      });
+    });
+    await page.click('a.shipping-calculator-button');
+    await page.selectOption('#calc_shipping_country', 'FR');
+    expect(await page.locator('#calc_shipping_state').evaluate((el) => el.tagName)).toBe('SELECT');
+    h.expectNoConsoleErrors();
+  });
+
   test("stands aside where the shop's own cart script is on the page: the form posts as printed", async () => {
     const page = await cartPage(h, [22], async (p) => {
       // A site that keeps wc-cart (the plugin's per-script switch): its file is printed.

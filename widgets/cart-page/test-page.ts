@@ -66,3 +66,18 @@ export async function expectFocus(page: Page, selector: string): Promise<void> {
   });
   expect(await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector), `focus on ${selector}, not ${focused}`).toBe(true);
 }
+
+/**
+ * On a page that has its real jQuery (the real site keeps it for selectWoo), records the cart
+ * page's events from jQuery handlers, as a third party's would receive them, into the same log.
+ */
+export async function recordRealJQuery(page: Page): Promise<boolean> {
+  return page.evaluate((names) => {
+    const $ = (window as unknown as { jQuery?: (el: unknown) => { on(n: string, h: (e: { type: string }, ...a: unknown[]) => void): void } }).jQuery;
+    if (typeof $ !== 'function') return false;
+    const log = ((window as unknown as { cartEvents?: unknown[][] }).cartEvents ??= []);
+    log.length = 0;
+    $(document.body).on(names, (e, ...args) => log.push([e.type, ...args]));
+    return true;
+  }, 'updated_wc_div updated_cart_totals applied_coupon removed_coupon updated_shipping_method wc_cart_emptied item_removed_from_classic_cart');
+}
