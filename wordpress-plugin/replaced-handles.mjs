@@ -43,6 +43,9 @@ export const replacedHandles = {
   'popup-dialog': [],
   // Elementor's frontend runs its own action links (and its lightbox) while it is on the page.
   'elementor-actions': [],
+  // Elementor Pro's loop filter lives in pro-elements-handlers too, which stays: the island keeps
+  // the bar's first click to itself, and the React bar replaces the buttons Elementor had bound.
+  'loop-filter': [],
 };
 
 /**

@@ -1,0 +1,65 @@
+// Elementor Pro's Taxonomy Filter bar (search.e-filter) over a Loop Grid (docs/loop-filter.md).
+// Until the visitor uses it, the bar is the server's markup and this small enhancer: a click (or
+// Space on a link) asks the listing for the new filter at once and fetches the React bar, which
+// then takes the bar over (bar.tsx). A page whose filters nobody touches downloads no React. Back
+// and forward bring the listing of the URL's filters.
+import { defineEnhancer } from '../../runtime/enhancer.ts';
+import type { Cleanup } from '../../runtime/types.ts';
+import { listingFor } from './listing.ts';
+import { parseBarProps, type BarProps } from './props.ts';
+
+export default defineEnhancer<BarProps>((el, props, ctx) => {
+  const listing = listingFor(props.loopId);
+  const { signal } = ctx;
+  window.addEventListener('popstate', () => void listing.follow(props, signal), { signal });
+
+  let bar: 'none' | 'loading' | 'mounted' | 'failed' = 'none';
+  let undo: Cleanup | void;
+  const takeOver = () => {
+    if (bar !== 'none') return;
+    bar = 'loading';
+    import('./bar.tsx').then(
+      ({ mountBar }) => {
+        if (signal.aborted) return;
+        // React renders the bar afresh: the term that had the focus gets it back.
+        const focused = el.contains(document.activeElement) ? document.activeElement?.getAttribute('data-filter') : null;
+        undo = mountBar(el, props, ctx);
+        bar = 'mounted';
+        if (focused != null) [...el.querySelectorAll<HTMLElement>('.e-filter-item')].find((i) => i.getAttribute('data-filter') === focused)?.focus();
+      },
+      (error: unknown) => {
+        // The terms stay links to the filtered pages (or the plugin's buttons): they still work.
+        bar = 'failed';
+        console.error('[islands:loop-filter] Loading the filter bar failed; its links lead to the filtered pages', error);
+      },
+    );
+  };
+
+  const use = (event: Event, item: Element | null | undefined) => {
+    if (bar === 'mounted' || bar === 'failed' || !item || !el.contains(item)) return;
+    event.preventDefault();
+    // Where Elementor Pro's scripts stay, its handler is bound to each printed button: the first
+    // click is the island's alone (heard while capturing), and the React bar's buttons are new.
+    event.stopPropagation();
+    void listing.toggle(props, item.getAttribute('data-filter') ?? '', signal);
+    takeOver();
+  };
+  el.addEventListener(
+    'click',
+    (event) => {
+      // A click that opens a new tab or window is the link's own business.
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      use(event, (event.target as Element).closest?.('.e-filter-item[data-filter]'));
+    },
+    { signal, capture: true },
+  );
+  el.addEventListener(
+    'keydown',
+    (event) => {
+      const item = (event.target as Element).closest?.('a.e-filter-item[data-filter]');
+      if (event.key === ' ') use(event, item);
+    },
+    { signal, capture: true },
+  );
+  return () => undo?.();
+}, parseBarProps);
