@@ -37,6 +37,8 @@ export const replacedHandles = {
   'comment-reply': ['comment-reply'],
   'contact-form': ['contact-form-7', 'swv'],
   'antispam': ['akismet-frontend'],
+  // Seriously Simple Podcasting's castos-player.js (its ssp_castos_player_{id} globals stay).
+  'podcast-player': ['ssp-castos-player'],
   // Elementor Pro's popups live in pro-elements-handlers with every other Pro widget's script,
   // which stays: the plugin switches off only its popup module (docs/popups.md#on-a-wordpress-site).
   'popup': [],
