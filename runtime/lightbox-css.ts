@@ -1,11 +1,10 @@
-// The lightbox's stylesheet, in the lazily loaded lightbox chunk: PhotoSwipe 5's own and ours, made
+// The lightbox's stylesheet (the gallery's and the action links'), in the lazily loaded lightbox chunk: PhotoSwipe 5's own and ours, made
 // to win over whatever older lightbox CSS the page still carries. WooCommerce prints PhotoSwipe 4's
 // stylesheets, which use the same class names (.pswp, .pswp__button, .pswp__top-bar…): their sprite,
 // floats and bars would land on these elements. So every rule here is lifted by two ID weights (and
 // kept to the islands' lightbox), and a reset one ID weight strong first takes every page rule off
 // the lightbox's elements. The rules keep their order and relative weights among themselves.
 import photoswipeCss from 'photoswipe/style.css' with { type: 'text' };
-import { injectStyles } from './styles.ts';
 
 const STYLE_ID = 'islands-photoswipe-css';
 
@@ -55,8 +54,11 @@ function lift(rule: CSSRule): void {
 /** Adds the lightbox's stylesheet to <head> once. */
 export function injectLightboxStyles(doc: Document = document): void {
   if (doc.getElementById(STYLE_ID)) return;
-  injectStyles(STYLE_ID, photoswipeCss + OWN_CSS, doc);
-  const sheet = (doc.getElementById(STYLE_ID) as HTMLStyleElement | null)?.sheet;
+  const style = doc.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = photoswipeCss + OWN_CSS;
+  doc.head.append(style);
+  const sheet = style.sheet;
   if (!sheet) return;
   for (const rule of Array.from(sheet.cssRules)) lift(rule);
   sheet.insertRule(RESET, 0);

@@ -104,6 +104,23 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./podcast-player/podcast-player.tsx'),
   },
   {
+    // Elementor Pro's popups, printed hidden in the footer: the rule engine (plain TypeScript) on
+    // each, never on the copy a dialog shows. The dialog island it inserts when a popup is about to
+    // show is what brings React (docs/popups.md).
+    name: 'popup',
+    hydrate: 'load',
+    selector: '[data-elementor-type="popup"]:not(.elementor-popup-modal *)',
+    load: () => import('./popup/popup.ts'),
+  },
+  { name: 'popup-dialog', hydrate: 'load', load: () => import('./popup/dialog.tsx') },
+  {
+    // The page builder's #elementor-action: links, both spellings; code only once one is used.
+    name: 'elementor-actions',
+    hydrate: 'interaction',
+    selector: 'a[href^="#elementor-action"], a[href^="%23elementor-action"]',
+    load: () => import('./elementor-actions/elementor-actions.ts'),
+  },
+  {
     // Elementor Pro's Taxonomy Filter bar over a Loop Grid: a small enhancer until the first use,
     // which fetches the React bar while the listing is already being refreshed (docs/loop-filter.md).
     name: 'loop-filter',

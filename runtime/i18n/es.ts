@@ -132,6 +132,10 @@ export const es = {
   loopFilterNoResults: 'Listado actualizado: no hay resultados.',
   loopFilterFailed: 'No se ha podido actualizar el listado. %s',
   loopFilterTryAgain: 'Vuelve a intentarlo dentro de un momento.',
+
+  // Popups (docs/popups.md#the-dialog).
+  popupClose: 'Cerrar',
+  popupLabel: 'Ventana emergente',
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -53,6 +53,40 @@ export function writeCounter(key: string, value: unknown, opts: { session?: bool
   writeBlob(blob, session);
 }
 
+/**
+ * Whether the storage object can be kept at all (private mode, a sandboxed frame or a full quota
+ * say no): the popup rules that need the visitor's history are then left out.
+ */
+export function storageWorks(session = false): boolean {
+  try {
+    const store = area(session);
+    if (!store) return false;
+    const text = store.getItem('elementor');
+    store.setItem('elementor', text ?? '{}');
+    if (text === null) store.removeItem('elementor');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A sessionStorage key of its own, outside the object (the per-session popup impression count). */
+export function readSessionKey(key: string): string | null {
+  try {
+    return area(true)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionKey(key: string, value: string): void {
+  try {
+    area(true)?.setItem(key, value);
+  } catch {
+    /* as writeBlob */
+  }
+}
+
 export interface VisitorCounts {
   pageViews: number;
   sessions: number;

@@ -8,7 +8,7 @@ export function injectStyles(id: string, css: string, doc: Document = document):
 }
 
 // The gallery's own rules: the slider, thumbnails as buttons, the magnifier, the zoom layer (the
-// lightbox's are in lightbox-css.ts).
+// lightbox's are in runtime/lightbox-css.ts).
 // Themes lay the unscripted gallery out as one large image with the others in a wrapping row
 // beneath it (flex-wrap, gap, 25 % bases): inside the slider that put slides 2+ on a second line,
 // off screen, so every slide after the first showed an empty viewport. The viewport's selectors

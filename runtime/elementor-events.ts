@@ -1,0 +1,35 @@
+// The page builder's own events the popups and action links speak (docs/popups.md#events), apart
+// from runtime/events.ts so the popup rule engine gets the names without the WooCommerce bridge.
+
+/**
+ * Elementor Pro's popup events: the jQuery event on document with (id, instance), which Essential
+ * Addons and themes bind, then a native CustomEvent of the same name on window, detail { id, instance }.
+ */
+export const POPUP_EVENTS = { show: 'elementor/popup/show', hide: 'elementor/popup/hide' } as const;
+
+export interface PopupEventDetail {
+  id: number;
+  instance: { id: number; element: Element };
+}
+
+type JQueryTrigger = (target: unknown) => { trigger(name: string, args: unknown[]): unknown };
+
+export function emitPopupEvent(type: keyof typeof POPUP_EVENTS, detail: PopupEventDetail): void {
+  const name = POPUP_EVENTS[type];
+  const jq = (window as unknown as { jQuery?: JQueryTrigger }).jQuery;
+  if (typeof jq === 'function') jq(document).trigger(name, [detail.id, detail.instance]);
+  window.dispatchEvent(new CustomEvent<PopupEventDetail>(name, { detail }));
+}
+
+/**
+ * An `#elementor-action:` link was followed: dispatched on document by the elementor-actions island
+ * for whichever island owns the action (the popups take popup:open and popup:close).
+ */
+export const ACTION_EVENT = 'islands:elementor-action';
+
+export interface ActionDetail {
+  action: string;
+  settings: Record<string, unknown>;
+  /** The link that was followed. */
+  link: Element;
+}

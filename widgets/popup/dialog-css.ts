@@ -1,0 +1,20 @@
+// The dialog's own base look (docs/popups.md#the-dialog). Every rule is inside :where(), so it has
+// no specificity: on a page builder site its popup stylesheet and each popup's generated CSS style
+// the same classes and win; on a page without them the popup is still a centred box on a dimmed page.
+export const DIALOG_CSS = `
+:where(.elementor-popup-modal){position:fixed;inset:0;z-index:9999;display:flex;align-items:center;justify-content:center;background-color:rgba(0,0,0,.8);box-sizing:border-box}
+:where(.elementor-popup-modal .dialog-widget-content){position:relative;max-width:100%;max-height:100%;overflow:auto;background-color:#fff;box-shadow:0 0 30px rgba(0,0,0,.3)}
+:where(.elementor-popup-modal .dialog-message){width:640px;max-width:100vw;max-height:100vh;padding:0;overflow:auto;display:flex}
+:where(.elementor-popup-modal .dialog-close-button){position:absolute;top:20px;inset-inline-end:20px;z-index:1;display:flex;align-items:center;justify-content:center;margin:0;padding:.25em;border:0;background:none;color:#1f2124;font-size:20px;line-height:1;cursor:pointer}
+:where(.elementor-popup-modal > .dialog-close-button){color:#fff}
+:where(.elementor-popup-modal .dialog-close-button svg){width:1em;height:1em;fill:currentColor}
+:where(.elementor-popup-modal .dialog-close-button:focus-visible){outline:2px solid currentColor;outline-offset:2px}
+`;
+
+export function injectDialogStyles(doc: Document): void {
+  if (doc.getElementById('islands-popup-css')) return;
+  const style = doc.createElement('style');
+  style.id = 'islands-popup-css';
+  style.textContent = DIALOG_CSS;
+  doc.head.append(style);
+}

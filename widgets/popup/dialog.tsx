@@ -1,0 +1,151 @@
+// The popup dialog (docs/popups.md#the-dialog): the React island the rule engine (popup.ts)
+// inserts when a popup shows. It renders the page builder's dialog markup (same ids and classes,
+// so the site's popup stylesheet applies) around a fresh copy of the printed content, in which
+// the runtime then mounts the islands it holds. Closing plays the exit animation and removes the
+// island's element; the runtime unmounts it and focus goes back where it was.
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { emitPopupEvent, type PopupEventDetail } from '../../runtime/elementor-events.ts';
+import { IslandError } from '../../runtime/errors.ts';
+import { t } from '../../runtime/i18n/index.ts';
+import { defineReactIsland } from '../../runtime/react-island.tsx';
+import { injectDialogStyles } from './dialog-css.ts';
+import { deviceMode } from './environment.ts';
+import { focusFirst, keepFocus } from './focus.ts';
+import { play } from './motion.ts';
+import { lockScroll } from './scroll-lock.ts';
+import { CLOSE_REQUEST, deviceSetting, num, on, printedPopup, readPopup, str, type PopupSettings } from './settings.ts';
+
+interface DialogProps {
+  id: string;
+  popup: PopupSettings;
+  /** The printed popup, whose attributes the copy keeps (the site's CSS targets .elementor-{id}). */
+  printed: HTMLElement;
+  /** Its content as printed, kept aside by the rule engine. */
+  content: HTMLTemplateElement;
+}
+
+function parseDialogProps(raw: unknown): DialogProps {
+  const id = str((raw as { id?: unknown } | null)?.id);
+  const printed = /^\d+$/.test(id) ? printedPopup(id) : null;
+  const content = printed?.querySelector<HTMLTemplateElement>(':scope > template[data-popup-content]');
+  if (!printed || !content) throw new IslandError('popup-dialog', `No printed popup ${JSON.stringify(id.slice(0, 40))} to show`);
+  return { id, popup: readPopup(printed), printed, content };
+}
+
+/** Modals stacked on the page; keys go to the one on top. */
+const onTop = (dialog: Element) => Array.from(document.querySelectorAll('.elementor-popup-modal')).pop() === dialog;
+
+function PopupDialog({ id, popup: { raw }, printed, content }: DialogProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const message = useRef<HTMLDivElement>(null);
+  const fallbackLabel = useId();
+  const [labelledBy, setLabelledBy] = useState<string | null>(null);
+  const closeDelay = num(raw.close_button_delay, 0);
+  const [closeShown, setCloseShown] = useState(closeDelay <= 0);
+  const closing = useRef(false);
+  const detail = useRef<PopupEventDetail | null>(null);
+  const device = useRef('');
+  const seconds = num((raw.entrance_animation_duration as { size?: unknown } | undefined)?.size, 1.2);
+
+  // Stable for the dialog's life: it reads only refs and props that never change.
+  const close = useRef(() => {
+    if (closing.current || !dialog.current || !box.current) return;
+    closing.current = true;
+    if (detail.current) emitPopupEvent('hide', detail.current);
+    const host = dialog.current.parentElement;
+    void play(box.current, deviceSetting(raw, 'exit_animation', device.current), seconds, true).then(() => host?.remove());
+  }).current;
+
+  useLayoutEffect(() => {
+    const doc = document;
+    injectDialogStyles(doc);
+    device.current = deviceMode(window);
+    const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
+    const copy = printed.cloneNode(false) as HTMLElement;
+    copy.append(content.content.cloneNode(true));
+    copy.style.display = 'block'; // the page builder's stylesheet hides every printed popup
+    message.current!.append(copy);
+    // Named by its first heading, as a dialog should be; a popup without one gets a generic name.
+    const heading = copy.querySelector('h1, h2, h3, h4, h5, h6');
+    if (heading) {
+      heading.id ||= `${fallbackLabel}-title`;
+      setLabelledBy(heading.id);
+    }
+    const unlock = on(raw.prevent_scroll) ? lockScroll(doc) : () => {};
+    focusFirst(dialog.current!);
+    const numericId = Number(id);
+    detail.current = { id: numericId, instance: { id: numericId, element: copy } };
+    void play(box.current!, deviceSetting(raw, 'entrance_animation', device.current), seconds);
+    emitPopupEvent('show', detail.current);
+    return () => {
+      unlock();
+      if (opener?.isConnected && opener !== doc.body) opener.focus({ preventScroll: true });
+    };
+  }, []);
+
+  useEffect(() => {
+    const doc = document;
+    const node = dialog.current!;
+    const life = new AbortController();
+    const signal = life.signal;
+    // The click that opened the popup may still be on its way up to document: it does not close it.
+    const openedAt = performance.now();
+    node.parentElement?.addEventListener(CLOSE_REQUEST, close, { signal });
+    doc.addEventListener('keydown', (event) => {
+      if (closing.current || !onTop(node)) return;
+      if (event.key === 'Escape' && !on(raw.prevent_close_on_esc_key)) {
+        event.preventDefault();
+        close();
+      } else keepFocus(node, event);
+    }, { signal });
+    doc.addEventListener('click', (event) => {
+      if (event.timeStamp < openedAt || on(raw.prevent_close_on_background_click) || !onTop(node)) return;
+      // A click inside the box, or on a date picker or lightbox opened from it, is not outside.
+      if (event.composedPath().includes(box.current!) || (event.target as Element).closest?.('.flatpickr-calendar, .pswp')) return;
+      close();
+    }, { signal });
+    doc.addEventListener('focusin', (event) => {
+      const target = event.target as Element;
+      if (!closing.current && onTop(node) && !node.contains(target) && !target.closest?.('.pswp')) focusFirst(node);
+    }, { signal });
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    if (closeDelay > 0) timers.push(setTimeout(() => setCloseShown(true), closeDelay * 1000));
+    const auto = num(raw.close_automatically, 0);
+    if (auto > 0) timers.push(setTimeout(close, auto * 1000));
+    return () => {
+      life.abort();
+      timers.forEach(clearTimeout);
+    };
+  }, []);
+
+  const classes = str(raw.classes).trim();
+  const closeButton = closeShown && (
+    <button type="button" className="dialog-close-button dialog-lightbox-close-button" aria-label={t('popupClose')} onClick={close}>
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24">
+        <path d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4z" />
+      </svg>
+    </button>
+  );
+  const outside = str(raw.close_button_position) === 'outside';
+  return (
+    <div
+      ref={dialog}
+      id={`elementor-popup-modal-${id}`}
+      className={`dialog-widget dialog-lightbox-widget dialog-type-buttons dialog-type-lightbox elementor-popup-modal${classes ? ` ${classes}` : ''}`}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={labelledBy ?? undefined}
+      aria-label={labelledBy ? undefined : t('popupLabel')}
+      tabIndex={-1}
+    >
+      {outside && closeButton}
+      <div ref={box} className="dialog-widget-content dialog-lightbox-widget-content animated">
+        {!outside && closeButton}
+        <div ref={message} className="dialog-message dialog-lightbox-message" />
+      </div>
+    </div>
+  );
+}
+
+export default defineReactIsland(PopupDialog, parseDialogProps);

@@ -1,0 +1,113 @@
+// The popup rule engine (docs/popups.md): plain TypeScript on each printed popup. It keeps the
+// popup's content aside, checks the timing rules once, arms the triggers and answers the action
+// links and open_selector; only when the popup is about to show does it insert the dialog island,
+// whose chunk brings React. A page whose popups never show downloads no React.
+import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { IslandError } from '../../runtime/errors.ts';
+import { ACTION_EVENT, POPUP_EVENTS, type ActionDetail, type PopupEventDetail } from '../../runtime/elementor-events.ts';
+import { readCounter, readSessionKey, storageWorks, writeCounter, writeSessionKey } from '../../runtime/stores/visitor.ts';
+import { browserFlags, deviceMode, loggedInUser } from './environment.ts';
+import { countImpression, countsOnClose, disable, isDisabled, timingPasses, type Counters } from './rules.ts';
+import { CLOSE_REQUEST, DIALOG_WIDGET, on, openDialog, POPUP_SELECTOR, readPopup, str, type PopupSettings } from './settings.ts';
+import { armTriggers } from './triggers.ts';
+
+/** Whether a popup has shown on this page: avoid_multiple_popups then stops trigger-fired opens. */
+let popped = false;
+
+const warn = (message: string) => console.warn(`[islands:popup] ${message}`);
+
+/** The visitor counters' storage (runtime/stores/visitor.ts), where Elementor Pro keeps them. */
+const storage = (): Counters => ({
+  available: storageWorks() && storageWorks(true),
+  get: (key) => readCounter(key),
+  set: (key, value, lifetimeSeconds) => writeCounter(key, value, { lifetimeSeconds }),
+  getSession: readSessionKey,
+  setSession: writeSessionKey,
+});
+
+/** Elementor Pro's own popup script, when a page still has it, shows the popups itself. */
+const proShowsPopups = () => !!(window as { elementorProFrontend?: { modules?: { popup?: unknown } } }).elementorProFrontend?.modules?.popup;
+
+export default defineEnhancer<PopupSettings>(
+  (el, { id, timing, triggers, raw }, { signal }) => {
+    const counters = storage();
+    // The content as printed, out of the page: islands inside it unmount and give their markup
+    // back, and each dialog shows a fresh copy in which they mount again.
+    const content = document.createElement('template');
+    content.setAttribute('data-popup-content', '');
+    content.content.append(...el.childNodes);
+    el.append(content);
+
+    let disarm = () => {};
+    const show = (byTrigger: boolean) => {
+      if (proShowsPopups() || isDisabled(id, counters)) return;
+      if (byTrigger && on(raw.avoid_multiple_popups) && popped) return;
+      const open = openDialog(id);
+      if (open && open.getAttribute('data-island') !== 'error') return;
+      open?.remove(); // a dialog that failed (its chunk, a crash) gives way to a new try
+      const host = document.createElement('div');
+      host.setAttribute('data-widget', DIALOG_WIDGET);
+      host.setAttribute('data-popup-id', id);
+      host.setAttribute('data-props', JSON.stringify({ id }));
+      document.body.append(host);
+    };
+    const hide = () => openDialog(id)?.dispatchEvent(new CustomEvent(CLOSE_REQUEST));
+
+    const ours = (event: Event) => String((event as CustomEvent<PopupEventDetail>).detail?.id) === id;
+    window.addEventListener(POPUP_EVENTS.show, (event) => {
+      popped = true;
+      if (!ours(event)) return;
+      disarm(); // the triggers go once the popup shows, however it was opened
+      if (!countsOnClose(timing)) countImpression(id, timing, counters);
+    }, { signal });
+    // Only this popup's close counts (the page builder counted every popup's: docs/popups.md#impressions).
+    window.addEventListener(POPUP_EVENTS.hide, (event) => ours(event) && countsOnClose(timing) && countImpression(id, timing, counters), { signal });
+
+    document.addEventListener(ACTION_EVENT, (event) => {
+      const { action, settings, link } = (event as CustomEvent<ActionDetail>).detail;
+      if (action === 'popup:open' && str(settings.id) === id) {
+        if (on(settings.toggle) && openDialog(id)) hide();
+        else show(false);
+      } else if (action === 'popup:close' && link.closest(POPUP_SELECTOR)?.getAttribute('data-elementor-id') === id) {
+        hide();
+        if (on(settings.do_not_show_again)) disable(id, counters);
+      }
+    }, { signal });
+
+    const selector = str(raw.open_selector);
+    if (selector) {
+      try {
+        document.querySelector(selector);
+        document.body.addEventListener('click', (event) => (event.target as Element).closest?.(selector) && show(false), { signal });
+      } catch {
+        warn(`popup ${id}: open_selector ${JSON.stringify(selector.slice(0, 80))} is not a selector`);
+      }
+    }
+
+    // Once per page view, all rules together; the triggers only when they pass.
+    const passes = timingPasses(timing, {
+      id,
+      counters,
+      referrer: document.referrer,
+      host: location.host,
+      device: on(timing.devices) ? deviceMode(window) : '',
+      browser: browserFlags(navigator.userAgent),
+      user: loggedInUser(window),
+      now: new Date(),
+      warn,
+    });
+    if (passes) disarm = armTriggers(triggers, () => show(true), signal);
+
+    return () => {
+      openDialog(id)?.remove();
+      el.replaceChildren(...content.content.childNodes);
+    };
+  },
+  (_raw, el) => {
+    try {
+      return readPopup(el);
+    } catch (error) {
+      throw new IslandError('popup', (error as Error).message);
+    }
+  },
+);
