@@ -68,16 +68,22 @@ export async function expectFocus(page: Page, selector: string): Promise<void> {
 }
 
 /**
- * On a page that has its real jQuery (the real site keeps it for selectWoo), records the cart
- * page's events from jQuery handlers, as a third party's would receive them, into the same log.
+ * Records the cart page's events on a page loaded without the stand-in: through the page's real
+ * jQuery when it has one, as a third party's handlers receive them, else as the bundle's native
+ * `islands:` events. Resolves with which it listened to.
  */
-export async function recordRealJQuery(page: Page): Promise<boolean> {
+export async function recordPageEvents(page: Page): Promise<'jquery' | 'native'> {
   return page.evaluate((names) => {
-    const $ = (window as unknown as { jQuery?: (el: unknown) => { on(n: string, h: (e: { type: string }, ...a: unknown[]) => void): void } }).jQuery;
-    if (typeof $ !== 'function') return false;
     const log = ((window as unknown as { cartEvents?: unknown[][] }).cartEvents ??= []);
     log.length = 0;
-    $(document.body).on(names, (e, ...args) => log.push([e.type, ...args]));
-    return true;
-  }, 'updated_wc_div updated_cart_totals applied_coupon removed_coupon updated_shipping_method wc_cart_emptied item_removed_from_classic_cart');
+    const $ = (window as unknown as { jQuery?: (el: unknown) => { on(n: string, h: (e: { type: string }, ...a: unknown[]) => void): void } }).jQuery;
+    if (typeof $ === 'function') {
+      $(document.body).on(names.join(' '), (e, ...args) => log.push([e.type, ...args]));
+      return 'jquery';
+    }
+    for (const name of names) {
+      document.body.addEventListener(`islands:${name}`, (e) => log.push([name, ...((e as CustomEvent<{ args: unknown[] }>).detail.args ?? [])]));
+    }
+    return 'native';
+  }, ['updated_wc_div', 'updated_cart_totals', 'applied_coupon', 'removed_coupon', 'updated_shipping_method', 'wc_cart_emptied', 'item_removed_from_classic_cart']);
 }
