@@ -113,6 +113,16 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
     expect(JSON.parse(hostile)).toMatchObject({ mode: 'all', keep: expect.arrayContaining(['wc-add-to-cart']) });
   });
 
+  test('developers change the list with the islands_replaced_handles filter', () => {
+    const handles = JSON.parse(
+      site.php(`add_filter( 'islands_replaced_handles', function ( $h ) { unset( $h['comment-reply'] ); $h['mi-script'] = array(); return $h; } );
+        echo wp_json_encode( array_keys( islands_replaced_handles() ) );`),
+    ) as string[];
+    expect(handles).toContain('mi-script');
+    expect(handles).not.toContain('comment-reply');
+    expect(handles).toEqual(expect.arrayContaining(['wc-add-to-cart', 'xoo-wsc-main-js', 'eael-general']));
+  });
+
   test('uninstall leaves no option behind', async () => {
     const left = site.php(`update_option( 'islands_settings', array( 'mode' => 'all', 'keep' => array() ) );
       update_option( 'islands_jquery_pages', array( '/carrito/' => array( 'handles' => array( 'wc-cart' ), 'time' => time() ) ), false );
