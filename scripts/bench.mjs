@@ -15,10 +15,12 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { measureVariationChoice, variationChoiceMarkdown } from './bench-variations.mjs';
 import { measureShop, shopMarkdown } from './bench-shop.mjs';
+import { measurePodcast, podcastMarkdown, reactChunkTest } from './bench-podcast.mjs';
+import { bundleDir, outRoot } from '../esbuild.config.mjs';
 import { fixturePages } from './fixture-pages.mjs';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
-const distDir = join(rootDir, 'dist', 'islands');
+const distDir = bundleDir; // dist/islands/, or $ISLANDS_DIST/islands/
 const outDir = join(rootDir, 'bench');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 5;
@@ -253,7 +255,7 @@ async function serverModule() {
 }
 
 async function main() {
-  if (!existsSync(join(distDir, 'islands.js')) || !existsSync(join(rootDir, 'dist', 'meta.json'))) {
+  if (!existsSync(join(distDir, 'islands.js')) || !existsSync(join(outRoot, 'meta.json'))) {
     console.log('dist/ is missing: building it first (npm run build)');
     const built = spawnSync(process.execPath, [join(rootDir, 'esbuild.config.mjs')], { stdio: 'inherit', cwd: rootDir });
     if (built.status !== 0) process.exit(built.status ?? 1);
@@ -283,10 +285,12 @@ async function main() {
       reference,
       variationChoice: await measureVariationChoice(browser, server.url),
       shop: await measureShop(browser, server.url),
+      podcast: await measurePodcast(browser, server.url, reactChunkTest(rootDir, outRoot, distDir)),
     };
     await mkdir(outDir, { recursive: true });
     await writeFile(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
-    const table = markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice) + '\n' + shopMarkdown(results.shop);
+    const table =
+      markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice) + '\n' + shopMarkdown(results.shop) + '\n' + podcastMarkdown(results.podcast);
     await writeFile(join(outDir, 'results.md'), table);
     console.log('\n' + table);
     console.log('Wrote bench/results.json and bench/results.md');

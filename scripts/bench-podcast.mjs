@@ -1,0 +1,132 @@
+// Issue 15's figures, measured by `npm run bench`: the article /resena-mejor-hosting/ with its two
+// podcast players (the single episode near the top, the playlist below the fold), in Chromium
+// against the fixture backend, without and with 4x CPU throttling: the JavaScript fetched by the
+// load event (and whether React is in it), the JavaScript once the playlist player has mounted,
+// the time from each player entering the viewport to mounted, and the main thread's time.
+import { readFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const PLAYERS = { single: '#\\32 817450093', playlist: '#\\31 160378981' };
+const median = (xs) => {
+  const s = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
+};
+
+/** In the page before its scripts: when each player first shows in the viewport and mounts, long tasks. */
+function instrumentPlayers() {
+  const bench = { entered: {}, mounted: {}, longTaskMs: 0 };
+  Object.defineProperty(window, '__podcastBench', { value: bench });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => (bench.longTaskMs += e.duration))).observe({ type: 'longtask', buffered: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    const io = new IntersectionObserver((entries) => {
+      for (const e of entries) if (e.isIntersecting && !(e.target.id in bench.entered)) bench.entered[e.target.id] = performance.now();
+    });
+    document.querySelectorAll('.castos-player').forEach((el) => io.observe(el));
+  });
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const el = r.target;
+      if (el.classList.contains('castos-player') && el.getAttribute('data-island') === 'mounted' && !(el.id in bench.mounted)) bench.mounted[el.id] = performance.now();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-island'] });
+}
+
+async function oneRun(browser, url, cpuRate, isReactChunk) {
+  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await page.addInitScript(instrumentPlayers);
+    const gzip = new Map();
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') gzip.set(res.url(), res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const scriptsBy = (t) =>
+      page.evaluate(
+        (until) => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name)).filter((e) => e.responseEnd <= until).map((e) => e.name),
+        t,
+      );
+    const loadAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventStart);
+    const byLoad = await scriptsBy(loadAt);
+    await page.locator(PLAYERS.playlist).scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${PLAYERS.playlist}[data-island="mounted"]`, { state: 'attached', timeout: 60_000 });
+    await page.waitForTimeout(300);
+    const all = await scriptsBy(Number.MAX_SAFE_INTEGER);
+    const kb = async (urls) => (await Promise.all(urls.map((u) => gzip.get(u) ?? 0))).reduce((a, b) => a + b, 0) / 1024;
+    const seen = await page.evaluate(() => window.__podcastBench);
+    const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const enterToMounted = (selector) => {
+      const id = selector.replace(/^#\\3(\d) /, '$1');
+      return seen.mounted[id] !== undefined && seen.entered[id] !== undefined ? seen.mounted[id] - seen.entered[id] : null;
+    };
+    return {
+      jsByLoadKB: await kb(byLoad),
+      reactByLoad: byLoad.some(isReactChunk),
+      jsMountedKB: await kb(all),
+      singleEnterToMountedMs: enterToMounted(PLAYERS.single),
+      playlistEnterToMountedMs: enterToMounted(PLAYERS.playlist),
+      scriptMs: metrics.ScriptDuration * 1000,
+      mainThreadMs: metrics.TaskDuration * 1000,
+      longTaskMs: seen.longTaskMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A test for script URLs: is it a chunk holding React (per the build's meta.json)? */
+export function reactChunkTest(rootDir, outRoot, bundleDir) {
+  const meta = JSON.parse(readFileSync(resolve(outRoot, 'meta.json'), 'utf8'));
+  const chunks = new Set(
+    Object.entries(meta.outputs)
+      .filter(([file, out]) => file.endsWith('.js') && Object.keys(out.inputs).some((i) => /node_modules\/react-dom\//.test(i)))
+      .map(([file]) => relative(bundleDir, resolve(rootDir, file)).split(sep).join('/')),
+  );
+  return (url) => chunks.has(new URL(url).pathname.replace(/^\/islands\//, ''));
+}
+
+/** Medians of `rounds` fresh visits (empty cache), at CPU rate 1 and 4. */
+export async function measurePodcast(browser, baseUrl, isReactChunk, rounds = 5) {
+  const url = new URL('/resena-mejor-hosting/', baseUrl).href;
+  const result = {};
+  for (const rate of [1, 4]) {
+    const samples = [];
+    for (let i = 0; i < rounds; i++) samples.push(await oneRun(browser, url, rate, isReactChunk));
+    const pick = (key) => median(samples.map((s) => s[key]));
+    result[`cpu${rate}`] = {
+      runs: rounds,
+      jsByLoadKB: pick('jsByLoadKB'),
+      reactByLoadRuns: samples.filter((s) => s.reactByLoad).length,
+      jsMountedKB: pick('jsMountedKB'),
+      singleEnterToMountedMs: pick('singleEnterToMountedMs'),
+      playlistEnterToMountedMs: pick('playlistEnterToMountedMs'),
+      scriptMs: pick('scriptMs'),
+      mainThreadMs: pick('mainThreadMs'),
+      longTaskMs: pick('longTaskMs'),
+    };
+  }
+  return result;
+}
+
+export function podcastMarkdown(p) {
+  const f = (x, digits = 0) => (x === null ? '—' : x.toFixed(digits));
+  const row = (label, r) =>
+    `| ${label} | ${f(r.jsByLoadKB, 1)} (React in ${r.reactByLoadRuns}/${r.runs} runs) | ${f(r.jsMountedKB, 1)} | ${f(r.singleEnterToMountedMs)} | ${f(r.playlistEnterToMountedMs)} | ${f(r.scriptMs)} / ${f(r.mainThreadMs)} | ${f(r.longTaskMs)} |`;
+  return [
+    '| Article `/resena-mejor-hosting/`, podcast players | JS by load, KB gzip | JS once the playlist player mounted, KB | single player: in view → mounted, ms | playlist player: scrolled into view → mounted, ms | script / all main-thread tasks, ms | long tasks, ms |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    row('no throttling', p.cpu1),
+    row('4× CPU throttling', p.cpu4),
+    '',
+    'Medians of fresh visits on a phone-sized viewport (390×844), where the single-episode player is in view at load and the playlist player is not. ' +
+      '"In view" is when the player first intersects the viewport (the island starts loading 200 px before); the playlist row scrolls it in after the page settled. ' +
+      'Main thread: CDP ScriptDuration and TaskDuration for the whole visit.',
+    '',
+  ].join('\n');
+}
