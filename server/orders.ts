@@ -41,6 +41,8 @@ export class OrderStore {
       name: lineName(l.item, l.variation), productId: l.productId, variationId: l.variationId, quantity: l.quantity, total: l.lineTotal,
     }));
     const totals = { subtotal: cart.subtotal, discount: cart.discount, shipping: cart.shipping, total: cart.total };
+    // The order's coupon lines: each code and what it took off.
+    const coupons = cart.coupons.map(({ code, amount }) => ({ code, amount }));
     const createdAt = Date.now();
     const info = this.db
       .prepare(
@@ -48,8 +50,8 @@ export class OrderStore {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(key, sessionId, createdAt, fields.paymentMethod, JSON.stringify(fields.billing), JSON.stringify(lines),
-        JSON.stringify(cart.coupons), JSON.stringify(totals), JSON.stringify(fields.attribution), fields.orderComments);
-    return { ...fields, id: Number(info.lastInsertRowid), key, createdAt, lines, coupons: cart.coupons, totals };
+        JSON.stringify(coupons), JSON.stringify(totals), JSON.stringify(fields.attribution), fields.orderComments);
+    return { ...fields, id: Number(info.lastInsertRowid), key, createdAt, lines, coupons, totals };
   }
 
   get(id: number): Order | null {
