@@ -125,20 +125,21 @@ browserSuite('checkout fields', (h) => {
 
   test('a hidden shipping address is not asked for; a required terms box is, until it is ticked', async () => {
     const page = await checkout();
-    // What WooCommerce prints on shops with both: the shipping fields hidden while 'ship to a
-    // different address' is off, and the terms box inside its label, without an input wrapper.
+    // The address typed in full refreshes the order review, which prints the payment area again:
+    // the boxes below go in once that is done.
+    const reviewed = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review'));
+    for (const [selector, value] of Object.entries(FIELDS)) await page.fill(selector, value);
+    await reviewed;
+    await page.waitForLoadState('networkidle');
+    // The fixture prints the shipping fields, hidden while 'ship to a different address' is off;
+    // a terms box is added as WooCommerce prints it, inside its label, without an input wrapper.
     await page.evaluate(() => {
       const form = document.querySelector('form.checkout')!;
-      form.querySelector('.woocommerce-billing-fields')!.insertAdjacentHTML('afterend', `
-        <div class="shipping_address" style="display:none"><p class="form-row validate-required" id="shipping_city_field">
-          <label for="shipping_city">Ciudad&nbsp;<span class="required">*</span></label>
-          <span class="woocommerce-input-wrapper"><input type="text" name="shipping_city" id="shipping_city"></span></p></div>`);
       form.querySelector('.woocommerce-terms-and-conditions-wrapper')!.insertAdjacentHTML('beforeend', `
         <p class="form-row validate-required"><label class="woocommerce-form__label-for-checkbox checkbox">
           <input type="checkbox" class="input-checkbox" name="terms" id="terms"> <span>He leído y estoy de acuerdo con los términos</span>&nbsp;<span class="required">*</span>
         </label></p>`);
     });
-    for (const [selector, value] of Object.entries(FIELDS)) await page.fill(selector, value);
     await page.click('#place_order');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('terms');
     expect(await field(page, 'terms')).toMatchObject({
