@@ -211,6 +211,18 @@ browserSuite('cart page', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test("a plugin's wc_update_cart has the cart page fetched again in place", async () => {
+    const page = await cartPage(h, [22]);
+    // The cart changes behind the page's back (another tab, a plugin's own call).
+    await page.request.get(h.url('/?add-to-cart=23'));
+    await page.evaluate(() => (window as unknown as { jQuery: (el: Element) => { trigger(name: string): void } }).jQuery(document.body).trigger('wc_update_cart'));
+    await page.waitForFunction(() => document.querySelectorAll('.woocommerce-cart-form tr.cart_item').length === 2);
+    expect(await lineNames(page)).toEqual(['Camiseta básica', 'Taza del podcast']);
+    expect(await takeEvents(page)).toEqual([['updated_cart_totals'], ['updated_wc_div']]);
+    expect(await markerKept(page)).toBe(true);
+    h.expectNoConsoleErrors();
+  });
+
   test('typed quantities survive a coupon or a shipping change, and keep the update button enabled', async () => {
     const page = await cartPage(h, [22, 27]);
     const shirt = page.locator('tr.cart_item', { hasText: 'Camiseta básica' }).locator('input.qty');
