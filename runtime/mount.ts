@@ -4,8 +4,7 @@ import { isHydrate, strategies } from './strategies/index.ts';
 import { describe, IslandError } from './errors.ts';
 import type { Cleanup, WidgetDef } from './types.ts';
 
-/** Fired on an island's element once it has mounted (detail: { name }); see events.ts. */
-export const MOUNTED_EVENT = 'islands:mounted';
+export const MOUNTED_EVENT = 'islands:mounted'; // on an island's element once mounted (detail: { name })
 
 // The island's state lives in the DOM, on data-island: "pending" (waiting for its strategy),
 // "mounted", or "error" (bad props, unknown widget, failed chunk, crash). Several selector-matched
@@ -27,6 +26,7 @@ export interface Islands {
 export function startIslands(widgets: readonly WidgetDef[], doc: Document = document): Islands {
   const byName = new Map(widgets.map((w) => [w.name, w]));
   const matchers = widgets.filter((w) => w.selector);
+  const holders = widgets.filter((w) => w.holdsContent && w.selector).map((w) => w.selector).join(', ');
   const live = new Map<HTMLElement, Map<string, Island>>();
 
   const set = (el: HTMLElement, name: string, state: State, cleanup: Cleanup = () => {}) => {
@@ -44,7 +44,7 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
   };
 
   const mount = (el: HTMLElement, def: WidgetDef | undefined, name: string) => {
-    if (live.get(el)?.has(name) || (!live.has(el) && el.hasAttribute(STATE))) return;
+    if (live.get(el)?.has(name) || (!live.has(el) && el.hasAttribute(STATE)) || (holders && el.parentElement?.closest(holders))) return;
     if (!def) return fail(el, name, `Unknown widget ${excerpt(name)}: nothing mounted`);
     let raw: unknown;
     try {
