@@ -21,6 +21,9 @@ export function emitPopupEvent(type: keyof typeof POPUP_EVENTS, detail: PopupEve
   window.dispatchEvent(new CustomEvent<PopupEventDetail>(name, { detail }));
 }
 
+/** Asks an open popup dialog to close (exit animation first), dispatched on the dialog island's element. */
+export const POPUP_CLOSE_REQUEST = 'islands:popup-close';
+
 /**
  * An `#elementor-action:` link was followed: dispatched on document by the elementor-actions island
  * for whichever island owns the action (the popups take popup:open and popup:close).

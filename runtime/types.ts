@@ -31,5 +31,7 @@ export interface WidgetDef {
   hydrate: Hydrate;
   /** Selector of unmodified plugin markup that mounts this widget without data-widget. */
   selector?: string;
+  /** Its (selector-matched) element is a template the widget shows copies of (a popup): nothing inside it mounts in place. */
+  holdsContent?: boolean;
   load: () => Promise<{ default: WidgetModule<unknown> }>;
 }

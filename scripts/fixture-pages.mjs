@@ -14,4 +14,6 @@ export const fixturePages = [
   { path: '/producto/camiseta-de-colores/', label: 'producto con búsqueda en el servidor' },
   { path: '/producto/sudadera-personalizable/', label: 'producto con 1.296 variaciones' },
   { path: '/podcast/', label: 'podcast' },
+  // A first visit: the offer popup waits for the second page view, so no React.
+  { path: '/promociones/', label: 'promociones' },
 ];

@@ -110,6 +110,7 @@ export const widgets: readonly WidgetDef[] = [
     name: 'popup',
     hydrate: 'load',
     selector: '[data-elementor-type="popup"]:not(.elementor-popup-modal *)',
+    holdsContent: true,
     load: () => import('./popup/popup.ts'),
   },
   { name: 'popup-dialog', hydrate: 'load', load: () => import('./popup/dialog.tsx') },

@@ -18,6 +18,8 @@ export interface PageInput {
   /** The `<main>` element (or the WooCommerce wrapper around it), already rendered. */
   main: string;
   player?: GlobalsInput['player'];
+  /** What the page builder prints in the footer after everything else (popups). */
+  popups?: string;
 }
 
 const MENU: [string, string][] = [
@@ -89,6 +91,7 @@ export function renderPage(v: Visit, page: PageInput): string {
     cart_count: cartCountIsland(render.cart.count),
     main: page.main,
     side_cart: sideCartMarkup(render, v.session.takeNotices()),
+    popups: page.popups ?? '',
     footer_globals: footerGlobals(globals),
   });
 }

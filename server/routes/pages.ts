@@ -7,6 +7,7 @@ import type { PageKind } from '../render/globals.ts';
 import { renderPage, template } from '../render/layout.ts';
 import { noticesWrapper } from '../render/notices.ts';
 import { productMain, shopMain } from '../render/product.ts';
+import { promotionsMain, promotionsPopups } from '../render/promotions.ts';
 import { blogPage } from '../render/blog.ts';
 import { fill } from '../html.ts';
 import { page, redirect } from '../respond.ts';
@@ -23,6 +24,8 @@ interface PageDef {
   main: (v: Visit) => string;
   player?: keyof typeof PLAYER_IDS;
   status?: number;
+  /** Popups the page builder prints in the footer. */
+  popups?: (v: Visit) => string;
 }
 
 const cartMain = (v: Visit): string => {
@@ -59,6 +62,13 @@ const STATIC_PAGES = new Map<string, PageDef>(Object.entries({
   '/contacto/': { title: 'Contacto', bodyClass: 'page-template-default page page-id-32', kind: 'page', main: contactMain },
   '/formulario-completo/': { title: 'Formulario completo', bodyClass: 'page-template-default page page-id-34', kind: 'page', main: contactFormAllMain },
   '/podcast/': { title: 'Podcast de la tienda', bodyClass: 'page-template-default page page-id-45', kind: 'page', main: podcastMain, player: 'podcast' },
+  '/promociones/': {
+    title: 'Promociones',
+    bodyClass: 'page-template-default page page-id-56 elementor-default elementor-page elementor-page-56',
+    kind: 'page',
+    main: promotionsMain,
+    popups: promotionsPopups,
+  },
   '/hosting-externo/': {
     title: 'Hosting externo',
     bodyClass: 'page-template-default page',
@@ -140,5 +150,5 @@ export async function pages(v: Visit): Promise<Response> {
   const shown = def ?? notFoundPage;
   const main = postBack ? postBack(shown.main(v)) : shown.main(v);
   const player = shown.player ? { id: PLAYER_IDS[shown.player], nonce: playlistNonce(v, PLAYER_IDS[shown.player]), limit: v.shop.catalogue.content.podcast.playlistPageSize } : undefined;
-  return page(renderPage(v, { title: shown.title, bodyClass: shown.bodyClass, kind: shown.kind, main, player }), shown.status ?? 200);
+  return page(renderPage(v, { title: shown.title, bodyClass: shown.bodyClass, kind: shown.kind, main, player, popups: shown.popups?.(v) }), shown.status ?? 200);
 }

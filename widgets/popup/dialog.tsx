@@ -4,49 +4,47 @@
 // the runtime then mounts the islands it holds. Closing plays the exit animation and removes the
 // island's element; the runtime unmounts it and focus goes back where it was.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { emitPopupEvent, type PopupEventDetail } from '../../runtime/elementor-events.ts';
+import { emitPopupEvent, POPUP_CLOSE_REQUEST, type PopupEventDetail } from '../../runtime/elementor-events.ts';
 import { IslandError } from '../../runtime/errors.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { defineReactIsland } from '../../runtime/react-island.tsx';
 import { injectDialogStyles } from './dialog-css.ts';
-import { deviceMode } from './environment.ts';
+import { dialogProps, type DialogProps } from './display.ts';
 import { focusFirst, keepFocus } from './focus.ts';
 import { play } from './motion.ts';
 import { lockScroll } from './scroll-lock.ts';
-import { CLOSE_REQUEST, deviceSetting, num, on, printedPopup, readPopup, str, type PopupSettings } from './settings.ts';
+import { readPopup } from './settings.ts';
 
-interface DialogProps {
-  id: string;
-  popup: PopupSettings;
+interface Props extends DialogProps {
   /** The printed popup, whose attributes the copy keeps (the site's CSS targets .elementor-{id}). */
   printed: HTMLElement;
   /** Its content as printed, kept aside by the rule engine. */
   content: HTMLTemplateElement;
 }
 
-function parseDialogProps(raw: unknown): DialogProps {
-  const id = str((raw as { id?: unknown } | null)?.id);
-  const printed = /^\d+$/.test(id) ? printedPopup(id) : null;
-  const content = printed?.querySelector<HTMLTemplateElement>(':scope > template[data-popup-content]');
-  if (!printed || !content) throw new IslandError('popup-dialog', `No printed popup ${JSON.stringify(id.slice(0, 40))} to show`);
-  return { id, popup: readPopup(printed), printed, content };
+function parseDialogProps(raw: unknown): Props {
+  const id = String((raw as { id?: unknown } | null)?.id ?? '');
+  // The printed popup keeps its content in a <template> (popup.ts); a copy in a dialog has none.
+  const content = /^\d+$/.test(id)
+    ? document.querySelector<HTMLTemplateElement>(`[data-elementor-type="popup"][data-elementor-id="${id}"] > template[data-popup-content]`)
+    : null;
+  if (!content) throw new IslandError('popup-dialog', `No printed popup ${JSON.stringify(id.slice(0, 40))} to show`);
+  const printed = content.parentElement!;
+  return { ...dialogProps(id, readPopup(printed).raw, window), printed, content };
 }
 
 /** Modals stacked on the page; keys go to the one on top. */
 const onTop = (dialog: Element) => Array.from(document.querySelectorAll('.elementor-popup-modal')).pop() === dialog;
 
-function PopupDialog({ id, popup: { raw }, printed, content }: DialogProps) {
+function PopupDialog({ id, printed, content, ...shown }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const message = useRef<HTMLDivElement>(null);
   const fallbackLabel = useId();
   const [labelledBy, setLabelledBy] = useState<string | null>(null);
-  const closeDelay = num(raw.close_button_delay, 0);
-  const [closeShown, setCloseShown] = useState(closeDelay <= 0);
+  const [closeShown, setCloseShown] = useState(shown.closeDelay <= 0);
   const closing = useRef(false);
   const detail = useRef<PopupEventDetail | null>(null);
-  const device = useRef('');
-  const seconds = num((raw.entrance_animation_duration as { size?: unknown } | undefined)?.size, 1.2);
 
   // Stable for the dialog's life: it reads only refs and props that never change.
   const close = useRef(() => {
@@ -54,13 +52,12 @@ function PopupDialog({ id, popup: { raw }, printed, content }: DialogProps) {
     closing.current = true;
     if (detail.current) emitPopupEvent('hide', detail.current);
     const host = dialog.current.parentElement;
-    void play(box.current, deviceSetting(raw, 'exit_animation', device.current), seconds, true).then(() => host?.remove());
+    void play(box.current, shown.exit, shown.seconds, true).then(() => host?.remove());
   }).current;
 
   useLayoutEffect(() => {
     const doc = document;
     injectDialogStyles(doc);
-    device.current = deviceMode(window);
     const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
     const copy = printed.cloneNode(false) as HTMLElement;
     copy.append(content.content.cloneNode(true));
@@ -72,11 +69,11 @@ function PopupDialog({ id, popup: { raw }, printed, content }: DialogProps) {
       heading.id ||= `${fallbackLabel}-title`;
       setLabelledBy(heading.id);
     }
-    const unlock = on(raw.prevent_scroll) ? lockScroll(doc) : () => {};
+    const unlock = shown.preventScroll ? lockScroll(doc) : () => {};
     focusFirst(dialog.current!);
     const numericId = Number(id);
     detail.current = { id: numericId, instance: { id: numericId, element: copy } };
-    void play(box.current!, deviceSetting(raw, 'entrance_animation', device.current), seconds);
+    void play(box.current!, shown.entrance, shown.seconds);
     emitPopupEvent('show', detail.current);
     return () => {
       unlock();
@@ -91,16 +88,16 @@ function PopupDialog({ id, popup: { raw }, printed, content }: DialogProps) {
     const signal = life.signal;
     // The click that opened the popup may still be on its way up to document: it does not close it.
     const openedAt = performance.now();
-    node.parentElement?.addEventListener(CLOSE_REQUEST, close, { signal });
+    node.parentElement?.addEventListener(POPUP_CLOSE_REQUEST, close, { signal });
     doc.addEventListener('keydown', (event) => {
       if (closing.current || !onTop(node)) return;
-      if (event.key === 'Escape' && !on(raw.prevent_close_on_esc_key)) {
+      if (event.key === 'Escape' && shown.escCloses) {
         event.preventDefault();
         close();
       } else keepFocus(node, event);
     }, { signal });
     doc.addEventListener('click', (event) => {
-      if (event.timeStamp < openedAt || on(raw.prevent_close_on_background_click) || !onTop(node)) return;
+      if (event.timeStamp < openedAt || !shown.backgroundCloses || !onTop(node)) return;
       // A click inside the box, or on a date picker or lightbox opened from it, is not outside.
       if (event.composedPath().includes(box.current!) || (event.target as Element).closest?.('.flatpickr-calendar, .pswp')) return;
       close();
@@ -110,16 +107,14 @@ function PopupDialog({ id, popup: { raw }, printed, content }: DialogProps) {
       if (!closing.current && onTop(node) && !node.contains(target) && !target.closest?.('.pswp')) focusFirst(node);
     }, { signal });
     const timers: ReturnType<typeof setTimeout>[] = [];
-    if (closeDelay > 0) timers.push(setTimeout(() => setCloseShown(true), closeDelay * 1000));
-    const auto = num(raw.close_automatically, 0);
-    if (auto > 0) timers.push(setTimeout(close, auto * 1000));
+    if (shown.closeDelay > 0) timers.push(setTimeout(() => setCloseShown(true), shown.closeDelay * 1000));
+    if (shown.autoClose > 0) timers.push(setTimeout(close, shown.autoClose * 1000));
     return () => {
       life.abort();
       timers.forEach(clearTimeout);
     };
   }, []);
 
-  const classes = str(raw.classes).trim();
   const closeButton = closeShown && (
     <button type="button" className="dialog-close-button dialog-lightbox-close-button" aria-label={t('popupClose')} onClick={close}>
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24">
@@ -127,7 +122,7 @@ function PopupDialog({ id, popup: { raw }, printed, content }: DialogProps) {
       </svg>
     </button>
   );
-  const outside = str(raw.close_button_position) === 'outside';
+  const { classes, closeOutside: outside } = shown;
   return (
     <div
       ref={dialog}

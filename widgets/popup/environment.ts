@@ -18,43 +18,42 @@ interface Breakpoint {
   direction?: unknown;
   is_enabled?: unknown;
 }
-const DEFAULT_BREAKPOINTS: Record<string, Breakpoint> = {
-  mobile: { value: 767, direction: 'max', is_enabled: true },
-  tablet: { value: 1024, direction: 'max', is_enabled: true },
-};
 
 /**
  * The current device mode. The page builder's stylesheet names it in the ::after content of
- * #elementor-device-mode under its own (possibly custom) breakpoints, so that wins; a page without
- * that stylesheet is measured against the breakpoints elementorFrontendConfig prints (SPEC §9 defaults).
+ * #elementor-device-mode under its own (possibly custom) breakpoints, so that wins; on a page
+ * without it the width is measured against the breakpoints elementorFrontendConfig prints, or the
+ * defaults (docs/popups.md#timing-rules: mobile up to 767 px, tablet up to 1024 px).
  */
 export function deviceMode(win: Window): string {
   const doc = win.document;
-  let probe = doc.getElementById('elementor-device-mode');
-  const own = !probe && !!doc.body;
+  const probe = doc.getElementById('elementor-device-mode') ?? doc.createElement('span');
+  const own = !probe.isConnected;
   if (own) {
-    probe = doc.createElement('span');
     probe.id = 'elementor-device-mode';
     probe.className = 'elementor-screen-only';
     doc.body.append(probe);
   }
-  const content = probe ? win.getComputedStyle(probe, '::after').content.replace(/["']/g, '') : '';
-  if (own) probe?.remove();
+  const content = win.getComputedStyle(probe, '::after').content.replace(/["']/g, '');
+  if (own) probe.remove();
   if (content && content !== 'none' && content !== 'normal') return content;
-  const config = (win as unknown as { elementorFrontendConfig?: { responsive?: { breakpoints?: Record<string, Breakpoint> } } }).elementorFrontendConfig;
-  const breakpoints = config?.responsive?.breakpoints ?? DEFAULT_BREAKPOINTS;
-  const width = win.innerWidth;
-  const enabled = Object.entries(breakpoints).filter(([, b]) => b.is_enabled && typeof b.value === 'number');
-  const max = enabled.filter(([, b]) => b.direction !== 'min').sort((a, b) => (a[1].value as number) - (b[1].value as number));
-  const below = max.find(([, b]) => width <= (b.value as number));
-  if (below) return below[0];
-  const wide = enabled.find(([, b]) => b.direction === 'min' && width >= (b.value as number));
-  return wide ? wide[0] : 'desktop';
+  const config = (win as { elementorFrontendConfig?: { responsive?: { breakpoints?: Record<string, Breakpoint> } } }).elementorFrontendConfig;
+  const breakpoints = config?.responsive?.breakpoints ?? { mobile: { value: 767, is_enabled: true }, tablet: { value: 1024, is_enabled: true } };
+  let mode = 'desktop';
+  let smallest = Infinity;
+  for (const [name, { value, direction, is_enabled }] of Object.entries(breakpoints)) {
+    if (!is_enabled || typeof value !== 'number') continue;
+    // A min breakpoint (widescreen) lies above every max one.
+    if (direction === 'min') {
+      if (win.innerWidth >= value) return name;
+    } else if (win.innerWidth <= value && value < smallest) [mode, smallest] = [name, value];
+  }
+  return mode;
 }
 
 /** The logged-in user as the page builder prints it (elementorFrontendConfig.user), or null for a guest. */
 export function loggedInUser(win: Window): { roles: string[] } | null {
-  const user = (win as unknown as { elementorFrontendConfig?: { user?: { roles?: unknown } } }).elementorFrontendConfig?.user;
+  const user = (win as { elementorFrontendConfig?: { user?: { roles?: unknown } } }).elementorFrontendConfig?.user;
   if (!user || typeof user !== 'object') return null;
   return { roles: Array.isArray(user.roles) ? user.roles.filter((r): r is string => typeof r === 'string') : [] };
 }

@@ -4,17 +4,19 @@
 // whose chunk brings React. A page whose popups never show downloads no React.
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { IslandError } from '../../runtime/errors.ts';
-import { ACTION_EVENT, POPUP_EVENTS, type ActionDetail, type PopupEventDetail } from '../../runtime/elementor-events.ts';
+import { ACTION_EVENT, POPUP_CLOSE_REQUEST, POPUP_EVENTS, type ActionDetail, type PopupEventDetail } from '../../runtime/elementor-events.ts';
 import { readCounter, readSessionKey, storageWorks, writeCounter, writeSessionKey } from '../../runtime/stores/visitor.ts';
-import { browserFlags, deviceMode, loggedInUser } from './environment.ts';
-import { countImpression, countsOnClose, disable, isDisabled, timingPasses, type Counters } from './rules.ts';
-import { CLOSE_REQUEST, DIALOG_WIDGET, on, openDialog, POPUP_SELECTOR, readPopup, str, type PopupSettings } from './settings.ts';
+import { countImpression, countsOnClose, disable, HISTORY_RULES, isDisabled, timingPasses, type Counters } from './rules.ts';
+import { on, readPopup, str, type PopupSettings } from './settings.ts';
 import { armTriggers } from './triggers.ts';
 
 /** Whether a popup has shown on this page: avoid_multiple_popups then stops trigger-fired opens. */
 let popped = false;
 
 const warn = (message: string) => console.warn(`[islands:popup] ${message}`);
+
+/** The dialog island (dialog.tsx) inserted when a popup shows; its element says which popup. */
+const openDialog = (id: string) => document.querySelector<HTMLElement>(`[data-widget="popup-dialog"][data-popup-id="${id}"]`);
 
 /** The visitor counters' storage (runtime/stores/visitor.ts), where Elementor Pro keeps them. */
 const storage = (): Counters => ({
@@ -24,6 +26,9 @@ const storage = (): Counters => ({
   getSession: readSessionKey,
   setSession: writeSessionKey,
 });
+
+/** context-rules.ts's rules, by name (that chunk is fetched only when a popup switches one on). */
+const CONTEXT_RULES = ['url', 'sources', 'logged_in', 'devices', 'browsers', 'schedule'];
 
 /** Elementor Pro's own popup script, when a page still has it, shows the popups itself. */
 const proShowsPopups = () => !!(window as { elementorProFrontend?: { modules?: { popup?: unknown } } }).elementorProFrontend?.modules?.popup;
@@ -39,6 +44,7 @@ export default defineEnhancer<PopupSettings>(
     el.append(content);
 
     let disarm = () => {};
+    let shown = false;
     const show = (byTrigger: boolean) => {
       if (proShowsPopups() || isDisabled(id, counters)) return;
       if (byTrigger && on(raw.avoid_multiple_popups) && popped) return;
@@ -46,17 +52,18 @@ export default defineEnhancer<PopupSettings>(
       if (open && open.getAttribute('data-island') !== 'error') return;
       open?.remove(); // a dialog that failed (its chunk, a crash) gives way to a new try
       const host = document.createElement('div');
-      host.setAttribute('data-widget', DIALOG_WIDGET);
+      host.setAttribute('data-widget', 'popup-dialog');
       host.setAttribute('data-popup-id', id);
       host.setAttribute('data-props', JSON.stringify({ id }));
       document.body.append(host);
     };
-    const hide = () => openDialog(id)?.dispatchEvent(new CustomEvent(CLOSE_REQUEST));
+    const hide = () => openDialog(id)?.dispatchEvent(new CustomEvent(POPUP_CLOSE_REQUEST));
 
     const ours = (event: Event) => String((event as CustomEvent<PopupEventDetail>).detail?.id) === id;
     window.addEventListener(POPUP_EVENTS.show, (event) => {
       popped = true;
       if (!ours(event)) return;
+      shown = true;
       disarm(); // the triggers go once the popup shows, however it was opened
       if (!countsOnClose(timing)) countImpression(id, timing, counters);
     }, { signal });
@@ -68,7 +75,7 @@ export default defineEnhancer<PopupSettings>(
       if (action === 'popup:open' && str(settings.id) === id) {
         if (on(settings.toggle) && openDialog(id)) hide();
         else show(false);
-      } else if (action === 'popup:close' && link.closest(POPUP_SELECTOR)?.getAttribute('data-elementor-id') === id) {
+      } else if (action === 'popup:close' && link.closest('[data-elementor-type="popup"]')?.getAttribute('data-elementor-id') === id) {
         hide();
         if (on(settings.do_not_show_again)) disable(id, counters);
       }
@@ -78,25 +85,31 @@ export default defineEnhancer<PopupSettings>(
     if (selector) {
       try {
         document.querySelector(selector);
-        document.body.addEventListener('click', (event) => (event.target as Element).closest?.(selector) && show(false), { signal });
+        document.body.addEventListener('click', (event) => {
+          const opener = (event.target as Element).closest?.(selector);
+          if (!opener) return;
+          // A link marked as an opener opens the popup instead of leaving (without JavaScript it leaves).
+          if (opener.closest('a[href]')) event.preventDefault();
+          show(false);
+        }, { signal });
       } catch {
         warn(`popup ${id}: open_selector ${JSON.stringify(selector.slice(0, 80))} is not a selector`);
       }
     }
 
-    // Once per page view, all rules together; the triggers only when they pass.
-    const passes = timingPasses(timing, {
-      id,
-      counters,
-      referrer: document.referrer,
-      host: location.host,
-      device: on(timing.devices) ? deviceMode(window) : '',
-      browser: browserFlags(navigator.userAgent),
-      user: loggedInUser(window),
-      now: new Date(),
-      warn,
-    });
-    if (passes) disarm = armTriggers(triggers, () => show(true), signal);
+    // Once per page view, all rules together; the triggers only when they pass. The rules on the
+    // page and the visitor are a chunk of their own, fetched only for a popup that uses one.
+    const check = async () => {
+      let rules = HISTORY_RULES;
+      if (CONTEXT_RULES.some((name) => on(timing[name]))) {
+        const { contextRules, readContext } = await import('./context-rules.ts');
+        rules = { ...rules, ...contextRules(readContext(window, on(timing.devices))) };
+      }
+      if (!signal.aborted && timingPasses(timing, { id, counters, warn }, rules) && !shown) {
+        disarm = armTriggers(triggers, () => show(true), signal);
+      }
+    };
+    check().catch((error: unknown) => console.error(`[islands:popup] Loading the timing rules of popup ${id} failed`, error));
 
     return () => {
       openDialog(id)?.remove();

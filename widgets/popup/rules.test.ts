@@ -2,8 +2,9 @@
 // The timing rules and the impression counts on a fake storage and a fake clock: what each rule
 // lets through, which keys it keeps, and that storage that refuses leaves only the rules that need no history.
 import { describe, expect, it } from 'vitest';
+import { contextRules, wallClock, type Context } from './context-rules.ts';
 import { browserFlags } from './environment.ts';
-import { countImpression, countsOnClose, disable, isDisabled, timingPasses, wallClock, type Counters, type RuleInput } from './rules.ts';
+import { countImpression, countsOnClose, disable, HISTORY_RULES, isDisabled, timingPasses as check, type Counters, type RuleInput } from './rules.ts';
 
 /** The `elementor` object with its __expiration map, and sessionStorage's own keys, on a clock the test moves. */
 function fakeStorage(available = true) {
@@ -31,22 +32,25 @@ function fakeStorage(available = true) {
   return { counters, blob, expiry, session, clock };
 }
 
-function input(counters: Counters, over: Partial<RuleInput> = {}): RuleInput & { warnings: string[] } {
+type Input = RuleInput & { warnings: string[]; context: Context };
+
+/** Popup 53's rule input, with a page and visitor that `over` may change. */
+function input(counters: Counters, over: Partial<Context> = {}): Input {
   const warnings: string[] = [];
-  return {
-    id: '53',
-    counters,
+  const context: Context = {
     referrer: '',
     host: 'tienda.example',
     device: 'desktop',
     browser: browserFlags('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'),
     user: null,
     now: new Date(2026, 10, 24, 12, 0),
-    warn: (m) => warnings.push(m),
-    warnings,
     ...over,
   };
+  return { id: '53', counters, warn: (m) => warnings.push(m), warnings, context };
 }
+
+/** Every rule, as the engine runs them for a popup that uses the context rules. */
+const timingPasses = (timing: Record<string, unknown>, i: Input) => check(timing, i, { ...HISTORY_RULES, ...contextRules(i.context) });
 
 describe('page_views and sessions', () => {
   it('count from the first check: /promociones/ (views 1) shows from the second page view', () => {
@@ -207,6 +211,16 @@ describe('times and impressions', () => {
 
   it("counts on close when times_count is '' or 'close', else on open", () => {
     expect([countsOnClose({ times_count: '' }), countsOnClose({ times_count: 'close' }), countsOnClose({}), countsOnClose({ times_count: 'open' })]).toEqual([true, true, false, false]);
+  });
+});
+
+describe('the history rules alone', () => {
+  it('are what the engine checks for a popup with no context rule', () => {
+    const { counters, blob } = fakeStorage();
+    Object.assign(blob, { pageViews: 5, popup_53_page_views_initialPageViews: 4 });
+    const timing = { page_views: 'yes', page_views_views: 1, devices: 'yes', devices_devices: ['mobile'] };
+    expect(check(timing, input(counters)), 'devices is left to context-rules.ts').toBe(true);
+    expect(timingPasses(timing, input(counters)), 'with it, a desktop fails').toBe(false);
   });
 });
 
