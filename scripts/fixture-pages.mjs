@@ -14,6 +14,7 @@ export const fixturePages = [
   { path: '/producto/camiseta-de-colores/', label: 'producto con búsqueda en el servidor' },
   { path: '/producto/sudadera-personalizable/', label: 'producto con 1.296 variaciones' },
   { path: '/podcast/', label: 'podcast' },
+  { path: '/blog-filtrado/', label: 'blog filtrado' },
   // A first visit: the offer popup waits for the second page view, so no React.
   { path: '/promociones/', label: 'promociones' },
 ];

@@ -119,7 +119,10 @@ export function readDist(): DistInfo {
       return reactSet.has(path.slice('/islands/'.length));
     },
     widgetUsesReact(name) {
-      const entry = Object.entries(meta.outputs).find(([, o]) => o.entryPoint?.startsWith(`widgets/${name}/`));
+      // A widget's folder may hold chunks it loads later (loop-filter's React bar): the widget's
+      // own module is the one named after it, when there is one.
+      const own = Object.entries(meta.outputs).filter(([, o]) => o.entryPoint?.startsWith(`widgets/${name}/`));
+      const entry = own.find(([, o]) => o.entryPoint!.replace(/^.*\/|\.tsx?$/g, '') === name) ?? own[0];
       return !!entry && reaches(entry[0]);
     },
   };

@@ -70,11 +70,20 @@ function mendPageLinks(container: Element, bar: BarProps, search: string): void 
   }
 }
 
+/**
+ * Elementor's loop container is role="list" around plain divs, a list without items to a screen
+ * reader (axe: aria-required-children): each loop item becomes its listitem.
+ */
+export function listItems(scope: ParentNode): void {
+  for (const item of scope.querySelectorAll('[role="list"] > .e-loop-item:not([role])')) item.setAttribute('role', 'listitem');
+}
+
 function swap(loop: Element, html: string, bar: BarProps, search: string): Element {
   const template = loop.ownerDocument.createElement('template');
   template.innerHTML = html.trim();
   const fresh = template.content.firstElementChild ?? Object.assign(loop.ownerDocument.createElement('div'), { className: 'elementor-widget-container' });
   mendPageLinks(fresh, bar, search);
+  listItems(fresh);
   const old = loop.querySelector(':scope > .elementor-widget-container');
   if (old) old.replaceWith(fresh);
   else loop.append(fresh);

@@ -5,13 +5,15 @@
 // and forward bring the listing of the URL's filters.
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import type { Cleanup } from '../../runtime/types.ts';
-import { listingFor } from './listing.ts';
+import { listingFor, listItems } from './listing.ts';
 import { parseBarProps, type BarProps } from './props.ts';
 
 export default defineEnhancer<BarProps>((el, props, ctx) => {
   const listing = listingFor(props.loopId);
   const { signal } = ctx;
   window.addEventListener('popstate', () => void listing.follow(props, signal), { signal });
+  const loop = el.ownerDocument.querySelector(`.elementor-element-${props.loopId}`);
+  if (loop) listItems(loop);
 
   let bar: 'none' | 'loading' | 'mounted' | 'failed' = 'none';
   let undo: Cleanup | void;
