@@ -63,15 +63,22 @@ realSiteSuite('Product, checkout and comments on the real site with the plugin',
     await page.goto(site.url(`/?add-to-cart=${site.ids.mug_id}`));
     await page.goto(site.url('/finalizar-compra/'));
     await expectHydrated(page, 'form.checkout.woocommerce-checkout');
-    // WooCommerce's checkout script stays (its order review refresh and AJAX post are not
-    // replaced): the report names it; order attribution is the bundle's.
+    // The checkout's own scripts (order review, AJAX order, country select) and order
+    // attribution are the bundle's: nothing on the page needs jQuery.
     const report = await site.report(page);
-    expect(report?.jquery).toEqual(expect.arrayContaining(['wc-checkout']));
-    expect(report?.replaced).toEqual(expect.arrayContaining(['wc-order-attribution', 'sourcebuster-js']));
+    expect(report?.replaced).toEqual(expect.arrayContaining(['wc-checkout', 'wc-order-attribution', 'sourcebuster-js']));
+    expect(report?.jquery).toBeNull();
+    expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
 
+    // The empty required fields are refused before anything is sent, each said beside it.
+    const orders: string[] = [];
+    page.on('request', (r) => void (r.url().includes('wc-ajax=checkout') && orders.push(r.url())));
     await page.locator('#place_order').click();
-    await expect.poll(() => page.locator('.woocommerce-error li, .woocommerce-NoticeGroup [role="alert"] li').count(), { timeout: 15_000 }).toBeGreaterThan(3);
-    expect(await page.locator('.woocommerce-error').first().textContent()).toContain('Nombre es un campo requerido');
+    await expect.poll(() => page.locator('#billing_first_name').getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
+    expect(await page.locator('#billing_first_name_field').textContent()).toContain('Nombre es un campo obligatorio');
+    expect(await page.locator('.woocommerce-billing-fields [aria-invalid="true"]').count()).toBeGreaterThanOrEqual(6);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('billing_first_name');
+    expect(orders, 'no order post with the fields empty').toEqual([]);
 
     const email = `pedido-${Date.now()}@example.com`;
     await fillBilling(page, email);
