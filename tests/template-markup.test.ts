@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Catalogue, attributeField, attributeKey, isInStock, permalink } from '../server/catalogue.ts';
-import { Shopper, testApp } from '../server/testing.ts';
+import { loadBlog } from '../server/render/blog.ts';
+import { ORIGIN, Shopper, testApp } from '../server/testing.ts';
 import { phpBinary, phpSkipReason, rootDir } from './harness.ts';
 
 /** A partial of templates/ as get_template_part() prints it; $args through stdin (a variations list outgrows argv). */
@@ -24,7 +25,7 @@ function render(name: string, args: unknown): string {
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window } };
 const parse = (html: string): Document => new JSDOM(html).window.document;
 
-const JSON_ATTRIBUTES = new Set(['data-product_variations', 'data-props', 'data-custom_data']);
+const JSON_ATTRIBUTES = new Set(['data-product_variations', 'data-props', 'data-custom_data', 'data-settings']);
 
 function attributeValue(el: Element, name: string, raw: string): string {
   // WooCommerce's quantity ids are uniqid() (13 hex digits) and Akismet's timestamp field a random
@@ -159,5 +160,24 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
     ] });
     const controls = ['your-website', 'your-phone', 'your-quantity', 'your-date'].map((n) => `[data-name="${n}"]`).join(', ');
     expect(shape(partial, controls)).toBe(shape(await shopper.html('/formulario-completo/'), controls));
+  });
+
+  // Chosen terms of both joins, a page number and another parameter, and non-Latin slugs.
+  it.each([
+    '',
+    'e-filter-f1584e6-category=hosting~podcast&utm_source=boletin&paged=2',
+    'e-filter-f1584e6-category=!hosting&e-filter-f1584e6-post_tag=ni%C3%B1os+%E3%81%8A%E7%9F%A5%E3%82%89%E3%81%9B',
+    'e-filter-f1584e6-category=%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8',
+  ])('loop-filter: each filter bar of /blog-filtrado/?%s', async (query) => {
+    const blog = loadBlog(rootDir);
+    const page = await shopper.html(`/blog-filtrado/${query ? `?${query}` : ''}`);
+    for (const bar of blog.bars) {
+      const partial = render('loop-filter', {
+        widget_id: bar.widgetId, loop_id: blog.loop.widgetId, taxonomy: bar.taxonomy, terms: blog.taxonomies[bar.taxonomy],
+        multiple: bar.multiple, logical_combination: bar.logicalJoin, all_label: bar.allLabel,
+        base_url: `${ORIGIN}/blog-filtrado/`, page_num: 1, query,
+      });
+      expect(shape(partial, '.elementor-widget-taxonomy-filter')).toBe(shape(page, `.elementor-element-${bar.widgetId}`));
+    }
   });
 });
