@@ -16,6 +16,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { measureVariationChoice, variationChoiceMarkdown } from './bench-variations.mjs';
 import { measureShop, shopMarkdown } from './bench-shop.mjs';
 import { measurePodcast, podcastMarkdown, reactChunkTest } from './bench-podcast.mjs';
+import { loopFilterMarkdown, measureLoopFilter } from './bench-loop-filter.mjs';
 import { bundleDir, outRoot } from '../esbuild.config.mjs';
 import { fixturePages } from './fixture-pages.mjs';
 
@@ -286,11 +287,12 @@ async function main() {
       variationChoice: await measureVariationChoice(browser, server.url),
       shop: await measureShop(browser, server.url),
       podcast: await measurePodcast(browser, server.url, reactChunkTest(rootDir, outRoot, distDir)),
+      loopFilter: await measureLoopFilter(browser, server.url, reactChunkTest(rootDir, outRoot, distDir)),
     };
     await mkdir(outDir, { recursive: true });
     await writeFile(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
     const table =
-      markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice) + '\n' + shopMarkdown(results.shop) + '\n' + podcastMarkdown(results.podcast);
+      markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice) + '\n' + shopMarkdown(results.shop) + '\n' + podcastMarkdown(results.podcast) + '\n' + loopFilterMarkdown(results.loopFilter);
     await writeFile(join(outDir, 'results.md'), table);
     console.log('\n' + table);
     console.log('Wrote bench/results.json and bench/results.md');
