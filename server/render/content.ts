@@ -32,7 +32,9 @@ export function articleMain(v: Visit): string {
     post_id: String(article.id),
     title: esc(article.title),
     paragraphs: article.paragraphs.map((p) => `\t\t<p>${esc(p)}</p>`).join('\n'),
-    // As on the real article: [ss_player] (one episode) above [podcast_playlist].
+    // The real article's [ss_player id="35"] above its [podcast_playlist]: the recorded plugin
+    // printed nothing for the first; the fixture prints the plugin's single-episode player for it,
+    // so a page with two players is there to test.
     episode_player: castosPlayer(podcast, PLAYER_IDS.articleEpisode, `${v.origin}/${article.slug}/`, false),
     player: castosPlayer(podcast, PLAYER_IDS.article, `${v.origin}/${article.slug}/`),
     products: productList(v.shop.catalogue, featured, 3),

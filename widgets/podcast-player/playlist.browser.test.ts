@@ -127,6 +127,25 @@ browserSuite('podcast playlist', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('a first page that does not fill its box: the wheel turned down, or the arrow past the last episode, loads the next', async () => {
+    const page = await h.newPage();
+    const seen = calls(page);
+    await open(page);
+    await page.addStyleTag({ content: `${ITEMS} { max-height: none; }` }); // the list no longer scrolls
+    const box = (await page.locator(ITEMS).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -100); // up: nothing
+    await page.waitForTimeout(300);
+    expect(seen).toHaveLength(0);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => titles(page)).toHaveLength(6);
+    await page.locator(`${PAGE_SIZE_ITEMS}[aria-selected="true"]`).focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => titles(page)).toHaveLength(7);
+    expect(seen.map((r) => new URL(r.url()).searchParams.get('page'))).toEqual(['2', '3']);
+    h.expectNoConsoleErrors();
+  });
+
   test('a failed call shows a retry that loads the page; axe-core finds nothing meanwhile', async () => {
     const page = await h.newPage();
     let failures = 1;

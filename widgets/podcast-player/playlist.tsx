@@ -1,6 +1,7 @@
 // The playlist: the plugin's .playlist__wrapper and items, as a listbox (one tab stop, arrows move,
 // Enter or Space chooses). Reaching the real bottom of whichever box scrolls (the plugin's
-// stylesheet scrolls the wrapper, a theme may scroll the list) asks for the next page.
+// stylesheet scrolls the wrapper, a theme may scroll the list), the wheel turned down there, or
+// the arrow past the last episode asks for the next page.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../runtime/i18n/index.ts';
 import type { Episode } from './props.ts';
@@ -30,13 +31,23 @@ export function Playlist({ items, page, currentId, status, choose, loadNext }: P
   useEffect(() => {
     const box = wrapper.current;
     if (!box) return;
+    const atEnd = (el: Element) => el.scrollHeight - el.scrollTop - el.clientHeight <= SLACK;
     // Scroll events do not bubble; capturing on the wrapper hears its own and the list's.
     const onScroll = (event: Event) => {
       const el = event.target as HTMLElement;
-      if (el.scrollTop > 0 && el.scrollHeight - el.scrollTop - el.clientHeight <= SLACK) next.current();
+      if (el.scrollTop > 0 && atEnd(el)) next.current();
+    };
+    // A first page shorter than its box (the plugin's 330 px wrapper holds three episodes) never
+    // scrolls: turning the wheel down at the end is the visitor scrolling to the bottom all the same.
+    const onWheel = (event: WheelEvent) => {
+      if (event.deltaY > 0 && [box, list.current].every((el) => !el || atEnd(el))) next.current();
     };
     box.addEventListener('scroll', onScroll, { capture: true, passive: true });
-    return () => box.removeEventListener('scroll', onScroll, { capture: true });
+    box.addEventListener('wheel', onWheel, { passive: true });
+    return () => {
+      box.removeEventListener('scroll', onScroll, { capture: true });
+      box.removeEventListener('wheel', onWheel);
+    };
   }, []);
 
   const options = () => Array.from(list.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? []);
@@ -51,6 +62,8 @@ export function Playlist({ items, page, currentId, status, choose, loadNext }: P
       if (episode) choose(episode);
     } else if (to !== undefined) {
       event.preventDefault();
+      // Past the last episode, the keyboard asks for the next page as the wheel does.
+      if (to >= all.length - 1 && event.key !== 'Home') next.current();
       const target = all[Math.min(Math.max(to, 0), all.length - 1)];
       setFocusId(target?.getAttribute('data-episode') ?? null);
       target?.focus(); // scrolls it into view, and so reaches the bottom like a scroll would

@@ -1,0 +1,54 @@
+// The podcast player on the real site (../shared/wordpress/, tests/real-site.ts): the article
+// /resena-mejor-hosting/ holds [ss_player id="35"] and [podcast_playlist limit="3"]; Seriously
+// Simple Podcasting 3.13 prints the playlist player (a random player id per render, its own
+// stylesheet) and nothing for the first, and the Islands plugin drops its castos-player.js. The island plays an episode from the plugin's own markup and
+// pages the playlist through the real get_playlist_items with the render's nonce.
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { realSiteSuite } from '../../tests/real-site.ts';
+
+const PLAYERS = 'div.castos-player[data-player_id]';
+
+realSiteSuite('podcast player on the real site', (site) => {
+  async function article(): Promise<Page> {
+    const page = await site.newPage();
+    await page.goto(site.url('/resena-mejor-hosting/'));
+    return page;
+  }
+
+  test('the island mounts on the plugin’s markup in place of castos-player.js, plays an episode and pages the playlist', async () => {
+    const page = await article();
+    expect(await page.locator('script[src*="castos-player"]').count(), 'the plugin’s player script is gone').toBe(0);
+    const players = page.locator(PLAYERS);
+    expect(await players.count()).toBe(1);
+    const playlist = page.locator(`${PLAYERS}:has(.playlist__wrapper)`);
+    const id = await playlist.getAttribute('data-player_id');
+    await playlist.scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${PLAYERS}[data-player_id="${id}"][data-island="mounted"]`, { state: 'attached' });
+
+    await playlist.getByRole('button', { name: 'Reproducir episodio' }).click();
+    const audio = playlist.locator('.play-progress audio');
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
+
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('action=get_playlist_items') && calls.push(r.url()));
+    const global = await page.evaluate((pid) => (window as unknown as Record<string, { nonce: string; atts: unknown }>)[`ssp_castos_player_${pid}`], id);
+    // Three episodes do not fill the plugin's 330 px box: the wheel turned down over it asks for
+    // page 2; then the box scrolls, and its bottom asks for pages 3 and 4 (empty).
+    for (let asked = 1; asked <= 3; asked++) {
+      // One notch at a time, as a mouse wheel turns: the page may scroll under the pointer meanwhile.
+      await playlist.locator('.playlist__items').hover();
+      for (let notch = 0; notch < 10 && calls.length < asked; notch++) await page.mouse.wheel(0, 100);
+      await expect.poll(() => calls.length, { timeout: 20_000 }).toBe(asked);
+      await page.waitForTimeout(500);
+    }
+    await expect.poll(() => playlist.getByRole('option').count(), { timeout: 20_000 }).toBe(7);
+    const first = new URL(calls[0]!).searchParams;
+    expect([first.get('page'), first.get('player_id'), first.get('nonce'), first.get('atts')]).toEqual(['2', id, global!.nonce, JSON.stringify(global!.atts)]);
+    expect(calls.map((c) => new URL(c).searchParams.get('page'))).toEqual(['2', '3', '4']);
+    // A page-2 episode plays: chosen, then 500 ms later.
+    await playlist.getByRole('option', { name: /Episodio 5/ }).click();
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.currentSrc), { timeout: 20_000 }).toMatch(/episodio-5\.wav$/);
+    site.expectNoConsoleErrors({ ignore: [/episodio-1\.wav: net::ERR_ABORTED/] });
+  });
+});
