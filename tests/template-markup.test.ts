@@ -25,7 +25,7 @@ function render(name: string, args: unknown): string {
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window } };
 const parse = (html: string): Document => new JSDOM(html).window.document;
 
-const JSON_ATTRIBUTES = new Set(['data-product_variations', 'data-props', 'data-custom_data', 'data-settings']);
+const JSON_ATTRIBUTES = new Set(['data-product_variations', 'data-props', 'data-custom_data', 'data-settings', 'data-elementor-settings']);
 
 function attributeValue(el: Element, name: string, raw: string): string {
   // WooCommerce's quantity ids are uniqid() (13 hex digits) and Akismet's timestamp field a random
@@ -160,6 +160,22 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
     ] });
     const controls = ['your-website', 'your-phone', 'your-quantity', 'your-date'].map((n) => `[data-name="${n}"]`).join(', ');
     expect(shape(partial, controls)).toBe(shape(await shopper.html('/formulario-completo/'), controls));
+  });
+
+  it('popup: each popup of /promociones/, and its action links as the page builder encodes them', async () => {
+    const page = await shopper.html('/promociones/');
+    const popups = [...parse(page).querySelectorAll('[data-elementor-type="popup"]')];
+    expect(popups.map((p) => p.getAttribute('data-elementor-id'))).toEqual(['53', '60']);
+    for (const popup of popups) {
+      const id = popup.getAttribute('data-elementor-id')!;
+      const partial = render('popup', { id: Number(id), settings: JSON.parse(popup.getAttribute('data-elementor-settings')!), content: popup.innerHTML });
+      expect(shape(partial, '[data-elementor-type="popup"]')).toBe(shape(page, `[data-elementor-id="${id}"]`));
+    }
+    const action = (name: string, settings: unknown) =>
+      execFileSync(phpBinary() ?? 'php', ['-r', `define('ABSPATH', '/'); $args = array(); require '${join(rootDir, 'templates/popup.php')}'; echo islands_popup_action('${name}', json_decode('${JSON.stringify(settings)}', true));`], { encoding: 'utf8' });
+    // The recorded /promociones/ button's href, and the fixture's close link.
+    expect(action('popup:open', { id: '53', toggle: false })).toBe('#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3DeyJpZCI6IjUzIiwidG9nZ2xlIjpmYWxzZX0%3D');
+    expect(parse(page).querySelector(`[data-elementor-id="53"] a.elementor-button`)!.getAttribute('href')).toBe(action('popup:close', { do_not_show_again: 'yes' }));
   });
 
   // Chosen terms of both joins, a page number and another parameter, and non-Latin slugs.

@@ -28,7 +28,7 @@ export type Rule = (timing: Record<string, unknown>, input: RuleInput) => boolea
 
 type Timing = Record<string, unknown>;
 
-/** SPEC §9: the impression windows, in seconds. */
+/** docs/popups.md#impressions: the windows, in seconds. */
 const PERIODS: Record<string, number> = { day: 86_400, week: 604_800, month: 2_628_288 };
 
 const impressionsKey = (id: string) => `popup-${id}-impressions-count`;
@@ -70,7 +70,7 @@ export function timingPasses(timing: Timing, input: RuleInput, rules: Record<str
   return passes;
 }
 
-/** SPEC §4: impressions count when the popup closes if times_count is '' or 'close', else when it opens. */
+/** docs/popups.md#impressions: they count when the popup closes if times_count is '' or 'close', else when it opens. */
 export const countsOnClose = (timing: Timing): boolean => timing.times_count === '' || timing.times_count === 'close';
 
 /** One impression: the lifetime count, and the `times` rule's period count (its window fixed at the first write). */
