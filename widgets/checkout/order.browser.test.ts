@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, browserSuite } from '../../tests/harness.ts';
 import { shopServer } from '../../tests/shop-server.ts';
-import { ajaxLog, BILLING, openCheckout, reviewSays, sameDocument } from './test-page.ts';
+import { ajaxLog, BILLING, openCheckout, reviewSays, sameDocument, WAIT } from './test-page.ts';
 
 const values = (page: Page) => Promise.all(Object.keys(BILLING).map((field) => page.inputValue(field)));
 
@@ -47,7 +47,7 @@ browserSuite('checkout order', (h) => {
     const group = page.locator('form.checkout > .woocommerce-NoticeGroup-checkout [role="alert"]');
     await group.waitFor();
     expect(await group.innerText()).toContain('No hay métodos de envío disponibles.');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.woocommerce-NoticeGroup-checkout .woocommerce-error'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.woocommerce-NoticeGroup-checkout .woocommerce-error')), WAIT).toBe(true);
     expect(await values(page)).toEqual(Object.values(BILLING));
     expect(await page.inputValue('#billing_country')).toBe('FR');
     expect(await sameDocument(page)).toBe(true);
@@ -93,7 +93,7 @@ browserSuite('checkout order', (h) => {
     await group.waitFor();
     expect(await group.innerText()).toContain('No ha llegado la respuesta de la tienda. El servidor ha respondido con un error (502).');
     expect(await group.innerText()).toContain('Comprueba si hay cargos en tu método de pago');
-    await expect.poll(() => group.innerText()).toContain('Tu carrito ya está vacío: el pedido sí se ha realizado.');
+    await expect.poll(() => group.innerText(), WAIT).toContain('Tu carrito ya está vacío: el pedido sí se ha realizado.');
     expect(calls.filter((c) => c.endpoint === 'checkout'), 'sent once').toHaveLength(1);
     expect(await values(page)).toEqual(Object.values(BILLING));
     expect(await sameDocument(page)).toBe(true);
@@ -112,12 +112,12 @@ browserSuite('checkout order', (h) => {
     });
     await page.dblclick('#place_order');
     const group = page.locator('.woocommerce-NoticeGroup-checkout [role="alert"]');
-    await expect.poll(() => group.innerText().catch(() => '')).toContain('Tu carrito sigue como estaba: el pedido no se ha realizado.');
+    await expect.poll(() => group.innerText().catch(() => ''), WAIT).toContain('Tu carrito sigue como estaba: el pedido no se ha realizado.');
     expect(calls.filter((c) => c.endpoint === 'checkout'), 'a double click sends one order').toHaveLength(1);
 
     await page.context().setOffline(true);
     await page.click('#place_order');
-    await expect.poll(() => group.innerText()).toContain('Tu pedido no se ha enviado. Probablemente estás desconectado.');
+    await expect.poll(() => group.innerText(), WAIT).toContain('Tu pedido no se ha enviado. Probablemente estás desconectado.');
     expect(calls.filter((c) => c.endpoint === 'checkout'), 'nothing sent offline').toHaveLength(1);
     await page.context().setOffline(false);
     await Promise.all([page.waitForURL(/pedido-recibido/), page.click('#place_order')]);
@@ -153,7 +153,7 @@ browserSuite('checkout order', (h) => {
     await page.fill('#coupon_code', 'descuento10');
     await page.click('form.checkout_coupon button[name="apply_coupon"]');
     await page.locator('.woocommerce-message', { hasText: 'El código de cupón se ha aplicado correctamente.' }).waitFor();
-    await expect.poll(() => page.locator('.woocommerce-checkout-review-order-table tr.cart-discount').count()).toBe(1);
+    await expect.poll(() => page.locator('.woocommerce-checkout-review-order-table tr.cart-discount').count(), WAIT).toBe(1);
     expect(await page.locator('form.checkout_coupon').isVisible()).toBe(false);
     expect(await page.locator('a.showcoupon').getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('.woocommerce-checkout-review-order-table tr.order-total').innerText()).toContain('$14.00');
@@ -163,7 +163,7 @@ browserSuite('checkout order', (h) => {
 
     await page.locator('.woocommerce-remove-coupon').click();
     await page.locator('.woocommerce-message', { hasText: 'El cupón ha sido eliminado.' }).waitFor();
-    await expect.poll(() => page.locator('.woocommerce-checkout-review-order-table tr.cart-discount').count()).toBe(0);
+    await expect.poll(() => page.locator('.woocommerce-checkout-review-order-table tr.cart-discount').count(), WAIT).toBe(0);
     // Each answer, a refused code's too, is followed by the review, as in the shop.
     expect(calls.map((c) => c.endpoint)).toEqual(['apply_coupon', 'update_order_review', 'apply_coupon', 'update_order_review', 'remove_coupon', 'update_order_review']);
     expect(await sameDocument(page)).toBe(true);

@@ -4,7 +4,7 @@
 // cached page's nonce is fetched again; the payment method chosen and the fields typed stay.
 import { expect, test } from 'vitest';
 import { axe, browserSuite } from '../../tests/harness.ts';
-import { ajaxLog, billingOrder, BILLING, openCheckout, review, reviewSays, sameDocument, stateField, updatedCheckouts } from './test-page.ts';
+import { ajaxLog, billingOrder, BILLING, openCheckout, review, reviewSays, sameDocument, stateField, updatedCheckouts, WAIT } from './test-page.ts';
 
 browserSuite('checkout order review', (h) => {
   test('a country switch changes the review and the state field in place, for each kind of country', async () => {
@@ -25,7 +25,7 @@ browserSuite('checkout order review', (h) => {
     expect(await axe(page), 'Francia').toEqual([]);
 
     await page.selectOption('#billing_country', 'US');
-    await expect.poll(() => calls.length).toBe(2);
+    await expect.poll(() => calls.length, WAIT).toBe(2);
     expect(await stateField(page)).toMatchObject({ kind: 'select', label: 'Provincia *', required: true, ariaRequired: 'true', shown: true, value: '' });
     expect(await page.locator('#billing_state option[value="CA"]').textContent()).toBe('California');
     expect((await page.locator('#billing_postcode_field label').innerText()).replace(/\s+/g, ' ')).toBe('Código postal *');
@@ -34,7 +34,7 @@ browserSuite('checkout order review', (h) => {
     expect(await axe(page), 'Estados Unidos').toEqual([]);
 
     await page.selectOption('#billing_country', 'GB');
-    await expect.poll(() => calls.length).toBe(3);
+    await expect.poll(() => calls.length, WAIT).toBe(3);
     expect(await stateField(page)).toMatchObject({ kind: 'text', label: 'Provincia (opcional)', required: false, ariaRequired: null, shown: true });
 
     await page.selectOption('#billing_country', 'ES');
@@ -68,14 +68,14 @@ browserSuite('checkout order review', (h) => {
     const calls = ajaxLog(page);
     for (const [field, value] of Object.entries(BILLING)) await page.fill(field, value);
     await page.locator('#order_comments').fill('Llamar antes');
-    await expect.poll(() => calls.length, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => calls.length, WAIT).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     const before = calls.length;
     await page.selectOption('#billing_state', 'B');
-    await expect.poll(() => calls.length).toBe(before + 1);
+    await expect.poll(() => calls.length, WAIT).toBe(before + 1);
     expect(calls.at(-1)!.body.get('state')).toBe('B');
     await page.locator('#payment_method_cod').check();
-    await expect.poll(() => calls.at(-1)?.body.get('payment_method')).toBe('cod');
+    await expect.poll(() => calls.at(-1)?.body.get('payment_method'), WAIT).toBe('cod');
     await page.waitForLoadState('networkidle');
     expect(await page.locator('#payment_method_cod').isChecked(), 'the payment method chosen is kept').toBe(true);
     expect(await page.locator('.payment_box.payment_method_cod').isVisible()).toBe(true);
@@ -97,7 +97,7 @@ browserSuite('checkout order review', (h) => {
     for (const field of ['#billing_address_1', '#billing_city']) await page.fill(field, 'x');
     await page.locator('#billing_postcode').pressSequentially('28001', { delay: 150 });
     const typed = Date.now();
-    await expect.poll(() => calls.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => calls.length, WAIT).toBe(1);
     expect(calls[0]!.at - typed, 'sent a second after the last key').toBeGreaterThan(800);
     expect(calls[0]!.body.get('postcode')).toBe('28001');
     await page.waitForLoadState('networkidle');
@@ -118,12 +118,12 @@ browserSuite('checkout order review', (h) => {
         .observe(document.querySelector('#order_review')!, { childList: true, subtree: true });
     });
     await page.selectOption('#billing_country', 'FR');
-    await expect.poll(() => calls.length).toBe(2);
+    await expect.poll(() => calls.length, WAIT).toBe(2);
     await page.selectOption('#billing_country', 'ES');
     await page.waitForTimeout(300);
     expect(calls.length, 'one call on its way at a time').toBe(2);
     release();
-    await expect.poll(() => calls.length).toBe(3);
+    await expect.poll(() => calls.length, WAIT).toBe(3);
     expect(calls[2]!.body.get('country')).toBe('ES');
     await page.waitForLoadState('networkidle');
     await reviewSays(page, 'Tarifa plana: $5.00');

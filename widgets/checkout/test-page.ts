@@ -8,6 +8,9 @@ export const BILLING: Record<string, string> = {
   '#billing_postcode': '28001', '#billing_city': 'Madrid', '#billing_phone': '600000000', '#billing_email': 'ana@example.com',
 };
 
+/** How long an answer may take: the machine's cores are shared with the server and the other tests. */
+export const WAIT = { timeout: 10_000 };
+
 /** The wc-ajax endpoint of a request, or null. */
 export const endpointOf = (r: Request): string | null => new URL(r.url()).searchParams.get('wc-ajax');
 
@@ -53,7 +56,7 @@ export async function review(page: Page): Promise<{ shipping: string; total: str
 
 /** Waits until the review's shipping cell says `text`. */
 export async function reviewSays(page: Page, text: string): Promise<void> {
-  await expect.poll(async () => (await review(page)).shipping, { timeout: 10_000 }).toContain(text);
+  await expect.poll(async () => (await review(page)).shipping, WAIT).toContain(text);
 }
 
 /** What the state field is now: its tag and type, its row's label and whether the row asks for it. */

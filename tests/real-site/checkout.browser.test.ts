@@ -1,0 +1,154 @@
+// The classic checkout on the real site with the plugin active and WooCommerce's checkout scripts
+// gone (wc-checkout, wc-country-select, wc-address-i18n, selectWoo): a country switch refreshes the
+// order review through WooCommerce's own update_order_review and rebuilds the province field from
+// the locale data it prints; an order placed through wc-ajax=checkout reaches the order-received
+// page, and WooCommerce stores it with its attribution; a refused order keeps every field.
+//
+// wc-country-select and wc-address-i18n reach the checkout only as wc-checkout's dependencies,
+// and the swap drops a dropped script's dependencies with their data (wc_country_select_params,
+// wc_address_i18n_params), which the country-select island reads. Until the plugin prints a replaced
+// dependency's data as it does a replaced script's, a must-use plugin of this file enqueues the two
+// on the checkout, for requests carrying its header only, so the swap keeps their data.
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axe, expectHydrated } from '../harness.ts';
+import { realSiteSuite, type RealSite } from '../real-site.ts';
+
+const BILLING: Record<string, string> = {
+  '#billing_first_name': 'Ana', '#billing_last_name': 'Prueba', '#billing_address_1': 'Calle Mayor 1',
+  '#billing_postcode': '28001', '#billing_city': 'Madrid', '#billing_phone': '600000000',
+};
+
+/**
+ * axe on what the islands print and change. Two findings are the shop's own and left out: its
+ * theme's link colour (color-contrast) and WooCommerce's coupon link, whose aria-label is not its
+ * visible text (label-content-name-mismatch).
+ */
+const axeClean = async (page: Page, state: string) =>
+  expect(await axe(page, { rules: { 'color-contrast': { enabled: false }, 'label-content-name-mismatch': { enabled: false } } }), state).toEqual([]);
+
+const shippingCell = (page: Page) => page.locator('.woocommerce-checkout-review-order-table tr.shipping td').innerText();
+const total = (page: Page) => page.locator('.woocommerce-checkout-review-order-table tr.order-total td').innerText();
+
+/** The order WooCommerce stored, by the id in the order-received address: its meta keys → values. */
+function orderMeta(site: RealSite, url: string): Record<string, string> {
+  const id = Number(/order-received\/(\d+)/.exec(url)?.[1]);
+  expect(id, `an order-received address: ${url}`).toBeGreaterThan(0);
+  return JSON.parse(
+    site.php(`$o = wc_get_order( ${id} ); $m = array( 'payment_method' => $o->get_payment_method(), 'email' => $o->get_billing_email(), 'state' => $o->get_billing_state(), 'created_via' => $o->get_created_via() );
+      foreach ( $o->get_meta_data() as $d ) { $v = $d->get_data(); $m[ $v['key'] ] = (string) $v['value']; }
+      echo wp_json_encode( $m );`),
+  ) as Record<string, string>;
+}
+
+/** The PHP site shares the cores with the browser: an answer may take seconds. */
+const WAIT = { timeout: 20_000 };
+const HEADER = 'X-Islands-Test-Checkout';
+const optIn = `<?php
+/* Plugin Name: islands checkout test: requests with the ${HEADER} header enqueue wc-country-select and wc-address-i18n on the checkout */
+add_action( 'wp_enqueue_scripts', function () {
+	if ( ! empty( $_SERVER['HTTP_${HEADER.toUpperCase().replace(/-/g, '_')}'] ) && function_exists( 'is_checkout' ) && is_checkout() ) {
+		wp_enqueue_script( 'wc-country-select' );
+		wp_enqueue_script( 'wc-address-i18n' );
+	}
+}, 20 );
+`;
+
+realSiteSuite('The checkout on the real site without WooCommerce’s checkout scripts', (site) => {
+  const muPlugin = () => join(site.root, 'wordpress/wp-content/mu-plugins/islands-checkout-test.php');
+  beforeAll(() => writeFileSync(muPlugin(), optIn));
+  afterAll(() => rmSync(muPlugin(), { force: true }));
+
+  async function checkout(): Promise<Page> {
+    const page = await site.newPage();
+    await page.context().setExtraHTTPHeaders({ [HEADER]: '1' });
+    page.setDefaultTimeout(20_000);
+    await page.goto(site.url(`/?add-to-cart=${site.ids.mug_id}`));
+    await page.goto(site.url('/finalizar-compra/'));
+    await expectHydrated(page, 'form.checkout.woocommerce-checkout');
+    await expectHydrated(page, '#billing_country');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    return page;
+  }
+
+  test('the shop’s checkout scripts and jQuery are gone; a country switch changes the review and the province field in place', async () => {
+    const page = await checkout();
+    const report = await site.report(page);
+    expect(report?.replaced).toEqual(expect.arrayContaining(['wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo']));
+    expect(report?.kept).toEqual({});
+    expect(await page.locator('script#wc-checkout-js, script#wc-country-select-js, script#wc-address-i18n-js, script#selectWoo-js').count()).toBe(0);
+    const data = await page.evaluate(() => [typeof (window as unknown as { wc_country_select_params?: unknown }).wc_country_select_params, typeof (window as unknown as { wc_address_i18n_params?: unknown }).wc_address_i18n_params]);
+    expect(data, 'their data stays').toEqual(['object', 'object']);
+    expect(await page.evaluate(() => 'jQuery' in window), 'no jQuery on the checkout').toBe(false);
+    expect(await shippingCell(page)).toContain('Tarifa plana');
+    expect(await total(page)).toContain('$');
+    const spain = await total(page);
+
+    const answered = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review'));
+    await page.selectOption('#billing_country', 'FR');
+    const answer = (await (await answered).json()) as { result: string; fragments: Record<string, string> };
+    expect(answer.result).toBe('success');
+    expect(Object.keys(answer.fragments)).toEqual(expect.arrayContaining(['.woocommerce-checkout-review-order-table', '.woocommerce-checkout-payment']));
+    await expect.poll(() => shippingCell(page), WAIT).toContain('Introduce tu dirección para ver las opciones de envío.');
+    expect(await total(page), 'the flat rate is gone from the total').not.toBe(spain);
+    expect(await page.locator('#billing_state').getAttribute('type')).toBe('hidden');
+    expect(await page.locator('#billing_state_field').isVisible()).toBe(false);
+    await axeClean(page, 'Francia');
+
+    await page.selectOption('#billing_country', 'US');
+    await expect.poll(() => page.locator('#billing_state option[value="CA"]').count(), WAIT).toBe(1);
+    expect((await page.locator('#billing_state_field label').innerText()).replace(/\s+/g, ' ')).toBe('Provincia *');
+    expect((await page.locator('#billing_postcode_field label').innerText()).replace(/\s+/g, ' ')).toBe('Código postal *');
+
+    await page.selectOption('#billing_country', 'ES');
+    await expect.poll(() => shippingCell(page), WAIT).toContain('Tarifa plana');
+    expect(await page.inputValue('#billing_state'), 'the province chosen for España comes back').toBe('M');
+    expect(await total(page)).toBe(spain);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    site.expectNoConsoleErrors();
+  });
+
+  test('an order refused by WooCommerce keeps every field; put right, it is placed through wc-ajax=checkout and stored with its attribution', async () => {
+    const page = await checkout();
+    for (const [field, value] of Object.entries(BILLING)) await page.fill(field, value);
+    await page.fill('#billing_email', `rechazado-${Date.now()}@example.com`);
+    await page.locator('#payment_method_cod').check();
+    await page.waitForLoadState('networkidle');
+    // An address WooCommerce refuses that the inline checks let through: a postcode Spain does not have.
+    await page.fill('#billing_postcode', '999');
+    await page.waitForLoadState('networkidle');
+    const refused = page.waitForResponse((r) => r.url().includes('wc-ajax=checkout'));
+    await page.click('#place_order');
+    const answer = (await (await refused).json()) as { result: string; messages: string };
+    expect(answer.result).toBe('failure');
+    const group = page.locator('.woocommerce-NoticeGroup-checkout [role="alert"]');
+    await group.waitFor();
+    expect(await group.locator('a[href="#billing_postcode"]').count(), 'the refused field is linked').toBe(1);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.woocommerce-NoticeGroup-checkout')), WAIT).toBe(true);
+    for (const [field, value] of Object.entries({ ...BILLING, '#billing_postcode': '999' })) expect(await page.inputValue(field)).toBe(value);
+    expect(await page.locator('#billing_postcode').getAttribute('aria-invalid')).toBe('true');
+    await axeClean(page, 'the refused order');
+
+    const email = `checkout-${Date.now()}@example.com`;
+    await page.fill('#billing_postcode', '28001');
+    await page.fill('#billing_email', email);
+    await page.waitForLoadState('networkidle');
+    await Promise.all([page.waitForURL(/order-received\/\d+/, { timeout: 30_000 }), page.click('#place_order')]);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'the order-received page is a new page').toBeUndefined();
+    const meta = orderMeta(site, page.url());
+    expect(meta).toMatchObject({
+      payment_method: 'cod',
+      email,
+      state: 'M',
+      created_via: 'checkout',
+      _wc_order_attribution_source_type: 'typein',
+      _wc_order_attribution_utm_source: '(direct)',
+      _wc_order_attribution_session_entry: site.url(`/?add-to-cart=${site.ids.mug_id}`),
+      _wc_order_attribution_device_type: 'Desktop',
+    });
+    site.expectNoConsoleErrors();
+  });
+});
