@@ -24,7 +24,10 @@ export const replacedHandles = {
   // checkout.js: the order review refresh, the AJAX order, the checkout's coupon form.
   'checkout': ['wc-checkout'],
   'checkout-fields': [],
-  // The address forms' country and state (selectWoo only dressed those selects up).
+  // The address forms' country and state (selectWoo only dressed those selects up). On the
+  // checkout, wc-country-select and wc-address-i18n come only as wc-checkout's dependencies: their
+  // data (wc_country_select_params, wc_address_i18n_params), which the island reads, must stay
+  // when wc-checkout goes (tests/real-site/checkout.browser.test.ts enqueues them until it does).
   'country-select': ['wc-country-select', 'wc-address-i18n', 'selectWoo'],
   'variations-form': ['wc-add-to-cart-variation'],
   // wc-single-product drives the gallery, the tabs and the review rating together.
