@@ -2,7 +2,9 @@
 // podcast players (the single episode near the top, the playlist below the fold), in Chromium
 // against the fixture backend, without and with 4x CPU throttling: the JavaScript fetched by the
 // load event (and whether React is in it), the JavaScript once the playlist player has mounted,
-// the time from each player entering the viewport to mounted, and the main thread's time.
+// the time from each player entering the viewport to mounted, and the main thread's time. Also,
+// by hand against the real site (`node scripts/bench-podcast.mjs --real-site`, after npm run build;
+// brings the site up as the real-site tests do), the plugin's own player beside the island.
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -32,9 +34,12 @@ function instrumentPlayers() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-island'] });
 }
 
-async function oneRun(browser, url, cpuRate, isReactChunk) {
+async function oneRun(browser, url, cpuRate, isReactChunk, { scrollTo = PLAYERS.playlist, island = true } = {}) {
   const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
   try {
+    const origin = new URL(url).origin;
+    // The real site links other origins (fonts) the offline machine cannot reach: empty answers.
+    await context.route((u) => u.origin !== origin, (route) => route.fulfill({ status: 200, body: '' }));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -54,16 +59,16 @@ async function oneRun(browser, url, cpuRate, isReactChunk) {
       );
     const loadAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventStart);
     const byLoad = await scriptsBy(loadAt);
-    await page.locator(PLAYERS.playlist).scrollIntoViewIfNeeded();
-    await page.waitForSelector(`${PLAYERS.playlist}[data-island="mounted"]`, { state: 'attached', timeout: 60_000 });
+    await page.locator(scrollTo).first().scrollIntoViewIfNeeded();
+    if (island) await page.waitForSelector(`${scrollTo}[data-island="mounted"]`, { state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(300);
     const all = await scriptsBy(Number.MAX_SAFE_INTEGER);
     const kb = async (urls) => (await Promise.all(urls.map((u) => gzip.get(u) ?? 0))).reduce((a, b) => a + b, 0) / 1024;
     const seen = await page.evaluate(() => window.__podcastBench);
     const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     const enterToMounted = (selector) => {
-      const id = selector.replace(/^#\\3(\d) /, '$1');
-      return seen.mounted[id] !== undefined && seen.entered[id] !== undefined ? seen.mounted[id] - seen.entered[id] : null;
+      const id = /^#\\3(\d) (\d+)$/.test(selector) ? selector.replace(/^#\\3(\d) /, '$1') : Object.keys(seen.mounted)[0];
+      return id !== undefined && seen.mounted[id] !== undefined && seen.entered[id] !== undefined ? seen.mounted[id] - seen.entered[id] : null;
     };
     return {
       jsByLoadKB: await kb(byLoad),
@@ -71,6 +76,7 @@ async function oneRun(browser, url, cpuRate, isReactChunk) {
       jsMountedKB: await kb(all),
       singleEnterToMountedMs: enterToMounted(PLAYERS.single),
       playlistEnterToMountedMs: enterToMounted(PLAYERS.playlist),
+      scrolledEnterToMountedMs: enterToMounted(scrollTo),
       scriptMs: metrics.ScriptDuration * 1000,
       mainThreadMs: metrics.TaskDuration * 1000,
       longTaskMs: seen.longTaskMs,
@@ -88,7 +94,9 @@ export function reactChunkTest(rootDir, outRoot, bundleDir) {
       .filter(([file, out]) => file.endsWith('.js') && Object.keys(out.inputs).some((i) => /node_modules\/react-dom\//.test(i)))
       .map(([file]) => relative(bundleDir, resolve(rootDir, file)).split(sep).join('/')),
   );
-  return (url) => chunks.has(new URL(url).pathname.replace(/^\/islands\//, ''));
+  const names = [...chunks];
+  // The fixture serves the bundle under /islands/, the WordPress plugin under …/islands/bundle/.
+  return (url) => names.some((c) => new URL(url).pathname.endsWith(`/${c}`));
 }
 
 /** Medians of `rounds` fresh visits (empty cache), at CPU rate 1 and 4. */
@@ -114,6 +122,50 @@ export async function measurePodcast(browser, baseUrl, isReactChunk, rounds = 5)
   return result;
 }
 
+/**
+ * The real site's article (../shared/wordpress/, one playlist player) with Seriously Simple
+ * Podcasting's own castos-player.js (?islands=0) and with the Islands plugin, side by side.
+ */
+export async function measurePodcastRealSite(browser, origin, isReactChunk, rounds = 3) {
+  const result = {};
+  for (const rate of [1, 4]) {
+    for (const variant of ['original', 'islands']) {
+      const url = `${origin}/resena-mejor-hosting/${variant === 'original' ? '?islands=0' : ''}`;
+      const samples = [];
+      for (let i = 0; i < rounds; i++) samples.push(await oneRun(browser, url, rate, isReactChunk, { scrollTo: 'div.castos-player', island: variant === 'islands' }));
+      const pick = (key) => median(samples.map((x) => x[key]));
+      result[`${variant}-cpu${rate}`] = {
+        runs: rounds,
+        jsByLoadKB: pick('jsByLoadKB'),
+        reactByLoadRuns: samples.filter((x) => x.reactByLoad).length,
+        jsMountedKB: pick('jsMountedKB'),
+        enterToMountedMs: pick('scrolledEnterToMountedMs'),
+        scriptMs: pick('scriptMs'),
+        mainThreadMs: pick('mainThreadMs'),
+        longTaskMs: pick('longTaskMs'),
+      };
+    }
+  }
+  return result;
+}
+
+export function podcastRealSiteMarkdown(r) {
+  const f = (x, digits = 0) => (x === null || x === undefined ? '—' : x.toFixed(digits));
+  const row = (label, key) => {
+    const x = r[key];
+    return `| ${label} | ${f(x.jsByLoadKB, 1)} (React in ${x.reactByLoadRuns}/${x.runs}) | ${f(x.jsMountedKB, 1)} | ${f(x.enterToMountedMs)} | ${f(x.scriptMs)} / ${f(x.mainThreadMs)} | ${f(x.longTaskMs)} |`;
+  };
+  return [
+    '| Real site `/resena-mejor-hosting/` | JS by load, KB gzip | JS with the player working, KB | in view → island mounted, ms | script / all main-thread tasks, ms | long tasks, ms |',
+    '|---|---:|---:|---:|---:|---:|',
+    row('plugin’s castos-player.js', 'original-cpu1'),
+    row('island', 'islands-cpu1'),
+    row('plugin’s castos-player.js, 4× CPU', 'original-cpu4'),
+    row('island, 4× CPU', 'islands-cpu4'),
+    '',
+  ].join('\n');
+}
+
 export function podcastMarkdown(p) {
   const f = (x, digits = 0) => (x === null ? '—' : x.toFixed(digits));
   const row = (label, r) =>
@@ -129,4 +181,19 @@ export function podcastMarkdown(p) {
       'Main thread: CDP ScriptDuration and TaskDuration for the whole visit.',
     '',
   ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href && process.argv.includes('--real-site')) {
+  const { chromium } = await import('playwright-core');
+  const { chromiumArgs, chromiumPath } = await import('./chromium.mjs');
+  const { ensureRealSite, siteOrigin } = await import('./real-site.mjs');
+  const { bundleDir, outRoot } = await import('../esbuild.config.mjs');
+  await ensureRealSite(`bench-podcast-${process.pid}`);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  try {
+    const rootDir = new URL('..', import.meta.url).pathname;
+    console.log(podcastRealSiteMarkdown(await measurePodcastRealSite(browser, siteOrigin, reactChunkTest(rootDir, outRoot, bundleDir))));
+  } finally {
+    await browser.close();
+  }
 }

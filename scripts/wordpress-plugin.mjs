@@ -53,7 +53,11 @@ export function preloads(meta, bundleDir) {
     // The registry's names: a folder's second lazy module is "<folder>-<file>"
     // (widgets/order-attribution/inputs.ts is order-attribution-inputs).
     const name = file === folder ? folder : `${folder}-${file}`;
-    widgets[name] = [...closure(key)].filter((k) => !entryClosure.has(k)).map(rel).sort();
+    const chunks = [...closure(key)].filter((k) => !entryClosure.has(k));
+    // A React island (the podcast player) is fetched as it is about to mount, never by the load
+    // event: its chunks, React among them, are not preloaded.
+    const react = chunks.some((k) => Object.keys(outputs[k]?.inputs ?? {}).some((i) => /node_modules\/react-dom\//.test(i)));
+    widgets[name] = react ? [] : chunks.map(rel).sort();
   }
   return { entry, widgets };
 }

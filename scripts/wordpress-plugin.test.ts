@@ -72,6 +72,16 @@ describe('preloads', () => {
     });
   });
 
+  it('preloads nothing of a React island: React comes when the island is about to mount', () => {
+    const withReact = structuredClone(meta) as typeof meta & { outputs: Record<string, ReturnType<typeof out> & { inputs?: Record<string, unknown> }> };
+    withReact.outputs['dist/islands/islands.js']!.imports.push({ path: 'dist/islands/chunks/podcast-player-5.js', kind: 'dynamic-import' });
+    withReact.outputs['dist/islands/chunks/podcast-player-5.js'] = {
+      ...out('widgets/podcast-player/podcast-player.tsx', ['dist/islands/chunks/chunk-B.js']),
+      inputs: { 'node_modules/react-dom/cjs/react-dom-client.production.js': {}, 'widgets/podcast-player/podcast-player.tsx': {} },
+    };
+    expect(preloads(withReact, bundleDir).widgets).toMatchObject({ 'podcast-player': [], 'side-cart': ['chunks/chunk-B.js', 'chunks/side-cart-1.js'] });
+  });
+
   it('names every lazy module of widgets/ as the registry does', async () => {
     const esbuild = await import('esbuild');
     const { browser } = await import('../esbuild.config.mjs');
