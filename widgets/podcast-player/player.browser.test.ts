@@ -207,6 +207,27 @@ browserSuite('podcast player', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('a crash puts the server’s player back, which still plays, and leaves the other islands alone', async () => {
+    const page = await h.newPage();
+    await openPlayer(page, h.url('/podcast/'));
+    // A media element that fails on load(): the island's effect throws when an episode is chosen.
+    await page.evaluate(() => {
+      HTMLMediaElement.prototype.load = () => {
+        throw new Error('load() falla');
+      };
+    });
+    await page.getByRole('option', { name: /Episodio 2/ }).click();
+    await page.locator(`${PLAYER}[data-island="error"]`).waitFor({ state: 'attached' });
+    expect(h.log(page).consoleErrors).toEqual([expect.stringMatching(/^\[islands:podcast-player\] Crashed; server markup restored on <div#3651666932\.castos-player/)]);
+    expect(await page.locator(`${PLAYER} .player__episode-title`).textContent()).toBe('Episodio 1: hosting y tiendas online');
+    const native = page.locator(`${PLAYER} .play-progress audio[controls]`);
+    expect(await native.isVisible()).toBe(true);
+    await native.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => native.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+    expect(await page.locator('.islands-cart-count').getAttribute('data-island')).toBe('mounted');
+  });
+
   test('with JavaScript off, the server’s <audio> plays and the dead buttons are hidden', async () => {
     const page = await h.newPage({ javaScript: false });
     await page.goto(h.url('/podcast/'));
