@@ -19,7 +19,8 @@
  * - prints #islands-config and loads bundle/islands.js as a module in <head> (includes/head.php);
  * - stops printing the scripts the bundle replaces on that page, keeping their config globals,
  *   and lets jQuery go when nothing left needs it (includes/swap.php);
- * - says in #islands-report which handles stayed and why.
+ * - says in #islands-report which handles stayed and why;
+ * - leaves Elementor Pro's popup module out where the popup islands show the popups (includes/elementor.php).
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -32,12 +33,15 @@ require_once __DIR__ . '/includes/build.php';
 require_once __DIR__ . '/includes/activation.php';
 require_once __DIR__ . '/includes/head.php';
 require_once __DIR__ . '/includes/swap.php';
+require_once __DIR__ . '/includes/elementor.php';
 
 Islands_Swap::add_hooks();
 add_action( 'init', 'islands_remember_trial_choice' );
 add_action( 'template_redirect', 'islands_keep_trial_out_of_caches' );
 add_action( 'wp_head', 'islands_print_head', 2 );
 add_action( 'wp_print_footer_scripts', 'islands_print_island_preloads', 12 );
+// Before the swap's footer pass (9) and the printing itself (10).
+add_action( 'wp_print_footer_scripts', 'islands_leave_out_pro_popups', 8 );
 
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/admin.php';

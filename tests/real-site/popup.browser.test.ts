@@ -1,0 +1,59 @@
+// The popup on the real site's /promociones/ (Elementor Pro's popup 53: page load after 2 s from
+// the second page view, an #elementor-action button that opens it, a 'Cerrar' link with
+// do-not-show-again), shown by the popup islands with the Islands plugin in place: Elementor Pro's
+// own popup module is left out (docs/popups.md#on-a-wordpress-site), so what shows is the islands'
+// dialog, styled by the site's own popup CSS. Times are read on the page's clock.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { realSiteSuite } from '../real-site.ts';
+
+const DIALOG = '#elementor-popup-modal-53[role="dialog"]';
+
+/** When the islands' dialog showed, on the page's clock (the native event the dialog fires). */
+async function recordShows(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shows: number[] = ((window as unknown as { __shows: number[] }).__shows = []);
+    window.addEventListener('elementor/popup/show', () => shows.push(performance.now()));
+  });
+}
+const shows = (page: Page) => page.evaluate(() => (window as unknown as { __shows: number[] }).__shows);
+const counters = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>);
+
+realSiteSuite('popups on the real site', (site) => {
+  test('/promociones/: not on the first page view, on the second after 2 s; the button opens it; its close link stops it for good', async () => {
+    const page = await site.newPage();
+    await recordShows(page);
+    await page.goto(site.url('/promociones/'));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000);
+    expect(await page.locator('.elementor-popup-modal').count(), 'first page view').toBe(0);
+    expect(await shows(page)).toEqual([]);
+    expect(await counters(page), 'counted once, not by Elementor Pro too').toMatchObject({ pageViews: 1, popup_53_page_views_initialPageViews: 1 });
+
+    await page.goto(site.url('/promociones/'));
+    await page.locator(DIALOG).waitFor({ state: 'visible', timeout: 15_000 });
+    const [shownAt] = await shows(page);
+    expect(shownAt, 'shown 2 s after the page started, not before').toBeGreaterThanOrEqual(2000);
+    expect(await page.locator('.elementor-popup-modal').count(), 'one dialog: the islands\', not Elementor Pro\'s too').toBe(1);
+    expect(await page.locator(`${DIALOG} .elementor-heading-title`).textContent()).toBe('¡Bienvenido a la tienda!');
+    expect(await page.locator(DIALOG).evaluate((d) => getComputedStyle(d).position), "the site's popup CSS").toBe('fixed');
+    expect(await counters(page)).toMatchObject({ pageViews: 2, popup_53_times: 1, 'popup-53-impressions-count': 1 });
+    await page.keyboard.press('Escape');
+    await page.locator(DIALOG).waitFor({ state: 'detached' });
+
+    // The page's 'Ver oferta' button, an #elementor-action:action=popup:open link.
+    await page.getByRole('link', { name: 'Ver oferta' }).click();
+    await page.locator(DIALOG).waitFor({ state: 'visible' });
+    await page.locator(`${DIALOG} a.elementor-button`, { hasText: 'Cerrar' }).click();
+    await page.locator(DIALOG).waitFor({ state: 'detached' });
+    expect(await counters(page)).toMatchObject({ popup_53_disable: true });
+
+    await page.goto(site.url('/promociones/'));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000);
+    await page.getByRole('link', { name: 'Ver oferta' }).click();
+    await page.waitForTimeout(1000);
+    expect(await page.locator('.elementor-popup-modal').count(), 'never again').toBe(0);
+    site.expectNoConsoleErrors();
+  });
+});
