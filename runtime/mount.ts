@@ -119,8 +119,7 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
     for (const island of own.values()) island.cleanup();
   };
 
-  // Fragments, refreshed listings and popups insert HTML later; removed islands must let go of
-  // their roots and listeners.
+  // Fragments, refreshed listings and popups insert HTML later; removed islands let go of everything.
   const observer = new MutationObserver((records) => {
     let removed = false;
     for (const record of records) {
