@@ -4,6 +4,7 @@
 // replaces nothing, takes the overlay away and says so. The URL changes once the listing shows.
 import { filtersKey, filtersSearch, readFilters, termKey, toggleTerm, withFilter, type LoopFilters } from '../../rules/loop-filter.ts';
 import { announce } from '../../runtime/announce.ts';
+import { siteConfig } from '../../runtime/config.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { NetError, rest } from '../../runtime/net/index.ts';
 import type { BarProps } from './props.ts';
@@ -23,8 +24,12 @@ export interface Listing {
 
 type Answer = { data?: unknown };
 
-/** refresh-loop is public outside the editor: a cached page's stale nonce is no reason to fail. */
+/**
+ * refresh-loop is public outside the editor: it goes with the page's nonce when the page has one,
+ * and without when it has none (an Elementor page without the plugin) or a cached page's is stale.
+ */
 async function refreshLoop(body: unknown, signal: AbortSignal): Promise<Answer> {
+  if (!siteConfig().nonce) return rest<Answer>(ROUTE, { method: 'POST', data: body, signal, nonce: false });
   try {
     return await rest<Answer>(ROUTE, { method: 'POST', data: body, signal });
   } catch (error) {
