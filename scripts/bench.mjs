@@ -17,6 +17,7 @@ import { measureVariationChoice, variationChoiceMarkdown } from './bench-variati
 import { measureShop, shopMarkdown } from './bench-shop.mjs';
 import { measurePodcast, podcastMarkdown, reactChunkTest } from './bench-podcast.mjs';
 import { loopFilterMarkdown, measureLoopFilter } from './bench-loop-filter.mjs';
+import { checkoutMarkdown, measureCheckout } from './bench-checkout.mjs';
 import { bundleDir, outRoot } from '../esbuild.config.mjs';
 import { fixturePages } from './fixture-pages.mjs';
 
@@ -288,11 +289,12 @@ async function main() {
       shop: await measureShop(browser, server.url),
       podcast: await measurePodcast(browser, server.url, reactChunkTest(rootDir, outRoot, distDir)),
       loopFilter: await measureLoopFilter(browser, server.url, reactChunkTest(rootDir, outRoot, distDir)),
+      checkout: await measureCheckout(browser, server.url),
     };
     await mkdir(outDir, { recursive: true });
     await writeFile(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
     const table =
-      markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice) + '\n' + shopMarkdown(results.shop) + '\n' + podcastMarkdown(results.podcast) + '\n' + loopFilterMarkdown(results.loopFilter);
+      markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice) + '\n' + shopMarkdown(results.shop) + '\n' + podcastMarkdown(results.podcast) + '\n' + loopFilterMarkdown(results.loopFilter) + '\n' + checkoutMarkdown(results.checkout);
     await writeFile(join(outDir, 'results.md'), table);
     console.log('\n' + table);
     console.log('Wrote bench/results.json and bench/results.md');

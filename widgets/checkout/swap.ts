@@ -58,13 +58,16 @@ function parse(html: string): DocumentFragment {
 /**
  * Replaces each element a fragment's selector finds with the fragment's HTML (an empty one removes
  * it), as WooCommerce's checkout script does, keeping what the shopper chose in the review and
- * payment areas. Only text fragments count; a selector that is not valid CSS is logged and skipped.
+ * payment areas. Only text fragments count; a selector that is not valid CSS is logged and skipped;
+ * one whose HTML is what `painted` says was painted last for it is left alone.
  * The HTML is the shop's own, like the page; a `<script>` in it does not run.
  */
-export function paintFragments(fragments: Record<string, unknown>): void {
+export function paintFragments(fragments: Record<string, unknown>, painted: Map<string, string> = new Map()): void {
   const was = choicesIn([...document.querySelectorAll(REVIEW_AREAS)]);
   for (const [selector, html] of Object.entries(fragments)) {
-    if (typeof html !== 'string') continue;
+    // The same HTML as last painted (the side cart's, mostly) is left as it is, as the shop does.
+    if (typeof html !== 'string' || painted.get(selector) === html) continue;
+    painted.set(selector, html);
     let targets: Element[];
     try {
       targets = [...document.querySelectorAll(selector)];
