@@ -134,6 +134,27 @@ browserSuite('checkout order review', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('a shipping method chosen refreshes the review with it, and the keyboard stays on the radio', async () => {
+    const page = await h.newPage();
+    await openCheckout(page, h.url);
+    const calls = ajaxLog(page);
+    // The free shipping coupon makes España's zone offer two methods, as radios.
+    await page.click('a.showcoupon');
+    await page.fill('#coupon_code', 'enviogratis');
+    await page.click('form.checkout_coupon button[name="apply_coupon"]');
+    await expect.poll(() => page.locator('input[name="shipping_method[0]"][type="radio"]').count(), WAIT).toBe(2);
+    await page.waitForLoadState('networkidle');
+    const flat = page.locator('input[name="shipping_method[0]"][value="flat_rate:1"]');
+    await flat.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => calls.filter((c) => c.endpoint === 'update_order_review').at(-1)?.body.get('shipping_method[0]'), WAIT).toBe('flat_rate:1');
+    await expect.poll(async () => (await review(page)).total, WAIT).toBe('$15.00');
+    expect(await flat.isChecked()).toBe(true);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value), 'focus on the radio the review printed again').toBe('flat_rate:1');
+    expect(await axe(page), 'two shipping methods').toEqual([]);
+    h.expectNoConsoleErrors();
+  });
+
   test('a cached page’s nonce is refused once: the page’s own is fetched again and the review follows', async () => {
     const page = await h.newPage();
     let cached = true;
