@@ -16,6 +16,8 @@ export interface Listing {
   /** The query string whose filters the bars show: the URL's, or the one asked for since. */
   search(): string;
   subscribe(listener: () => void): () => void;
+  /** The query string a click on `slug` in `bar` leads to; null when it changes nothing. */
+  next(bar: BarProps, slug: string): string | null;
   /** The listing after a click on `slug` in `bar`; pushed to history once it shows. */
   toggle(bar: BarProps, slug: string, signal: AbortSignal): Promise<void>;
   /** After back or forward: the listing of the URL's filters, when it is not the one shown. */
@@ -174,11 +176,14 @@ function createListing(loopId: string, doc: Document): Listing {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    toggle(bar, slug, signal) {
+    next(bar, slug) {
       const filters = readFilters(asked, loopId);
       const next = withFilter(filters, bar.bar.taxonomy, toggleTerm(filters.get(bar.bar.taxonomy), bar.bar, slug));
-      if (filtersKey(next) === filtersKey(filters)) return Promise.resolve();
-      return show(bar, filtersSearch(asked, loopId, next), true, signal);
+      return filtersKey(next) === filtersKey(filters) ? null : filtersSearch(asked, loopId, next);
+    },
+    toggle(bar, slug, signal) {
+      const search = this.next(bar, slug);
+      return search === null ? Promise.resolve() : show(bar, search, true, signal);
     },
     follow(bar, signal) {
       const search = doc.location.search;

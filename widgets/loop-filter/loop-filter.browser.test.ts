@@ -353,4 +353,19 @@ browserSuite('loop filter', (h) => {
     expect(await posts(page)).toEqual([47, 45, 42]);
     h.expectNoConsoleErrors();
   });
+
+  test('when the React bar cannot load, the first click still filters and the next ones load the filtered pages', async () => {
+    const page = await h.newPage();
+    await page.route('**/islands/chunks/bar-*.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'no existe' }));
+    await page.goto(h.url(BLOG));
+    await page.locator(`${CATEGORIES}[data-island="mounted"]`).waitFor({ state: 'attached' });
+    await term(page, CATEGORIES, 'hosting').click();
+    await expect.poll(() => posts(page)).toEqual([47, 45, 43, 42]);
+    await expect.poll(() => h.log(page).consoleErrors.some((m) => m.startsWith('[islands:loop-filter] Loading the filter bar failed'))).toBe(true);
+    await term(page, CATEGORIES, 'podcast').click();
+    await page.waitForURL(/hosting~podcast/);
+    expect(await posts(page)).toEqual([47, 45, 43, 42]);
+    expect(await pressed(page, CATEGORIES)).toEqual(['hosting', 'podcast']);
+    h.expectNoConsoleErrors({ ignore: [/Loading the filter bar failed/, /chunks\/bar-.*\.js/, /Failed to load resource/] });
+  });
 });

@@ -30,20 +30,26 @@ export default defineEnhancer<BarProps>((el, props, ctx) => {
         if (focused != null) [...el.querySelectorAll<HTMLElement>('.e-filter-item')].find((i) => i.getAttribute('data-filter') === focused)?.focus();
       },
       (error: unknown) => {
-        // The terms stay links to the filtered pages (or the plugin's buttons): they still work.
         bar = 'failed';
-        console.error('[islands:loop-filter] Loading the filter bar failed; its links lead to the filtered pages', error);
+        console.error('[islands:loop-filter] Loading the filter bar failed; its terms now load the filtered pages', error);
       },
     );
   };
 
   const use = (event: Event, item: Element | null | undefined) => {
-    if (bar === 'mounted' || bar === 'failed' || !item || !el.contains(item)) return;
+    if (bar === 'mounted' || !item || !el.contains(item)) return;
     event.preventDefault();
     // Where Elementor Pro's scripts stay, its handler is bound to each printed button: the first
     // click is the island's alone (heard while capturing), and the React bar's buttons are new.
     event.stopPropagation();
-    void listing.toggle(props, item.getAttribute('data-filter') ?? '', signal);
+    const slug = item.getAttribute('data-filter') ?? '';
+    if (bar === 'failed') {
+      // No bar to show the choice: the server prints the filtered page (as without JavaScript).
+      const search = listing.next(props, slug);
+      if (search !== null) location.assign(props.basePath + search);
+      return;
+    }
+    void listing.toggle(props, slug, signal);
     takeOver();
   };
   el.addEventListener(
