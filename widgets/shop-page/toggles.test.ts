@@ -36,6 +36,23 @@ const choose = (id: string) => {
 };
 
 describe('cart and checkout toggles', () => {
+  it("stands aside where WooCommerce's own cart or checkout script is printed: its click handler alone toggles", () => {
+    for (const id of ['wc-cart-js', 'wc-checkout-js']) {
+      page(`<script id="${id}" src="/wp-content/plugins/woocommerce/assets/js/frontend/x.min.js"></script>${CALCULATOR}${COUPON}`);
+      const calculator = document.querySelector<HTMLAnchorElement>('a.shipping-calculator-button')!;
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      calculator.dispatchEvent(click);
+      expect(click.defaultPrevented, id).toBe(false);
+      expect(shown('.shipping-calculator-form'), id).toEqual([false]);
+      document.querySelector<HTMLAnchorElement>('a.showcoupon')!.click();
+      expect(shown('form.checkout_coupon'), id).toEqual([false]);
+      life.abort();
+    }
+    // Only the data a replaced script leaves (its -extra block) does not count.
+    page(`<script id="wc-cart-js-extra">var wc_cart_params = {};</script>${CALCULATOR}`);
+    document.querySelector<HTMLAnchorElement>('a.shipping-calculator-button')!.click();
+    expect(shown('.shipping-calculator-form')).toEqual([true]);
+  });
   it('opens the coupon form with its field focused, and closes it with focus back on the link', () => {
     page(COUPON);
     const link = document.querySelector<HTMLAnchorElement>('a.showcoupon')!;

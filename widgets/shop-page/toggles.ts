@@ -106,6 +106,9 @@ function syncShipping(box: HTMLInputElement): void {
 
 /** Wires the toggles on the page, until `signal` aborts, and brings each region to its control's state. */
 export function enhanceToggles(root: HTMLElement, signal: AbortSignal): void {
+  // WooCommerce's own cart.js or checkout.js, still printed (switched back on in the WordPress
+  // plugin), drives these controls itself: answering the same click too would undo its toggle.
+  if (root.ownerDocument.querySelector('script#wc-cart-js[src], script#wc-checkout-js[src]')) return;
   for (const d of DISCLOSURES) {
     for (const control of root.querySelectorAll<HTMLElement>(d.control)) {
       const found = disclosureOf(control);
