@@ -46,7 +46,11 @@ export function playlistItem(podcast: ContentData['podcast'], episode: Episode, 
 </li>`;
 }
 
-/** The player of `[podcast_playlist]`, or with `playlist` false the single episode of `[ss_player]`. */
+/**
+ * The player of `[podcast_playlist]`, or with `playlist` false the single episode of `[ss_player]`,
+ * printed without its Subscribe and Share buttons (the plugin's show_*_button settings off): two
+ * players of one episode would otherwise repeat the plugin's ids (subscribe-btn-{episode}).
+ */
 export function castosPlayer(podcast: ContentData['podcast'], playerId: string, pageUrl: string, playlist = true): string {
   const first = podcast.episodes[0];
   if (!first) return '';
@@ -101,14 +105,14 @@ export function castosPlayer(podcast: ContentData['podcast'], playerId: string, 
 						</div>
 					</div>
 				</div>
-				<nav class="player-panels-nav" aria-label="Paneles del reproductor">
+${playlist ? `				<nav class="player-panels-nav" aria-label="Paneles del reproductor">
 					<button class="subscribe-btn" id="subscribe-btn-${id}" title="Suscribirse">Suscribirse</button>
 					<button class="share-btn" id="share-btn-${id}" title="Compartir">Compartir</button>
 				</nav>
-			</div>
+` : ''}			</div>
 		</div>
 	</div>
-	<div class="player-panels player-panels-${id}">
+${playlist ? `	<div class="player-panels player-panels-${id}">
 		<div class="subscribe player-panel subscribe-${id}">
 			<div class="close-btn close-btn-${id}"><span></span><span></span></div>
 			<div class="panel__inner">
@@ -140,7 +144,7 @@ export function castosPlayer(podcast: ContentData['podcast'], playerId: string, 
 			</div>
 		</div>
 	</div>
-${playlist ? `	<div class="playlist__wrapper" data-page="1">
+` : ''}${playlist ? `	<div class="playlist__wrapper" data-page="1">
 		<div class="loader"></div>
 		<ul class="playlist__items" tabindex="0" aria-label="Episodios">
 ${page1.map((e, i) => playlistItem(podcast, e, i === 0)).join('\n')}
