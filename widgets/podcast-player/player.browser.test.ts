@@ -102,6 +102,26 @@ browserSuite('podcast player', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('shows the loader while the episode is buffering, and hides it once it plays', async () => {
+    const page = await h.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/episodio-1.wav', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPlayer(page, h.url('/podcast/'));
+    const loader = page.locator(`${PLAYER} .ssp-loader`);
+    expect(await loader.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Reproducir episodio' }).click();
+    await expect.poll(() => loader.getAttribute('class')).toBe('ssp-loader');
+    expect(await loader.getAttribute('aria-label')).toBe('Cargando');
+    release();
+    await expect.poll(async () => (await audio(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.2);
+    expect(await loader.getAttribute('class')).toBe('ssp-loader hide');
+    h.expectNoConsoleErrors();
+  });
+
   test('seeks by keyboard: → +30 s, ← −10 s on the player, Home and End on the slider, values in words', async () => {
     const page = await h.newPage();
     await openPlayer(page, h.url('/resena-mejor-hosting/'), SINGLE);
