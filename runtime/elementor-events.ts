@@ -1,24 +1,16 @@
-// The page builder's own events the popups and action links speak (docs/popups.md#events), apart
-// from runtime/events.ts so the popup rule engine gets the names without the WooCommerce bridge.
+// The page builder's own events the popups and action links speak (docs/popups.md#events): names
+// only, apart from runtime/events.ts, so the popup rule engine gets them for a few bytes.
 
 /**
  * Elementor Pro's popup events: the jQuery event on document with (id, instance), which Essential
- * Addons and themes bind, then a native CustomEvent of the same name on window, detail { id, instance }.
+ * Addons and themes bind, then a native CustomEvent of the same name on window, detail { id, instance }
+ * (the popup dialog fires them; docs/popups.md#events).
  */
 export const POPUP_EVENTS = { show: 'elementor/popup/show', hide: 'elementor/popup/hide' } as const;
 
 export interface PopupEventDetail {
   id: number;
   instance: { id: number; element: Element };
-}
-
-type JQueryTrigger = (target: unknown) => { trigger(name: string, args: unknown[]): unknown };
-
-export function emitPopupEvent(type: keyof typeof POPUP_EVENTS, detail: PopupEventDetail): void {
-  const name = POPUP_EVENTS[type];
-  const jq = (window as unknown as { jQuery?: JQueryTrigger }).jQuery;
-  if (typeof jq === 'function') jq(document).trigger(name, [detail.id, detail.instance]);
-  window.dispatchEvent(new CustomEvent<PopupEventDetail>(name, { detail }));
 }
 
 /** Asks an open popup dialog to close (exit animation first), dispatched on the dialog island's element. */

@@ -3,7 +3,7 @@
 // for a popup that switches one on; pure over the Context read once from the page.
 import { browserFlags, deviceMode, loggedInUser, type BrowserName } from './environment.ts';
 import type { Rule } from './rules.ts';
-import { str } from './settings.ts';
+import { str } from './values.ts';
 
 export interface Context {
   referrer: string;

@@ -4,7 +4,7 @@
 // the runtime then mounts the islands it holds. Closing plays the exit animation and removes the
 // island's element; the runtime unmounts it and focus goes back where it was.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { emitPopupEvent, POPUP_CLOSE_REQUEST, type PopupEventDetail } from '../../runtime/elementor-events.ts';
+import { POPUP_CLOSE_REQUEST, POPUP_EVENTS, type PopupEventDetail } from '../../runtime/elementor-events.ts';
 import { IslandError } from '../../runtime/errors.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { defineReactIsland } from '../../runtime/react-island.tsx';
@@ -13,7 +13,6 @@ import { dialogProps, type DialogProps } from './display.ts';
 import { focusFirst, keepFocus } from './focus.ts';
 import { play } from './motion.ts';
 import { lockScroll } from './scroll-lock.ts';
-import { readPopup } from './settings.ts';
 
 interface Props extends DialogProps {
   /** The printed popup, whose attributes the copy keeps (the site's CSS targets .elementor-{id}). */
@@ -22,15 +21,25 @@ interface Props extends DialogProps {
   content: HTMLTemplateElement;
 }
 
+/** { id, settings }: the popup the engine is showing, and the settings it read from it. */
 function parseDialogProps(raw: unknown): Props {
-  const id = String((raw as { id?: unknown } | null)?.id ?? '');
+  const { id, settings } = (raw ?? {}) as { id?: unknown; settings?: unknown };
   // The printed popup keeps its content in a <template> (popup.ts); a copy in a dialog has none.
-  const content = /^\d+$/.test(id)
-    ? document.querySelector<HTMLTemplateElement>(`[data-elementor-type="popup"][data-elementor-id="${id}"] > template[data-popup-content]`)
-    : null;
-  if (!content) throw new IslandError('popup-dialog', `No printed popup ${JSON.stringify(id.slice(0, 40))} to show`);
-  const printed = content.parentElement!;
-  return { ...dialogProps(id, readPopup(printed).raw, window), printed, content };
+  const content =
+    typeof id === 'string' && /^\d+$/.test(id)
+      ? document.querySelector<HTMLTemplateElement>(`[data-elementor-type="popup"][data-elementor-id="${id}"] > template[data-popup-content]`)
+      : null;
+  if (!content || !settings || typeof settings !== 'object') throw new IslandError('popup-dialog', `No printed popup ${JSON.stringify(String(id).slice(0, 40))} to show`);
+  return { ...dialogProps(id as string, settings as Record<string, unknown>, window), printed: content.parentElement!, content };
+}
+
+type JQueryTrigger = (target: unknown) => { trigger(name: string, args: unknown[]): unknown };
+
+/** As the page builder fires them: jQuery's on document with (id, instance), then the native one on window. */
+function emitPopupEvent(type: keyof typeof POPUP_EVENTS, detail: PopupEventDetail): void {
+  const jq = (window as { jQuery?: JQueryTrigger }).jQuery;
+  if (typeof jq === 'function') jq(document).trigger(POPUP_EVENTS[type], [detail.id, detail.instance]);
+  window.dispatchEvent(new CustomEvent<PopupEventDetail>(POPUP_EVENTS[type], { detail }));
 }
 
 /** Modals stacked on the page; keys go to the one on top. */

@@ -1,7 +1,7 @@
 // The dialog's display settings (docs/popups.md#the-dialog), resolved for the current device when
 // the popup shows.
 import { deviceMode } from './environment.ts';
-import { num, on, str } from './settings.ts';
+import { num, on, str } from './values.ts';
 
 export interface DialogProps {
   id: string;

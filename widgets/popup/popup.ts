@@ -20,15 +20,19 @@ const openDialog = (id: string) => document.querySelector<HTMLElement>(`[data-wi
 
 /** The visitor counters' storage (runtime/stores/visitor.ts), where Elementor Pro keeps them. */
 const storage = (): Counters => ({
-  available: storageWorks() && storageWorks(true),
+  available: storageWorks(),
   get: (key) => readCounter(key),
   set: (key, value, lifetimeSeconds) => writeCounter(key, value, { lifetimeSeconds }),
   getSession: readSessionKey,
   setSession: writeSessionKey,
 });
 
-/** context-rules.ts's rules, by name (that chunk is fetched only when a popup switches one on). */
-const CONTEXT_RULES = ['url', 'sources', 'logged_in', 'devices', 'browsers', 'schedule'];
+/**
+ * The dialog's code (and React with it) fetched ahead of a show that is about to come: a second
+ * before a timed trigger fires, or as the pointer or focus reaches something that opens a popup.
+ * The same chunk the runtime then loads for the dialog island.
+ */
+const warm = () => void import('./dialog.tsx').catch(() => {}); // a failure is reported when the dialog mounts
 
 /** Elementor Pro's own popup script, when a page still has it, shows the popups itself. */
 const proShowsPopups = () => !!(window as { elementorProFrontend?: { modules?: { popup?: unknown } } }).elementorProFrontend?.modules?.popup;
@@ -54,7 +58,7 @@ export default defineEnhancer<PopupSettings>(
       const host = document.createElement('div');
       host.setAttribute('data-widget', 'popup-dialog');
       host.setAttribute('data-popup-id', id);
-      host.setAttribute('data-props', JSON.stringify({ id }));
+      host.setAttribute('data-props', JSON.stringify({ id, settings: raw }));
       document.body.append(host);
     };
     const hide = () => openDialog(id)?.dispatchEvent(new CustomEvent(POPUP_CLOSE_REQUEST));
@@ -81,35 +85,39 @@ export default defineEnhancer<PopupSettings>(
       }
     }, { signal });
 
-    const selector = str(raw.open_selector);
-    if (selector) {
-      try {
-        document.querySelector(selector);
-        document.body.addEventListener('click', (event) => {
-          const opener = (event.target as Element).closest?.(selector);
-          if (!opener) return;
-          // A link marked as an opener opens the popup instead of leaving (without JavaScript it leaves).
-          if (opener.closest('a[href]')) event.preventDefault();
-          show(false);
-        }, { signal });
-      } catch {
-        warn(`popup ${id}: open_selector ${JSON.stringify(selector.slice(0, 80))} is not a selector`);
-      }
+    let selector = str(raw.open_selector);
+    try {
+      if (selector) document.querySelector(selector);
+    } catch {
+      warn(`popup ${id}: open_selector ${JSON.stringify(selector.slice(0, 80))} is not a selector`);
+      selector = '';
     }
+    const openerOf = (target: EventTarget | null) => (selector ? (target as Element).closest?.(selector) : null);
+    if (selector) {
+      document.body.addEventListener('click', (event) => {
+        const opener = openerOf(event.target);
+        if (!opener) return;
+        // A link marked as an opener opens the popup instead of leaving (without JavaScript it leaves).
+        if (opener.closest('a[href]')) event.preventDefault();
+        show(false);
+      }, { signal });
+    }
+    const nearOpener = (event: Event) => ((event.target as Element).closest?.('a[href*="elementor-action"]') || openerOf(event.target)) && warm();
+    for (const type of ['pointerover', 'focusin']) document.addEventListener(type, nearOpener, { signal, passive: true });
 
     // Once per page view, all rules together; the triggers only when they pass. The rules on the
     // page and the visitor are a chunk of their own, fetched only for a popup that uses one.
     const check = async () => {
       let rules = HISTORY_RULES;
-      if (CONTEXT_RULES.some((name) => on(timing[name]))) {
+      if (Object.keys(timing).some((name) => on(timing[name]) && !(name in rules))) {
         const { contextRules, readContext } = await import('./context-rules.ts');
         rules = { ...rules, ...contextRules(readContext(window, on(timing.devices))) };
       }
       if (!signal.aborted && timingPasses(timing, { id, counters, warn }, rules) && !shown) {
-        disarm = armTriggers(triggers, () => show(true), signal);
+        disarm = armTriggers(triggers, () => show(true), signal, window, warm);
       }
     };
-    check().catch((error: unknown) => console.error(`[islands:popup] Loading the timing rules of popup ${id} failed`, error));
+    check().catch((error: unknown) => console.error(`[islands:popup] Loading chunk context-rules failed (popup ${id})`, error));
 
     return () => {
       openDialog(id)?.remove();

@@ -1,6 +1,8 @@
 // A popup as Elementor Pro prints it in the footer (docs/popups.md#the-printed-popup):
 // [data-elementor-type="popup"][data-elementor-id][data-elementor-settings], hidden by the page's CSS.
 
+export { num, on, str } from './values.ts';
+
 /** The popup's document settings: display settings keep the page builder's names; rule objects stay raw. */
 export interface PopupSettings {
   id: string;
@@ -17,24 +19,13 @@ const record = (value: unknown): Record<string, unknown> =>
 /** The printed popup's settings; a bad data-elementor-settings throws, quoting it. */
 export function readPopup(el: Element): PopupSettings {
   const id = el.getAttribute('data-elementor-id') ?? '';
-  if (!/^\d+$/.test(id)) throw new Error(`data-elementor-id is not a popup id: ${JSON.stringify(id.slice(0, 40))}`);
+  if (!/^\d+$/.test(id)) throw new Error(`Bad data-elementor-id ${JSON.stringify(id.slice(0, 40))}`);
   const text = el.getAttribute('data-elementor-settings') || '{}';
   let raw: Record<string, unknown>;
   try {
     raw = record(JSON.parse(text));
   } catch {
-    throw new Error(`data-elementor-settings is not valid JSON: ${text.slice(0, 120)}`);
+    throw new Error(`Bad data-elementor-settings ${text.slice(0, 120)}`);
   }
   return { id, timing: record(raw.timing), triggers: record(raw.triggers), raw };
 }
-
-/** A switch control: the page builder saves 'yes' (older saves, true). */
-export const on = (value: unknown): boolean => value === 'yes' || value === true;
-
-/** A number control, saved as a number or a numeric string; anything else is `fallback`. */
-export function num(value: unknown, fallback: number): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
-}
-
-export const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');

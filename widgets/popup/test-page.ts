@@ -51,7 +51,8 @@ export async function recordPopupEvents(page: Page): Promise<void> {
 }
 
 export const popupLog = (page: Page) => page.evaluate(() => (window as unknown as { __popupLog: string[] }).__popupLog);
-export const popupTime = (page: Page, key: string) => page.evaluate((k) => (window as unknown as { __popupTimes: Record<string, number> }).__popupTimes[k], key);
+export const popupTime = (page: Page, key: string): Promise<number> =>
+  page.evaluate((k) => (window as unknown as { __popupTimes: Record<string, number> }).__popupTimes[k] ?? NaN, key);
 
 /** The `elementor` objects in local and session storage. */
 export const storedCounters = (page: Page) =>

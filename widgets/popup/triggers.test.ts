@@ -32,6 +32,18 @@ describe('triggers', () => {
     expect(fired).toBe(1);
   });
 
+  it('page_load: a second before it fires, `soon` says the popup is about to show', () => {
+    let soonAt = -1;
+    const start = Date.now();
+    armTriggers({ page_load: 'yes', page_load_delay: 3 }, () => fired++, life.signal, window, () => (soonAt = Date.now() - start));
+    vi.advanceTimersByTime(1999);
+    expect(soonAt).toBe(-1);
+    vi.advanceTimersByTime(1);
+    expect([soonAt, fired]).toEqual([2000, 0]);
+    vi.advanceTimersByTime(1000);
+    expect(fired).toBe(1);
+  });
+
   it('scrolling down: once the page is scrolled past the offset %', () => {
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 3000, configurable: true });
     Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true });

@@ -3,11 +3,20 @@
 import { later } from '../../runtime/lifetime.ts';
 import { num, on, str } from './settings.ts';
 
-type Arm = (t: Record<string, unknown>, fire: () => void, signal: AbortSignal, win: Window) => void;
+type Arm = (t: Record<string, unknown>, fire: () => void, signal: AbortSignal, win: Window, soon: () => void) => void;
+
+/** How long before a timed trigger fires the dialog's code is fetched, so that it shows on time. */
+const AHEAD_MS = 1000;
 
 const TRIGGERS: Record<string, Arm> = {
-  page_load(t, fire, signal) {
-    later(signal, fire, num(t.page_load_delay, 0) * 1000);
+  page_load(t, fire, signal, win, soon) {
+    // Counted from the page's DOM being ready, when the page builder starts its popups, not from
+    // this island's mount (its code arrives a little later).
+    const nav = win.performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const since = nav?.domContentLoadedEventStart ? Math.max(0, win.performance.now() - nav.domContentLoadedEventStart) : 0;
+    const wait = Math.max(0, num(t.page_load_delay, 0) * 1000 - since);
+    later(signal, soon, Math.max(0, wait - AHEAD_MS));
+    later(signal, fire, wait);
   },
   scrolling(t, fire, signal, win) {
     const direction = str(t.scrolling_direction) || 'down';
@@ -65,9 +74,10 @@ const TRIGGERS: Record<string, Arm> = {
 
 /**
  * Arms every trigger the settings switch on; `fire` runs once, for the first that fires, after
- * all of them are removed. Returns the removal, for a popup opened some other way.
+ * all of them are removed; `soon` runs a second before a timed one fires. Returns the removal,
+ * for a popup opened some other way.
  */
-export function armTriggers(triggers: Record<string, unknown>, fire: () => void, signal: AbortSignal, win: Window = window): () => void {
+export function armTriggers(triggers: Record<string, unknown>, fire: () => void, signal: AbortSignal, win: Window = window, soon: () => void = () => {}): () => void {
   const armed = new AbortController();
   const disarm = () => armed.abort();
   if (signal.aborted) return disarm;
@@ -77,6 +87,6 @@ export function armTriggers(triggers: Record<string, unknown>, fire: () => void,
     disarm();
     fire();
   };
-  for (const [name, arm] of Object.entries(TRIGGERS)) if (on(triggers[name])) arm(triggers, once, armed.signal, win);
+  for (const [name, arm] of Object.entries(TRIGGERS)) if (on(triggers[name])) arm(triggers, once, armed.signal, win, soon);
   return disarm;
 }
