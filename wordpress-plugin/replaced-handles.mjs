@@ -18,16 +18,16 @@ export const replacedHandles = {
   'side-cart': ['xoo-wsc-main-js'],
   'order-attribution': ['wc-order-attribution', 'sourcebuster-js'],
   'order-attribution-inputs': [],
-  // Ready to stand in for wc-cart (cart.js): it stands aside while that script is printed, and
-  // wc-cart stays until the plugin's own tests move with it.
-  'cart-page': [],
+  // cart.js: every cart-page action in place (update, remove and undo, coupons, shipping method and
+  // calculator). The island stands aside wherever wc-cart is still printed (a switch under Ajustes).
+  'cart-page': ['wc-cart'],
   // checkout.js: the order review refresh, the AJAX order, the checkout's coupon form.
   'checkout': ['wc-checkout'],
   'checkout-fields': [],
   // The address forms' country and state (selectWoo only dressed those selects up). On the
   // checkout, wc-country-select and wc-address-i18n come only as wc-checkout's dependencies: their
-  // data (wc_country_select_params, wc_address_i18n_params), which the island reads, must stay
-  // when wc-checkout goes (tests/real-site/checkout.browser.test.ts enqueues them until it does).
+  // data (wc_country_select_params, wc_address_i18n_params), which the island reads, stays when
+  // wc-checkout goes: the swap prints a replaced script's replaced dependencies as data only too.
   'country-select': ['wc-country-select', 'wc-address-i18n', 'selectWoo'],
   'variations-form': ['wc-add-to-cart-variation'],
   // wc-single-product drives the gallery, the tabs and the review rating together.

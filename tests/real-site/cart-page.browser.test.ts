@@ -11,9 +11,9 @@ import { realSiteSuite } from '../real-site.ts';
 import { expectFocus, lineNames, markerKept, recordPageEvents, setMarker, takeEvents, textOf } from '../../widgets/cart-page/test-page.ts';
 
 const HEADER = 'X-Islands-Test-Cart-Page';
-// A must-use plugin of this file: requests carrying the header have the plugin drop wc-cart
-// through its documented filter, so the island meets the real cart page alone, while every other
-// test file sees the plugin's own list (which keeps wc-cart for now).
+// A must-use plugin of this file: requests carrying the header map wc-cart to the island through
+// the plugin's documented filter. The plugin's own list does so too now; the filter keeps this file
+// proving the island on the real cart page even if a site's list says otherwise.
 const MU_PLUGIN = `<?php
 /* Plugin Name: islands test: the cart-page island in place of wc-cart for requests with ${HEADER} */
 add_filter( 'islands_replaced_handles', function ( $handles ) {

@@ -4,14 +4,10 @@
 // the locale data it prints; an order placed through wc-ajax=checkout reaches the order-received
 // page, and WooCommerce stores it with its attribution; a refused order keeps every field.
 //
-// wc-country-select and wc-address-i18n reach the checkout only as wc-checkout's dependencies,
-// and the swap drops a dropped script's dependencies with their data (wc_country_select_params,
-// wc_address_i18n_params), which the country-select island reads. Until the plugin prints a replaced
-// dependency's data as it does a replaced script's, a must-use plugin of this file enqueues the two
-// on the checkout, for requests carrying its header only, so the swap keeps their data.
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+// wc-country-select and wc-address-i18n reach the checkout only as wc-checkout's dependencies:
+// the swap prints a replaced script's replaced dependencies as data only too, so their globals
+// (wc_country_select_params, wc_address_i18n_params), which the country-select island reads, stay.
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, expectHydrated } from '../harness.ts';
 import { realSiteSuite, type RealSite } from '../real-site.ts';
@@ -45,25 +41,9 @@ function orderMeta(site: RealSite, url: string): Record<string, string> {
 
 /** The PHP site shares the cores with the browser: an answer may take seconds. */
 const WAIT = { timeout: 20_000 };
-const HEADER = 'X-Islands-Test-Checkout';
-const optIn = `<?php
-/* Plugin Name: islands checkout test: requests with the ${HEADER} header enqueue wc-country-select and wc-address-i18n on the checkout */
-add_action( 'wp_enqueue_scripts', function () {
-	if ( ! empty( $_SERVER['HTTP_${HEADER.toUpperCase().replace(/-/g, '_')}'] ) && function_exists( 'is_checkout' ) && is_checkout() ) {
-		wp_enqueue_script( 'wc-country-select' );
-		wp_enqueue_script( 'wc-address-i18n' );
-	}
-}, 20 );
-`;
-
 realSiteSuite('The checkout on the real site without WooCommerce’s checkout scripts', (site) => {
-  const muPlugin = () => join(site.root, 'wordpress/wp-content/mu-plugins/islands-checkout-test.php');
-  beforeAll(() => writeFileSync(muPlugin(), optIn));
-  afterAll(() => rmSync(muPlugin(), { force: true }));
-
   async function checkout(): Promise<Page> {
     const page = await site.newPage();
-    await page.context().setExtraHTTPHeaders({ [HEADER]: '1' });
     page.setDefaultTimeout(20_000);
     await page.goto(site.url(`/?add-to-cart=${site.ids.mug_id}`));
     await page.goto(site.url('/finalizar-compra/'));

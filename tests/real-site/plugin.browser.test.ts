@@ -75,18 +75,20 @@ realSiteSuite('Islands plugin on the real site', (site) => {
     });
   }
 
-  test('the cart page keeps jQuery for WooCommerce\'s cart script, and the report says so', async () => {
+  test("the cart page goes without WooCommerce's cart script and jQuery: wc-cart is replaced, its data and its dependencies' stay", async () => {
     const page = await site.newPage();
     await page.goto(site.url(`/?add-to-cart=${site.ids.mug_id}`));
     await page.goto(site.url('/carrito/'));
     const report = await site.report(page);
-    expect(report?.jquery).toEqual(expect.arrayContaining(['wc-cart']));
-    // WooCommerce's cart script depends on woocommerce.js: it stays a real script for it.
-    expect(report?.kept.woocommerce).toEqual(['wc-cart']);
-    expect(report?.replaced).toEqual(expect.arrayContaining(['wc-add-to-cart', 'xoo-wsc-main-js', 'wc-cart-fragments']));
-    expect(await page.evaluate(() => typeof (window as unknown as { jQuery?: unknown }).jQuery)).toBe('function');
-    expect(await page.content()).toContain('<!-- Islands: jQuery sigue en esta página porque lo necesita: wc-cart');
+    expect(report?.jquery).toBeNull();
+    expect(report?.kept).toEqual({});
+    expect(report?.replaced).toEqual(expect.arrayContaining(['wc-cart', 'wc-add-to-cart', 'xoo-wsc-main-js', 'wc-cart-fragments']));
+    expect(await page.locator('script#wc-cart-js[src], script#jquery-core-js').count()).toBe(0);
+    const globals = await page.evaluate(() => ['jQuery', 'wc_cart_params', 'wc_country_select_params'].map((name) => typeof (window as unknown as Record<string, unknown>)[name]));
+    expect(globals).toEqual(['undefined', 'object', 'object']);
+    expect(await page.content()).not.toContain('<!-- Islands: jQuery sigue en esta página');
     await expectHydrated(page, 'div.xoo-wsc-markup');
+    await expectHydrated(page, 'form.woocommerce-cart-form');
     site.expectNoConsoleErrors();
   });
 

@@ -153,9 +153,19 @@ final class Islands_Swap {
 			'textdomain' => $item->textdomain ?? '',
 		);
 		// A handle without src is an alias: WordPress prints its localize data and inline scripts
-		// (only "before" is left) and nothing else.
+		// (only "before" is left) and nothing else. Its replaced dependencies go the same way and stay
+		// its dependencies, so their data still prints: on the checkout, wc-country-select and
+		// wc-address-i18n come only as wc-checkout's, and the islands read their globals.
+		$replaced = islands_replaced_handles();
+		$kept     = array();
+		foreach ( $item->deps as $dep ) {
+			if ( isset( $replaced[ $dep ], $scripts->registered[ $dep ] ) ) {
+				$kept[] = $dep;
+				self::silence( $scripts, $dep );
+			}
+		}
 		$item->src        = false;
-		$item->deps       = array();
+		$item->deps       = $kept;
 		$item->textdomain = '';
 	}
 
