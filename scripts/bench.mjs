@@ -18,6 +18,7 @@ import { measureShop, shopMarkdown } from './bench-shop.mjs';
 import { measurePodcast, podcastMarkdown, reactChunkTest } from './bench-podcast.mjs';
 import { loopFilterMarkdown, measureLoopFilter } from './bench-loop-filter.mjs';
 import { checkoutMarkdown, measureCheckout } from './bench-checkout.mjs';
+import { measurePopup, popupMarkdown } from './bench-popup.mjs';
 import { bundleDir, outRoot } from '../esbuild.config.mjs';
 import { fixturePages } from './fixture-pages.mjs';
 
@@ -290,11 +291,12 @@ async function main() {
       podcast: await measurePodcast(browser, server.url, reactChunkTest(rootDir, outRoot, distDir)),
       loopFilter: await measureLoopFilter(browser, server.url, reactChunkTest(rootDir, outRoot, distDir)),
       checkout: await measureCheckout(browser, server.url),
+      popup: await measurePopup(browser, server.url, reactChunkTest(rootDir, outRoot, distDir)),
     };
     await mkdir(outDir, { recursive: true });
     await writeFile(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
     const table =
-      markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice) + '\n' + shopMarkdown(results.shop) + '\n' + podcastMarkdown(results.podcast) + '\n' + loopFilterMarkdown(results.loopFilter) + '\n' + checkoutMarkdown(results.checkout);
+      markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice) + '\n' + shopMarkdown(results.shop) + '\n' + podcastMarkdown(results.podcast) + '\n' + loopFilterMarkdown(results.loopFilter) + '\n' + checkoutMarkdown(results.checkout) + '\n' + popupMarkdown(results.popup);
     await writeFile(join(outDir, 'results.md'), table);
     console.log('\n' + table);
     console.log('Wrote bench/results.json and bench/results.md');
