@@ -179,6 +179,33 @@ browserSuite('popup triggers', (h) => {
     await open(page, OFFER);
   });
 
+  test('rules on the page and the visitor: devices by the breakpoints, logged-in roles, the referrer; their code only then', async () => {
+    const visit = async (timing: Record<string, unknown>, options: { width?: number; user?: string[]; referer?: string } = {}) => {
+      const page = await h.newPage();
+      await page.setViewportSize({ width: options.width ?? 1280, height: 800 });
+      await promotions(h, page, {
+        id: OFFER,
+        edit: (s) => ({ ...s, timing, triggers: { page_load: 'yes', page_load_delay: 0 } }),
+        // The page builder prints the logged-in user's roles in elementorFrontendConfig.user.
+        html: (body) => (options.user ? body.replace('"post":', `"user":${JSON.stringify({ roles: options.user })},"post":`) : body),
+      });
+      await page.goto(h.url('/promociones/'), options.referer ? { referer: options.referer } : {});
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const shown = (await page.locator(dialog(OFFER)).count()) === 1;
+      return { shown, contextCode: h.log(page).scripts.some((u) => /context-rules/.test(u)) };
+    };
+    expect(await visit({ devices: 'yes', devices_devices: ['mobile'] }, { width: 500 })).toEqual({ shown: true, contextCode: true });
+    expect(await visit({ devices: 'yes', devices_devices: ['mobile'] }, { width: 1100 })).toEqual({ shown: false, contextCode: true });
+    expect(await visit({ devices: 'yes', devices_devices: ['tablet'] }, { width: 1024 })).toEqual({ shown: true, contextCode: true });
+    const roles = { logged_in: 'yes', logged_in_users: 'custom', logged_in_roles: ['administrator'] };
+    expect((await visit(roles, { user: ['customer'] })).shown).toBe(true);
+    expect((await visit(roles, { user: ['administrator'] })).shown).toBe(false);
+    expect((await visit({ url: 'yes', url_url: 'boletin', url_action: 'show' }, { referer: 'https://correo.example/boletin/5' })).shown).toBe(true);
+    expect((await visit({ url: 'yes', url_url: 'boletin', url_action: 'show' }, { referer: 'https://otro.example/' })).shown).toBe(false);
+    expect(await visit({ page_views: 'yes', page_views_views: 0 }), 'history rules alone: no context code').toEqual({ shown: true, contextCode: false });
+  });
+
   test('the first trigger to fire removes them all: closed, it does not come back', async () => {
     const page = await offerWith({ click: 'yes', click_times: 1, page_load: 'yes', page_load_delay: 1.5, scrolling: 'yes', scrolling_direction: 'up' });
     await page.locator('#relleno').click({ position: { x: 10, y: 10 } });

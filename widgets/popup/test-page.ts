@@ -15,7 +15,14 @@ const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').re
 export async function promotions(
   h: { url(path: string): string },
   page: Page,
-  changes: { id?: string; settings?: Record<string, unknown>; edit?: (s: Record<string, unknown>) => Record<string, unknown>; extra?: string } = {},
+  changes: {
+    id?: string;
+    settings?: Record<string, unknown>;
+    edit?: (s: Record<string, unknown>) => Record<string, unknown>;
+    extra?: string;
+    /** Any other change to the page's HTML. */
+    html?: (body: string) => string;
+  } = {},
 ): Promise<void> {
   await page.route(h.url('/promociones/'), async (route) => {
     const response = await route.fetch();
@@ -28,6 +35,7 @@ export async function promotions(
       });
     }
     if (changes.extra) body = body.replace('</main>', `${changes.extra}</main>`);
+    if (changes.html) body = changes.html(body);
     await route.fulfill({ response, body });
   });
 }
