@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countVisit, readCounter, writeCounter } from './visitor.ts';
+import { countVisit, readCounter, readSessionKey, storageWorks, writeCounter, writeSessionKey } from './visitor.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -40,5 +40,29 @@ describe('visitor counters', () => {
     });
     expect(() => countVisit()).not.toThrow();
     setItem.mockRestore();
+  });
+
+  it('says whether the storage object can be kept, leaving nothing behind when it checks', () => {
+    expect(storageWorks()).toBe(true);
+    expect(localStorage.getItem('elementor'), 'no object written by the check').toBeNull();
+    countVisit();
+    expect(storageWorks()).toBe(true);
+    expect(stored(localStorage)).toEqual({ pageViews: 1, sessions: 1 });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    expect(storageWorks()).toBe(false);
+    setItem.mockRestore();
+  });
+
+  it("keeps sessionStorage's own keys outside the object (the per-session popup count), and survives refusal", () => {
+    writeSessionKey('popup-53-impressions-count', '2');
+    expect(readSessionKey('popup-53-impressions-count')).toBe('2');
+    expect(sessionStorage.getItem('elementor')).toBeNull();
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('insecure', 'SecurityError');
+    });
+    expect(readSessionKey('popup-53-impressions-count')).toBeNull();
+    getItem.mockRestore();
   });
 });
