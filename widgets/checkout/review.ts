@@ -79,8 +79,6 @@ export function orderReview(form: HTMLFormElement, params: CheckoutParams, signa
   // undefined: nothing asked; null: an ask that always sends; else the latest ask's condition.
   let gate: (() => boolean) | null | undefined;
   let paymentMethod = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
-  // What each fragment's selector was last painted with.
-  const painted = new Map<string, string>();
   const stale = () => again || cancelTimer !== null;
 
   async function call(nonceRefreshed: boolean, body: () => URLSearchParams): Promise<Answer> {
@@ -112,7 +110,7 @@ export function orderReview(form: HTMLFormElement, params: CheckoutParams, signa
       else if (answer?.reload === true) window.location.reload();
       else {
         document.querySelectorAll('.woocommerce-NoticeGroup-updateOrderReview').forEach((n) => n.remove());
-        if (answer?.fragments && typeof answer.fragments === 'object') paintFragments(answer.fragments as Record<string, unknown>, painted);
+        if (answer?.fragments && typeof answer.fragments === 'object') paintFragments(answer.fragments as Record<string, unknown>);
         hooks.painted();
         if (answer?.result === 'failure' && typeof answer.messages === 'string' && answer.messages) hooks.messages(answer.messages);
         emit(EVENTS.updatedCheckout, 'checkout', [answer]);

@@ -39,16 +39,6 @@ describe('paintFragments', () => {
     expect((document.getElementById('payment_method_bacs') as HTMLInputElement).checked).toBe(true);
   });
 
-  it('leaves an element alone when its fragment is the HTML painted there last time', () => {
-    document.body.innerHTML = `<div id="order_review">${table('$15.00')}</div><div class="xoo-wsc-container">a</div>`;
-    const painted = new Map<string, string>();
-    paintFragments({ 'div.xoo-wsc-container': '<div class="xoo-wsc-container">b</div>' }, painted);
-    const side = document.querySelector('.xoo-wsc-container');
-    paintFragments({ 'div.xoo-wsc-container': '<div class="xoo-wsc-container">b</div>', '.woocommerce-checkout-review-order-table': table('$10.00') }, painted);
-    expect(document.querySelector('.xoo-wsc-container'), 'the same element, not replaced').toBe(side);
-    expect(document.querySelector('.order-total')!.textContent).toBe('$10.00');
-  });
-
   it('removes what an empty fragment names, skips what is not text and logs a selector that is not CSS', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<div class="xoo-wsc-slider">x</div><p class="keep">k</p>';

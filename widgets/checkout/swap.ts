@@ -58,16 +58,13 @@ function parse(html: string): DocumentFragment {
 /**
  * Replaces each element a fragment's selector finds with the fragment's HTML (an empty one removes
  * it), as WooCommerce's checkout script does, keeping what the shopper chose in the review and
- * payment areas. Only text fragments count; a selector that is not valid CSS is logged and skipped;
- * one whose HTML is what `painted` says was painted last for it is left alone.
+ * payment areas. Only text fragments count; a selector that is not valid CSS is logged and skipped.
  * The HTML is the shop's own, like the page; a `<script>` in it does not run.
  */
-export function paintFragments(fragments: Record<string, unknown>, painted: Map<string, string> = new Map()): void {
+export function paintFragments(fragments: Record<string, unknown>): void {
   const was = choicesIn([...document.querySelectorAll(REVIEW_AREAS)]);
   for (const [selector, html] of Object.entries(fragments)) {
-    // The same HTML as last painted (the side cart's, mostly) is left as it is, as the shop does.
-    if (typeof html !== 'string' || painted.get(selector) === html) continue;
-    painted.set(selector, html);
+    if (typeof html !== 'string') continue;
     let targets: Element[];
     try {
       targets = [...document.querySelectorAll(selector)];
