@@ -1,5 +1,5 @@
 import { busyAreas } from '../../runtime/busy.ts';
-import type { CartRead } from '../../runtime/cart-write.ts';
+import { queueCartCall, type CartRead } from '../../runtime/cart-write.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { EVENTS, on } from '../../runtime/events.ts';
 import { applyFragments } from '../../runtime/fragments.ts';
@@ -182,9 +182,10 @@ export default defineEnhancer((root, params, { signal }) => {
   );
 
   // The plugin refreshes fetchDelay (200 ms) after load: a cached page may show an old cart.
-  later(signal, () => void refresh(signal), params.fetchDelay);
+  // In the cart queue: an add sent meanwhile must not be painted over by this older cart's answer.
+  later(signal, () => void queueCartCall(() => refresh(signal)), params.fetchDelay);
   // A page restored from the back/forward cache shows the cart as it was when the shopper left.
-  window.addEventListener('pageshow', (e) => e.persisted && void refresh(signal), { signal });
+  window.addEventListener('pageshow', (e) => e.persisted && void queueCartCall(() => refresh(signal)), { signal });
   refreshMarkup();
   onAbort(signal, closeSideCart);
 }, parseSideCartParams);
