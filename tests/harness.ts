@@ -265,13 +265,20 @@ function safeUrl(page: Page): string {
   }
 }
 
-function watch(page: Page): PageLog {
+/** Records a page's console errors, page errors, failed requests and scripts (this file's and tests/real-site.ts's pages). */
+export function watch(page: Page): PageLog {
   const log: PageLog = { consoleErrors: [], pageErrors: [], failedRequests: [], scripts: [] };
-  // A navigation cancels what the previous document still had in flight (net::ERR_ABORTED,
-  // reported before the new document commits): not a fault of either page. Requests are tagged
-  // with the main-frame navigation they followed.
+  // A navigation cancels what the previous document still had in flight (net::ERR_ABORTED): not a
+  // fault of either page. That includes what the old page sends after the navigation has begun
+  // (a timer, a queued cart refresh), cancelled when the new document commits.
   let documents = 0;
+  let navigating = false;
   const documentOf = new WeakMap<Request, number>();
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    documents++;
+    navigating = false;
+  });
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const at = msg.location();
@@ -279,13 +286,13 @@ function watch(page: Page): PageLog {
   });
   page.on('pageerror', (err) => log.pageErrors.push(err.stack ?? String(err)));
   page.on('request', (req) => {
-    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) documents++;
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) navigating = true;
     documentOf.set(req, documents);
     if (req.resourceType() === 'script') log.scripts.push(req.url());
   });
   page.on('requestfailed', (req: Request) => {
     const reason = req.failure()?.errorText ?? 'unknown';
-    if (reason === 'net::ERR_ABORTED' && (req.isNavigationRequest() || documentOf.get(req) !== documents)) return;
+    if (reason === 'net::ERR_ABORTED' && (req.isNavigationRequest() || navigating || documentOf.get(req) !== documents)) return;
     log.failedRequests.push(`${req.method()} ${req.url()}: ${reason}`);
   });
   page.on('response', (res) => {

@@ -27,10 +27,10 @@
 // the next (the plugin is reinstalled when the bundle changed): handy while writing a test.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { browserSkipReason, type ExpectNoErrorsOptions, type NewPageOptions, type PageLog } from './harness.ts';
+import { browserSkipReason, watch, type ExpectNoErrorsOptions, type NewPageOptions, type PageLog } from './harness.ts';
 import { ensureRealSite, realSiteSkipReason, settingsHeader, siteOrigin, siteRoot, wordpressPhp } from './real-site/stack.ts';
 
 export { realSiteSkipReason };
@@ -216,38 +216,3 @@ function contentTypeOf(resourceType: string): string {
   return 'text/plain';
 }
 
-/** The same record tests/harness.ts keeps per page. */
-function watch(page: Page): PageLog {
-  const log: PageLog = { consoleErrors: [], pageErrors: [], failedRequests: [], scripts: [] };
-  // A navigation cancels what the previous document still had in flight: not a fault. That
-  // includes what the old page sends after the navigation has begun (a timer), cancelled when
-  // the new document commits.
-  let documents = 0;
-  let navigating = false;
-  const documentOf = new WeakMap<Request, number>();
-  page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) return;
-    documents++;
-    navigating = false;
-  });
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    const at = msg.location();
-    log.consoleErrors.push(`${msg.text()}${at.url ? ` (${at.url}:${at.lineNumber})` : ''}`);
-  });
-  page.on('pageerror', (err) => log.pageErrors.push(err.stack ?? String(err)));
-  page.on('request', (req) => {
-    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) navigating = true;
-    documentOf.set(req, documents);
-    if (req.resourceType() === 'script') log.scripts.push(req.url());
-  });
-  page.on('requestfailed', (req) => {
-    const reason = req.failure()?.errorText ?? 'unknown';
-    if (reason === 'net::ERR_ABORTED' && (req.isNavigationRequest() || navigating || documentOf.get(req) !== documents)) return;
-    log.failedRequests.push(`${req.method()} ${req.url()}: ${reason}`);
-  });
-  page.on('response', (res) => {
-    if (res.status() >= 400) log.failedRequests.push(`${res.request().method()} ${res.url()}: HTTP ${res.status()}`);
-  });
-  return log;
-}
