@@ -71,10 +71,16 @@ browserSuite('shop page toggles on the recorded cart and checkout', (h) => {
     expect(await shown()).toEqual(['payment_box payment_method_bacs']);
 
     // A gateway may name its own place-order text (PayPal's 'Proceder a PayPal'); the recorded ones do not.
-    await page.locator('#payment_method_cod').evaluate((r) => r.setAttribute('data-order_button_text', 'Pagar al recibirlo'));
-    await page.locator('label[for="payment_method_cod"]').click();
+    // The choice's change event runs during the click itself, so the button is read in the same task:
+    // the order review refresh the choice also asks for repaints #payment from the server's HTML,
+    // which has no such text, and on a busy machine could land before a later read.
+    const buttonText = await page.evaluate(() => {
+      document.getElementById('payment_method_cod')!.setAttribute('data-order_button_text', 'Pagar al recibirlo');
+      document.querySelector<HTMLLabelElement>('label[for="payment_method_cod"]')!.click();
+      return document.getElementById('place_order')!.textContent;
+    });
+    expect(buttonText).toBe('Pagar al recibirlo');
     await expect.poll(shown).toEqual(['payment_box payment_method_cod']);
-    expect(await page.textContent('#place_order')).toBe('Pagar al recibirlo');
 
     await page.focus('#payment_method_cod');
     await page.keyboard.press('ArrowUp'); // the radio group moves the choice to bacs
