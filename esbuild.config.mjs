@@ -9,11 +9,44 @@ import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { packagePlugin } from './scripts/wordpress-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 export const outRoot = resolve(root, process.env.ISLANDS_DIST || 'dist');
 export const bundleDir = join(outRoot, 'islands');
+
+/**
+ * Runtime modules that share one chunk each (scripts/chunk-groups.mjs says how), so that what
+ * every page loads comes in a few files instead of one per small module.
+ */
+export const sharedChunks = {
+  // What the entry itself runs and widgets use too: with the entry's other static imports, within
+  // its budget (scripts/architecture.test.ts).
+  entry: ['runtime/errors.ts', 'runtime/excerpt.ts', 'runtime/stores/visitor.ts'],
+  // What the islands every page prints need (the header's cart count, the cart fragments, the side
+  // cart, the listing's add to cart, the order attribution, the store notice, the anti-spam
+  // recorder): loaded on every page anyway, so one file, fetched with the first of them.
+  cart: [
+    'runtime/enhancer.ts',
+    'runtime/lifetime.ts',
+    'runtime/i18n/index.ts',
+    'runtime/config.ts',
+    'runtime/events.ts',
+    'runtime/announce.ts',
+    'runtime/fragments.ts',
+    'runtime/net/http.ts',
+    'runtime/net/wcAjax.ts',
+    'runtime/net/lost-answer.ts',
+    'runtime/busy.ts',
+    'runtime/cart-write.ts',
+    'runtime/stores/cart.ts',
+    // The order attribution's tracker, which its body island and the checkout's inputs share.
+    'widgets/order-attribution/tracker.ts',
+    'nanostores',
+    'js-cookie',
+  ],
+};
 
 /** @type {esbuild.BuildOptions} */
 export const browser = {
@@ -31,6 +64,7 @@ export const browser = {
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   logLevel: 'warning',
+  plugins: [chunkGroups(root, sharedChunks)],
 };
 
 /** @type {esbuild.BuildOptions} */
@@ -59,7 +93,7 @@ export async function build({ watch = false } = {}) {
       });
     },
   };
-  const browserOptions = { ...browser, plugins: [writeMeta], ...(watch ? { sourcemap: 'linked' } : {}) };
+  const browserOptions = { ...browser, plugins: [...browser.plugins, writeMeta], ...(watch ? { sourcemap: 'linked' } : {}) };
   if (!watch) {
     await Promise.all([esbuild.build(browserOptions), esbuild.build(server)]);
     packagePlugin({ outRoot, bundleDir });

@@ -114,6 +114,21 @@ describe('bundle', async () => {
     expect(total, `gzip bytes per file: ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(ENTRY_BUDGET);
   });
 
+  // What every page fetches, in files (esbuild.config.mjs's sharedChunks): the entry with its
+  // group and esbuild's helpers, then, with the islands every page prints, their own chunks and
+  // one chunk of the runtime they share. A new shared module one of them imports lands in a file
+  // of its own on every page until it joins the group; this says so.
+  it('loads what every page needs in few files', () => {
+    const entryFiles = [...closure(entryKey)];
+    expect(entryFiles.map((k) => k.split('/').pop()), 'the entry, its shared group and the helpers').toHaveLength(3);
+    const everyPage = ['cart-count', 'cart-fragments', 'add-to-cart', 'side-cart', 'order-attribution', 'store-notice', 'antispam'];
+    const own = everyPage.map((name) => chunkOf(`widgets/${name}/${name}.ts`));
+    expect(own.filter((c) => !c), 'each has a chunk').toEqual([]);
+    const shared = new Set(own.flatMap((c) => [...closure(c)]).filter((k) => !own.includes(k) && !closure(entryKey).has(k)));
+    const described = [...shared].map((k) => `${k.split('/').pop()} (${Object.keys(outputs[k]!.inputs).filter((i) => !i.startsWith('chunk-group:')).join(', ')})`);
+    expect(described, 'one shared chunk beyond the entry for the islands on every page').toHaveLength(1);
+  });
+
   it('loads no React with the entry', () => {
     expect([...closure(entryKey)].filter(hasReact)).toEqual([]);
   });
