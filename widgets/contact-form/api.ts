@@ -3,7 +3,8 @@
 // anonymous visitors, who cannot refresh it.
 import { excerpt } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
-import { NetError, rest } from '../../runtime/net/index.ts';
+import { NetError } from '../../runtime/net/http.ts';
+import { rest } from '../../runtime/net/rest.ts';
 import { parseFeedback, parseRefill, parseSchema, type FeedbackResponse } from './answers.ts';
 import type { Refill } from './controls.ts';
 import type { Schema } from '../../rules/contact-form/checks.ts';

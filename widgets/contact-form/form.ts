@@ -6,7 +6,7 @@ import { WPCF7_EVENTS } from '../../runtime/events.ts';
 import { shorten } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { every } from '../../runtime/lifetime.ts';
-import { NetError } from '../../runtime/net/index.ts';
+import { NetError } from '../../runtime/net/http.ts';
 import { fetchRefill, fetchSchema, sendFeedback, type FeedbackResponse } from './api.ts';
 import { putCaptchaToken } from './captcha.ts';
 import { applyRefill, updateAcceptance, updateCounters, updateFreeText } from './controls.ts';

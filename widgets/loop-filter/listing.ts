@@ -6,7 +6,8 @@ import { filtersKey, filtersSearch, readFilters, termKey, toggleTerm, withFilter
 import { announce } from '../../runtime/announce.ts';
 import { siteConfig } from '../../runtime/config.ts';
 import { t } from '../../runtime/i18n/index.ts';
-import { NetError, rest } from '../../runtime/net/index.ts';
+import { NetError } from '../../runtime/net/http.ts';
+import { rest } from '../../runtime/net/rest.ts';
 import type { BarProps } from './props.ts';
 
 const ROUTE = 'elementor-pro/v1/refresh-loop';

@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { excerpt } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
-import { adminAjaxGet, NetError } from '../../runtime/net/index.ts';
+import { adminAjaxGet } from '../../runtime/net/adminAjax.ts';
+import { NetError } from '../../runtime/net/http.ts';
 import { clockSeconds, type Episode, type PlaylistSource } from './props.ts';
 import { htmlText, safeUrl } from './safe.ts';
 
