@@ -1,10 +1,13 @@
 // @vitest-environment node
 // The one catalogue stays the catalogue of what is shown: every message is used by the bundle or
-// the fixture backend (a key is named as a string literal where it is looked up).
+// the fixture backend (a key is named as a string literal where it is looked up). Its modules
+// (es.ts, and podcast.ts that only the player's chunk carries) share no key.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { es } from './es.ts';
+import { esPodcast, t as tPodcast } from './podcast.ts';
+import { t } from './index.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -12,18 +15,30 @@ function sources(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(join(root, path)).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && path !== join('runtime', 'i18n', 'es.ts') ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && ![join('runtime', 'i18n', 'es.ts'), join('runtime', 'i18n', 'podcast.ts')].includes(path) ? [path] : [];
   });
 }
 
 describe('the Spanish catalogue', () => {
   it('has no message that nothing shows', () => {
     const code = ['runtime', 'widgets', 'server'].flatMap(sources).map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
-    const unused = Object.keys(es).filter((key) => !code.includes(`'${key}'`));
+    const unused = [...Object.keys(es), ...Object.keys(esPodcast)].filter((key) => !code.includes(`'${key}'`));
     expect(unused).toEqual([]);
   });
 
   it('gives every message as non-empty text', () => {
-    expect(Object.entries(es).filter(([, text]) => typeof text !== 'string' || !text.trim())).toEqual([]);
+    expect(Object.entries({ ...es, ...esPodcast }).filter(([, text]) => typeof text !== 'string' || !text.trim())).toEqual([]);
+  });
+
+  it('names each message once across its modules', () => {
+    expect(Object.keys(esPodcast).filter((key) => key in es)).toEqual([]);
+  });
+
+  it("fills each %s in order, and the player's t() finds its own messages and the shared ones", () => {
+    expect(t('httpError', 503)).toBe('El servidor ha respondido con un error (503). Por favor, inténtalo de nuevo.');
+    expect(t('belowMinimumStep', 2, 3)).toBe('La cantidad mínima es 2, en múltiplos de 3');
+    expect(tPodcast('podcastPosition', '1:05', '2:30')).toBe('1:05 de 2:30');
+    expect(tPodcast('retry')).toBe('Volver a intentarlo');
+    expect(tPodcast('podcastMoreFailed', t('fetchError'))).toBe('No se han podido cargar más episodios. Probablemente estás desconectado.');
   });
 });
