@@ -8,7 +8,8 @@ import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { browser } from '../esbuild.config.mjs';
+import { browser, sharedChunks } from '../esbuild.config.mjs';
+import { unusedMembers } from './chunk-groups.mjs';
 import { widgets } from '../widgets/registry.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -127,6 +128,7 @@ describe('bundle', async () => {
     const shared = new Set(own.flatMap((c) => [...closure(c)]).filter((k) => !own.includes(k) && !closure(entryKey).has(k)));
     const described = [...shared].map((k) => `${k.split('/').pop()} (${Object.keys(outputs[k]!.inputs).filter((i) => !i.startsWith('chunk-group:')).join(', ')})`);
     expect(described, 'one shared chunk beyond the entry for the islands on every page').toHaveLength(1);
+    expect(unusedMembers(root, sharedChunks, result.metafile!), 'group members nothing imports').toEqual([]);
   });
 
   it('loads no React with the entry', () => {

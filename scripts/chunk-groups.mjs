@@ -11,15 +11,16 @@
 // re-exports every member's proxy. Whoever reaches one member thus reaches them all, they have
 // the same set of entry points, and esbuild emits them as one chunk. The code is esbuild's own,
 // unused exports still left out; each member still imports what it needs directly, so modules
-// run in the order their imports say. The build fails if a member is missing or nothing imports
-// it, or if a group ends up in more than one chunk, so a group never quietly stops working.
+// run in the order their imports say. The build fails if a member is missing or a group ends up
+// in more than one chunk, so a group never quietly stops working; unusedMembers() finds a member
+// nothing imports any more (scripts/architecture.test.ts asks it of the bundle).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 
 const NS = 'chunk-group';
 /** A project module (a path ending in .ts or .tsx), as opposed to a package name. */
 const isModule = (m) => /\.tsx?$/.test(m);
-const hasDefault = (file) => /\bexport\s+default\b|\bas\s+default\b/.test(readFileSync(file, 'utf8'));
+const hasDefault = (file) => /^export\s+(default\b|\{[^}]*\bas\s+default\b)/m.test(readFileSync(file, 'utf8'));
 
 /**
  * @param {string} root the project folder (paths in `groups` are relative to it)
@@ -63,43 +64,52 @@ export function chunkGroups(root, groups) {
       });
       build.onEnd((result) => {
         if (!result.metafile || result.errors.length) return undefined;
-        return { errors: checkGroups(root, groups, result.metafile).map((text) => ({ text: `chunk-groups: ${text}` })) };
+        return { errors: spreadGroups(root, groups, result.metafile).map((text) => ({ text: `chunk-groups: ${text}` })) };
       });
     },
   };
 }
 
 /**
- * What went wrong with the groups in a build's metafile: a member module nothing imports (the hub
- * alone would bundle it for nothing), or a group spread over more than one chunk.
+ * The groups a build spread over more than one chunk (a member reached some way other than an
+ * import statement from a file, such as a lazy import of the member itself).
  * @param {string} root
  * @param {Record<string, string[]>} groups
  * @param {import('esbuild').Metafile} metafile
  * @returns {string[]}
  */
-export function checkGroups(root, groups, metafile) {
-  const rel = (p) => (p.startsWith(`${NS}:`) ? p : relative(root, resolve(root, p)).split(sep).join('/'));
-  /** Each input → what imports it, hub and proxies left out (a proxy's importers stand for its member's). */
-  const importers = new Map();
-  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
-    if (input.startsWith(`${NS}:`)) continue;
-    for (const i of imports) {
-      const target = i.path.startsWith(`${NS}:`) ? i.path.slice(NS.length + 1) : i.path;
-      if (!importers.has(rel(target))) importers.set(rel(target), []);
-      importers.get(rel(target)).push(rel(input));
-    }
-  }
+export function spreadGroups(root, groups, metafile) {
   const problems = [];
   for (const [name, members] of Object.entries(groups)) {
     const outputs = new Set();
     for (const m of members) {
       const inPackage = isModule(m) ? null : `node_modules/${m}/`;
-      if (!inPackage && !importers.get(rel(m))?.length) problems.push(`${m} (group ${name}): nothing imports it; take it out of the group`);
       for (const [out, o] of Object.entries(metafile.outputs)) {
-        if (Object.keys(o.inputs).some((i) => (inPackage ? rel(i).includes(inPackage) : rel(i) === rel(m)))) outputs.add(out);
+        if (Object.keys(o.inputs).some((i) => (inPackage ? rel(root, i).includes(inPackage) : rel(root, i) === rel(root, m)))) outputs.add(out);
       }
     }
     if (outputs.size > 1) problems.push(`group ${name} is spread over ${outputs.size} chunks (${[...outputs].join(', ')})`);
   }
   return problems;
 }
+
+/**
+ * The member modules nothing but the group's hub imports in a build: the hub alone would bundle
+ * them for nothing. Meaningful for the whole bundle only (a test build of one module uses few).
+ * @param {string} root
+ * @param {Record<string, string[]>} groups
+ * @param {import('esbuild').Metafile} metafile
+ * @returns {string[]}
+ */
+export function unusedMembers(root, groups, metafile) {
+  /** What the bundle's own modules import (an import of a proxy counts for its member). */
+  const imported = new Set();
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    if (input.startsWith(`${NS}:`)) continue;
+    for (const i of imports) imported.add(rel(root, i.path.startsWith(`${NS}:`) ? i.path.slice(NS.length + 1) : i.path));
+  }
+  return Object.values(groups).flatMap((members) => members.filter((m) => isModule(m) && !imported.has(rel(root, m))));
+}
+
+/** A metafile path (or an absolute one) relative to the project, with / separators; the plugin's own as they are. */
+const rel = (root, p) => (p.startsWith(`${NS}:`) ? p : relative(root, resolve(root, p)).split(sep).join('/'));
