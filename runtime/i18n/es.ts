@@ -41,7 +41,7 @@ export const es = {
   orderPlacedAfterAll: 'Tu carrito ya está vacío: el pedido sí se ha realizado. Busca la confirmación en tu correo.',
   orderNotPlaced: 'Tu carrito sigue como estaba: el pedido no se ha realizado. Todo lo que has escrito sigue en el formulario; puedes volver a intentarlo.',
   orderNotSent: 'Tu pedido no se ha enviado. %s Todo lo que has escrito sigue en el formulario.',
-  orderRedirectRefused: 'La tienda ha respondido con una dirección que no es suya para continuar, así que no la hemos abierto. Busca la confirmación del pedido en tu correo.',
+  orderRedirectRefused: 'La tienda ha respondido con una dirección no válida para continuar, así que no la hemos abierto. Busca la confirmación del pedido en tu correo.',
 
   // Single product page: gallery, lightbox and quantity stepper (docs/shop.md#product-gallery, docs/shop.md#quick-view-quantity-stepper).
   galleryThumbnail: 'Mostrar la imagen %s de %s',
