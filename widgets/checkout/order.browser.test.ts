@@ -150,10 +150,10 @@ browserSuite('checkout order', (h) => {
         },
       });
       const asked: string[] = [];
-      const ask = (event: { type: string }, checkout: { get_payment_method(): string }) => void asked.push(`${event.type}:${checkout.get_payment_method()}`);
+      const ask = (event: { type: string }, checkout: unknown) => void asked.push(`${event.type}:${(checkout as { get_payment_method(): string }).get_payment_method()}`);
       $(null).on('checkout_place_order', ask);
       // The gateway holds the order while it works (a card being tokenised, say).
-      $(null).on('checkout_place_order_cod', (event: { type: string }, checkout: { get_payment_method(): string }) => {
+      $(null).on('checkout_place_order_cod', (event: { type: string }, checkout: unknown) => {
         ask(event, checkout);
         return (window as unknown as { holding: boolean }).holding ? false : undefined;
       });
