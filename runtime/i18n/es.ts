@@ -138,14 +138,9 @@ export const es = {
   popupLabel: 'Ventana emergente',
 
   // The global image lightbox and the header menus (docs/site-nav.md).
-  lightboxFullscreen: 'Pantalla completa',
-  lightboxExitFullscreen: 'Salir de pantalla completa',
-  lightboxShare: 'Compartir',
-  lightboxShareOn: 'Compartir en %s',
-  lightboxPinIt: 'Pinear',
-  lightboxDownload: 'Descargar imagen',
-  menuToggle: 'Menú',
-  menuSubmenu: 'Submenú de %s',
+  lightboxFullscreen: 'Pantalla completa', lightboxExitFullscreen: 'Salir de pantalla completa',
+  lightboxShare: 'Compartir', lightboxShareOn: 'Compartir en %s', lightboxPinIt: 'Pinear', lightboxDownload: 'Descargar imagen',
+  menuToggle: 'Menú', menuSubmenu: 'Submenú de %s',
 } as const;
 
 export type MessageKey = keyof typeof es;
