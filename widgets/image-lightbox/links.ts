@@ -65,8 +65,9 @@ function itemOf(link: HTMLAnchorElement): LightboxItem {
 export function slideshowOf(link: HTMLAnchorElement, settings: LightboxSettings): { items: LightboxItem[]; index: number } {
   const group = link.getAttribute('data-elementor-lightbox-slideshow');
   if (!group) return { items: [itemOf(link)], index: 0 };
-  const links = Array.from(link.ownerDocument.querySelectorAll(`a[data-elementor-lightbox-slideshow="${CSS.escape(group)}"]`)).filter(
-    (a): a is HTMLAnchorElement => opensLightbox(a, settings) && !a.closest('.swiper-slide-duplicate, .slick-cloned'),
+  const links = Array.from(link.ownerDocument.querySelectorAll('a[data-elementor-lightbox-slideshow]')).filter(
+    (a): a is HTMLAnchorElement =>
+      a.getAttribute('data-elementor-lightbox-slideshow') === group && opensLightbox(a, settings) && !a.closest('.swiper-slide-duplicate, .slick-cloned'),
   );
   const index = links.indexOf(link);
   return index < 0 ? { items: [itemOf(link)], index: 0 } : { items: links.map(itemOf), index };
