@@ -2,7 +2,8 @@
 // comments, Elementor's image gallery), with the Islands plugin: the header's mobile menu in place
 // of the theme's hello-frontend.js (which the plugin no longer prints), comment permalinks scrolled
 // by the anchors, and the gallery's image opened in the islands' lightbox once the page builder's
-// front-end scripts are gone (while they run, their own lightbox opens and the island stands aside).
+// front-end scripts are gone (while they run, their own lightbox opens and the island stands aside),
+// and Elementor Pro's Nav Menu widget on a page saved with it, likewise with and without Pro's scripts.
 import { writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -19,6 +20,8 @@ const BUILDER_SCRIPTS = /\/wp-content\/plugins\/(elementor|pro-elements)\/assets
 
 realSiteSuite('site navigation islands on the real site', (site) => {
   let menuId = 0;
+  /** A page whose Elementor content is Elementor Pro's Nav Menu widget over the test menu. */
+  let navPage = '';
 
   beforeAll(() => {
     menuId = Number(site.php(`
@@ -28,6 +31,20 @@ realSiteSuite('site navigation islands on the real site', (site) => {
       wp_update_nav_menu_item( $id, 0, [ 'menu-item-title' => 'Contacto', 'menu-item-url' => home_url( '/contacto/' ), 'menu-item-status' => 'publish' ] );
       echo $id;`).trim());
     expect(menuId).toBeGreaterThan(0);
+    // Saved as the editor saves it: Elementor and Pro render the widget's markup from this data.
+    const data = JSON.stringify([{ id: 'a1b2c3d', elType: 'section', settings: {}, elements: [{ id: 'b2c3d4e', elType: 'column', settings: { _column_size: 100 }, elements: [
+      { id: 'c3d4e5f', elType: 'widget', widgetType: 'nav-menu', settings: { menu: '__MENU__', layout: 'horizontal', toggle: 'burger', dropdown: 'tablet', menu_name: 'Menú de la tienda' }, elements: [] },
+    ] }] }]);
+    navPage = site.php(`
+      $menu = wp_get_nav_menu_object( ${menuId} );
+      $id = wp_insert_post( [ 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Menú de prueba', 'post_name' => 'menu-de-prueba-islands' ] );
+      update_post_meta( $id, '_wp_page_template', 'elementor_header_footer' );
+      update_post_meta( $id, '_elementor_edit_mode', 'builder' );
+      update_post_meta( $id, '_elementor_template_type', 'wp-page' );
+      update_post_meta( $id, '_elementor_version', ELEMENTOR_VERSION );
+      update_post_meta( $id, '_elementor_data', wp_slash( str_replace( '__MENU__', $menu->slug, ${JSON.stringify(data).replace(/\$/g, '\$')} ) ) );
+      echo wp_make_link_relative( get_permalink( $id ) );`).trim();
+    expect(navPage).toMatch(/^\//);
     // The menu is the theme's menu-1 only for this file's requests: other files see the site as it was.
     writeFileSync(muPlugin(site.root), `<?php
 /* Plugin Name: islands test menu: the ${MENU_HEADER} request header puts that menu in Hello's menu-1 location */
@@ -41,6 +58,7 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
   afterAll(() => {
     rmSync(muPlugin(site.root), { force: true });
     if (menuId) site.php(`wp_delete_nav_menu( ${menuId} );`);
+    if (navPage) site.php(`$p = get_page_by_path( 'menu-de-prueba-islands' ); if ( $p ) wp_delete_post( $p->ID, true );`);
   });
 
   async function open(path: string, width: number, options: { withoutBuilder?: boolean } = {}): Promise<Page> {
@@ -132,6 +150,49 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     await withBuilder.locator('.elementor-lightbox').first().waitFor();
     await withBuilder.waitForTimeout(500);
     expect(await withBuilder.locator(LIGHTBOX).count(), 'no second lightbox').toBe(0);
+    site.expectNoConsoleErrors();
+  });
+
+  test('Elementor Pro\'s Nav Menu on its own markup: with SmartMenus and Pro\'s scripts gone the island opens the sub-menu after 250 ms, by keyboard, and the burger\'s dropdown; with them there it stands aside', async () => {
+    const page = await open(navPage, 1280, { withoutBuilder: true });
+    const widget = '.elementor-widget-nav-menu';
+    await expectHydrated(page, widget);
+    const parent = page.locator(`${widget} .elementor-nav-menu--main a.elementor-item`, { hasText: 'Tienda' });
+    const sub = page.locator(`${widget} .elementor-nav-menu--main ul.sub-menu`);
+    expect(await parent.getAttribute('aria-haspopup')).toBe('true');
+    expect(await sub.isVisible()).toBe(false);
+    const box = (await parent.boundingBox())!;
+    await page.mouse.move(box.x + 5, box.y + box.height / 2);
+    await page.waitForTimeout(120);
+    expect(await sub.isVisible(), 'not yet at 120 ms').toBe(false);
+    await sub.waitFor({ state: 'visible' });
+    expect(await sub.evaluate((ul) => [getComputedStyle(ul).minWidth, getComputedStyle(ul).maxWidth, getComputedStyle(ul).fontSize])).toSatisfy(
+      ([min, max, size]: string[]) => parseFloat(min!) === 10 * parseFloat(size!) && parseFloat(max!) === 20 * parseFloat(size!),
+    );
+    await page.mouse.move(box.x + 5, box.y + 500);
+    await sub.waitFor({ state: 'hidden' });
+    await parent.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Camiseta básica');
+    await page.keyboard.press('Escape');
+    expect(await sub.isVisible()).toBe(false);
+    expect(await parent.getAttribute('aria-expanded')).toBe('false');
+
+    await page.setViewportSize({ width: 700, height: 800 });
+    const burger = page.locator(`${widget} .elementor-menu-toggle`);
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    const dropdown = page.locator(`${widget} nav.elementor-nav-menu--dropdown`);
+    expect(await dropdown.getAttribute('aria-hidden')).toBe('false');
+    await expect.poll(async () => (await dropdown.boundingBox())?.height ?? 0, { message: 'Elementor Pro\'s stylesheet unfolds it' }).toBeGreaterThan(50);
+    await page.keyboard.press('Escape');
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+
+    const withPro = await open(navPage, 1280);
+    await expectHydrated(withPro, widget);
+    await withPro.waitForFunction(() => !!(window as { jQuery?: { fn?: { smartmenus?: unknown } } }).jQuery?.fn?.smartmenus);
+    expect(await withPro.locator(`${widget} .islands-sub-open, ${widget} .sub-arrow:not(:has(*))`).count(), 'the island added nothing').toBe(0);
     site.expectNoConsoleErrors();
   });
 });
