@@ -195,4 +195,17 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     expect(await withPro.locator(`${widget} .islands-sub-open, ${widget} .sub-arrow:not(:has(*))`).count(), 'the island added nothing').toBe(0);
     site.expectNoConsoleErrors();
   });
+
+  test('Essential Addons\' tabs on /promociones/ opened by the address\'s hash: the same tab opens as without the plugin (Essential Addons\' script, still printed, opens it; the island leaves its headers to it)', async () => {
+    const activeTabs = async (path: string) => {
+      const page = await open(path, 1280);
+      if (!path.includes('islands=0')) await expectHydrated(page, 'body');
+      await page.waitForTimeout(1500);
+      return page.locator('.eael-tab-item-trigger').evaluateAll((tabs) => tabs.filter((t) => t.classList.contains('active')).map((t) => t.id));
+    };
+    const original = await activeTabs('/promociones/?islands=0#vision');
+    expect(original).toEqual(['vision']);
+    expect(await activeTabs('/promociones/#vision')).toEqual(original);
+    site.expectNoConsoleErrors();
+  });
 });
