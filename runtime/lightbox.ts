@@ -1,6 +1,7 @@
 // The full-screen lightbox (docs/shop.md#product-gallery, docs/popups.md#action-links), PhotoSwipe 5
 // loaded on first open: share off, no history, no close on scroll, zero animations, no idle timer.
 // Shared by the product gallery and the action links' `lightbox`.
+import type PhotoSwipe from 'photoswipe';
 import { t } from './i18n/index.ts';
 
 /** docs/shop.md#gallery-item: PhotoSwipe 5 reads w and h as it reads width and height. */
@@ -13,8 +14,16 @@ export interface GalleryItem {
   title: string;
 }
 
+/** What a caller may change: the counter and zoom (on by default), and its own UI before it opens. */
+export interface LightboxOptions {
+  counter?: boolean;
+  zoom?: boolean;
+  /** Called before PhotoSwipe starts: register buttons and listeners on it here. */
+  setup?: (pswp: PhotoSwipe) => void;
+}
+
 /** Opens the lightbox at `index`; focus goes back to what had it when it closes. */
-export async function openLightbox(items: GalleryItem[], index: number): Promise<void> {
+export async function openLightbox(items: GalleryItem[], index: number, options: LightboxOptions = {}): Promise<void> {
   const [{ default: PhotoSwipe }, { injectLightboxStyles }] = await Promise.all([
     import('photoswipe'),
     import('./lightbox-css.ts'),
@@ -37,6 +46,8 @@ export async function openLightbox(items: GalleryItem[], index: number): Promise
     arrowNextTitle: t('galleryNext'),
     indexIndicatorSep: t('galleryCounterSeparator'),
     errorMsg: t('imageLoadFailed'),
+    counter: options.counter ?? true,
+    zoom: options.zoom ?? true,
   });
   pswp.on('uiRegister', () => {
     pswp.ui?.registerElement({
@@ -64,5 +75,6 @@ export async function openLightbox(items: GalleryItem[], index: number): Promise
     box.append(t('imageLoadFailed'), ' ', link);
     return box;
   });
+  options.setup?.(pswp);
   pswp.init();
 }

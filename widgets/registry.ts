@@ -130,6 +130,35 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./loop-filter/loop-filter.ts'),
   },
   {
+    // Once per page: in-page anchors, tab and accordion hashes, ?theme_template_id (docs/site-nav.md).
+    name: 'site-anchors',
+    hydrate: 'load',
+    selector: 'body',
+    load: () => import('./site-anchors/site-anchors.ts'),
+  },
+  {
+    // Links to an image file (and the page builder's lightbox links); PhotoSwipe comes with the first open.
+    name: 'image-lightbox',
+    hydrate: 'interaction',
+    selector:
+      'a[href]:is([data-elementor-open-lightbox], [href*=".png" i], [href*=".jpg" i], [href*=".jpeg" i], [href*=".gif" i], [href*=".svg" i], [href*=".webp" i]):not([download], .woocommerce-product-gallery *, .pswp *)',
+    load: () => import('./image-lightbox/image-lightbox.ts'),
+  },
+  {
+    // Hello Elementor's header: the mobile menu's toggle and its dropdown.
+    name: 'site-menu',
+    hydrate: 'load',
+    selector: '.site-header .site-navigation-toggle-holder',
+    load: () => import('./site-menu/site-menu.ts'),
+  },
+  {
+    // Elementor Pro's Nav Menu widget (its sub-menus, and the burger's dropdown).
+    name: 'nav-menu',
+    hydrate: 'load',
+    selector: '.elementor-widget-nav-menu',
+    load: () => import('./nav-menu/nav-menu.ts'),
+  },
+  {
     // Once per page: document-level passive listeners cover every POST form, even later ones.
     name: 'antispam',
     hydrate: 'idle',

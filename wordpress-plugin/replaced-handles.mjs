@@ -51,6 +51,16 @@ export const replacedHandles = {
   // Elementor Pro's loop filter lives in pro-elements-handlers too, which stays: the island keeps
   // the bar's first click to itself, and the React bar replaces the buttons Elementor had bound.
   'loop-filter': [],
+  // Elementor 3.27+ scrolls anchors with CSS and its frontend does far more: it stays; the island
+  // adds the timed scroll, the offsets and the tab hashes.
+  'site-anchors': [],
+  // Elementor's global lightbox lives in elementor-frontend, which stays: the island stands aside
+  // while it runs (docs/site-nav.md#on-a-wordpress-site).
+  'image-lightbox': [],
+  // Hello Elementor's hello-frontend.js does only the header's mobile menu.
+  'site-menu': ['hello-theme-frontend'],
+  // SmartMenus is driven by Elementor Pro's nav-menu handler in pro-elements-handlers, which stays.
+  'nav-menu': [],
 };
 
 /**

@@ -136,6 +136,11 @@ export const es = {
   // Popups (docs/popups.md#the-dialog).
   popupClose: 'Cerrar',
   popupLabel: 'Ventana emergente',
+
+  // The global image lightbox and the header menus (docs/site-nav.md).
+  lightboxFullscreen: 'Pantalla completa', lightboxExitFullscreen: 'Salir de pantalla completa',
+  lightboxShare: 'Compartir', lightboxShareOn: 'Compartir en %s', lightboxPinIt: 'Pinear', lightboxDownload: 'Descargar imagen',
+  menuToggle: 'Menú', menuSubmenu: 'Submenú de %s',
 } as const;
 
 export type MessageKey = keyof typeof es;

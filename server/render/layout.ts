@@ -20,6 +20,8 @@ export interface PageInput {
   player?: GlobalsInput['player'];
   /** What the page builder prints in the footer after everything else (popups). */
   popups?: string;
+  /** Hello Elementor's mobile toggle and dropdown after the menu (docs/site-nav.md#the-theme-header-menu). */
+  mobileMenu?: string;
 }
 
 const MENU: [string, string][] = [
@@ -88,6 +90,8 @@ export function renderPage(v: Visit, page: PageInput): string {
     notice_id: md5(shop.storeNotice),
     store_notice: esc(shop.storeNotice),
     menu,
+    header_class: page.mobileMenu ? ' menu-dropdown-tablet' : '',
+    mobile_menu: page.mobileMenu ?? '',
     cart_count: cartCountIsland(render.cart.count),
     main: page.main,
     side_cart: sideCartMarkup(render, v.session.takeNotices()),

@@ -9,6 +9,7 @@ import { noticesWrapper } from '../render/notices.ts';
 import { productMain, shopMain } from '../render/product.ts';
 import { promotionsMain, promotionsPopups } from '../render/promotions.ts';
 import { blogPage } from '../render/blog.ts';
+import { helloMobileMenu, siteNavFooter, siteNavMain } from '../render/site-nav.ts';
 import { fill } from '../html.ts';
 import { page, redirect } from '../respond.ts';
 import type { Visit } from '../visit.ts';
@@ -26,6 +27,8 @@ interface PageDef {
   status?: number;
   /** Popups the page builder prints in the footer. */
   popups?: (v: Visit) => string;
+  /** Hello Elementor's mobile menu in the header. */
+  mobileMenu?: () => string;
 }
 
 const cartMain = (v: Visit): string => {
@@ -68,6 +71,14 @@ const STATIC_PAGES = new Map<string, PageDef>(Object.entries({
     kind: 'page',
     main: promotionsMain,
     popups: promotionsPopups,
+  },
+  '/navegacion/': {
+    title: 'Navegación',
+    bodyClass: 'page-template-default page page-id-90 elementor-default elementor-page elementor-page-90',
+    kind: 'page',
+    main: siteNavMain,
+    popups: siteNavFooter,
+    mobileMenu: helloMobileMenu,
   },
   '/hosting-externo/': {
     title: 'Hosting externo',
@@ -150,5 +161,5 @@ export async function pages(v: Visit): Promise<Response> {
   const shown = def ?? notFoundPage;
   const main = postBack ? postBack(shown.main(v)) : shown.main(v);
   const player = shown.player ? { id: PLAYER_IDS[shown.player], nonce: playlistNonce(v, PLAYER_IDS[shown.player]), limit: v.shop.catalogue.content.podcast.playlistPageSize } : undefined;
-  return page(renderPage(v, { title: shown.title, bodyClass: shown.bodyClass, kind: shown.kind, main, player, popups: shown.popups?.(v) }), shown.status ?? 200);
+  return page(renderPage(v, { title: shown.title, bodyClass: shown.bodyClass, kind: shown.kind, main, player, popups: shown.popups?.(v), mobileMenu: shown.mobileMenu?.() }), shown.status ?? 200);
 }
