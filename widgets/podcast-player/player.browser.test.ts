@@ -85,6 +85,42 @@ browserSuite('podcast player', (h) => {
     expect(await shape()).toEqual(server);
   });
 
+  for (const how of ['click', 'keyboard'] as const) {
+    test(`a ${how} on play while React is still on its way plays the episode once the player has mounted`, async () => {
+      const page = await h.newPage();
+      // The React chunk (which the player's chunk imports) is held: the player cannot mount.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route('**/islands/**', async (route) => {
+        if (!h.dist.isReactChunk(route.request().url())) return route.continue();
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto(h.url('/podcast/'));
+      await expect.poll(() => asked, { message: 'the player in view asked for React' }).toBe(true);
+      await expectNotHydrated(page, PLAYER);
+      const play = page.locator(`${PLAYER} .play-btn`);
+      if (how === 'click') await play.click();
+      else {
+        await play.focus();
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForTimeout(300);
+      expect((await audio(page)).paused, 'nothing plays before the player mounted').toBe(true);
+      await expectNotHydrated(page, PLAYER);
+      release();
+      await expectHydrated(page, PLAYER);
+      await expect.poll(async () => (await audio(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.3);
+      expect(await page.locator(`${PLAYER} .pause-btn`).isVisible()).toBe(true);
+      // Once: the held press was replayed a single time (a second would have paused it again).
+      await page.waitForTimeout(300);
+      expect((await audio(page)).paused).toBe(false);
+      h.expectNoConsoleErrors();
+    });
+  }
+
   test('play and pause: the audio really plays, the buttons swap and the focus follows', async () => {
     const page = await h.newPage();
     await openPlayer(page, h.url('/podcast/'));
