@@ -31,7 +31,9 @@ realSiteSuite('podcast player on the real site', (site) => {
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
 
     const calls: string[] = [];
+    let answered = 0;
     page.on('request', (r) => r.url().includes('action=get_playlist_items') && calls.push(r.url()));
+    page.on('requestfinished', (r) => r.url().includes('action=get_playlist_items') && answered++);
     const global = await page.evaluate((pid) => (window as unknown as Record<string, { nonce: string; atts: unknown }>)[`ssp_castos_player_${pid}`], id);
     // Three episodes do not fill the plugin's 330 px box: the wheel turned down over it asks for
     // page 2; then the box scrolls, and its bottom asks for pages 3 and 4 (empty).
@@ -40,7 +42,9 @@ realSiteSuite('podcast player on the real site', (site) => {
       await playlist.locator('.playlist__items').hover();
       for (let notch = 0; notch < 10 && calls.length < asked; notch++) await page.mouse.wheel(0, 100);
       await expect.poll(() => calls.length, { timeout: 20_000 }).toBe(asked);
-      await page.waitForTimeout(500);
+      // The answer, then its render: a wheel turned while a page is on its way asks for nothing.
+      await expect.poll(() => answered, { timeout: 20_000 }).toBe(asked);
+      await page.waitForTimeout(300);
     }
     await expect.poll(() => playlist.getByRole('option').count(), { timeout: 20_000 }).toBe(7);
     const first = new URL(calls[0]!).searchParams;
