@@ -7,6 +7,13 @@ import { clock, isoDuration, nextSpeed, speedLabel, spokenTime } from './format.
 import type { Episode } from './props.ts';
 import type { useAudio } from './use-audio.ts';
 
+/**
+ * The plugin's bar is 8 px high: a transparent box at least 24 px tall (WCAG 2.5.8), centred on it
+ * and out of the flow, takes the pointer without moving anything. On the plugin's stylesheet and
+ * the fixture's, the 8 px above and below are the bar's margins and blank space, not another control.
+ */
+const hitArea = { position: 'absolute', left: 0, right: 0, top: '50%', height: 'max(24px, 100%)', transform: 'translateY(-50%)' } as const;
+
 interface ControlsProps {
   episode: Episode;
   /** The server's duration text, shown until the audio tells its own (the text keeps its width). */
@@ -27,6 +34,14 @@ export function Controls({ episode, durationLabel, loaderSrc, audio }: ControlsP
     focusNext.current = null;
     (want === 'pause' ? pauseRef : playRef).current?.focus();
   }, [state.playing]);
+
+  // The hit area hangs from the bar: a bar the theme left unpositioned gets position: relative,
+  // which moves nothing.
+  const barRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    if (bar && getComputedStyle(bar).position === 'static') bar.style.position = 'relative';
+  }, []);
 
   const max = Math.floor(state.duration);
   const now = Math.min(Math.floor(state.time), max);
@@ -77,6 +92,7 @@ export function Controls({ episode, durationLabel, loaderSrc, audio }: ControlsP
           <source src={episode.audio} />
         </audio>
         <div
+          ref={barRef}
           className="ssp-progress"
           role="slider"
           tabIndex={0}
@@ -94,6 +110,7 @@ export function Controls({ episode, durationLabel, loaderSrc, audio }: ControlsP
           onKeyDown={sliderKeys}
         >
           <span className="progress__filled" style={{ flexBasis: `${max ? (now / max) * 100 : 0}%` }} />
+          <span className="ssp-progress__hit" aria-hidden="true" style={hitArea} />
         </div>
         <div className="ssp-playback playback">
           <div className="playback__controls">

@@ -72,7 +72,9 @@ browserSuite('podcast player', (h) => {
       page.locator(PLAYER).evaluate((root) => {
         // Relative to the player: the store notice above it may show meanwhile.
         const at = root.getBoundingClientRect();
-        return Array.from(root.querySelectorAll<HTMLElement>('.player *, .playlist__item, .playlist__item *')).map((el) => {
+        // The island's one addition, the seek bar's transparent hit area, is out of the flow.
+        const all = root.querySelectorAll<HTMLElement>('.player *:not(.ssp-progress__hit), .playlist__item, .playlist__item *');
+        return Array.from(all).map((el) => {
           const box = el.getBoundingClientRect();
           const shown = box.width || box.height; // a hidden element's position means nothing
           const where = shown ? `${Math.round(box.x - at.x)},${Math.round(box.y - at.y)} ${Math.round(box.width)}x${Math.round(box.height)}` : 'hidden';
@@ -194,6 +196,36 @@ browserSuite('podcast player', (h) => {
     await expect.poll(async () => (await audio(page, SINGLE)).time).toBeCloseTo(76, 0);
     const width = await page.locator(`${SINGLE} .progress__filled`).evaluate((el) => el.getBoundingClientRect().width);
     expect(width / box.width).toBeCloseTo(0.8, 1);
+    h.expectNoConsoleErrors();
+  });
+
+  test('the seek bar takes the pointer 24 px tall, centred on its 6 px, and covers no other control', async () => {
+    const page = await h.newPage();
+    await openPlayer(page, h.url('/resena-mejor-hosting/'), SINGLE);
+    const bar = page.locator(`${SINGLE} .ssp-progress`);
+    const box = (await bar.boundingBox())!;
+    expect(box.height).toBe(6); // the fixture theme's bar
+    const hits = await bar.evaluate((el) => {
+      const b = el.getBoundingClientRect();
+      const mid = b.y + b.height / 2;
+      const at = (dy: number) => !!document.elementFromPoint(b.x + b.width * 0.3, mid + dy)?.closest('[role="slider"]');
+      const offsets = Array.from({ length: 31 }, (_, i) => i - 15);
+      return offsets.filter((dy) => at(dy));
+    });
+    expect(hits).toEqual(Array.from({ length: 24 }, (_, i) => i - 12));
+    // Every other control still takes its own pointer, at its centre and along its edges.
+    const covered = await page.locator(SINGLE).evaluate((root) =>
+      Array.from(root.querySelectorAll<HTMLElement>('button, [tabindex]')).flatMap((el) => {
+        const r = el.getBoundingClientRect();
+        if (!r.width || el.matches('.ssp-progress')) return [];
+        const points = [[r.x + r.width / 2, r.y + 1], [r.x + r.width / 2, r.y + r.height / 2], [r.x + r.width / 2, r.bottom - 1]] as const;
+        return points.filter(([x, y]) => document.elementFromPoint(x, y)?.closest('.ssp-progress')).map(() => el.className);
+      }),
+    );
+    expect(covered).toEqual([]);
+    // A click 10 px above the bar's middle seeks.
+    await page.mouse.click(box.x + box.width / 4, box.y + box.height / 2 - 10);
+    await expect.poll(async () => (await audio(page, SINGLE)).time).toBeCloseTo(95 / 4, 0);
     h.expectNoConsoleErrors();
   });
 

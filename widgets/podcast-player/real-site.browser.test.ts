@@ -5,6 +5,7 @@
 // pages the playlist through the real get_playlist_items with the render's nonce.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { readDist } from '../../tests/harness.ts';
 import { realSiteSuite } from '../../tests/real-site.ts';
 
 const PLAYERS = 'div.castos-player[data-player_id]';
@@ -54,5 +55,79 @@ realSiteSuite('podcast player on the real site', (site) => {
     await playlist.getByRole('option', { name: /Episodio 5/ }).click();
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.currentSrc), { timeout: 20_000 }).toMatch(/episodio-5\.wav$/);
     site.expectNoConsoleErrors({ ignore: [/episodio-1\.wav: net::ERR_ABORTED/] });
+  });
+
+  test('a press on play while React is still on its way plays the episode once the island has mounted', async () => {
+    const page = await site.newPage();
+    // The plugin serves the bundle under wp-content/plugins/islands/bundle/: React's chunk is held.
+    const react = readDist().reactChunks.map((file) => `/bundle/${file}`);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/wp-content/plugins/islands/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (!react.some((file) => path.endsWith(file))) return route.continue();
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(site.url('/resena-mejor-hosting/'));
+    const player = page.locator(PLAYERS);
+    await player.scrollIntoViewIfNeeded();
+    await expect.poll(() => asked, { message: 'the player in view asked for React', timeout: 20_000 }).toBe(true);
+    expect(await player.getAttribute('data-island')).toBe('pending');
+    await player.locator('.play-btn').click();
+    await page.waitForTimeout(300);
+    expect(await player.getAttribute('data-island')).toBe('pending');
+    release();
+    await page.waitForSelector(`${PLAYERS}[data-island="mounted"]`, { state: 'attached' });
+    const audio = player.locator('.play-progress audio');
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
+    expect(await player.locator('.pause-btn').isVisible()).toBe(true);
+    site.expectNoConsoleErrors();
+  });
+
+  test('on the plugin’s stylesheet the 8 px seek bar takes the pointer 24 px tall, moves nothing and covers no other control', async () => {
+    const page = await article();
+    const player = page.locator(PLAYERS);
+    await player.scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${PLAYERS}[data-island="mounted"]`, { state: 'attached' });
+    const bar = player.locator('.ssp-progress');
+    const box = (await bar.boundingBox())!;
+    expect(box.height, 'castos-player.css draws the bar 8 px high').toBe(8);
+    const hits = await bar.evaluate((el) => {
+      const b = el.getBoundingClientRect();
+      const mid = b.y + b.height / 2;
+      const offsets = Array.from({ length: 31 }, (_, i) => i - 15);
+      return offsets.filter((dy) => !!document.elementFromPoint(b.x + b.width * 0.3, mid + dy)?.closest('[role="slider"]'));
+    });
+    expect(hits).toEqual(Array.from({ length: 24 }, (_, i) => i - 12));
+    const layout = () =>
+      player.evaluate((root) => {
+        const at = root.getBoundingClientRect();
+        return Array.from(root.querySelectorAll('.player *:not(.ssp-progress__hit), .playlist__item')).map((el) => {
+          const r = el.getBoundingClientRect();
+          return `${el.className} ${r.x - at.x},${r.y - at.y} ${r.width}x${r.height}`;
+        });
+      });
+    const covered = await player.evaluate((root) =>
+      Array.from(root.querySelectorAll<HTMLElement>('button, [tabindex]')).flatMap((el) => {
+        const r = el.getBoundingClientRect();
+        if (!r.width || el.matches('.ssp-progress')) return [];
+        const points = [[r.x + r.width / 2, r.y + 1], [r.x + r.width / 2, r.y + r.height / 2], [r.x + r.width / 2, r.bottom - 1]] as const;
+        return points.filter(([x, y]) => document.elementFromPoint(x, y)?.closest('.ssp-progress')).map(() => el.className);
+      }),
+    );
+    expect(covered).toEqual([]);
+    const withHitArea = await layout();
+    await player.locator('.ssp-progress__hit').evaluate((el: HTMLElement) => (el.style.display = 'none'));
+    expect(await layout(), 'the hit area moves nothing').toEqual(withHitArea);
+    await player.locator('.ssp-progress__hit').evaluate((el: HTMLElement) => (el.style.display = ''));
+    // A click 10 px above the bar's middle seeks (a quarter of the way in).
+    const max = Number(await bar.getAttribute('aria-valuemax'));
+    expect(max).toBeGreaterThan(0);
+    await page.mouse.click(box.x + box.width / 4, box.y + box.height / 2 - 10);
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBe(Math.floor(max / 4));
+    site.expectNoConsoleErrors();
   });
 });
