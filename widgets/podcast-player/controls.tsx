@@ -6,13 +6,7 @@ import { t } from '../../runtime/i18n/index.ts';
 import { clock, isoDuration, nextSpeed, speedLabel, spokenTime } from './format.ts';
 import type { Episode } from './props.ts';
 import type { useAudio } from './use-audio.ts';
-
-/**
- * The plugin's bar is 8 px high: a transparent box at least 24 px tall (WCAG 2.5.8), centred on it
- * and out of the flow, takes the pointer without moving anything. On the plugin's stylesheet and
- * the fixture's, the 8 px above and below are the bar's margins and blank space, not another control.
- */
-const hitArea = { position: 'absolute', left: 0, right: 0, top: '50%', height: 'max(24px, 100%)', transform: 'translateY(-50%)' } as const;
+import { useHitArea } from './use-hit-area.ts';
 
 interface ControlsProps {
   episode: Episode;
@@ -35,13 +29,8 @@ export function Controls({ episode, durationLabel, loaderSrc, audio }: ControlsP
     (want === 'pause' ? pauseRef : playRef).current?.focus();
   }, [state.playing]);
 
-  // The hit area hangs from the bar: a bar the theme left unpositioned gets position: relative,
-  // which moves nothing.
   const barRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const bar = barRef.current;
-    if (bar && getComputedStyle(bar).position === 'static') bar.style.position = 'relative';
-  }, []);
+  const hitArea = useHitArea(barRef);
 
   const max = Math.floor(state.duration);
   const now = Math.min(Math.floor(state.time), max);
