@@ -182,6 +182,24 @@ browserSuite('podcast player', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('the +30 s and −10 s buttons skip, and stop at the ends of the episode', async () => {
+    const page = await h.newPage();
+    await openPlayer(page, h.url('/resena-mejor-hosting/'), SINGLE);
+    const forward = page.locator(SINGLE).getByRole('button', { name: 'Avanzar 30 segundos' });
+    const back = page.locator(SINGLE).getByRole('button', { name: 'Retroceder 10 segundos' });
+    await forward.click();
+    await expect.poll(async () => (await audio(page, SINGLE)).time).toBe(30);
+    await back.click();
+    await expect.poll(async () => (await audio(page, SINGLE)).time).toBe(20);
+    await back.click();
+    await back.click();
+    await expect.poll(async () => (await audio(page, SINGLE)).time).toBe(0);
+    for (let i = 0; i < 4; i++) await forward.click();
+    await expect.poll(async () => (await audio(page, SINGLE)).time).toBe(95);
+    expect(await page.locator(`${SINGLE} .ssp-timer`).textContent()).toBe('01:35');
+    h.expectNoConsoleErrors();
+  });
+
   test('seeks by pointer: a click and a drag on the progress bar', async () => {
     const page = await h.newPage();
     await openPlayer(page, h.url('/resena-mejor-hosting/'), SINGLE);
