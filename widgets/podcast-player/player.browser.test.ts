@@ -63,6 +63,24 @@ browserSuite('podcast player', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('a player out of view mounts on a first interaction (focus moved to it without scrolling)', async () => {
+    const page = await h.newPage();
+    const article = await (await fetch(h.url('/resena-mejor-hosting/'))).text();
+    await page.route(h.url('/resena-mejor-hosting/'), (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: article.replace('<h2 class="wp-block-heading">Escucha', '<div style="height:3000px"></div>$&') }),
+    );
+    await page.goto(h.url('/resena-mejor-hosting/'));
+    await page.waitForLoadState('networkidle');
+    await expectNotHydrated(page, SINGLE);
+    await page.locator(SINGLE).evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+    await expectHydrated(page, SINGLE);
+    expect(await page.evaluate(() => window.scrollY), 'still out of view').toBe(0);
+    expect(await page.locator(LIST).getAttribute('data-island'), 'the other player still waits').toBe('pending');
+    await page.keyboard.press('ArrowRight'); // the focus is in the mounted player: its keys work
+    await expect.poll(async () => (await audio(page, SINGLE)).time).toBe(30);
+    h.expectNoConsoleErrors();
+  });
+
   test('renders the server’s elements and classes: the same text and boxes before and after mounting', async () => {
     const page = await h.newPage();
     const gate = await holdIslands(page);
