@@ -1,8 +1,10 @@
 // The podcast player on the real site (../shared/wordpress/, tests/real-site.ts): the article
 // /resena-mejor-hosting/ holds [ss_player id="35"] and [podcast_playlist limit="3"]; Seriously
 // Simple Podcasting 3.13 prints the playlist player (a random player id per render, its own
-// stylesheet) and nothing for the first, and the Islands plugin drops its castos-player.js. The island plays an episode from the plugin's own markup and
-// pages the playlist through the real get_playlist_items with the render's nonce.
+// stylesheet) and nothing for the first, and the Islands plugin drops its castos-player.js and
+// gives the player's <audio> controls for visitors without JavaScript. The island plays an episode
+// from the plugin's own markup, also when pressed before React came, and pages the playlist
+// through the real get_playlist_items with the render's nonce.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { readDist } from '../../tests/harness.ts';
@@ -76,11 +78,26 @@ realSiteSuite('podcast player on the real site', (site) => {
     await player.scrollIntoViewIfNeeded();
     await expect.poll(() => asked, { message: 'the player in view asked for React', timeout: 20_000 }).toBe(true);
     expect(await player.getAttribute('data-island')).toBe('pending');
+    // Nothing moves when the island takes over the plugin's markup (its stylesheet, and the audio
+    // controls the Islands plugin added, hidden with scripting on).
+    const boxes = () =>
+      player.evaluate((root) => {
+        const at = root.getBoundingClientRect();
+        // Not the timers: once the replayed press plays, the audio tells its duration, shown as
+        // MM:SS as the plugin's own script does, narrower than the server's HH:MM:SS.
+        const parts = ['.player__artwork', '.currently-playing', '.play-pause-controls', '.ssp-progress', '.playback__controls', '.player-panels-nav', '.playlist__wrapper'];
+        return [`player ${at.width}x${at.height}`, ...parts.map((sel) => {
+          const r = root.querySelector(sel)!.getBoundingClientRect();
+          return `${sel} ${r.x - at.x},${r.y - at.y} ${r.width}x${r.height}`;
+        })];
+      });
+    const server = await boxes();
     await player.locator('.play-btn').click();
     await page.waitForTimeout(300);
     expect(await player.getAttribute('data-island')).toBe('pending');
     release();
     await page.waitForSelector(`${PLAYERS}[data-island="mounted"]`, { state: 'attached' });
+    expect(await boxes()).toEqual(server);
     const audio = player.locator('.play-progress audio');
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
     expect(await player.locator('.pause-btn').isVisible()).toBe(true);
@@ -129,5 +146,55 @@ realSiteSuite('podcast player on the real site', (site) => {
     await page.mouse.click(box.x + box.width / 4, box.y + box.height / 2 - 10);
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBe(Math.floor(max / 4));
     site.expectNoConsoleErrors();
+  });
+
+  test('JavaScript off: the Islands plugin gives the episodes’ <audio> controls, shown in place of the dead buttons, and they play', async () => {
+    const page = await site.newPage({ javaScript: false });
+    await page.goto(site.url('/resena-mejor-hosting/'));
+    const player = page.locator(PLAYERS);
+    const native = player.locator('.play-progress audio.clip[controls]');
+    await native.scrollIntoViewIfNeeded();
+    expect(await native.isVisible()).toBe(true);
+    expect(await player.locator('.play-btn').isVisible(), 'the button that needs a script is hidden').toBe(false);
+    expect(await player.locator('.ssp-progress').isVisible()).toBe(false);
+    expect(await player.locator('.playlist__item audio.clip[controls]').count()).toBe(3);
+    await native.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => native.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
+    // With JavaScript off, Chromium refuses the plugin's modulepreload hints: nothing else may fail.
+    site.expectNoConsoleErrors({ ignore: [/: csp$/] });
+  });
+
+  test('JavaScript on: the added controls stay hidden until a crash puts the server’s player back, where they show and play', async () => {
+    const page = await site.newPage();
+    const html = await (await page.request.get(site.url('/resena-mejor-hosting/'))).text();
+    expect(html.match(/<audio controls\b[^>]*\bclass="clip\b/g), 'the server markup has them').toHaveLength(4);
+    await page.goto(site.url('/resena-mejor-hosting/'));
+    const player = page.locator(PLAYERS);
+    await player.scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${PLAYERS}[data-island="mounted"]`, { state: 'attached' });
+    expect(await player.locator('audio.clip[controls]').count(), 'the island draws its own player').toBe(0);
+    await page.evaluate(() => {
+      HTMLMediaElement.prototype.load = () => {
+        throw new Error('load() falla');
+      };
+    });
+    await player.getByRole('option', { name: /Episodio 2/ }).click();
+    await page.waitForSelector(`${PLAYERS}[data-island="error"]`, { state: 'attached' });
+    const native = player.locator('.play-progress audio.clip[controls]');
+    expect(await native.isVisible()).toBe(true);
+    expect(await player.locator('.play-btn').isVisible()).toBe(false);
+    await native.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => native.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
+    expect(site.log(page).consoleErrors).toEqual([expect.stringMatching(/^\[islands:podcast-player\] Crashed; server markup restored/)]);
+  });
+
+  test('the plugin’s own player (?islands=0) gets no controls and no stylesheet from Islands', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url('/resena-mejor-hosting/', { original: true }));
+    expect(await page.locator('#islands-podcast-css').count()).toBe(0);
+    expect(await page.locator(`${PLAYERS} audio[controls]`).count()).toBe(0);
+    expect(await page.locator('script[src*="castos-player"]').count()).toBe(1);
   });
 });
