@@ -241,7 +241,9 @@ describe('strategies', () => {
           }
         },
       );
-      onTestFinished(() => vi.unstubAllGlobals());
+      onTestFinished(() => {
+        vi.unstubAllGlobals();
+      });
     });
     const seen = (): HTMLElement => {
       document.body.innerHTML = `<div id="v" data-widget="seen" data-props='{"start":3}'>\n  <button>count 3</button>\n</div>`;
