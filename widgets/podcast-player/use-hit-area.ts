@@ -30,7 +30,8 @@ export function useHitArea(bar: RefObject<HTMLElement | null>): CSSProperties {
       const want = Math.max(0, TARGET - b.height);
       const down = Math.min(below, want - Math.min(above, want / 2));
       const up = Math.min(above, want - down);
-      setReach({ up: Math.floor(up), down: Math.floor(down) });
+      const next = { up: Math.floor(up), down: Math.floor(down) };
+      setReach((was) => (was.up === next.up && was.down === next.down ? was : next));
     };
     measure();
     const resized = new ResizeObserver(measure);
