@@ -5,6 +5,8 @@ import { countVisit } from './runtime/stores/visitor.ts';
 import { widgets } from './widgets/registry.ts';
 
 const start = () => {
+  // docs/popups.md#actions-in-the-address: the one widget a page's address, not its markup, asks for.
+  if (location.hash.includes('elementor-action')) document.documentElement.setAttribute('data-e-action-on-load', '');
   startIslands(widgets);
   // docs/site.md#visitor-counters: page views and sessions are counted on every page, as Elementor Pro does, so the
   // popup rules that read them (page_views, sessions) see the same counts.

@@ -469,4 +469,43 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     await page.locator('.pswp').waitFor({ state: 'detached' });
     h.expectNoConsoleErrors();
   });
+  test('an action in the address runs on load, only when the page prints it: the lightbox at its image, the offer', async () => {
+    const first = await h.newPage();
+    await first.goto(h.url('/promociones/'));
+    const imageHash = (await first.locator('figure.gallery-item a').nth(1).getAttribute('data-e-action-hash'))!;
+    const offerHash = (await first.getByRole('link', { name: 'Ver oferta' }).getAttribute('href'))!;
+    expect(await first.evaluate(() => document.documentElement.hasAttribute('data-e-action-on-load')), 'no hash, no hash code').toBe(false);
+    expect(h.log(first).scripts.filter((u) => /hash-action/.test(u))).toEqual([]);
+    await first.close();
+
+    // A gallery image's data-e-action-hash: its slideshow opens at that image.
+    const gallery = await h.newPage();
+    await gallery.goto(h.url(`/promociones/${imageHash}`));
+    await gallery.locator('.pswp').waitFor({ state: 'visible' });
+    expect(await gallery.locator('.pswp__counter').textContent()).toMatch(/^2\s*de\s*2$/);
+    await gallery.keyboard.press('Escape');
+    await gallery.locator('.pswp').waitFor({ state: 'detached' });
+    h.expectNoConsoleErrors();
+    await gallery.close();
+
+    // The offer's opener, its href decoded or not: the popup opens though its rules say not yet.
+    for (const hash of [offerHash, decodeURIComponent(offerHash)]) {
+      const page = await h.newPage();
+      await recordPopupEvents(page);
+      await page.goto(h.url(`/promociones/${hash}`));
+      await open(page, OFFER);
+      expect(await popupLog(page)).toEqual(['native show 53']);
+      h.expectNoConsoleErrors();
+      await page.close();
+    }
+
+    // The contact popup has no action link on the page: an address naming it does nothing.
+    const made = await h.newPage();
+    await made.goto(h.url(`/promociones/#elementor-action:action=popup:open&settings=${Buffer.from(JSON.stringify({ id: CONTACT })).toString('base64')}`));
+    await made.waitForLoadState('networkidle');
+    await made.waitForTimeout(500);
+    expect(await made.locator('.elementor-popup-modal').count()).toBe(0);
+    expect(h.log(made).scripts.some((u) => /hash-action/.test(u)), 'the hash code came, and found nothing printed').toBe(true);
+    h.expectNoConsoleErrors();
+  });
 });
