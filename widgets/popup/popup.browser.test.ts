@@ -508,4 +508,44 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     expect(h.log(made).scripts.some((u) => /hash-action/.test(u)), 'the hash code came, and found nothing printed').toBe(true);
     h.expectNoConsoleErrors();
   });
+  test('the lightbox action plays a video: YouTube in its player, a slideshow video only while it is shown', async () => {
+    const page = await h.newPage();
+    await page.route('https://www.youtube.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>YouTube</title>' }));
+    const settings = Buffer.from(JSON.stringify({ type: 'video', videoType: 'youtube', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed' })).toString('base64');
+    const embed = 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&playsinline=1';
+    await promotions(h, page, {
+      extra: `<p><a id="video" href="#elementor-action:action=lightbox&amp;settings=${settings}">Ver el vídeo</a>
+        <a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" data-elementor-open-lightbox="yes" data-elementor-lightbox-slideshow="635cf04"
+           data-elementor-lightbox-title="Las sudaderas en vídeo" data-elementor-lightbox-video="https://www.youtube.com/embed/dQw4w9WgXcQ">Vídeo de las sudaderas</a></p>`,
+    });
+    await page.goto(h.url('/promociones/'));
+    await page.getByRole('link', { name: 'Ver el vídeo' }).click();
+    const frame = page.locator('.pswp iframe');
+    await frame.waitFor({ state: 'visible' });
+    expect(await frame.getAttribute('src')).toBe(embed);
+    expect(await frame.getAttribute('title')).toBe('Vídeo');
+    expect(await page.locator('.pswp').getAttribute('aria-label')).toBe('Vídeo a pantalla completa');
+    const box = await frame.boundingBox();
+    expect(box!.width / box!.height, '16:9').toBeCloseTo(16 / 9, 1);
+    await page.keyboard.press('Escape');
+    await page.locator('.pswp').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).hash, 'no navigation to the hash').toBe('');
+
+    // The gallery's slideshow with a video among its images: ready beside the first image, silent
+    // (no address) until shown, stopped when the visitor moves on.
+    await page.getByRole('link', { name: 'Ver las sudaderas en grande' }).click();
+    await page.locator('.pswp').waitFor({ state: 'visible' });
+    expect(await page.locator('.pswp__counter').textContent()).toMatch(/^1\s*de\s*3$/);
+    expect(await page.locator('.pswp').getAttribute('aria-label')).toBe('Imagen a pantalla completa');
+    await expect.poll(() => frame.count(), 'the video slide prepared beside the first').toBe(1);
+    expect(await frame.getAttribute('src'), 'not playing while not shown').toBeNull();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => frame.getAttribute('src')).toBe(embed);
+    expect(await frame.getAttribute('title'), 'named by its title').toBe('Las sudaderas en vídeo');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => frame.getAttribute('src'), 'stopped once another slide shows').toBeNull();
+    await page.keyboard.press('Escape');
+    await page.locator('.pswp').waitFor({ state: 'detached' });
+    h.expectNoConsoleErrors();
+  });
 });
