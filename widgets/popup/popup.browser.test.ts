@@ -179,6 +179,26 @@ browserSuite('popup triggers', (h) => {
     await open(page, OFFER);
   });
 
+  test('adblock detection: shown after its delay where an ad blocker hides the bait ad box, never elsewhere', async () => {
+    const clean = await offerWith({ adblock_detection: 'yes', adblock_detection_delay: 0.5 });
+    await clean.waitForTimeout(1200);
+    expect(await clean.locator('.elementor-popup-modal').count(), 'no ad blocker').toBe(0);
+    expect(await clean.locator('.ad-box').count(), 'the bait taken out').toBe(0);
+    await clean.close();
+
+    const page = await h.newPage();
+    // What an ad blocker's cosmetic filter does: a stylesheet hiding ad boxes.
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.head.insertAdjacentHTML('beforeend', '<style>.ad-box{display:none!important}</style>')));
+    await recordPopupEvents(page);
+    await promotions(h, page, { id: OFFER, edit: (s) => ({ ...firstVisit(s), triggers: { adblock_detection: 'yes', adblock_detection_delay: 0.5 } }) });
+    const start = Date.now();
+    await page.goto(h.url('/promociones/'));
+    await open(page, OFFER);
+    expect(Date.now() - start, 'after its delay').toBeGreaterThanOrEqual(500);
+    expect(await page.locator('.ad-box').count(), 'the bait taken out').toBe(0);
+    h.expectNoConsoleErrors();
+  });
+
   test('rules on the page and the visitor: devices by the breakpoints, logged-in roles, the referrer; their code only then', async () => {
     const visit = async (timing: Record<string, unknown>, options: { width?: number; user?: string[]; referer?: string } = {}) => {
       const page = await h.newPage();
