@@ -6,9 +6,10 @@ const triggers = ['pointerdown', 'focusin', 'keydown'] as const;
 /**
  * Mount on the first pointerdown, focusin or keydown inside the element. The click that follows a
  * pointerdown usually lands before the chunk has loaded, so it is held back and replayed on the
- * same place once the mount attempt is over, whether it mounted or failed.
+ * same place once the mount attempt is over, whether it mounted or failed. The pointer arriving
+ * over the element fetches the code already, so that the press which follows mounts at once.
  */
-export const interaction: Strategy = (el, hydrate) => {
+export const interaction: Strategy = (el, hydrate, prefetch = () => {}) => {
   let held: [number[], MouseEvent] | null = null;
   const holdClick = (event: Event) => {
     event.preventDefault();
@@ -16,6 +17,7 @@ export const interaction: Strategy = (el, hydrate) => {
     held = [pathTo(el, event.target as Node), event as MouseEvent];
   };
   const stop = () => {
+    el.removeEventListener('pointerover', prefetch);
     for (const type of triggers) el.removeEventListener(type, start);
     el.removeEventListener('click', holdClick, true);
   };
@@ -31,6 +33,7 @@ export const interaction: Strategy = (el, hydrate) => {
       target?.dispatchEvent(new MouseEvent('click', held![1]));
     });
   };
+  el.addEventListener('pointerover', prefetch, { once: true });
   for (const type of triggers) el.addEventListener(type, start);
   return stop;
 };

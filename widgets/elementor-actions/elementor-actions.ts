@@ -6,7 +6,10 @@ import { readActionHref, type ActionLink } from '../../runtime/action-links.ts';
 import { ACTION_EVENT, type ActionDetail } from '../../runtime/elementor-events.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 
-export const warn = (message: string) => console.warn(`[islands:elementor-actions] ${message}`);
+const warn = (message: string) => console.warn(`[islands:elementor-actions] ${message}`);
+
+/** An action's text (an href, a data-e-action-hash) read as the links are, warning when it is malformed. */
+export const readAction = (text: string): ActionLink | null => readActionHref(text, warn);
 
 /** Elementor's frontend (elementorFrontend.utils.urlActions) runs its own lightbox for these links. */
 const builderRunsActions = () => !!(window as { elementorFrontend?: { utils?: { urlActions?: unknown } } }).elementorFrontend?.utils?.urlActions;
@@ -23,7 +26,7 @@ export default defineEnhancer((link, _props, { signal }) => {
   link.addEventListener('click', (event) => {
     // Never a navigation to the hash, malformed or not.
     event.preventDefault();
-    const parsed = readActionHref(link.getAttribute('href') ?? '', warn);
+    const parsed = readAction(link.getAttribute('href') ?? '');
     if (parsed) runAction(parsed, link);
   }, { signal });
 });

@@ -4,9 +4,7 @@
 // gallery image's lightbox), else an action link whose href holds it (a popup opener, which the
 // page builder left out). An address alone never makes up an action. Mounted on <html> when the
 // entry saw such a hash (islands.ts), so other pages load none of this.
-import { readActionHref } from '../../runtime/action-links.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
-import { runAction, warn } from './elementor-actions.ts';
 
 /** Both spellings and either encoding compare equal: decoded as the router decodes hrefs. */
 function decoded(text: string): string {
@@ -50,9 +48,13 @@ export default defineEnhancer((root, _props, { signal }) => {
   const doc = root.ownerDocument;
   const found = elementForHash(doc, doc.defaultView?.location.hash ?? '');
   if (!found) return;
-  const parsed = readActionHref(found.action, warn);
-  if (!parsed) return;
-  const id = parsed.action === 'popup:open' ? String(parsed.settings.id ?? '') : '';
-  if (/^\d+$/.test(id)) whenPopupReady(doc, id, () => runAction(parsed, found.el), signal);
-  else runAction(parsed, found.el);
+  // The router's own chunk (not code shared with this one, which would put a second fetch in
+  // front of every link's first click).
+  void import('./elementor-actions.ts').then(({ readAction, runAction }) => {
+    const parsed = readAction(found.action);
+    if (!parsed || signal.aborted) return;
+    const id = parsed.action === 'popup:open' ? String(parsed.settings.id ?? '') : '';
+    if (/^\d+$/.test(id)) whenPopupReady(doc, id, () => runAction(parsed, found.el), signal);
+    else runAction(parsed, found.el);
+  }, (error: unknown) => console.error('[islands:elementor-action-hash] Loading chunk elementor-actions failed', error));
 });

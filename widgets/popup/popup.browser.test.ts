@@ -87,6 +87,25 @@ browserSuite('popups', (h) => {
     expect(h.reactChunksFetched(page), 'fetched once').toHaveLength(1);
   });
 
+  test("the pointer resting on an action link fetches the router's code too: the click only mounts it and shows the popup", async () => {
+    const page = await h.newPage();
+    await page.goto(h.url('/promociones/'));
+    await page.waitForLoadState('networkidle');
+    const link = page.getByRole('link', { name: 'Ver oferta' });
+    const router = () => h.log(page).scripts.filter((u) => /chunks\/elementor-actions-/.test(u));
+    expect(router(), 'not before').toEqual([]);
+    await link.hover();
+    await expect.poll(() => router().length, { message: 'fetched as the pointer arrives' }).toBe(1);
+    await expect.poll(() => h.reactChunksFetched(page).length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await link.getAttribute('data-island'), 'fetched, not mounted').toBe('pending');
+    const before = h.log(page).scripts.length;
+    await link.click();
+    await open(page, OFFER);
+    expect(h.log(page).scripts.slice(before), 'no code fetched on the click').toEqual([]);
+    h.expectNoConsoleErrors();
+  });
+
   test('the action button opens it, whatever its rules say; close button, Esc and a click outside close it', async () => {
     const page = await h.newPage();
     await recordPopupEvents(page);
@@ -557,13 +576,13 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     await page.locator('.pswp').waitFor({ state: 'visible' });
     expect(await page.locator('.pswp__counter').textContent()).toMatch(/^1\s*de\s*3$/);
     expect(await page.locator('.pswp').getAttribute('aria-label')).toBe('Imagen a pantalla completa');
-    await expect.poll(() => frame.count(), 'the video slide prepared beside the first').toBe(1);
+    await expect.poll(() => frame.count(), { message: 'the video slide prepared beside the first' }).toBe(1);
     expect(await frame.getAttribute('src'), 'not playing while not shown').toBeNull();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => frame.getAttribute('src')).toBe(embed);
     expect(await frame.getAttribute('title'), 'named by its title').toBe('Las sudaderas en vídeo');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => frame.getAttribute('src'), 'stopped once another slide shows').toBeNull();
+    await expect.poll(() => frame.getAttribute('src'), { message: 'stopped once another slide shows' }).toBeNull();
     await page.keyboard.press('Escape');
     await page.locator('.pswp').waitFor({ state: 'detached' });
     h.expectNoConsoleErrors();
