@@ -56,4 +56,23 @@ realSiteSuite('popups on the real site', (site) => {
     expect(await page.locator('.elementor-popup-modal').count(), 'never again').toBe(0);
     site.expectNoConsoleErrors();
   });
+  test("the owner's switch keeps Elementor Pro's own popups: Pro shows them and counts the visits once, the islands stay off", async () => {
+    const page = await site.newPage({ islandsSettings: { mode: 'all', keep: [], popups: 'elementor' } });
+    await recordShows(page);
+    await page.goto(site.url('/promociones/'));
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => JSON.parse(document.getElementById('islands-config')!.textContent!).popups)).toBe('elementor');
+    await page.waitForTimeout(3000);
+    expect(await page.locator('.elementor-popup-modal:visible').count(), 'first page view').toBe(0);
+    expect(await counters(page), 'counted once, by Elementor Pro').toMatchObject({ pageViews: 1 });
+
+    await page.goto(site.url('/promociones/'));
+    await page.locator('#elementor-popup-modal-53').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.locator('[data-widget="popup-dialog"]').count(), "Pro's dialog, not the islands'").toBe(0);
+    expect(await page.locator('template[data-popup-content]').count(), 'the printed popups left as printed').toBe(0);
+    expect(await page.locator('#elementor-popup-modal-53 .elementor-heading-title').textContent()).toBe('¡Bienvenido a la tienda!');
+    expect(await counters(page)).toMatchObject({ pageViews: 2, popup_53_times: 1 });
+    expect(site.log(page).scripts.some((u) => /chunks\/popup-/.test(u)), 'the popup engine was loaded, and stood aside').toBe(true);
+    site.expectNoConsoleErrors();
+  });
 });

@@ -587,4 +587,23 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     await page.locator('.pswp').waitFor({ state: 'detached' });
     h.expectNoConsoleErrors();
   });
+  test("where the site keeps Elementor Pro's own popups (#islands-config popups: elementor), the islands leave them and the visit counts alone", async () => {
+    const page = await h.newPage();
+    await recordPopupEvents(page);
+    await promotions(h, page, {
+      id: OFFER,
+      edit: (s) => ({ ...firstVisit(s), triggers: { page_load: 'yes', page_load_delay: 0 } }),
+      html: (body) => body.replace(/(<script type="application\/json" id="islands-config">)\{/, '$1{"popups":"elementor",'),
+    });
+    await page.goto(h.url('/promociones/'));
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Ver oferta' }).click();
+    await page.waitForTimeout(800);
+    expect(await page.locator('.elementor-popup-modal').count(), 'no islands dialog: Pro would show its own').toBe(0);
+    expect(await popupLog(page)).toEqual([]);
+    expect(await page.locator(`[data-elementor-type="popup"][data-elementor-id="${OFFER}"] .elementor-heading-title`).count(), 'the printed popup left as printed, for Pro').toBe(1);
+    expect((await storedCounters(page)).local, 'no page view or impression counted by the islands').toEqual({});
+    expect(h.reactChunksFetched(page)).toEqual([]);
+    h.expectNoConsoleErrors();
+  });
 });

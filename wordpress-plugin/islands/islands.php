@@ -20,7 +20,8 @@
  * - stops printing the scripts the bundle replaces on that page, keeping their config globals,
  *   and lets jQuery go when nothing left needs it (includes/swap.php);
  * - says in #islands-report which handles stayed and why;
- * - leaves Elementor Pro's popup module out where the popup islands show the popups (includes/elementor.php).
+ * - leaves Elementor Pro's popup module out where the popup islands show the popups, unless the
+ *   owner keeps Pro's own popups (includes/elementor.php).
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -42,6 +43,7 @@ add_action( 'wp_head', 'islands_print_head', 2 );
 add_action( 'wp_print_footer_scripts', 'islands_print_island_preloads', 12 );
 // Before the swap's footer pass (9) and the printing itself (10).
 add_action( 'wp_print_footer_scripts', 'islands_leave_out_pro_popups', 8 );
+add_filter( 'islands_config', 'islands_config_pro_popups' );
 
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/admin.php';
