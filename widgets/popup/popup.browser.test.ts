@@ -606,4 +606,17 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     expect(h.reactChunksFetched(page)).toEqual([]);
     h.expectNoConsoleErrors();
   });
+  test('an action link in the %23 spelling (the page builder\'s JavaScript encodes the # too) opens the popup and does not navigate', async () => {
+    const page = await h.newPage();
+    await recordPopupEvents(page);
+    const raw = `#elementor-action:action=popup:open&settings=${Buffer.from(JSON.stringify({ id: OFFER, toggle: false })).toString('base64')}`;
+    await promotions(h, page, { extra: `<p><a id="js-form" href="${encodeURIComponent(raw)}">Oferta (enlace hecho en JavaScript)</a></p>` });
+    await page.goto(h.url('/promociones/'));
+    expect(await page.locator('#js-form').getAttribute('href')).toMatch(/^%23elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D/);
+    await page.locator('#js-form').click();
+    await open(page, OFFER);
+    expect(new URL(page.url()).pathname, 'no navigation to the relative %23 path').toBe('/promociones/');
+    expect(await popupLog(page)).toEqual(['native show 53']);
+    h.expectNoConsoleErrors();
+  });
 });
