@@ -56,5 +56,5 @@ export default defineEnhancer((root, _props, { signal }) => {
     const id = parsed.action === 'popup:open' ? String(parsed.settings.id ?? '') : '';
     if (/^\d+$/.test(id)) whenPopupReady(doc, id, () => runAction(parsed, found.el), signal);
     else runAction(parsed, found.el);
-  }, (error: unknown) => console.error('[islands:elementor-action-hash] Loading chunk elementor-actions failed', error));
+  }, (error: unknown) => console.error('[islands:elementor-actions-hash] Loading chunk elementor-actions failed', error));
 });
