@@ -265,7 +265,9 @@ browserSuite('popup dialog settings', (h) => {
     const page = await h.newPage();
     if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
     await recordPopupEvents(page);
-    await promotions(h, page, { id: OFFER, edit: (s) => edit(firstVisit(s)), extra: '<div style="height:3000px"></div>' });
+    // Without its page-load trigger, which on a slow machine could show it just as the test clicks
+    // the link, so that the click lands on the overlay and closes it (a test that needs a trigger sets one).
+    await promotions(h, page, { id: OFFER, edit: (s) => edit({ ...firstVisit(s), triggers: {} }), extra: '<div style="height:3000px"></div>' });
     await page.goto(h.url('/promociones/'));
     await page.waitForLoadState('networkidle');
     return page;
@@ -356,12 +358,14 @@ browserSuite('popup dialog settings', (h) => {
   });
 
   test('avoid_multiple_popups: once another popup has shown, its trigger does not open it; a link still does', async () => {
-    const page = await offer((s) => ({ ...s, triggers: { page_load: 'yes', page_load_delay: 1.5 } }));
+    // Time enough for the contact popup to show first, even on a busy machine.
+    const page = await offer((s) => ({ ...s, triggers: { page_load: 'yes', page_load_delay: 3 } }));
     await page.getByRole('link', { name: 'Escríbenos' }).click();
     await open(page, CONTACT);
     await page.keyboard.press('Escape');
     await closed(page, CONTACT);
-    await page.waitForTimeout(1800);
+    // Past the offer's delay, on the page's clock.
+    await page.waitForFunction(() => performance.now() > 3600);
     expect(await page.locator(dialog(OFFER)).count()).toBe(0);
     await openOffer(page);
     expect(await popupLog(page)).toEqual(['native show 60', 'native hide 60', 'native show 53']);
