@@ -365,7 +365,7 @@ browserSuite('popup dialog settings', (h) => {
     await page.keyboard.press('Escape');
     await closed(page, CONTACT);
     // Past the offer's delay, on the page's clock.
-    await page.waitForFunction(() => performance.now() > 3600);
+    await page.waitForFunction(() => performance.now() > (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart + 3300);
     expect(await page.locator(dialog(OFFER)).count()).toBe(0);
     await openOffer(page);
     expect(await popupLog(page)).toEqual(['native show 60', 'native hide 60', 'native show 53']);
