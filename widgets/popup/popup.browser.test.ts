@@ -623,4 +623,14 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     expect(await popupLog(page)).toEqual(['native show 53']);
     h.expectNoConsoleErrors();
   });
+  test('with JavaScript off: the popups stay hidden, the page reads whole, the opener link goes to the contact page', async () => {
+    const page = await h.newPage({ javaScript: false });
+    await page.goto(h.url('/promociones/'));
+    await page.waitForTimeout(2500);
+    expect(await page.locator('[data-elementor-type="popup"]').evaluateAll((els) => els.map((el) => getComputedStyle(el).display)), 'printed, hidden by the stylesheet').toEqual(['none', 'none']);
+    expect(await page.getByRole('heading', { name: 'Promociones de la tienda' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Escríbenos' }).click();
+    await page.waitForURL(/\/contacto\/$/);
+    h.expectNoConsoleErrors();
+  });
 });
