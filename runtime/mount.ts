@@ -59,7 +59,7 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
     // interaction strategies hold clicks back meanwhile, and only they know how to let them go.
     const cancel = strategies[hydrate](el, (settled) => {
       void hydrateIsland(el, def, raw).then(() => live.get(el)?.has(name) && settled?.());
-    });
+    }, () => void def.load().catch(() => {})); // a failed chunk is reported when the island mounts
     if (stateOf(el, name) === 'pending') set(el, name, 'pending', cancel);
   };
 

@@ -122,6 +122,14 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./elementor-actions/elementor-actions.ts'),
   },
   {
+    // An action in the page's address (#elementor-action:…), run once on load: the entry marks
+    // <html> only when the address carries one (islands.ts), so no other page loads this.
+    name: 'elementor-actions-hash',
+    hydrate: 'load',
+    selector: 'html[data-e-action-on-load]',
+    load: () => import('./elementor-actions/hash.ts'),
+  },
+  {
     // Elementor Pro's Taxonomy Filter bar over a Loop Grid: a small enhancer until the first use,
     // which fetches the React bar while the listing is already being refreshed (docs/loop-filter.md).
     name: 'loop-filter',

@@ -48,6 +48,8 @@ export const replacedHandles = {
   'popup-dialog': [],
   // Elementor's frontend runs its own action links (and its lightbox) while it is on the page.
   'elementor-actions': [],
+  // The same for an action in the page's address: Elementor's frontend runs its lightbox ones too.
+  'elementor-actions-hash': [],
   // Elementor Pro's loop filter lives in pro-elements-handlers too, which stays: the island keeps
   // the bar's first click to itself, and the React bar replaces the buttons Elementor had bound.
   'loop-filter': [],

@@ -52,6 +52,10 @@ export const es = {
   galleryNext: 'Siguiente (flecha derecha)',
   galleryCounterSeparator: ' de ',
   imageOpenLink: 'Abrir la imagen',
+  // The lightbox's video slides (runtime/lightbox.ts, docs/popups.md#videos-in-the-lightbox).
+  videoDialog: 'Vídeo a pantalla completa',
+  videoFrame: 'Vídeo',
+  videoOpenLink: 'Abrir el vídeo',
   quantityDecrease: 'Reducir la cantidad',
   quantityIncrease: 'Aumentar la cantidad',
 
