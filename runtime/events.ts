@@ -42,6 +42,7 @@ export const EVENTS = {
   galleryInitZoom: 'woocommerce_gallery_init_zoom', // () on the gallery: zoom set up again for the current image
   updateVariationValues: 'woocommerce_update_variation_values', // () options were pruned
   reloadProductVariations: 'reload_product_variations', // () asked for by plugins that change the list
+  countdownExpire: 'countdown_expire', // (element) on the countdown widget: it reached zero, before its end actions
 } as const;
 
 /**

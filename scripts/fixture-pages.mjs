@@ -17,4 +17,6 @@ export const fixturePages = [
   { path: '/blog-filtrado/', label: 'blog filtrado' },
   // A first visit: the offer popup waits for the second page view, so no React.
   { path: '/promociones/', label: 'promociones' },
+  // Share buttons, countdowns, progress tracker, carousel, login widget and floating buttons.
+  { path: '/novedades/', label: 'novedades' },
 ];
