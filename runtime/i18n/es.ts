@@ -138,6 +138,7 @@ export const es = {
   comingSoonDismissFailed: 'No se ha podido descartar el aviso. %s',
   shareOn: 'Compartir en %s',
   shareCount: '%s veces compartido',
+  readingProgress: 'Progreso de lectura',
   floatingChatToggle: 'Abrir o cerrar la ventana de chat',
   carouselLabel: 'Carrusel',
   carouselSlide: '%s de %s',

@@ -55,8 +55,8 @@ export function extrasMain(v: Visit): string {
     widget(EXTRAS.evergreen, 'countdown.default', `<div class="elementor-countdown-wrapper" data-date="0" data-evergreen-interval="4" data-expire-actions="${attrJson([{ type: 'hide' }, { type: 'message' }])}">${digits([['hours', 'Horas'], ['minutes', 'Minutos'], ['seconds', 'Segundos']])}</div><div class="elementor-countdown-expire--message" style="display:none">¡La oferta relámpago ha terminado!</div>`),
     widget('ca70e11', 'image-carousel.default', `<div class="elementor-image-carousel-wrapper swiper" role="region" aria-roledescription="carousel" aria-label="Carrusel de imágenes" dir="ltr">
 			<div class="elementor-image-carousel swiper-wrapper" aria-live="off">${slides.join('')}</div>
-			<div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0">${ARROW('left')}</div>
-			<div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0">${ARROW('right')}</div>
+			<div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Diapositiva anterior">${ARROW('left')}</div>
+			<div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Diapositiva siguiente">${ARROW('right')}</div>
 			<div class="swiper-pagination"></div>
 		</div>`, { slides_to_show: '3', slides_to_show_tablet: '2', slides_to_show_mobile: '1', navigation: 'both', autoplay: 'no', infinite: 'yes', speed: 500 }),
     widget('e4e1061', 'eael-login-register.default', `<div class="eael-login-registration-wrapper" data-is-ajax="no" data-widget-id="e4e1061">

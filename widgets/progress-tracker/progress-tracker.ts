@@ -1,4 +1,5 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { t } from '../../runtime/i18n/index.ts';
 
 interface TrackerProps {
   circular: boolean;
@@ -51,6 +52,7 @@ export default defineEnhancer<TrackerProps>(
       return doc.body;
     };
     tracker.setAttribute('role', 'progressbar');
+    if (!tracker.getAttribute('aria-label')) tracker.setAttribute('aria-label', t('readingProgress'));
     tracker.setAttribute('aria-valuemin', '0');
     tracker.setAttribute('aria-valuemax', '100');
     const paint = () => {

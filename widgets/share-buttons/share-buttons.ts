@@ -39,16 +39,19 @@ export default defineEnhancer<ShareProps>(
     for (const button of buttons) {
       const network = networkOf(button);
       const title = button.querySelector('.elementor-share-btn__title')?.textContent?.trim() || network;
-      if (network !== 'print') button.setAttribute('aria-label', t('shareOn', title));
+      let label = network === 'print' ? '' : t('shareOn', title);
       const count = Number(button.getAttribute('data-count'));
       if (COUNTED.has(network) && Number.isFinite(count) && count > 0 && !button.querySelector('.elementor-share-btn__counter')) {
         const counter = widget.ownerDocument.createElement('span');
         counter.className = 'elementor-share-btn__counter';
         counter.textContent = new Intl.NumberFormat('es-ES', { notation: 'compact' }).format(count);
-        counter.setAttribute('aria-label', t('shareCount', count));
+        counter.title = t('shareCount', count);
         (button.querySelector('.elementor-share-btn__text') ?? button).append(counter);
         added.push(counter);
+        // The name keeps the visible text, count included, in the order it is seen.
+        label = `${label} ${counter.textContent}`;
       }
+      if (label) button.setAttribute('aria-label', label);
     }
 
     const share = (button: HTMLElement) => {
