@@ -69,7 +69,12 @@ export default defineEnhancer((el, _props, { signal }) => {
     const selector = raw.replace(/_/g, ' ');
     later(signal, () => {
       try {
-        for (const target of el.ownerDocument.querySelectorAll<HTMLElement>(selector)) target.click();
+        for (const target of el.ownerDocument.querySelectorAll<HTMLElement>(selector)) {
+          // Focused first, as a visitor's press would: an island that mounts on interaction (an
+          // action link) then wakes up and takes the click; the popup gives the focus back here.
+          target.focus({ preventScroll: true });
+          target.click();
+        }
       } catch (error) {
         console.warn(`[islands:eael-login] popup-selector ${JSON.stringify(selector)} is not a valid selector:`, error);
       }
