@@ -71,9 +71,8 @@ export const WPCF7_EVENTS = {
  */
 
 /**
- * Fired on document.body when `wc_order_attribution.setOrderTracking(allow)` turns order tracking
- * on or off (detail: { source: 'order-attribution', args: [allow] }), so the checkout's hidden
- * attribution inputs, mounted apart from the body, follow the shopper's consent.
+ * Fired on document.body when `wc_order_attribution.setOrderTracking(allow)` turns order tracking on or off
+ * (detail: { source: 'order-attribution', args: [allow] }), so the checkout's hidden attribution inputs, mounted apart from the body, follow the shopper's consent.
  */
 export const ORDER_TRACKING_EVENT = 'islands:order-tracking';
 

@@ -133,21 +133,18 @@ export const es = {
   loopFilterFailed: 'No se ha podido actualizar el listado. %s',
   loopFilterTryAgain: 'Vuelve a intentarlo dentro de un momento.',
 
-  // Site-wide (docs/site-extras.md): the coming-soon banner, share buttons, floating buttons, carousels.
+  // Popups (docs/popups.md#the-dialog) and the site-wide widgets (docs/site-extras.md).
+  popupClose: 'Cerrar',
+  popupLabel: 'Ventana emergente',
   comingSoonDismiss: 'Descartar el aviso de «Próximamente»',
   comingSoonDismissFailed: 'No se ha podido descartar el aviso. %s',
   shareOn: 'Compartir en %s',
   shareCount: '%s veces compartido',
   readingProgress: 'Progreso de lectura',
-  floatingChatToggle: 'Abrir o cerrar la ventana de chat',
   carouselLabel: 'Carrusel',
   carouselSlide: '%s de %s',
   carouselPrevious: 'Diapositiva anterior',
   carouselNext: 'Diapositiva siguiente',
-
-  // Popups (docs/popups.md#the-dialog).
-  popupClose: 'Cerrar',
-  popupLabel: 'Ventana emergente',
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -13,7 +13,7 @@ browserSuite('Essential Addons login', (h) => {
   test('popup-selector with eael-lostpassword opens the popup 300 ms after the page is ready', async () => {
     const page = await h.newPage();
     await page.addInitScript(() => {
-      const times = ((window as unknown as { __times: Record<string, number> }).__times = {});
+      const times: Record<string, number> = ((window as unknown as { __times: Record<string, number> }).__times = {});
       document.addEventListener('DOMContentLoaded', () => (times.ready = performance.now()));
       window.addEventListener('elementor/popup/show', () => (times.shown = performance.now()));
     });

@@ -1,5 +1,4 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
-import { t } from '../../runtime/i18n/index.ts';
 import { adminAjaxPost } from '../../runtime/net/index.ts';
 
 /** docs/site-extras.md#floating-buttons: the clicks kept before they are sent together. */
@@ -46,7 +45,6 @@ export default defineEnhancer<FloatingProps>(
     const chat = doc.querySelector<HTMLElement>('.e-contact-buttons__chat-button');
     const content = doc.querySelector<HTMLElement>('.e-contact-buttons__content');
     if (!main || !wrapper || !chat) return;
-    if (!chat.getAttribute('aria-label')) chat.setAttribute('aria-label', t('floatingChatToggle'));
     const isOpen = () => !wrapper.classList.contains('hidden');
     const setOpen = (open: boolean, moveFocus = true) => {
       wrapper.classList.toggle('hidden', !open);
