@@ -42,6 +42,7 @@ export const EVENTS = {
   galleryInitZoom: 'woocommerce_gallery_init_zoom', // () on the gallery: zoom set up again for the current image
   updateVariationValues: 'woocommerce_update_variation_values', // () options were pruned
   reloadProductVariations: 'reload_product_variations', // () asked for by plugins that change the list
+  countdownExpire: 'countdown_expire', // (element) on the countdown widget: it reached zero, before its end actions
 } as const;
 
 /**
@@ -68,9 +69,8 @@ export const WPCF7_EVENTS = {
  * a re-export here would move the runtime out of the entry into a chunk every page loads. */
 
 /**
- * Fired on document.body when `wc_order_attribution.setOrderTracking(allow)` turns order tracking
- * on or off (detail: { source: 'order-attribution', args: [allow] }), so the checkout's hidden
- * attribution inputs, mounted apart from the body, follow the shopper's consent.
+ * Fired on document.body when `wc_order_attribution.setOrderTracking(allow)` turns order tracking on or off
+ * (detail: { source: 'order-attribution', args: [allow] }), so the checkout's hidden attribution inputs, mounted apart from the body, follow the shopper's consent.
  */
 export const ORDER_TRACKING_EVENT = 'islands:order-tracking';
 

@@ -19,4 +19,6 @@ export const fixturePages = [
   { path: '/promociones/', label: 'promociones' },
   // The header menus, in-page anchors, tab hashes and image links (docs/site-nav.md).
   { path: '/navegacion/', label: 'navegación' },
+  // Share buttons, countdowns, progress tracker, carousel, login widget and floating buttons.
+  { path: '/novedades/', label: 'novedades' },
 ];

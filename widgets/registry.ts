@@ -167,6 +167,38 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./nav-menu/nav-menu.ts'),
   },
   {
+    // WooCommerce's coming-soon footer banner (logged-in managers only); its dismiss saves a user meta flag.
+    name: 'coming-soon-banner',
+    hydrate: 'load',
+    selector: '#coming-soon-footer-banner',
+    load: () => import('./coming-soon-banner/coming-soon-banner.ts'),
+  },
+  {
+    // Essential Addons: its localize script (printed wherever the add-on runs) for the
+    // popup-selector address, and each login / register widget for a fresh add-on token.
+    name: 'eael-login',
+    hydrate: 'load',
+    selector: 'script#eael-general-js-extra, .elementor-widget-eael-login-register',
+    load: () => import('./eael-login/eael-login.ts'),
+  },
+  { name: 'share-buttons', hydrate: 'idle', selector: '.elementor-widget-share-buttons', load: () => import('./share-buttons/share-buttons.ts') },
+  {
+    // Elementor's floating buttons document (contact buttons, floating bars): chat box and click counting.
+    name: 'floating-buttons',
+    hydrate: 'idle',
+    selector: '[data-elementor-type="floating-buttons"]',
+    load: () => import('./floating-buttons/floating-buttons.ts'),
+  },
+  { name: 'countdown', hydrate: 'load', selector: '.elementor-widget-countdown', load: () => import('./countdown/countdown.ts') },
+  { name: 'progress-tracker', hydrate: 'load', selector: '.elementor-widget-progress-tracker', load: () => import('./progress-tracker/progress-tracker.ts') },
+  {
+    // The page builder's image carousel: Swiper comes with its code, as one nears the viewport.
+    name: 'carousel',
+    hydrate: 'visible',
+    selector: '.elementor-widget-image-carousel',
+    load: () => import('./carousel/carousel.ts'),
+  },
+  {
     // Once per page: document-level passive listeners cover every POST form, even later ones.
     name: 'antispam',
     hydrate: 'idle',

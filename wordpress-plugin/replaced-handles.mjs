@@ -63,6 +63,19 @@ export const replacedHandles = {
   'site-menu': ['hello-theme-frontend'],
   // SmartMenus is driven by Elementor Pro's nav-menu handler in pro-elements-handlers, which stays.
   'nav-menu': [],
+  // The last thing woocommerce.js did that no island covered (docs/site-extras.md#coming-soon-banner).
+  'coming-soon-banner': ['woocommerce'],
+  // Essential Addons' general.js stays wherever one of its widgets' scripts needs it; where it goes
+  // (baseHandles), this island keeps its popup-selector address and refreshes the login token.
+  'eael-login': [],
+  // Elementor Pro's share buttons, countdown, progress tracker and Elementor's floating buttons and
+  // carousel live in pro-elements-handlers and Elementor's frontend with the rest of the page
+  // builder (anchors, lightbox, menus, motion effects), which stay: these islands stand beside them.
+  'share-buttons': [],
+  'floating-buttons': [],
+  'countdown': [],
+  'progress-tracker': [],
+  'carousel': [],
 };
 
 /**

@@ -137,14 +137,14 @@ export const es = {
   loopFilterFailed: 'No se ha podido actualizar el listado. %s',
   loopFilterTryAgain: 'Vuelve a intentarlo dentro de un momento.',
 
-  // Popups (docs/popups.md#the-dialog).
-  popupClose: 'Cerrar',
-  popupLabel: 'Ventana emergente',
-
-  // The global image lightbox and the header menus (docs/site-nav.md).
+  // Popups (docs/popups.md#the-dialog), the image lightbox and header menus (docs/site-nav.md), the site-wide widgets (docs/site-extras.md).
+  popupClose: 'Cerrar', popupLabel: 'Ventana emergente',
   lightboxFullscreen: 'Pantalla completa', lightboxExitFullscreen: 'Salir de pantalla completa',
-  lightboxShare: 'Compartir', lightboxShareOn: 'Compartir en %s', lightboxPinIt: 'Pinear', lightboxDownload: 'Descargar imagen',
+  lightboxShare: 'Compartir', lightboxPinIt: 'Pinear', lightboxDownload: 'Descargar imagen',
   menuToggle: 'Menú', menuSubmenu: 'Submenú de %s',
+  comingSoonDismiss: 'Descartar el aviso de «Próximamente»', comingSoonDismissFailed: 'No se ha podido descartar el aviso. %s',
+  shareOn: 'Compartir en %s', shareCount: '%s veces compartido', readingProgress: 'Progreso de lectura',
+  carouselLabel: 'Carrusel', carouselSlide: '%s de %s', carouselPrevious: 'Diapositiva anterior', carouselNext: 'Diapositiva siguiente',
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -10,6 +10,7 @@ import { cartCountIsland } from './fragments.ts';
 import { footerGlobals, headGlobals, type GlobalsInput, type PageKind } from './globals.ts';
 import { addressGlobals, countryData } from '../checkout-address.ts';
 import { sideCartMarkup } from './side-cart.ts';
+import { comingSoonBanner } from '../routes/site-extras.ts';
 
 export interface PageInput {
   title: string;
@@ -95,7 +96,8 @@ export function renderPage(v: Visit, page: PageInput): string {
     cart_count: cartCountIsland(render.cart.count),
     main: page.main,
     side_cart: sideCartMarkup(render, v.session.takeNotices()),
-    popups: page.popups ?? '',
+    // WooCommerce prints its coming-soon banner in wp_footer, before the page builder's popups.
+    popups: comingSoonBanner(v) + (page.popups ?? ''),
     footer_globals: footerGlobals(globals),
   });
 }

@@ -10,6 +10,7 @@ import { productMain, shopMain } from '../render/product.ts';
 import { promotionsMain, promotionsPopups } from '../render/promotions.ts';
 import { blogPage } from '../render/blog.ts';
 import { helloMobileMenu, siteNavFooter, siteNavMain } from '../render/site-nav.ts';
+import { eaelGlobals, extrasFooter, extrasMain } from '../render/site-extras.ts';
 import { fill } from '../html.ts';
 import { page, redirect } from '../respond.ts';
 import type { Visit } from '../visit.ts';
@@ -70,7 +71,15 @@ const STATIC_PAGES = new Map<string, PageDef>(Object.entries({
     bodyClass: 'page-template-default page page-id-56 elementor-default elementor-page elementor-page-56',
     kind: 'page',
     main: promotionsMain,
-    popups: promotionsPopups,
+    // Essential Addons prints its localize script on every page of the real site; here on the page builder's pages.
+    popups: (v) => promotionsPopups(v) + eaelGlobals(v, `${v.origin}/promociones/`),
+  },
+  '/novedades/': {
+    title: 'Novedades',
+    bodyClass: 'page-template-default page page-id-57 elementor-default elementor-page elementor-page-57',
+    kind: 'page',
+    main: extrasMain,
+    popups: extrasFooter,
   },
   '/navegacion/': {
     title: 'Navegación',

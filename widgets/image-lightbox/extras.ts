@@ -37,8 +37,8 @@ function shareLinks(doc: Document, slide: Slide): Array<[string, string, boolean
   const image = encodeURIComponent(slide.src ?? '');
   const text = encodeURIComponent(slide.title || doc.title);
   return [
-    [t('lightboxShareOn', 'Facebook'), `https://www.facebook.com/sharer/sharer.php?u=${page}`, false],
-    [t('lightboxShareOn', 'X'), `https://x.com/intent/post?text=${text}&url=${page}`, false],
+    [t('shareOn', 'Facebook'), `https://www.facebook.com/sharer/sharer.php?u=${page}`, false],
+    [t('shareOn', 'X'), `https://x.com/intent/post?text=${text}&url=${page}`, false],
     [t('lightboxPinIt'), `https://www.pinterest.com/pin/create/button/?url=${page}&media=${image}`, false],
     [t('lightboxDownload'), slide.src ?? '', true],
   ];
