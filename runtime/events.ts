@@ -42,6 +42,7 @@ export const EVENTS = {
   galleryInitZoom: 'woocommerce_gallery_init_zoom', // () on the gallery: zoom set up again for the current image
   updateVariationValues: 'woocommerce_update_variation_values', // () options were pruned
   reloadProductVariations: 'reload_product_variations', // () asked for by plugins that change the list
+  countdownExpire: 'countdown_expire', // (element) on the countdown widget: it reached zero, before its end actions
 } as const;
 
 /**
@@ -62,23 +63,21 @@ export const WPCF7_EVENTS = {
   statusChanged: 'wpcf7statuschanged', // detail.status, detail.prevStatus
 } as const;
 
-/*
- * The runtime's own event, MOUNTED_EVENT ('islands:mounted', fired on an island's element once it
+/* The runtime's own event, MOUNTED_EVENT ('islands:mounted', fired on an island's element once it
  * has mounted, detail: { name }), is defined and exported by mount.ts alone. Neither file may
  * import the other: mount.ts would put all of this file (1 KB gzip) before the first island, and
- * a re-export here would move the runtime out of the entry into a chunk every page loads.
- */
+ * a re-export here would move the runtime out of the entry into a chunk every page loads. */
 
 /**
- * Fired on document.body when `wc_order_attribution.setOrderTracking(allow)` turns order tracking
- * on or off (detail: { source: 'order-attribution', args: [allow] }), so the checkout's hidden
- * attribution inputs, mounted apart from the body, follow the shopper's consent.
+ * Fired on document.body when `wc_order_attribution.setOrderTracking(allow)` turns order tracking on or off
+ * (detail: { source: 'order-attribution', args: [allow] }), so the checkout's hidden attribution inputs, mounted apart from the body, follow the shopper's consent.
  */
 export const ORDER_TRACKING_EVENT = 'islands:order-tracking';
 
 /** jQuery events the plugins trigger only to ask whether a third party vetoes what comes next. */
 export const VETO_EVENTS = {
   addingToCart: 'should_send_ajax_request.adding_to_cart', // ($button) → false stops the asynchronous add
+  placingOrder: 'checkout_place_order', // on the form, then `${this}_${gateway}` (a card gateway's tokenising): false stops the order
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS] | `wpcf7${string}`;
@@ -94,7 +93,7 @@ type JQueryLike = ((target: unknown) => {
   triggerHandler(name: string, args?: unknown[]): unknown;
   on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
   off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
-}) & { fn?: unknown };
+});
 
 function jQueryOf(target: EventTarget): JQueryLike | null {
   const win = (target instanceof Node ? target.ownerDocument?.defaultView : (target as Window)) ?? window;
@@ -143,7 +142,7 @@ export function on(name: EventName, handler: (detail: IslandEventDetail) => void
  * return value is the last handler's, and a handler returning false says no. Without jQuery
  * nobody can have bound a handler, so the answer is yes.
  */
-export function allowed(name: (typeof VETO_EVENTS)[keyof typeof VETO_EVENTS], args: unknown[] = [], target: EventTarget = document.body): boolean {
+export function allowed(name: (typeof VETO_EVENTS)[keyof typeof VETO_EVENTS] | `checkout_place_order_${string}`, args: unknown[] = [], target: EventTarget = document.body): boolean {
   const jq = jQueryOf(target);
   if (!jq) return true;
   return jq(target).triggerHandler(name, args.map((a) => (a instanceof Element ? jq(a) : a))) !== false;

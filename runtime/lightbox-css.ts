@@ -24,6 +24,8 @@ const OWN_CSS = `
 .pswp__caption{position:absolute;left:0;right:0;bottom:0;padding:.75em 1em;color:#fff;background:rgba(0,0,0,.5);text-align:center}
 .pswp__caption:empty{display:none}
 .pswp__error-msg a{color:#fff;text-decoration:underline}
+.islands-pswp-video{display:flex;align-items:center;justify-content:center;background:#000}
+.islands-pswp-video iframe,.islands-pswp-video video{display:block;width:100%;height:100%;border:0}
 `;
 
 /** Selectors of a list, split at its top-level commas (not those inside :is(…), :not(…)…). */

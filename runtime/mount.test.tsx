@@ -225,6 +225,67 @@ describe('strategies', () => {
     vi.unstubAllGlobals();
   });
 
+  describe('visible holds the clicks that land while the chunk loads, and replays the last one', () => {
+    let observer: { report(isIntersecting: boolean): void; disconnected: boolean };
+    beforeEach(() => {
+      observer = { report: () => {}, disconnected: false };
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(cb: (entries: Array<{ isIntersecting: boolean }>) => void) {
+            observer.report = (isIntersecting) => cb([{ isIntersecting }]);
+          }
+          observe() {}
+          disconnect() {
+            observer.disconnected = true;
+          }
+        },
+      );
+      onTestFinished(() => {
+        vi.unstubAllGlobals();
+      });
+    });
+    const seen = (): HTMLElement => {
+      document.body.innerHTML = `<div id="v" data-widget="seen" data-props='{"start":3}'>\n  <button>count 3</button>\n</div>`;
+      let loaded = () => {};
+      const chunk = new Promise<void>((resolve) => (loaded = resolve));
+      islands = startIslands([{ name: 'seen', hydrate: 'visible', load: async () => (await chunk, { default: counter }) }]);
+      onTestFinished(loaded);
+      return Object.assign(document.getElementById('v')!, { loaded });
+    };
+
+    it('a click after the observer reported, before the chunk came, reaches the React button once mounted', async () => {
+      const el = seen() as HTMLElement & { loaded(): void };
+      observer.report(true);
+      const server = el.querySelector('button')!;
+      server.click();
+      server.click(); // an impatient second press: the last one is replayed, once
+      await settle();
+      expect(el.getAttribute('data-island')).toBe('pending');
+      expect(server.textContent).toBe('count 3');
+      el.loaded();
+      await settle();
+      expect(el.getAttribute('data-island')).toBe('mounted');
+      expect(el.querySelector('button')).not.toBe(server); // React's own button, found by its place
+      expect(el.textContent).toBe('count 4');
+      el.querySelector('button')!.click(); // later clicks are not held
+      await settle();
+      expect(el.textContent).toBe('count 5');
+    });
+
+    it('a first interaction starts the mount before the observer reports, and stops observing', async () => {
+      const el = seen() as HTMLElement & { loaded(): void };
+      el.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      el.querySelector('button')!.click();
+      expect(observer.disconnected).toBe(true);
+      observer.report(true); // a late report must not start a second mount
+      el.loaded();
+      await settle();
+      expect(el.getAttribute('data-island')).toBe('mounted');
+      expect(el.textContent).toBe('count 4');
+    });
+  });
+
   it('interaction mounts on the first pointerdown and replays the click that followed', async () => {
     page(`<div id="l" data-widget="lazy" data-props='{"start":3}'><button>count 3</button></div>`);
     await settle();

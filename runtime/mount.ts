@@ -55,11 +55,11 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
     const hydrate = el.getAttribute('data-hydrate') || def.hydrate;
     if (!isHydrate(hydrate)) return fail(el, name, `Unknown data-hydrate ${excerpt(hydrate)}`);
     set(el, name, 'pending');
-    // The strategy's cancel stays the cleanup until the island mounts or fails: the interaction
-    // strategy holds clicks back meanwhile, and only it knows how to let them go.
+    // The strategy's cancel stays the cleanup until the island mounts or fails: the visible and
+    // interaction strategies hold clicks back meanwhile, and only they know how to let them go.
     const cancel = strategies[hydrate](el, (settled) => {
       void hydrateIsland(el, def, raw).then(() => live.get(el)?.has(name) && settled?.());
-    });
+    }, () => void def.load().catch(() => {})); // a failed chunk is reported when the island mounts
     if (stateOf(el, name) === 'pending') set(el, name, 'pending', cancel);
   };
 

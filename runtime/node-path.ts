@@ -1,18 +1,19 @@
-// A node's address inside a root as child indexes. The interaction strategy holds the first click
-// back while the chunk loads; a React island re-renders its subtree, so the clicked node is found
-// again by where it was, not by identity.
+// A node's address inside a root as element child indexes. The visible and interaction strategies
+// hold a click back while the chunk loads; a React island re-renders its subtree, so the clicked
+// node is found again by where it was, not by identity. Text nodes do not count: the server's
+// markup has whitespace between its elements that React does not render.
 
 export function pathTo(root: Element, node: Node): number[] {
   const path: number[] = [];
-  for (let n: Node | null = node; n && n !== root; n = n.parentNode) {
-    if (!n.parentNode) return [];
-    path.unshift(Array.prototype.indexOf.call(n.parentNode.childNodes, n));
+  for (let n: Element | null = node instanceof Element ? node : node.parentElement; n && n !== root; n = n.parentElement) {
+    if (!n.parentElement) return [];
+    path.unshift(Array.prototype.indexOf.call(n.parentElement.children, n));
   }
   return path;
 }
 
-export function nodeAt(root: Element, path: number[]): Node | null {
-  let n: Node | null = root;
-  for (const i of path) n = n?.childNodes[i] ?? null;
+export function nodeAt(root: Element, path: number[]): Element | null {
+  let n: Element | null = root;
+  for (const i of path) n = n?.children[i] ?? null;
   return n;
 }

@@ -19,6 +19,7 @@ import { measurePodcast, podcastMarkdown, reactChunkTest } from './bench-podcast
 import { loopFilterMarkdown, measureLoopFilter } from './bench-loop-filter.mjs';
 import { checkoutMarkdown, measureCheckout } from './bench-checkout.mjs';
 import { measurePopup, popupMarkdown } from './bench-popup.mjs';
+import { measureSite, siteMarkdown } from './bench-site.mjs';
 import { bundleDir, outRoot } from '../esbuild.config.mjs';
 import { fixturePages } from './fixture-pages.mjs';
 
@@ -292,11 +293,12 @@ async function main() {
       loopFilter: await measureLoopFilter(browser, server.url, reactChunkTest(rootDir, outRoot, distDir)),
       checkout: await measureCheckout(browser, server.url),
       popup: await measurePopup(browser, server.url, reactChunkTest(rootDir, outRoot, distDir)),
+      site: await measureSite(browser, server.url),
     };
     await mkdir(outDir, { recursive: true });
     await writeFile(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
     const table =
-      markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice) + '\n' + shopMarkdown(results.shop) + '\n' + podcastMarkdown(results.podcast) + '\n' + loopFilterMarkdown(results.loopFilter) + '\n' + checkoutMarkdown(results.checkout) + '\n' + popupMarkdown(results.popup);
+      markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice) + '\n' + shopMarkdown(results.shop) + '\n' + podcastMarkdown(results.podcast) + '\n' + loopFilterMarkdown(results.loopFilter) + '\n' + checkoutMarkdown(results.checkout) + '\n' + popupMarkdown(results.popup) + '\n' + siteMarkdown(results.site);
     await writeFile(join(outDir, 'results.md'), table);
     console.log('\n' + table);
     console.log('Wrote bench/results.json and bench/results.md');

@@ -17,4 +17,8 @@ export const fixturePages = [
   { path: '/blog-filtrado/', label: 'blog filtrado' },
   // A first visit: the offer popup waits for the second page view, so no React.
   { path: '/promociones/', label: 'promociones' },
+  // The header menus, in-page anchors, tab hashes and image links (docs/site-nav.md).
+  { path: '/navegacion/', label: 'navegación' },
+  // Share buttons, countdowns, progress tracker, carousel, login widget and floating buttons.
+  { path: '/novedades/', label: 'novedades' },
 ];

@@ -57,7 +57,9 @@ export function preloads(meta, bundleDir) {
     // A React island (the podcast player) is fetched as it is about to mount, never by the load
     // event: its chunks, React among them, are not preloaded.
     const react = chunks.some((k) => Object.keys(outputs[k]?.inputs ?? {}).some((i) => /node_modules\/react-dom\//.test(i)));
-    widgets[name] = react ? [] : chunks.map(rel).sort();
+    // The coming-soon banner is printed for logged-in managers only: every visitor's page would
+    // fetch its chunks for nothing.
+    widgets[name] = react || name === 'coming-soon-banner' ? [] : chunks.map(rel).sort();
   }
   return { entry, widgets };
 }

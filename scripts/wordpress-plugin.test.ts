@@ -24,7 +24,7 @@ describe('replaced handles', () => {
   it('lists by handle the islands that replace it, and keeps jQuery out of every list', () => {
     const byHandle = handlesToWidgets();
     expect(byHandle['wc-single-product']).toEqual(['product-gallery', 'product-tabs', 'review-rating']);
-    expect(byHandle.woocommerce).toEqual(['shop-page', 'store-notice']);
+    expect(byHandle.woocommerce).toEqual(['shop-page', 'store-notice', 'coming-soon-banner']);
     // jQuery goes only when nothing left needs it: never by name.
     for (const name of ['jquery', 'jquery-core', 'jquery-migrate']) {
       expect(byHandle[name]).toBeUndefined();

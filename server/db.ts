@@ -65,6 +65,23 @@ CREATE TABLE IF NOT EXISTS orders (
   attribution TEXT NOT NULL,
   order_comments TEXT NOT NULL DEFAULT ''
 );
+-- User meta of the stand-in logged-in user (server/routes/site-extras.ts): the coming-soon banner's flag.
+CREATE TABLE IF NOT EXISTS user_meta (
+  user_login TEXT NOT NULL,
+  meta_key TEXT NOT NULL,
+  meta_value TEXT NOT NULL,
+  PRIMARY KEY (user_login, meta_key)
+);
+-- Uploaded media (wp/v2/media) and the floating buttons' tracked clicks (elementor_send_clicks).
+CREATE TABLE IF NOT EXISTS media (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  file_name TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS floating_clicks (
+  document_id INTEGER PRIMARY KEY,
+  clicks INTEGER NOT NULL
+);
 `;
 
 export function openDb(path: string): Db {

@@ -68,6 +68,8 @@ export interface IslandsSettings {
   mode: 'all' | 'trial';
   /** Handles the site owner keeps (unticked under Ajustes → Islands). */
   keep: string[];
+  /** Who shows Elementor Pro's popups (Ajustes → Islands): the islands (the default) or Pro itself. */
+  popups?: 'islands' | 'elementor';
 }
 
 export interface RealSitePageOptions extends NewPageOptions {

@@ -178,6 +178,30 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
     expect(parse(page).querySelector(`[data-elementor-id="53"] a.elementor-button`)!.getAttribute('href')).toBe(action('popup:close', { do_not_show_again: 'yes' }));
   });
 
+  it('coming-soon-banner: the banner WooCommerce prints for a logged-in manager', async () => {
+    shopper.jar.set('wordpress_logged_in_islands', 'admin');
+    const page = await shopper.html('/');
+    const link = parse(page).querySelector('a.coming-soon-footer-banner-dismiss')!;
+    const partial = render('coming-soon-banner', {
+      rest_url: link.getAttribute('data-rest-url'),
+      nonce: link.getAttribute('data-rest-nonce'),
+      settings_url: '/wp-admin/admin.php?page=wc-settings&tab=site-visibility',
+    });
+    shopper.jar.delete('wordpress_logged_in_islands');
+    expect(shape(partial, '#coming-soon-footer-banner')).toBe(shape(page, '#coming-soon-footer-banner'));
+  });
+
+  it('countdown: the evergreen countdown of /novedades/, with its end actions and message', async () => {
+    const page = await shopper.html('/novedades/');
+    const partial = render('countdown', {
+      id: 'c0ffee1', date: 0, evergreen: 4,
+      units: { hours: 'Horas', minutes: 'Minutos', seconds: 'Segundos' },
+      actions: [{ type: 'hide' }, { type: 'message' }],
+      message: '¡La oferta relámpago ha terminado!',
+    });
+    expect(shape(partial, '.elementor-widget-countdown')).toBe(shape(page, '.elementor-element-c0ffee1'));
+  });
+
   // Chosen terms of both joins, a page number and another parameter, and non-Latin slugs.
   it.each([
     '',

@@ -122,12 +122,81 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./elementor-actions/elementor-actions.ts'),
   },
   {
+    // An action in the page's address (#elementor-action:…), run once on load: the entry marks
+    // <html> only when the address carries one (islands.ts), so no other page loads this.
+    name: 'elementor-actions-hash',
+    hydrate: 'load',
+    selector: 'html[data-e-action-on-load]',
+    load: () => import('./elementor-actions/hash.ts'),
+  },
+  {
     // Elementor Pro's Taxonomy Filter bar over a Loop Grid: a small enhancer until the first use,
     // which fetches the React bar while the listing is already being refreshed (docs/loop-filter.md).
     name: 'loop-filter',
     hydrate: 'load',
     selector: 'search.e-filter',
     load: () => import('./loop-filter/loop-filter.ts'),
+  },
+  {
+    // Once per page: in-page anchors, tab and accordion hashes, ?theme_template_id (docs/site-nav.md).
+    name: 'site-anchors',
+    hydrate: 'load',
+    selector: 'body',
+    load: () => import('./site-anchors/site-anchors.ts'),
+  },
+  {
+    // Links to an image file (and the page builder's lightbox links); PhotoSwipe comes with the first open.
+    name: 'image-lightbox',
+    hydrate: 'interaction',
+    selector:
+      'a[href]:is([data-elementor-open-lightbox], [href*=".png" i], [href*=".jpg" i], [href*=".jpeg" i], [href*=".gif" i], [href*=".svg" i], [href*=".webp" i]):not([download], .woocommerce-product-gallery *, .pswp *)',
+    load: () => import('./image-lightbox/image-lightbox.ts'),
+  },
+  {
+    // Hello Elementor's header: the mobile menu's toggle and its dropdown.
+    name: 'site-menu',
+    hydrate: 'load',
+    selector: '.site-header .site-navigation-toggle-holder',
+    load: () => import('./site-menu/site-menu.ts'),
+  },
+  {
+    // Elementor Pro's Nav Menu widget (its sub-menus, and the burger's dropdown).
+    name: 'nav-menu',
+    hydrate: 'load',
+    selector: '.elementor-widget-nav-menu',
+    load: () => import('./nav-menu/nav-menu.ts'),
+  },
+  {
+    // WooCommerce's coming-soon footer banner (logged-in managers only); its dismiss saves a user meta flag.
+    name: 'coming-soon-banner',
+    hydrate: 'load',
+    selector: '#coming-soon-footer-banner',
+    load: () => import('./coming-soon-banner/coming-soon-banner.ts'),
+  },
+  {
+    // Essential Addons: its localize script (printed wherever the add-on runs) for the
+    // popup-selector address, and each login / register widget for a fresh add-on token.
+    name: 'eael-login',
+    hydrate: 'load',
+    selector: 'script#eael-general-js-extra, .elementor-widget-eael-login-register',
+    load: () => import('./eael-login/eael-login.ts'),
+  },
+  { name: 'share-buttons', hydrate: 'idle', selector: '.elementor-widget-share-buttons', load: () => import('./share-buttons/share-buttons.ts') },
+  {
+    // Elementor's floating buttons document (contact buttons, floating bars): chat box and click counting.
+    name: 'floating-buttons',
+    hydrate: 'idle',
+    selector: '[data-elementor-type="floating-buttons"]',
+    load: () => import('./floating-buttons/floating-buttons.ts'),
+  },
+  { name: 'countdown', hydrate: 'load', selector: '.elementor-widget-countdown', load: () => import('./countdown/countdown.ts') },
+  { name: 'progress-tracker', hydrate: 'load', selector: '.elementor-widget-progress-tracker', load: () => import('./progress-tracker/progress-tracker.ts') },
+  {
+    // The page builder's image carousel: Swiper comes with its code, as one nears the viewport.
+    name: 'carousel',
+    hydrate: 'visible',
+    selector: '.elementor-widget-image-carousel',
+    load: () => import('./carousel/carousel.ts'),
   },
   {
     // Once per page: document-level passive listeners cover every POST form, even later ones.

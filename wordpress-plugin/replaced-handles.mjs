@@ -48,9 +48,34 @@ export const replacedHandles = {
   'popup-dialog': [],
   // Elementor's frontend runs its own action links (and its lightbox) while it is on the page.
   'elementor-actions': [],
+  // The same for an action in the page's address: Elementor's frontend runs its lightbox ones too.
+  'elementor-actions-hash': [],
   // Elementor Pro's loop filter lives in pro-elements-handlers too, which stays: the island keeps
   // the bar's first click to itself, and the React bar replaces the buttons Elementor had bound.
   'loop-filter': [],
+  // Elementor 3.27+ scrolls anchors with CSS and its frontend does far more: it stays; the island
+  // adds the timed scroll, the offsets and the tab hashes.
+  'site-anchors': [],
+  // Elementor's global lightbox lives in elementor-frontend, which stays: the island stands aside
+  // while it runs (docs/site-nav.md#on-a-wordpress-site).
+  'image-lightbox': [],
+  // Hello Elementor's hello-frontend.js does only the header's mobile menu.
+  'site-menu': ['hello-theme-frontend'],
+  // SmartMenus is driven by Elementor Pro's nav-menu handler in pro-elements-handlers, which stays.
+  'nav-menu': [],
+  // The last thing woocommerce.js did that no island covered (docs/site-extras.md#coming-soon-banner).
+  'coming-soon-banner': ['woocommerce'],
+  // Essential Addons' general.js stays wherever one of its widgets' scripts needs it; where it goes
+  // (baseHandles), this island keeps its popup-selector address and refreshes the login token.
+  'eael-login': [],
+  // Elementor Pro's share buttons, countdown, progress tracker and Elementor's floating buttons and
+  // carousel live in pro-elements-handlers and Elementor's frontend with the rest of the page
+  // builder (anchors, lightbox, menus, motion effects), which stay: these islands stand beside them.
+  'share-buttons': [],
+  'floating-buttons': [],
+  'countdown': [],
+  'progress-tracker': [],
+  'carousel': [],
 };
 
 /**

@@ -41,7 +41,7 @@ export const es = {
   orderPlacedAfterAll: 'Tu carrito ya está vacío: el pedido sí se ha realizado. Busca la confirmación en tu correo.',
   orderNotPlaced: 'Tu carrito sigue como estaba: el pedido no se ha realizado. Todo lo que has escrito sigue en el formulario; puedes volver a intentarlo.',
   orderNotSent: 'Tu pedido no se ha enviado. %s Todo lo que has escrito sigue en el formulario.',
-  orderRedirectRefused: 'La tienda ha respondido con una dirección que no es suya para continuar, así que no la hemos abierto. Busca la confirmación del pedido en tu correo.',
+  orderRedirectRefused: 'La tienda ha respondido con una dirección no válida para continuar, así que no la hemos abierto. Busca la confirmación del pedido en tu correo.',
 
   // Single product page: gallery, lightbox and quantity stepper (docs/shop.md#product-gallery, docs/shop.md#quick-view-quantity-stepper).
   galleryThumbnail: 'Mostrar la imagen %s de %s',
@@ -52,6 +52,10 @@ export const es = {
   galleryNext: 'Siguiente (flecha derecha)',
   galleryCounterSeparator: ' de ',
   imageOpenLink: 'Abrir la imagen',
+  // The lightbox's video slides (runtime/lightbox.ts, docs/popups.md#videos-in-the-lightbox).
+  videoDialog: 'Vídeo a pantalla completa',
+  videoFrame: 'Vídeo',
+  videoOpenLink: 'Abrir el vídeo',
   quantityDecrease: 'Reducir la cantidad',
   quantityIncrease: 'Aumentar la cantidad',
 
@@ -93,9 +97,14 @@ export const es = {
   loopFilterFailed: 'No se ha podido actualizar el listado. %s',
   loopFilterTryAgain: 'Vuelve a intentarlo dentro de un momento.',
 
-  // Popups (docs/popups.md#the-dialog).
-  popupClose: 'Cerrar',
-  popupLabel: 'Ventana emergente',
+  // Popups (docs/popups.md#the-dialog), the image lightbox and header menus (docs/site-nav.md), the site-wide widgets (docs/site-extras.md).
+  popupClose: 'Cerrar', popupLabel: 'Ventana emergente',
+  lightboxFullscreen: 'Pantalla completa', lightboxExitFullscreen: 'Salir de pantalla completa',
+  lightboxShare: 'Compartir', lightboxPinIt: 'Pinear', lightboxDownload: 'Descargar imagen',
+  menuToggle: 'Menú', menuSubmenu: 'Submenú de %s',
+  comingSoonDismiss: 'Descartar el aviso de «Próximamente»', comingSoonDismissFailed: 'No se ha podido descartar el aviso. %s',
+  shareOn: 'Compartir en %s', shareCount: '%s veces compartido', readingProgress: 'Progreso de lectura',
+  carouselLabel: 'Carrusel', carouselSlide: '%s de %s', carouselPrevious: 'Diapositiva anterior', carouselNext: 'Diapositiva siguiente',
 } as const;
 
 export type MessageKey = keyof typeof es;

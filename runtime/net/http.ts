@@ -27,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Milliseconds; config timings.requestTimeout when absent. */
   timeout?: number;
+  /** The request outlives the page (a click counted as the visitor leaves). */
+  keepalive?: boolean;
 }
 
 /** An answer read to its end: the status, the headers, the body as text. */

@@ -92,6 +92,19 @@ export interface VisitorCounts {
   sessions: number;
 }
 
+/**
+ * docs/popups.md#on-a-wordpress-site: the site keeps Elementor Pro's own popups (the plugin's switch
+ * prints "popups": "elementor" in #islands-config). Pro then shows them and counts the visits, so
+ * the islands do neither.
+ */
+export function popupsLeftToBuilder(doc: Document = document): boolean {
+  try {
+    return (JSON.parse(doc.getElementById('islands-config')?.textContent || '{}') as { popups?: unknown }).popups === 'elementor';
+  } catch {
+    return false; // runtime/config.ts reports a broken #islands-config
+  }
+}
+
 /** Counts this page view, and a new session when this tab has no active one. Call once per page. */
 export function countVisit(): VisitorCounts {
   const pageViews = Number(readCounter('pageViews') ?? 0) + 1;

@@ -1,23 +1,31 @@
+import { hydrateHoldingClicks } from './held-clicks.ts';
 import type { Strategy } from './index.ts';
+import { interaction } from './interaction.ts';
 
 /**
- * Mount when the element enters the viewport. An element with display: contents has no box and
- * is never reported, so its children are observed instead.
+ * Mount when the element nears the viewport, or on a first interaction inside it if that comes
+ * first. Either way the clicks that land while the chunk loads are held back and replayed
+ * (held-clicks.ts): a press on a player's play button before React has mounted still plays. An
+ * element with display: contents has no box and is never reported, so its children are observed.
  */
 export const visible: Strategy = (el, hydrate) => {
-  if (!('IntersectionObserver' in window)) {
-    hydrate();
-    return () => {};
-  }
-  const io = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      io.disconnect();
-      hydrate();
-    },
-    { rootMargin: '200px' },
-  );
+  let release = () => {};
+  const io = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '200px' }) : null;
+  const onInteraction = interaction(el, (settled) => {
+    io?.disconnect();
+    hydrate(settled);
+  });
+  const start = () => {
+    io?.disconnect();
+    onInteraction();
+    release = hydrateHoldingClicks(el, hydrate);
+  };
+  if (!io) start();
   const targets = getComputedStyle(el).display === 'contents' ? Array.from(el.children) : [el];
-  for (const t of targets.length ? targets : [el]) io.observe(t);
-  return () => io.disconnect();
+  for (const t of targets.length ? targets : [el]) io?.observe(t);
+  return () => {
+    io?.disconnect();
+    onInteraction();
+    release();
+  };
 };

@@ -10,6 +10,7 @@ import { cartCountIsland } from './fragments.ts';
 import { footerGlobals, headGlobals, type GlobalsInput, type PageKind } from './globals.ts';
 import { addressGlobals, countryData } from '../checkout-address.ts';
 import { sideCartMarkup } from './side-cart.ts';
+import { comingSoonBanner } from '../routes/site-extras.ts';
 
 export interface PageInput {
   title: string;
@@ -20,6 +21,8 @@ export interface PageInput {
   player?: GlobalsInput['player'];
   /** What the page builder prints in the footer after everything else (popups). */
   popups?: string;
+  /** Hello Elementor's mobile toggle and dropdown after the menu (docs/site-nav.md#the-theme-header-menu). */
+  mobileMenu?: string;
 }
 
 const MENU: [string, string][] = [
@@ -88,10 +91,13 @@ export function renderPage(v: Visit, page: PageInput): string {
     notice_id: md5(shop.storeNotice),
     store_notice: esc(shop.storeNotice),
     menu,
+    header_class: page.mobileMenu ? ' menu-dropdown-tablet' : '',
+    mobile_menu: page.mobileMenu ?? '',
     cart_count: cartCountIsland(render.cart.count),
     main: page.main,
     side_cart: sideCartMarkup(render, v.session.takeNotices()),
-    popups: page.popups ?? '',
+    // WooCommerce prints its coming-soon banner in wp_footer, before the page builder's popups.
+    popups: comingSoonBanner(v) + (page.popups ?? ''),
     footer_globals: footerGlobals(globals),
   });
 }

@@ -2,7 +2,8 @@
 // `[podcast_playlist limit="3"]` print it (recorded/pages/article-comments-podcast). The page
 // embeds playlist page 1; later pages come from get_playlist_items. One addition: each <audio>
 // carries `controls`, which the theme's stylesheet shows only with scripting off (the
-// podcast-player island draws the player otherwise), so the episodes play with JavaScript off.
+// podcast-player island draws the player otherwise), so the episodes play with JavaScript off: on
+// WordPress, the Islands plugin adds the same (wordpress-plugin/islands/includes/podcast.php).
 import type { ContentData, Episode } from '../catalogue.ts';
 import { esc } from '../html.ts';
 import { imageUrl, UPLOADS } from './image.ts';

@@ -9,6 +9,8 @@ import { noticesWrapper } from '../render/notices.ts';
 import { productMain, shopMain } from '../render/product.ts';
 import { promotionsMain, promotionsPopups } from '../render/promotions.ts';
 import { blogPage } from '../render/blog.ts';
+import { helloMobileMenu, siteNavFooter, siteNavMain } from '../render/site-nav.ts';
+import { eaelGlobals, extrasFooter, extrasMain } from '../render/site-extras.ts';
 import { fill } from '../html.ts';
 import { page, redirect } from '../respond.ts';
 import type { Visit } from '../visit.ts';
@@ -26,6 +28,8 @@ interface PageDef {
   status?: number;
   /** Popups the page builder prints in the footer. */
   popups?: (v: Visit) => string;
+  /** Hello Elementor's mobile menu in the header. */
+  mobileMenu?: () => string;
 }
 
 const cartMain = (v: Visit): string => {
@@ -67,7 +71,23 @@ const STATIC_PAGES = new Map<string, PageDef>(Object.entries({
     bodyClass: 'page-template-default page page-id-56 elementor-default elementor-page elementor-page-56',
     kind: 'page',
     main: promotionsMain,
-    popups: promotionsPopups,
+    // Essential Addons prints its localize script on every page of the real site; here on the page builder's pages.
+    popups: (v) => promotionsPopups(v) + eaelGlobals(v, `${v.origin}/promociones/`),
+  },
+  '/novedades/': {
+    title: 'Novedades',
+    bodyClass: 'page-template-default page page-id-57 elementor-default elementor-page elementor-page-57',
+    kind: 'page',
+    main: extrasMain,
+    popups: extrasFooter,
+  },
+  '/navegacion/': {
+    title: 'Navegación',
+    bodyClass: 'page-template-default page page-id-90 elementor-default elementor-page elementor-page-90',
+    kind: 'page',
+    main: siteNavMain,
+    popups: siteNavFooter,
+    mobileMenu: helloMobileMenu,
   },
   '/hosting-externo/': {
     title: 'Hosting externo',
@@ -150,5 +170,5 @@ export async function pages(v: Visit): Promise<Response> {
   const shown = def ?? notFoundPage;
   const main = postBack ? postBack(shown.main(v)) : shown.main(v);
   const player = shown.player ? { id: PLAYER_IDS[shown.player], nonce: playlistNonce(v, PLAYER_IDS[shown.player]), limit: v.shop.catalogue.content.podcast.playlistPageSize } : undefined;
-  return page(renderPage(v, { title: shown.title, bodyClass: shown.bodyClass, kind: shown.kind, main, player, popups: shown.popups?.(v) }), shown.status ?? 200);
+  return page(renderPage(v, { title: shown.title, bodyClass: shown.bodyClass, kind: shown.kind, main, player, popups: shown.popups?.(v), mobileMenu: shown.mobileMenu?.() }), shown.status ?? 200);
 }

@@ -9,6 +9,7 @@ import { readForm } from './form-data.ts';
 import { playlistNonce } from '../render/content.ts';
 import { imageUrl } from '../render/image.ts';
 import { audioUrl, duration, episodeDate } from '../render/podcast.ts';
+import { siteExtrasAjax, siteExtrasRest } from './site-extras.ts';
 
 export async function adminAjax(v: Visit): Promise<Response> {
   const form = await readForm(v.req);
@@ -16,6 +17,8 @@ export async function adminAjax(v: Visit): Promise<Response> {
   // rest-nonce is registered for logged-in users only (wp_ajax_, no wp_ajax_nopriv_).
   if (action === 'rest-nonce' && v.session.loggedIn) return text(v.session.rotateRestNonce());
   if (action === 'get_playlist_items') return playlistItems(v);
+  const extra = siteExtrasAjax(v, action, form);
+  if (extra) return extra;
   // admin-ajax.php with no handler for the action: 400 and the body "0".
   return text('0', 400);
 }
@@ -87,6 +90,8 @@ export async function rest(v: Visit): Promise<Response> {
   if (route === REFRESH_LOOP) return refreshLoop(v, method);
   const contactForm = await contactFormRest(v, route, method);
   if (contactForm) return contactForm;
+  const extra = await siteExtrasRest(v, route, method);
+  if (extra) return extra;
   return restError('rest_no_route', 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', 404);
 }
 

@@ -56,4 +56,40 @@ realSiteSuite('popups on the real site', (site) => {
     expect(await page.locator('.elementor-popup-modal').count(), 'never again').toBe(0);
     site.expectNoConsoleErrors();
   });
+  test("the owner's switch keeps Elementor Pro's own popups: Pro shows them and counts the visits once, the islands stay off", async () => {
+    const page = await site.newPage({ islandsSettings: { mode: 'all', keep: [], popups: 'elementor' } });
+    await recordShows(page);
+    await page.goto(site.url('/promociones/'));
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => JSON.parse(document.getElementById('islands-config')!.textContent!).popups)).toBe('elementor');
+    await page.waitForTimeout(3000);
+    expect(await page.locator('.elementor-popup-modal:visible').count(), 'first page view').toBe(0);
+    expect(await counters(page), 'counted once, by Elementor Pro').toMatchObject({ pageViews: 1 });
+
+    await page.goto(site.url('/promociones/'));
+    await page.locator('#elementor-popup-modal-53').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.locator('[data-widget="popup-dialog"]').count(), "Pro's dialog, not the islands'").toBe(0);
+    expect(await page.locator('template[data-popup-content]').count(), 'the printed popups left as printed').toBe(0);
+    expect(await page.locator('#elementor-popup-modal-53 .elementor-heading-title').textContent()).toBe('¡Bienvenido a la tienda!');
+    expect(await counters(page)).toMatchObject({ pageViews: 2, popup_53_times: 1 });
+    expect(site.log(page).scripts.some((u) => /chunks\/popup-/.test(u)), 'the popup engine was loaded, and stood aside').toBe(true);
+    site.expectNoConsoleErrors();
+  });
+  test("an address with the 'Ver oferta' button's action opens the popup on load, on a first page view", async () => {
+    const first = await site.newPage();
+    await first.goto(site.url('/promociones/'));
+    const hash = (await first.getByRole('link', { name: 'Ver oferta' }).getAttribute('href'))!;
+    expect(hash).toMatch(/^#elementor-action/);
+    await first.close();
+    const page = await site.newPage();
+    await recordShows(page);
+    await page.goto(site.url(`/promociones/${hash}`));
+    await page.locator(DIALOG).waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await shows(page)).toHaveLength(1);
+    expect(await page.locator('.elementor-popup-modal').count(), "one dialog: the islands'").toBe(1);
+    // Essential Addons' own page script (eael-56.js, kept) reads any hash as a jQuery selector and
+    // throws on this one; it does the same on the original page (?islands=0), where the popup does
+    // not open at all (the page builder runs address actions for lightbox images only).
+    site.expectNoConsoleErrors({ ignore: [/Syntax error, unrecognized expression: #elementor-action/] });
+  });
 });

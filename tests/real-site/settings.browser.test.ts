@@ -94,7 +94,7 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
     await page.goto(site.url('/wp-admin/options-general.php?page=islands'));
     await Promise.all([page.waitForURL(/settings-updated=true/), page.locator('#submit').click()]);
     expect(await page.locator('#setting-error-settings_updated').textContent()).toContain('Ajustes guardados');
-    expect(JSON.parse(site.php("echo wp_json_encode( get_option( 'islands_settings' ) );"))).toEqual({ mode: 'all', keep: [] });
+    expect(JSON.parse(site.php("echo wp_json_encode( get_option( 'islands_settings' ) );"))).toEqual({ mode: 'all', keep: [], popups: 'islands' });
 
     const sanitized = site.php(`require_once WP_PLUGIN_DIR . '/islands/includes/admin.php';
       echo wp_json_encode( islands_sanitize_settings( array( 'form' => '1', 'mode' => 'trial', 'replace' => array( 'wc-add-to-cart', 'xoo-wsc-main-js' ) ) ) );`);
@@ -110,7 +110,10 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
     expect(JSON.parse(twice).keep).toContain('wc-add-to-cart');
     const hostile = site.php(`require_once WP_PLUGIN_DIR . '/islands/includes/admin.php';
       echo wp_json_encode( islands_sanitize_settings( array( 'form' => '1', 'mode' => '<script>', 'replace' => 'x' ) ) );`);
-    expect(JSON.parse(hostile)).toMatchObject({ mode: 'all', keep: expect.arrayContaining(['wc-add-to-cart']) });
+    expect(JSON.parse(hostile)).toMatchObject({ mode: 'all', keep: expect.arrayContaining(['wc-add-to-cart']), popups: 'islands' });
+    const popups = site.php(`require_once WP_PLUGIN_DIR . '/islands/includes/admin.php';
+      echo wp_json_encode( array( islands_sanitize_settings( array( 'form' => '1', 'popups' => 'elementor' ) )['popups'], islands_sanitize_settings( array( 'form' => '1', 'popups' => '<b>' ) )['popups'] ) );`);
+    expect(JSON.parse(popups), "the popups switch: Elementor Pro's, or the islands' for anything else").toEqual(['elementor', 'islands']);
   });
 
   test('developers change the list with the islands_replaced_handles filter', () => {

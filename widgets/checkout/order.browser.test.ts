@@ -124,15 +124,71 @@ browserSuite('checkout order', (h) => {
     h.expectNoConsoleErrors({ ignore: [/Placing the order failed/, /ERR_CONNECTION_RESET/] });
   });
 
-  test('a redirect to another site is not followed', async () => {
+  test('a gateway bound to checkout_place_order_{method} can hold the order while it works, as with WooCommerce', async () => {
+    const page = await h.newPage();
+    // A stand-in for the site's jQuery (the fixture pages print none): triggerHandler returns what
+    // the last handler bound with .on() returned, as jQuery's does.
+    await page.addInitScript(() => {
+      type Handler = (event: { type: string }, ...args: unknown[]) => unknown;
+      const handlers = new Map<string, Handler[]>();
+      const $ = (el: unknown) => ({
+        0: el,
+        jquery: 'stand-in',
+        trigger(name: string, args: unknown[] = []) {
+          for (const h of handlers.get(name) ?? []) h({ type: name }, ...args);
+        },
+        triggerHandler(name: string, args: unknown[] = []) {
+          let result: unknown;
+          for (const h of handlers.get(name) ?? []) result = h({ type: name }, ...args);
+          return result;
+        },
+        on(name: string, h: Handler) {
+          handlers.set(name, [...(handlers.get(name) ?? []), h]);
+        },
+        off(name: string, h: Handler) {
+          handlers.set(name, (handlers.get(name) ?? []).filter((x) => x !== h));
+        },
+      });
+      const asked: string[] = [];
+      const ask = (event: { type: string }, checkout: unknown) => void asked.push(`${event.type}:${(checkout as { get_payment_method(): string }).get_payment_method()}`);
+      $(null).on('checkout_place_order', ask);
+      // The gateway holds the order while it works (a card being tokenised, say).
+      $(null).on('checkout_place_order_cod', (event: { type: string }, checkout: unknown) => {
+        ask(event, checkout);
+        return (window as unknown as { holding: boolean }).holding ? false : undefined;
+      });
+      Object.assign(window, { jQuery: $, asked, holding: true });
+    });
+    await openCheckout(page, shop.url);
+    for (const [field, value] of Object.entries(BILLING)) await page.fill(field, value);
+    await page.locator('#payment_method_cod').check();
+    await page.waitForLoadState('networkidle');
+    const calls = ajaxLog(page);
+    const asked = () => page.evaluate(() => (window as unknown as { asked: string[] }).asked.splice(0));
+    await page.click('#place_order');
+    await expect.poll(asked, WAIT).toEqual(['checkout_place_order:cod', 'checkout_place_order_cod:cod']);
+    await page.waitForTimeout(300);
+    expect(calls.filter((c) => c.endpoint === 'checkout'), 'the gateway held the order').toHaveLength(0);
+    expect(await page.locator('form.checkout').getAttribute('class')).not.toContain('processing');
+    await page.evaluate(() => ((window as unknown as { holding: boolean }).holding = false));
+    await Promise.all([page.waitForURL(/pedido-recibido/), page.click('#place_order')]);
+    expect(calls.filter((c) => c.endpoint === 'checkout')).toHaveLength(1);
+    h.expectNoConsoleErrors();
+  });
+
+  test('a javascript: redirect is not followed; a payment gateway on another site is', async () => {
     const page = await filled();
+    const answers = ['javascript:document.title="pwned"', 'https://pasarela.example/pagar?pedido=77'];
     await page.route((url) => url.searchParams.get('wc-ajax') === 'checkout', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: 'success', redirect: 'javascript:document.title="pwned"' }) }));
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: 'success', redirect: answers.shift() }) }));
+    await page.route('https://pasarela.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Pasarela</title><p>Pago</p>' }));
     await page.click('#place_order');
     await page.locator('.woocommerce-NoticeGroup-checkout').getByText('no la hemos abierto').waitFor();
     expect(await page.title()).not.toBe('pwned');
     expect(await sameDocument(page)).toBe(true);
-    h.expectNoConsoleErrors({ ignore: [/redirect is not a page of this shop/] });
+    // The shopper tries again; the shop now sends them to its payment gateway, as PayPal's does.
+    await Promise.all([page.waitForURL('https://pasarela.example/pagar?pedido=77'), page.click('#place_order')]);
+    h.expectNoConsoleErrors({ ignore: [/redirect is not an http\(s\) address/] });
   });
 
   test('the coupon form applies in place and the review follows; a refused code stays typed, said beside it; [Eliminar] removes it', async () => {

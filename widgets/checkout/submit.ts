@@ -1,5 +1,5 @@
 import type { Busy } from '../../runtime/busy.ts';
-import { emit, EVENTS } from '../../runtime/events.ts';
+import { allowed, emit, EVENTS, VETO_EVENTS } from '../../runtime/events.ts';
 import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { onAbort } from '../../runtime/lifetime.ts';
@@ -19,11 +19,15 @@ function fields(form: HTMLFormElement): URLSearchParams {
   return body;
 }
 
-/** The address to go to after the order: only an http(s) page of this shop. */
-function sameOriginPage(raw: string): string | null {
+/**
+ * The address to go to after the order: any http(s) page. Off-site is normal here: a payment
+ * gateway (PayPal, a bank's card page) answers with its own address, and the shop's script follows
+ * it. Anything else (javascript:, data:) is refused.
+ */
+function orderPage(raw: string): string | null {
   try {
     const url = new URL(raw, window.location.href);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === window.location.origin ? url.href : null;
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
     return null;
   }
@@ -78,12 +82,12 @@ export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal
     try {
       const answer = await http<Answer | null>(params.checkoutUrl, { method: 'POST', body: fields(form), signal });
       if (answer?.result === 'success' && typeof answer.redirect === 'string') {
-        const to = sameOriginPage(answer.redirect);
+        const to = orderPage(answer.redirect);
         if (to) {
           leaving = true;
           return window.location.assign(to);
         }
-        console.error(`[islands:checkout] The order's redirect is not a page of this shop: ${answer.redirect.slice(0, 120)}`);
+        console.error(`[islands:checkout] The order's redirect is not an http(s) address: ${answer.redirect.slice(0, 120)}`);
         return fail(errorBox([t('orderRedirectRefused')]));
       }
       if (answer?.reload === true) {
@@ -116,6 +120,11 @@ export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal
     if (processing) return;
     // Offline, nothing would reach the shop: nothing is sent and nothing is in doubt.
     if (!navigator.onLine) return fail(errorBox([t('orderNotSent', t('fetchError'))]));
+    // A card gateway's script asks first, as WooCommerce's checkout script lets it: it returns false
+    // while it tokenises the card, then submits the form again itself.
+    const method = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
+    const checkout = { get_payment_method: () => method };
+    if (!allowed(VETO_EVENTS.placingOrder, [checkout], form) || (method && !allowed(`checkout_place_order_${method}`, [checkout], form))) return;
     void send();
   }, { signal });
 }

@@ -2,24 +2,31 @@
 // `#elementor-action:` link, mounted on first interaction (the click that started it is replayed).
 // popup:open and popup:close go to the popups through ACTION_EVENT; lightbox opens PhotoSwipe,
 // unless the page builder's own script is still on the page to open its own.
-import { readActionHref } from '../../runtime/action-links.ts';
+import { readActionHref, type ActionLink } from '../../runtime/action-links.ts';
 import { ACTION_EVENT, type ActionDetail } from '../../runtime/elementor-events.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 
 const warn = (message: string) => console.warn(`[islands:elementor-actions] ${message}`);
 
+/** An action's text (an href, a data-e-action-hash) read as the links are, warning when it is malformed. */
+export const readAction = (text: string): ActionLink | null => readActionHref(text, warn);
+
 /** Elementor's frontend (elementorFrontend.utils.urlActions) runs its own lightbox for these links. */
 const builderRunsActions = () => !!(window as { elementorFrontend?: { utils?: { urlActions?: unknown } } }).elementorFrontend?.utils?.urlActions;
+
+/** Runs one parsed action, for `link` (the link followed, or the element an address named). */
+export function runAction(parsed: ActionLink, link: Element): void {
+  link.ownerDocument.dispatchEvent(new CustomEvent<ActionDetail>(ACTION_EVENT, { detail: { ...parsed, link } }));
+  if (parsed.action === 'lightbox' && !builderRunsActions()) {
+    void import('./lightbox-action.ts').then(({ openActionLightbox }) => openActionLightbox(parsed.settings, link.ownerDocument));
+  }
+}
 
 export default defineEnhancer((link, _props, { signal }) => {
   link.addEventListener('click', (event) => {
     // Never a navigation to the hash, malformed or not.
     event.preventDefault();
-    const parsed = readActionHref(link.getAttribute('href') ?? '', warn);
-    if (!parsed) return;
-    link.ownerDocument.dispatchEvent(new CustomEvent<ActionDetail>(ACTION_EVENT, { detail: { ...parsed, link } }));
-    if (parsed.action === 'lightbox' && !builderRunsActions()) {
-      void import('./lightbox-action.ts').then(({ openActionLightbox }) => openActionLightbox(parsed.settings, link.ownerDocument));
-    }
+    const parsed = readAction(link.getAttribute('href') ?? '');
+    if (parsed) runAction(parsed, link);
   }, { signal });
 });

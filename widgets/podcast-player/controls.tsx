@@ -6,6 +6,7 @@ import { t } from '../../runtime/i18n/podcast.ts';
 import { clock, isoDuration, nextSpeed, speedLabel, spokenTime } from './format.ts';
 import type { Episode } from './props.ts';
 import type { useAudio } from './use-audio.ts';
+import { useHitArea } from './use-hit-area.ts';
 
 interface ControlsProps {
   episode: Episode;
@@ -27,6 +28,9 @@ export function Controls({ episode, durationLabel, loaderSrc, audio }: ControlsP
     focusNext.current = null;
     (want === 'pause' ? pauseRef : playRef).current?.focus();
   }, [state.playing]);
+
+  const barRef = useRef<HTMLDivElement>(null);
+  const hitArea = useHitArea(barRef);
 
   const max = Math.floor(state.duration);
   const now = Math.min(Math.floor(state.time), max);
@@ -77,6 +81,7 @@ export function Controls({ episode, durationLabel, loaderSrc, audio }: ControlsP
           <source src={episode.audio} />
         </audio>
         <div
+          ref={barRef}
           className="ssp-progress"
           role="slider"
           tabIndex={0}
@@ -94,6 +99,7 @@ export function Controls({ episode, durationLabel, loaderSrc, audio }: ControlsP
           onKeyDown={sliderKeys}
         >
           <span className="progress__filled" style={{ flexBasis: `${max ? (now / max) * 100 : 0}%` }} />
+          <span className="ssp-progress__hit" aria-hidden="true" style={hitArea} />
         </div>
         <div className="ssp-playback playback">
           <div className="playback__controls">

@@ -63,6 +63,24 @@ browserSuite('podcast player', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('a player out of view mounts on a first interaction (focus moved to it without scrolling)', async () => {
+    const page = await h.newPage();
+    const article = await (await fetch(h.url('/resena-mejor-hosting/'))).text();
+    await page.route(h.url('/resena-mejor-hosting/'), (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: article.replace('<h2 class="wp-block-heading">Escucha', '<div style="height:3000px"></div>$&') }),
+    );
+    await page.goto(h.url('/resena-mejor-hosting/'));
+    await page.waitForLoadState('networkidle');
+    await expectNotHydrated(page, SINGLE);
+    await page.locator(SINGLE).evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+    await expectHydrated(page, SINGLE);
+    expect(await page.evaluate(() => window.scrollY), 'still out of view').toBe(0);
+    expect(await page.locator(LIST).getAttribute('data-island'), 'the other player still waits').toBe('pending');
+    await page.keyboard.press('ArrowRight'); // the focus is in the mounted player: its keys work
+    await expect.poll(async () => (await audio(page, SINGLE)).time).toBe(30);
+    h.expectNoConsoleErrors();
+  });
+
   test('renders the server’s elements and classes: the same text and boxes before and after mounting', async () => {
     const page = await h.newPage();
     const gate = await holdIslands(page);
@@ -72,7 +90,9 @@ browserSuite('podcast player', (h) => {
       page.locator(PLAYER).evaluate((root) => {
         // Relative to the player: the store notice above it may show meanwhile.
         const at = root.getBoundingClientRect();
-        return Array.from(root.querySelectorAll<HTMLElement>('.player *, .playlist__item, .playlist__item *')).map((el) => {
+        // The island's one addition, the seek bar's transparent hit area, is out of the flow.
+        const all = root.querySelectorAll<HTMLElement>('.player *:not(.ssp-progress__hit), .playlist__item, .playlist__item *');
+        return Array.from(all).map((el) => {
           const box = el.getBoundingClientRect();
           const shown = box.width || box.height; // a hidden element's position means nothing
           const where = shown ? `${Math.round(box.x - at.x)},${Math.round(box.y - at.y)} ${Math.round(box.width)}x${Math.round(box.height)}` : 'hidden';
@@ -84,6 +104,42 @@ browserSuite('podcast player', (h) => {
     await expectHydrated(page, PLAYER);
     expect(await shape()).toEqual(server);
   });
+
+  for (const how of ['click', 'keyboard'] as const) {
+    test(`a ${how} on play while React is still on its way plays the episode once the player has mounted`, async () => {
+      const page = await h.newPage();
+      // The React chunk (which the player's chunk imports) is held: the player cannot mount.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route('**/islands/**', async (route) => {
+        if (!h.dist.isReactChunk(route.request().url())) return route.continue();
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto(h.url('/podcast/'));
+      await expect.poll(() => asked, { message: 'the player in view asked for React' }).toBe(true);
+      await expectNotHydrated(page, PLAYER);
+      const play = page.locator(`${PLAYER} .play-btn`);
+      if (how === 'click') await play.click();
+      else {
+        await play.focus();
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForTimeout(300);
+      expect((await audio(page)).paused, 'nothing plays before the player mounted').toBe(true);
+      await expectNotHydrated(page, PLAYER);
+      release();
+      await expectHydrated(page, PLAYER);
+      await expect.poll(async () => (await audio(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.3);
+      expect(await page.locator(`${PLAYER} .pause-btn`).isVisible()).toBe(true);
+      // Once: the held press was replayed a single time (a second would have paused it again).
+      await page.waitForTimeout(300);
+      expect((await audio(page)).paused).toBe(false);
+      h.expectNoConsoleErrors();
+    });
+  }
 
   test('play and pause: the audio really plays, the buttons swap and the focus follows', async () => {
     const page = await h.newPage();
@@ -144,6 +200,24 @@ browserSuite('podcast player', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('the +30 s and −10 s buttons skip, and stop at the ends of the episode', async () => {
+    const page = await h.newPage();
+    await openPlayer(page, h.url('/resena-mejor-hosting/'), SINGLE);
+    const forward = page.locator(SINGLE).getByRole('button', { name: 'Avanzar 30 segundos' });
+    const back = page.locator(SINGLE).getByRole('button', { name: 'Retroceder 10 segundos' });
+    await forward.click();
+    await expect.poll(async () => (await audio(page, SINGLE)).time).toBe(30);
+    await back.click();
+    await expect.poll(async () => (await audio(page, SINGLE)).time).toBe(20);
+    await back.click();
+    await back.click();
+    await expect.poll(async () => (await audio(page, SINGLE)).time).toBe(0);
+    for (let i = 0; i < 4; i++) await forward.click();
+    await expect.poll(async () => (await audio(page, SINGLE)).time).toBe(95);
+    expect(await page.locator(`${SINGLE} .ssp-timer`).textContent()).toBe('01:35');
+    h.expectNoConsoleErrors();
+  });
+
   test('seeks by pointer: a click and a drag on the progress bar', async () => {
     const page = await h.newPage();
     await openPlayer(page, h.url('/resena-mejor-hosting/'), SINGLE);
@@ -158,6 +232,36 @@ browserSuite('podcast player', (h) => {
     await expect.poll(async () => (await audio(page, SINGLE)).time).toBeCloseTo(76, 0);
     const width = await page.locator(`${SINGLE} .progress__filled`).evaluate((el) => el.getBoundingClientRect().width);
     expect(width / box.width).toBeCloseTo(0.8, 1);
+    h.expectNoConsoleErrors();
+  });
+
+  test('the seek bar takes the pointer 24 px tall, centred on its 6 px, and covers no other control', async () => {
+    const page = await h.newPage();
+    await openPlayer(page, h.url('/resena-mejor-hosting/'), SINGLE);
+    const bar = page.locator(`${SINGLE} .ssp-progress`);
+    const box = (await bar.boundingBox())!;
+    expect(box.height).toBe(6); // the fixture theme's bar
+    const hits = await bar.evaluate((el) => {
+      const b = el.getBoundingClientRect();
+      const mid = b.y + b.height / 2;
+      const at = (dy: number) => !!document.elementFromPoint(b.x + b.width * 0.3, mid + dy)?.closest('[role="slider"]');
+      const offsets = Array.from({ length: 31 }, (_, i) => i - 15);
+      return offsets.filter((dy) => at(dy));
+    });
+    expect(hits).toEqual(Array.from({ length: 24 }, (_, i) => i - 12));
+    // Every other control still takes its own pointer, at its centre and along its edges.
+    const covered = await page.locator(SINGLE).evaluate((root) =>
+      Array.from(root.querySelectorAll<HTMLElement>('button, [tabindex]')).flatMap((el) => {
+        const r = el.getBoundingClientRect();
+        if (!r.width || el.matches('.ssp-progress')) return [];
+        const points = [[r.x + r.width / 2, r.y + 1], [r.x + r.width / 2, r.y + r.height / 2], [r.x + r.width / 2, r.bottom - 1]] as const;
+        return points.filter(([x, y]) => document.elementFromPoint(x, y)?.closest('.ssp-progress')).map(() => el.className);
+      }),
+    );
+    expect(covered).toEqual([]);
+    // A click 10 px above the bar's middle seeks.
+    await page.mouse.click(box.x + box.width / 4, box.y + box.height / 2 - 10);
+    await expect.poll(async () => (await audio(page, SINGLE)).time).toBeCloseTo(95 / 4, 0);
     h.expectNoConsoleErrors();
   });
 

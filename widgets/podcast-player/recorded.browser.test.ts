@@ -34,6 +34,11 @@ browserSuite('podcast player on the recorded plugin markup', (h) => {
     ]);
     expect(await player.getByRole('option').count()).toBe(3);
 
+    // Without the plugin's stylesheet the buttons sit right against the seek bar: its hit area
+    // stays off them (the play button above, the volume button below, take their own clicks).
+    const bar = (await player.locator('.ssp-progress').boundingBox())!;
+    const hit = (await player.locator('.ssp-progress__hit').boundingBox())!;
+    expect([hit.y, hit.height]).toEqual([bar.y, bar.height]);
     await player.getByRole('button', { name: 'Reproducir episodio' }).click();
     const audio = player.locator('.play-progress audio');
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);

@@ -87,6 +87,25 @@ browserSuite('popups', (h) => {
     expect(h.reactChunksFetched(page), 'fetched once').toHaveLength(1);
   });
 
+  test("the pointer resting on an action link fetches the router's code too: the click only mounts it and shows the popup", async () => {
+    const page = await h.newPage();
+    await page.goto(h.url('/promociones/'));
+    await page.waitForLoadState('networkidle');
+    const link = page.getByRole('link', { name: 'Ver oferta' });
+    const router = () => h.log(page).scripts.filter((u) => /chunks\/elementor-actions-/.test(u));
+    expect(router(), 'not before').toEqual([]);
+    await link.hover();
+    await expect.poll(() => router().length, { message: 'fetched as the pointer arrives' }).toBe(1);
+    await expect.poll(() => h.reactChunksFetched(page).length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await link.getAttribute('data-island'), 'fetched, not mounted').toBe('pending');
+    const before = h.log(page).scripts.length;
+    await link.click();
+    await open(page, OFFER);
+    expect(h.log(page).scripts.slice(before), 'no code fetched on the click').toEqual([]);
+    h.expectNoConsoleErrors();
+  });
+
   test('the action button opens it, whatever its rules say; close button, Esc and a click outside close it', async () => {
     const page = await h.newPage();
     await recordPopupEvents(page);
@@ -179,6 +198,26 @@ browserSuite('popup triggers', (h) => {
     await open(page, OFFER);
   });
 
+  test('adblock detection: shown after its delay where an ad blocker hides the bait ad box, never elsewhere', async () => {
+    const clean = await offerWith({ adblock_detection: 'yes', adblock_detection_delay: 0.5 });
+    await clean.waitForTimeout(1200);
+    expect(await clean.locator('.elementor-popup-modal').count(), 'no ad blocker').toBe(0);
+    expect(await clean.locator('.ad-box').count(), 'the bait taken out').toBe(0);
+    await clean.close();
+
+    const page = await h.newPage();
+    // What an ad blocker's cosmetic filter does: a stylesheet hiding ad boxes.
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.head.insertAdjacentHTML('beforeend', '<style>.ad-box{display:none!important}</style>')));
+    await recordPopupEvents(page);
+    await promotions(h, page, { id: OFFER, edit: (s) => ({ ...firstVisit(s), triggers: { adblock_detection: 'yes', adblock_detection_delay: 0.5 } }) });
+    const start = Date.now();
+    await page.goto(h.url('/promociones/'));
+    await open(page, OFFER);
+    expect(Date.now() - start, 'after its delay').toBeGreaterThanOrEqual(500);
+    expect(await page.locator('.ad-box').count(), 'the bait taken out').toBe(0);
+    h.expectNoConsoleErrors();
+  });
+
   test('rules on the page and the visitor: devices by the breakpoints, logged-in roles, the referrer; their code only then', async () => {
     const visit = async (timing: Record<string, unknown>, options: { width?: number; user?: string[]; referer?: string } = {}) => {
       const page = await h.newPage();
@@ -226,7 +265,9 @@ browserSuite('popup dialog settings', (h) => {
     const page = await h.newPage();
     if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
     await recordPopupEvents(page);
-    await promotions(h, page, { id: OFFER, edit: (s) => edit(firstVisit(s)), extra: '<div style="height:3000px"></div>' });
+    // Without its page-load trigger, which on a slow machine could show it just as the test clicks
+    // the link, so that the click lands on the overlay and closes it (a test that needs a trigger sets one).
+    await promotions(h, page, { id: OFFER, edit: (s) => edit({ ...firstVisit(s), triggers: {} }), extra: '<div style="height:3000px"></div>' });
     await page.goto(h.url('/promociones/'));
     await page.waitForLoadState('networkidle');
     return page;
@@ -317,12 +358,14 @@ browserSuite('popup dialog settings', (h) => {
   });
 
   test('avoid_multiple_popups: once another popup has shown, its trigger does not open it; a link still does', async () => {
-    const page = await offer((s) => ({ ...s, triggers: { page_load: 'yes', page_load_delay: 1.5 } }));
+    // Time enough for the contact popup to show first, even on a busy machine.
+    const page = await offer((s) => ({ ...s, triggers: { page_load: 'yes', page_load_delay: 3 } }));
     await page.getByRole('link', { name: 'Escríbenos' }).click();
     await open(page, CONTACT);
     await page.keyboard.press('Escape');
     await closed(page, CONTACT);
-    await page.waitForTimeout(1800);
+    // Past the offer's delay, on the page's clock.
+    await page.waitForFunction(() => performance.now() > (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart + 3300);
     expect(await page.locator(dialog(OFFER)).count()).toBe(0);
     await openOffer(page);
     expect(await popupLog(page)).toEqual(['native show 60', 'native hide 60', 'native show 53']);
@@ -467,6 +510,127 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     expect(await page.locator('.pswp__item img.pswp__img').first().getAttribute('src')).toMatch(/sudadera-roja\.png$/);
     await page.keyboard.press('Escape');
     await page.locator('.pswp').waitFor({ state: 'detached' });
+    h.expectNoConsoleErrors();
+  });
+  test('an action in the address runs on load, only when the page prints it: the lightbox at its image, the offer', async () => {
+    const first = await h.newPage();
+    await first.goto(h.url('/promociones/'));
+    const imageHash = (await first.locator('figure.gallery-item a').nth(1).getAttribute('data-e-action-hash'))!;
+    const offerHash = (await first.getByRole('link', { name: 'Ver oferta' }).getAttribute('href'))!;
+    expect(await first.evaluate(() => document.documentElement.hasAttribute('data-e-action-on-load')), 'no hash, no hash code').toBe(false);
+    expect(h.log(first).scripts.filter((u) => /chunks\/hash-/.test(u))).toEqual([]);
+    await first.close();
+
+    // A gallery image's data-e-action-hash: its slideshow opens at that image.
+    const gallery = await h.newPage();
+    await gallery.goto(h.url(`/promociones/${imageHash}`));
+    await gallery.locator('.pswp').waitFor({ state: 'visible' });
+    expect(await gallery.locator('.pswp__counter').textContent()).toMatch(/^2\s*de\s*2$/);
+    await gallery.keyboard.press('Escape');
+    await gallery.locator('.pswp').waitFor({ state: 'detached' });
+    h.expectNoConsoleErrors();
+    await gallery.close();
+
+    // The offer's opener, its href decoded or not: the popup opens though its rules say not yet.
+    for (const hash of [offerHash, decodeURIComponent(offerHash)]) {
+      const page = await h.newPage();
+      await recordPopupEvents(page);
+      await page.goto(h.url(`/promociones/${hash}`));
+      await open(page, OFFER);
+      expect(await popupLog(page)).toEqual(['native show 53']);
+      h.expectNoConsoleErrors();
+      await page.close();
+    }
+
+    // The contact popup has no action link on the page: an address naming it does nothing.
+    const made = await h.newPage();
+    await made.goto(h.url(`/promociones/#elementor-action:action=popup:open&settings=${Buffer.from(JSON.stringify({ id: CONTACT })).toString('base64')}`));
+    await made.waitForLoadState('networkidle');
+    await made.waitForTimeout(500);
+    expect(await made.locator('.elementor-popup-modal').count()).toBe(0);
+    expect(h.log(made).scripts.some((u) => /chunks\/hash-/.test(u)), 'the hash code came, and found nothing printed').toBe(true);
+    h.expectNoConsoleErrors();
+  });
+  test('the lightbox action plays a video: YouTube in its player, a slideshow video only while it is shown', async () => {
+    const page = await h.newPage();
+    await page.route('https://www.youtube.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>YouTube</title>' }));
+    const settings = Buffer.from(JSON.stringify({ type: 'video', videoType: 'youtube', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed' })).toString('base64');
+    const embed = 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&playsinline=1';
+    await promotions(h, page, {
+      extra: `<p><a id="video" href="#elementor-action:action=lightbox&amp;settings=${settings}">Ver el vídeo</a>
+        <a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" data-elementor-open-lightbox="yes" data-elementor-lightbox-slideshow="635cf04"
+           data-elementor-lightbox-title="Las sudaderas en vídeo" data-elementor-lightbox-video="https://www.youtube.com/embed/dQw4w9WgXcQ">Vídeo de las sudaderas</a></p>`,
+    });
+    await page.goto(h.url('/promociones/'));
+    await page.getByRole('link', { name: 'Ver el vídeo' }).click();
+    const frame = page.locator('.pswp iframe');
+    await frame.waitFor({ state: 'visible' });
+    expect(await frame.getAttribute('src')).toBe(embed);
+    expect(await frame.getAttribute('title')).toBe('Vídeo');
+    expect(await page.locator('.pswp').getAttribute('aria-label')).toBe('Vídeo a pantalla completa');
+    const box = await frame.boundingBox();
+    expect(box!.width / box!.height, '16:9').toBeCloseTo(16 / 9, 1);
+    await page.keyboard.press('Escape');
+    await page.locator('.pswp').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).hash, 'no navigation to the hash').toBe('');
+
+    // The gallery's slideshow with a video among its images: ready beside the first image, silent
+    // (no address) until shown, stopped when the visitor moves on.
+    await page.getByRole('link', { name: 'Ver las sudaderas en grande' }).click();
+    await page.locator('.pswp').waitFor({ state: 'visible' });
+    expect(await page.locator('.pswp__counter').textContent()).toMatch(/^1\s*de\s*3$/);
+    expect(await page.locator('.pswp').getAttribute('aria-label')).toBe('Imagen a pantalla completa');
+    await expect.poll(() => frame.count(), { message: 'the video slide prepared beside the first' }).toBe(1);
+    expect(await frame.getAttribute('src'), 'not playing while not shown').toBeNull();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => frame.getAttribute('src')).toBe(embed);
+    expect(await frame.getAttribute('title'), 'named by its title').toBe('Las sudaderas en vídeo');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => frame.getAttribute('src'), { message: 'stopped once another slide shows' }).toBeNull();
+    await page.keyboard.press('Escape');
+    await page.locator('.pswp').waitFor({ state: 'detached' });
+    h.expectNoConsoleErrors();
+  });
+  test("where the site keeps Elementor Pro's own popups (#islands-config popups: elementor), the islands leave them and the visit counts alone", async () => {
+    const page = await h.newPage();
+    await recordPopupEvents(page);
+    await promotions(h, page, {
+      id: OFFER,
+      edit: (s) => ({ ...firstVisit(s), triggers: { page_load: 'yes', page_load_delay: 0 } }),
+      html: (body) => body.replace(/(<script type="application\/json" id="islands-config">)\{/, '$1{"popups":"elementor",'),
+    });
+    await page.goto(h.url('/promociones/'));
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Ver oferta' }).click();
+    await page.waitForTimeout(800);
+    expect(await page.locator('.elementor-popup-modal').count(), 'no islands dialog: Pro would show its own').toBe(0);
+    expect(await popupLog(page)).toEqual([]);
+    expect(await page.locator(`[data-elementor-type="popup"][data-elementor-id="${OFFER}"] .elementor-heading-title`).count(), 'the printed popup left as printed, for Pro').toBe(1);
+    expect((await storedCounters(page)).local, 'no page view or impression counted by the islands').toEqual({});
+    expect(h.reactChunksFetched(page)).toEqual([]);
+    h.expectNoConsoleErrors();
+  });
+  test('an action link in the %23 spelling (the page builder\'s JavaScript encodes the # too) opens the popup and does not navigate', async () => {
+    const page = await h.newPage();
+    await recordPopupEvents(page);
+    const raw = `#elementor-action:action=popup:open&settings=${Buffer.from(JSON.stringify({ id: OFFER, toggle: false })).toString('base64')}`;
+    await promotions(h, page, { extra: `<p><a id="js-form" href="${encodeURIComponent(raw)}">Oferta (enlace hecho en JavaScript)</a></p>` });
+    await page.goto(h.url('/promociones/'));
+    expect(await page.locator('#js-form').getAttribute('href')).toMatch(/^%23elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D/);
+    await page.locator('#js-form').click();
+    await open(page, OFFER);
+    expect(new URL(page.url()).pathname, 'no navigation to the relative %23 path').toBe('/promociones/');
+    expect(await popupLog(page)).toEqual(['native show 53']);
+    h.expectNoConsoleErrors();
+  });
+  test('with JavaScript off: the popups stay hidden, the page reads whole, the opener link goes to the contact page', async () => {
+    const page = await h.newPage({ javaScript: false });
+    await page.goto(h.url('/promociones/'));
+    await page.waitForTimeout(2500);
+    expect(await page.locator('[data-elementor-type="popup"]').evaluateAll((els) => els.map((el) => getComputedStyle(el).display)), 'printed, hidden by the stylesheet').toEqual(['none', 'none']);
+    expect(await page.getByRole('heading', { name: 'Promociones de la tienda' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Escríbenos' }).click();
+    await page.waitForURL(/\/contacto\/$/);
     h.expectNoConsoleErrors();
   });
 });

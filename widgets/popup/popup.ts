@@ -5,7 +5,7 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { IslandError } from '../../runtime/errors.ts';
 import { ACTION_EVENT, POPUP_CLOSE_REQUEST, POPUP_EVENTS, type ActionDetail, type PopupEventDetail } from '../../runtime/elementor-events.ts';
-import { readCounter, readSessionKey, storageWorks, writeCounter, writeSessionKey } from '../../runtime/stores/visitor.ts';
+import { popupsLeftToBuilder, readCounter, readSessionKey, storageWorks, writeCounter, writeSessionKey } from '../../runtime/stores/visitor.ts';
 import { countImpression, countsOnClose, disable, HISTORY_RULES, isDisabled, timingPasses, type Counters } from './rules.ts';
 import { on, readPopup, str, type PopupSettings } from './settings.ts';
 import { armTriggers } from './triggers.ts';
@@ -39,6 +39,8 @@ const proShowsPopups = () => !!(window as { elementorProFrontend?: { modules?: {
 
 export default defineEnhancer<PopupSettings>(
   (el, { id, timing, triggers, raw }, { signal }) => {
+    // The site keeps Elementor Pro's popups: Pro shows and counts them, from the printed markup.
+    if (popupsLeftToBuilder()) return;
     const counters = storage();
     // The content as printed, out of the page: islands inside it unmount and give their markup
     // back, and each dialog shows a fresh copy in which they mount again.

@@ -140,4 +140,26 @@ describe('triggers', () => {
     document.body.click();
     expect(fired).toBe(0);
   });
+  it('adblock_detection: after its delay, only when the bait ad box is hidden; the bait is taken out', async () => {
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => setTimeout(() => cb(0), 16));
+    await import('./adblock.ts'); // loaded once, so the trigger's own import answers at once
+    const style = document.createElement('style');
+    document.head.append(style);
+    try {
+      arm({ adblock_detection: 'yes', adblock_detection_delay: 1 });
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(fired, 'the bait shows: no ad blocker').toBe(0);
+      expect(document.querySelectorAll('.ad-box')).toHaveLength(0);
+      style.textContent = '.ad-box { display: none }';
+      arm({ adblock_detection: 'yes', adblock_detection_delay: 1 });
+      await vi.advanceTimersByTimeAsync(900);
+      expect(fired).toBe(0);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(fired).toBe(1);
+      expect(document.querySelectorAll('.ad-box')).toHaveLength(0);
+    } finally {
+      style.remove();
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -62,6 +62,10 @@ const TRIGGERS: Record<string, Arm> = {
     };
     for (const type of ['keydown', 'mousemove']) win.document.addEventListener(type, restart, { signal, passive: true });
   },
+  adblock_detection(t, fire, signal, win) {
+    // Its bait is code of its own, fetched only for a popup that uses it (docs/popups.md#triggers).
+    later(signal, () => void import('./adblock.ts').then((m) => m.adBlocked(win).then((yes) => yes && fire()), () => {}), num(t.adblock_detection_delay, 0) * 1000);
+  },
   exit_intent(_t, fire, signal, win) {
     // The pointer leaving the window through its top edge: a mouseout towards nothing.
     win.document.addEventListener(

@@ -203,6 +203,9 @@ browserSuite('shop journey with JavaScript', (h) => {
       expect(await qty.inputValue()).toBe('2');
       await notice(page, message);
       expect(await qty.inputValue()).toBe('1');
+      // The answer was lost, so the panel stays blocked until the server's cart has been fetched
+      // again (runtime/cart-write.ts): on a loaded machine that refetch can outlast a click's wait.
+      await page.waitForSelector('.xoo-wsc-modal:not(.xoo-wsc-loading)', { state: 'attached', timeout: 20_000 });
     }
     await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
     await page.waitForFunction(() => document.querySelector('.islands-cart-count [aria-hidden]')?.textContent === '2');

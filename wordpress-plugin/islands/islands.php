@@ -20,7 +20,9 @@
  * - stops printing the scripts the bundle replaces on that page, keeping their config globals,
  *   and lets jQuery go when nothing left needs it (includes/swap.php);
  * - says in #islands-report which handles stayed and why;
- * - leaves Elementor Pro's popup module out where the popup islands show the popups (includes/elementor.php).
+ * - leaves Elementor Pro's popup module out where the popup islands show the popups, unless the
+ *   owner keeps Pro's own popups (includes/elementor.php);
+ * - gives the podcast player's <audio> controls for visitors without JavaScript (includes/podcast.php).
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -34,6 +36,7 @@ require_once __DIR__ . '/includes/activation.php';
 require_once __DIR__ . '/includes/head.php';
 require_once __DIR__ . '/includes/swap.php';
 require_once __DIR__ . '/includes/elementor.php';
+require_once __DIR__ . '/includes/podcast.php';
 
 Islands_Swap::add_hooks();
 add_action( 'init', 'islands_remember_trial_choice' );
@@ -42,6 +45,10 @@ add_action( 'wp_head', 'islands_print_head', 2 );
 add_action( 'wp_print_footer_scripts', 'islands_print_island_preloads', 12 );
 // Before the swap's footer pass (9) and the printing itself (10).
 add_action( 'wp_print_footer_scripts', 'islands_leave_out_pro_popups', 8 );
+add_action( 'wp_head', 'islands_print_podcast_style', 3 );
+add_filter( 'do_shortcode_tag', 'islands_podcast_audio_controls', 10, 1 );
+add_filter( 'the_content', 'islands_podcast_audio_controls', 1000, 1 );
+add_filter( 'islands_config', 'islands_config_pro_popups' );
 
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/admin.php';

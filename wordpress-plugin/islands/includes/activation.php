@@ -20,6 +20,8 @@ function islands_settings() {
 	return array(
 		'mode' => isset( $saved['mode'] ) && 'trial' === $saved['mode'] ? 'trial' : 'all',
 		'keep' => isset( $saved['keep'] ) && is_array( $saved['keep'] ) ? array_values( array_map( 'strval', $saved['keep'] ) ) : array(),
+		// Who shows Elementor Pro's popups: the popup islands, or Pro's own script (includes/elementor.php).
+		'popups' => isset( $saved['popups'] ) && 'elementor' === $saved['popups'] ? 'elementor' : 'islands',
 	);
 }
 

@@ -53,8 +53,9 @@ function islands_sanitize_settings( $input ) {
 		$keep = isset( $input['keep'] ) && is_array( $input['keep'] ) ? array_intersect( array_map( 'strval', $input['keep'] ), $known ) : array();
 	}
 	return array(
-		'mode' => isset( $input['mode'] ) && 'trial' === $input['mode'] ? 'trial' : 'all',
-		'keep' => array_values( $keep ),
+		'mode'   => isset( $input['mode'] ) && 'trial' === $input['mode'] ? 'trial' : 'all',
+		'keep'   => array_values( $keep ),
+		'popups' => isset( $input['popups'] ) && 'elementor' === $input['popups'] ? 'elementor' : 'islands',
 	);
 }
 
@@ -82,6 +83,13 @@ function islands_settings_page() {
 				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[mode]" value="all" <?php checked( 'all', $settings['mode'] ); ?>> Para todos los visitantes</label></p>
 				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[mode]" value="trial" <?php checked( 'trial', $settings['mode'] ); ?>> Prueba: solo los administradores conectados y quien abra una página con <code>?islands=1</code></label></p>
 				<p class="description">En modo prueba, <code>?islands=1</code> se recuerda con una cookie en ese navegador y <code>?islands=0</code> la quita. En cualquier modo, <code>?islands=0</code> muestra la página original.</p>
+			</fieldset>
+			<h2>Ventanas emergentes de Elementor Pro</h2>
+			<fieldset>
+				<legend class="screen-reader-text">Quién muestra las ventanas emergentes de Elementor Pro</legend>
+				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[popups]" value="islands" <?php checked( 'islands', $settings['popups'] ); ?>> Las muestran las islas (Elementor Pro deja de mostrarlas en las páginas donde Islands está activo)</label></p>
+				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[popups]" value="elementor" <?php checked( 'elementor', $settings['popups'] ); ?>> Las sigue mostrando Elementor Pro con su propio script</label></p>
+				<p class="description">Las dos formas cuentan las visitas y las veces que se ha mostrado cada ventana en el mismo sitio del navegador, así que cambiar de una a otra no hace que un visitante vuelva a verlas.</p>
 			</fieldset>
 			<h2>Scripts sustituidos</h2>
 			<p>Cada script marcado deja de cargarse en las páginas donde el paquete hace su trabajo; sus datos de configuración se siguen imprimiendo. Si otro script de la página lo necesita, se queda. Desmarca uno para conservarlo siempre.</p>

@@ -1,0 +1,57 @@
+// The site-wide islands on the real site's unmodified markup, with the Islands plugin in place:
+// /promociones/'s share buttons and countdown (Elementor Pro's, whose own modules for them the
+// plugin leaves out), Essential Addons' popup-selector address, and the eael_get_token answer
+// the fixture backend imitates.
+import { expect, test } from 'vitest';
+import { realSiteSuite } from '../real-site.ts';
+
+const SHARE = '.elementor-widget-share-buttons';
+const COUNTDOWN = '.elementor-widget-countdown';
+
+realSiteSuite('site-wide islands on the real site', (site) => {
+  test('/promociones/: the share buttons and the countdown mount on the page builder\'s markup; one share window per press', async () => {
+    const page = await site.newPage();
+    await page.context().route(/^https:\/\/(www\.facebook\.com|x\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>ok</title>' }));
+    const popups: string[] = [];
+    page.on('popup', (p) => popups.push(p.url()));
+    await page.goto(site.url('/promociones/'));
+    await page.locator(`${SHARE}[data-island="mounted"]`).waitFor({ state: 'attached' });
+    await page.locator(`${COUNTDOWN}[data-island="mounted"]`).waitFor({ state: 'attached' });
+    const modules = await page.evaluate(() => Object.keys((window as unknown as { elementorProFrontend?: { modules?: object } }).elementorProFrontend?.modules ?? {}));
+    expect(modules, 'Pro still runs its other modules').toContain('motionFX');
+    expect(modules.filter((m) => ['share_buttons', 'countdown', 'progressTracker'].includes(m)), 'left out by the plugin').toEqual([]);
+
+    expect(await page.locator(`${SHARE} .elementor-share-btn`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
+      'Compartir en Facebook',
+      'Compartir en X',
+      'Compartir en WhatsApp',
+      'Compartir en Email',
+    ]);
+    await page.getByRole('button', { name: 'Compartir en Facebook' }).press('Enter');
+    await expect.poll(() => popups).toEqual([`https://www.facebook.com/sharer.php?u=${encodeURIComponent(site.url('/promociones/'))}`]);
+    await page.waitForTimeout(500);
+    expect(popups, 'one window: the islands\', not Pro\'s too').toHaveLength(1);
+
+    const digits = await page.locator(`${COUNTDOWN} .elementor-countdown-digits`).allTextContents();
+    expect(digits).toHaveLength(4);
+    expect(digits.every((d) => /^\d{2,}$/.test(d))).toBe(true);
+    site.expectNoConsoleErrors();
+  });
+
+  test('/promociones/?popup-selector=…&eael-lostpassword=1 presses the page\'s offer button after 300 ms, which opens its popup', async () => {
+    const page = await site.newPage();
+    await page.goto(site.url('/promociones/?popup-selector=.elementor-element-fa2ea70_a&eael-lostpassword=1'));
+    await page.locator('#elementor-popup-modal-53[role="dialog"]').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.locator('.elementor-popup-modal').count()).toBe(1);
+    site.expectNoConsoleErrors();
+  });
+
+  test('eael_get_token answers as the fixture backend does: success and a 10-character nonce', async () => {
+    const page = await site.newPage();
+    const res = await page.request.post(site.url('/wp-admin/admin-ajax.php'), { form: { action: 'eael_get_token' } });
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { success: boolean; data: { nonce: string } };
+    expect(body.success).toBe(true);
+    expect(body.data.nonce).toMatch(/^[0-9a-f]{10}$/);
+  });
+});
