@@ -93,11 +93,13 @@ browserSuite('image-lightbox', (h) => {
     const button = page.locator(`${LIGHTBOX} .pswp__button--fullscreen`);
     await button.click();
     await page.waitForFunction(() => document.fullscreenElement?.classList.contains('islands-pswp'));
-    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    // The button follows fullscreenchange, which the browser fires a frame after fullscreenElement changes.
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
     expect(await button.getAttribute('title')).toBe('Salir de pantalla completa');
     await button.click();
     await page.waitForFunction(() => !document.fullscreenElement);
-    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+    expect(await button.getAttribute('title')).toBe('Pantalla completa');
     h.expectNoConsoleErrors();
   });
 
