@@ -77,7 +77,7 @@ export const ORDER_TRACKING_EVENT = 'islands:order-tracking';
 /** jQuery events the plugins trigger only to ask whether a third party vetoes what comes next. */
 export const VETO_EVENTS = {
   addingToCart: 'should_send_ajax_request.adding_to_cart', // ($button) → false stops the asynchronous add
-  placingOrder: 'checkout_place_order', // on the form, then `${this}_${gateway}` (a card gateway's tokenising): false stops the order
+  placingOrder: 'checkout_place_order', // on the form, then checkout_place_order_{gateway} (a card gateway tokenising): false stops the order
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS] | `wpcf7${string}`;
