@@ -31,6 +31,11 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // On the 2-core CI machine a timing-sensitive test in a real browser fails about once in
+          // 400 under load (each run a different one; each such failure found so far was a race in
+          // the test, since fixed). One retry keeps a green run meaningful; a test that fails twice
+          // still fails the run, and the JSON report keeps each retry (see the stop note).
+          retry: 1,
         },
       },
     ],
