@@ -10,6 +10,11 @@ export interface PluginManifest {
   base: Record<string, string>;
   renderedWhen: Record<string, string>;
   styles: Record<string, string[]>;
+  builder: {
+    handles: readonly string[];
+    elements: Readonly<Record<string, Readonly<Record<string, readonly string[] | null>>>>;
+    settings: Readonly<Record<string, readonly string[] | null>>;
+  };
 }
 /** What build.json holds, from $outRoot/meta.json and the bundle in bundleDir. */
 export function buildManifest(dirs: { outRoot: string; bundleDir: string }): PluginManifest;

@@ -9,11 +9,12 @@
 //   handles   script handle → islands that replace it (wordpress-plugin/replaced-handles.mjs)
 //   base      scripts that go when nothing builds on them; styles: stylesheets that go with a script
 //   renderedWhen  for scripts enqueued on every page, the action that says their markup is there
+//   builder   the page builder's scripts and the Elementor elements the islands cover
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseHandles, handlesToWidgets, renderedWhen, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
+import { baseHandles, builderElements, builderHandles, builderSettings, handlesToWidgets, renderedWhen, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
 import { zip } from './zip.mjs';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -75,6 +76,7 @@ export function buildManifest({ outRoot, bundleDir }) {
     base: baseHandles,
     renderedWhen,
     styles: replacedStyles,
+    builder: { handles: builderHandles, elements: builderElements, settings: builderSettings },
   };
 }
 

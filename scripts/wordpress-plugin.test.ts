@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { inflateRawSync } from 'node:zlib';
 import { widgets } from '../widgets/registry.ts';
-import { baseHandles, handlesToWidgets, renderedWhen, replacedHandles, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
+import { baseHandles, builderElements, builderHandles, builderSettings, handlesToWidgets, renderedWhen, replacedHandles, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
 import { preloads } from './wordpress-plugin.mjs';
 import { zip } from './zip.mjs';
 
@@ -30,6 +30,17 @@ describe('replaced handles', () => {
       expect(byHandle[name]).toBeUndefined();
       expect(baseHandles[name]).toBeUndefined();
     }
+  });
+
+  it("replaces each page builder script by islands, and lists its elements' settings as a value list or any value", () => {
+    const byHandle = handlesToWidgets();
+    for (const handle of builderHandles) expect(byHandle[handle]?.length, handle).toBeGreaterThan(0);
+    for (const settings of [builderSettings, ...Object.values(builderElements)]) {
+      for (const allowed of Object.values(settings)) expect(allowed === null || (Array.isArray(allowed) && allowed.length > 0)).toBe(true);
+    }
+    // The widgets with an island of their own are covered; one with none of its own is not.
+    for (const name of ['share-buttons', 'countdown', 'nav-menu', 'taxonomy-filter', 'image-gallery', 'eael-adv-tabs']) expect(builderElements[name], name).toBeDefined();
+    expect(builderElements.video).toBeUndefined();
   });
 
   it('ties styles and render actions to handles the table replaces', () => {

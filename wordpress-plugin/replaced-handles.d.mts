@@ -8,3 +8,9 @@ export const replacedStyles: Readonly<Record<string, readonly string[]>>;
 export function handlesToWidgets(): Record<string, string[]>;
 /** Handle enqueued on every page → the action its plugin fires when it renders its markup. */
 export const renderedWhen: Readonly<Record<string, string>>;
+/** The page builder's scripts: replaced only where every Elementor element is covered. */
+export const builderHandles: readonly string[];
+/** Elementor element name → front-end setting → allowed values (null: any). */
+export const builderElements: Readonly<Record<string, Readonly<Record<string, readonly string[] | null>>>>;
+/** Front-end settings any element may carry → allowed values. */
+export const builderSettings: Readonly<Record<string, readonly string[] | null>>;

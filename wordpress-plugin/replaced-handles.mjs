@@ -42,40 +42,121 @@ export const replacedHandles = {
   'antispam': ['akismet-frontend'],
   // Seriously Simple Podcasting's castos-player.js (its ssp_castos_player_{id} globals stay).
   'podcast-player': ['ssp-castos-player'],
-  // Elementor Pro's popups live in pro-elements-handlers with every other Pro widget's script,
-  // which stays: the plugin switches off only its popup module (docs/popups.md#on-a-wordpress-site).
-  'popup': [],
+  // Elementor's and Elementor Pro's front-end scripts go only on a page whose every Elementor
+  // element an island covers (builderElements below); elsewhere they stay, and the plugin switches
+  // off Pro's popup module (docs/popups.md#on-a-wordpress-site).
+  'popup': ['elementor-pro-frontend', 'pro-elements-handlers'],
   'popup-dialog': [],
-  // Elementor's frontend runs its own action links (and its lightbox) while it is on the page.
-  'elementor-actions': [],
-  // The same for an action in the page's address: Elementor's frontend runs its lightbox ones too.
-  'elementor-actions-hash': [],
-  // Elementor Pro's loop filter lives in pro-elements-handlers too, which stays: the island keeps
-  // the bar's first click to itself, and the React bar replaces the buttons Elementor had bound.
-  'loop-filter': [],
-  // Elementor 3.27+ scrolls anchors with CSS and its frontend does far more: it stays; the island
-  // adds the timed scroll, the offsets and the tab hashes.
-  'site-anchors': [],
-  // Elementor's global lightbox lives in elementor-frontend, which stays: the island stands aside
-  // while it runs (docs/site-nav.md#on-a-wordpress-site).
-  'image-lightbox': [],
+  // Where Elementor's frontend stays, it runs its own action links (and its lightbox) and these
+  // islands stand aside.
+  'elementor-actions': ['elementor-frontend'],
+  'elementor-actions-hash': ['elementor-frontend'],
+  // Where Pro stays, the island keeps the bar's first click to itself, and the React bar replaces
+  // the buttons Elementor had bound.
+  'loop-filter': ['elementor-pro-frontend', 'pro-elements-handlers'],
+  // Where Elementor's frontend stays (3.27+ scrolls anchors with CSS), the island adds the timed
+  // scroll, the offsets and the tab hashes.
+  'site-anchors': ['elementor-frontend'],
+  // Where Elementor's frontend stays, so does its global lightbox, and the island stands aside
+  // (docs/site-nav.md#on-a-wordpress-site).
+  'image-lightbox': ['elementor-frontend'],
   // Hello Elementor's hello-frontend.js does only the header's mobile menu.
   'site-menu': ['hello-theme-frontend'],
-  // SmartMenus is driven by Elementor Pro's nav-menu handler in pro-elements-handlers, which stays.
-  'nav-menu': [],
+  // SmartMenus, driven by Elementor Pro's nav-menu handler in pro-elements-handlers.
+  'nav-menu': ['elementor-pro-frontend', 'pro-elements-handlers', 'smartmenus'],
   // The last thing woocommerce.js did that no island covered (docs/site-extras.md#coming-soon-banner).
   'coming-soon-banner': ['woocommerce'],
   // Essential Addons' general.js stays wherever one of its widgets' scripts needs it; where it goes
   // (baseHandles), this island keeps its popup-selector address and refreshes the login token.
   'eael-login': [],
-  // Elementor Pro's share buttons, countdown, progress tracker and Elementor's floating buttons and
-  // carousel live in pro-elements-handlers and Elementor's frontend with the rest of the page
-  // builder (anchors, lightbox, menus, motion effects), which stay: these islands stand beside them.
-  'share-buttons': [],
-  'floating-buttons': [],
-  'countdown': [],
-  'progress-tracker': [],
-  'carousel': [],
+  // Elementor Pro's share buttons, countdown and progress tracker (Pro's modules for them are
+  // switched off where Pro stays), and Elementor's floating buttons and carousel (where Elementor's
+  // frontend stays, these islands stand aside).
+  'share-buttons': ['elementor-pro-frontend', 'pro-elements-handlers'],
+  'floating-buttons': ['elementor-frontend'],
+  'countdown': ['elementor-pro-frontend', 'pro-elements-handlers'],
+  'progress-tracker': ['elementor-pro-frontend', 'pro-elements-handlers'],
+  'carousel': ['elementor-frontend', 'swiper'],
+};
+
+/**
+ * The page builder's scripts: replaced only on a page where every element Elementor rendered is
+ * one of builderElements with only the front-end settings listed there (the settings Elementor
+ * prints in data-settings are the ones its scripts act on). One element outside the list keeps
+ * them all, and #islands-report names it. Essential Addons' per-page script (eael-<post id>, the
+ * handlers of the EA widgets on that page) is one of them too: the plugin finds it by its name.
+ * @type {readonly string[]}
+ */
+export const builderHandles = ['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers', 'swiper', 'smartmenus'];
+
+/** Any value (null) or the values allowed (a list). */
+const anyValue = null;
+
+/**
+ * Elementor element name → the front-end settings it may carry. Elements with no script in
+ * Elementor's frontend (markup and CSS), and those an island covers.
+ * @type {Readonly<Record<string, Readonly<Record<string, readonly string[] | null>>>>}
+ */
+export const builderElements = {
+  section: {},
+  column: {},
+  container: {},
+  heading: {},
+  'text-editor': {},
+  // Links: action links (elementor-actions), images (image-lightbox), anchors (site-anchors).
+  button: {},
+  image: {},
+  icon: {},
+  'icon-box': {},
+  'image-box': {},
+  'icon-list': {},
+  'social-icons': {},
+  spacer: {},
+  divider: {},
+  html: {},
+  shortcode: {},
+  'menu-anchor': {},
+  'theme-post-title': {},
+  'theme-post-excerpt': {},
+  'theme-page-title': {},
+  'theme-site-logo': {},
+  'theme-site-title': {},
+  'image-gallery': {},
+  'image-carousel': { slides_to_show: anyValue, slides_to_show_tablet: anyValue, slides_to_show_mobile: anyValue, slides_to_scroll: anyValue, navigation: anyValue, autoplay: anyValue, pause_on_hover: anyValue, pause_on_interaction: anyValue, autoplay_speed: anyValue, infinite: anyValue, effect: ['slide'], speed: anyValue },
+  'share-buttons': {},
+  countdown: {},
+  'progress-tracker': { type: anyValue, percentage: anyValue, relative_to: anyValue, selector: anyValue, direction: anyValue },
+  'nav-menu': { layout: anyValue, submenu_icon: anyValue, toggle: anyValue },
+  'contact-buttons': {},
+  'taxonomy-filter': { selected_element: anyValue, taxonomy: anyValue, multiple_selection: anyValue, logical_combination: anyValue, horizontal_scroll: ['disable'] },
+  // Loop grid pages with links (page_reload); AJAX pages and "load more" are Pro's.
+  'loop-grid': {
+    template_id: anyValue,
+    _skin: anyValue,
+    columns: anyValue,
+    columns_tablet: anyValue,
+    columns_mobile: anyValue,
+    edit_handle_selector: anyValue,
+    row_gap: anyValue,
+    row_gap_tablet: anyValue,
+    row_gap_mobile: anyValue,
+    pagination_type: ['numbers', 'prev_next', 'numbers_and_prev_next'],
+    pagination_load_type: ['page_reload'],
+  },
+  'eael-creative-button': {},
+  'eael-adv-tabs': {},
+};
+
+/**
+ * Front-end settings any element may carry: backgrounds without a video or slideshow, and no
+ * entrance animation.
+ * @type {Readonly<Record<string, readonly string[] | null>>}
+ */
+export const builderSettings = {
+  background_background: ['classic', 'gradient'],
+  background_overlay_background: ['classic', 'gradient'],
+  _animation: ['none'],
+  animation: ['none'],
 };
 
 /**

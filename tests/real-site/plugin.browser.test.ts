@@ -120,4 +120,42 @@ realSiteSuite('Islands plugin on the real site', (site) => {
     expect(await page.locator('link#photoswipe-css').count()).toBe(1);
     expect(await page.locator('body > .pswp').first().isHidden()).toBe(true);
   });
+
+  test("the page builder's scripts: dropped where every Elementor element is covered, kept with the element named where one is not", async () => {
+    // Two elements no island covers, saved as the editor saves them: a video, and a heading that
+    // fades in (Elementor's frontend plays entrance animations).
+    const data = JSON.stringify([{ id: 'e1f2a3b', elType: 'section', settings: {}, elements: [{ id: 'f2a3b4c', elType: 'column', settings: { _column_size: 100 }, elements: [
+      { id: 'a3b4c5d', elType: 'widget', widgetType: 'heading', settings: { title: 'Hola', _animation: 'fadeIn' }, elements: [] },
+      { id: 'b4c5d6e', elType: 'widget', widgetType: 'video', settings: { youtube_url: 'https://www.youtube.com/watch?v=XHOmBV4js_E' }, elements: [] },
+    ] }] }]);
+    const path = site.php(`
+      $id = wp_insert_post( [ 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Elementos sin isla', 'post_name' => 'elementos-sin-isla-' . wp_generate_password( 6, false, false ) ] );
+      update_post_meta( $id, '_elementor_edit_mode', 'builder' );
+      update_post_meta( $id, '_elementor_template_type', 'wp-page' );
+      update_post_meta( $id, '_elementor_version', ELEMENTOR_VERSION );
+      update_post_meta( $id, '_elementor_data', wp_slash( ${JSON.stringify(data)} ) );
+      echo wp_make_link_relative( get_permalink( $id ) );`).trim();
+    expect(path).toMatch(/^\//);
+    try {
+      const page = await site.newPage();
+      await page.goto(site.url(path));
+      const report = await site.report(page);
+      expect(report?.kept['elementor-frontend']?.join(' ')).toContain('Elementor: elemento «video»');
+      expect(report?.kept['elementor-frontend']?.join(' ')).toContain('Elementor: «_animation» = «fadeIn» en «heading»');
+      expect(report?.replaced).not.toContain('elementor-frontend');
+      expect(await scriptFiles(page)).toEqual(expect.arrayContaining(['elementor-frontend', 'jquery-core']));
+      // Elementor's frontend runs: it plays the heading's entrance animation.
+      await page.locator('.elementor-element-a3b4c5d.animated.fadeIn').waitFor({ state: 'attached' });
+
+      // /promociones/ has none of them: the page builder's scripts, Pro's and Essential Addons' go.
+      await page.goto(site.url('/promociones/'));
+      expect((await site.report(page))?.replaced).toEqual(
+        expect.arrayContaining(['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers', 'eael-56', 'eael-general', 'swiper']),
+      );
+      expect(await scriptFiles(page), 'no script file but the islands module').toEqual([]);
+      site.expectNoConsoleErrors();
+    } finally {
+      site.php(`$p = get_page_by_path( ${JSON.stringify(path.replace(/^\/|\/$/g, ''))} ); if ( $p ) wp_delete_post( $p->ID, true );`);
+    }
+  });
 });

@@ -1,40 +1,63 @@
 // The site-wide islands on the real site's unmodified markup, with the Islands plugin in place:
-// /promociones/'s share buttons and countdown (Elementor Pro's, whose own modules for them the
-// plugin leaves out), Essential Addons' popup-selector address, and the eael_get_token answer
-// the fixture backend imitates.
+// /promociones/'s share buttons and countdown (Elementor Pro's: the plugin drops Pro's scripts
+// there, and where the owner keeps them it leaves out Pro's own modules for these widgets),
+// Essential Addons' popup-selector address, and the eael_get_token answer the fixture backend
+// imitates.
 import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { builderHandles } from '../../wordpress-plugin/replaced-handles.mjs';
 import { realSiteSuite } from '../real-site.ts';
 
 const SHARE = '.elementor-widget-share-buttons';
 const COUNTDOWN = '.elementor-widget-countdown';
 
 realSiteSuite('site-wide islands on the real site', (site) => {
-  test('/promociones/: the share buttons and the countdown mount on the page builder\'s markup; one share window per press', async () => {
-    const page = await site.newPage();
+  /** /promociones/ as the plugin prints it, or with the page builder's scripts the owner keeps. */
+  async function promotions(keepBuilder: boolean) {
+    const page = await site.newPage(keepBuilder ? { islandsSettings: { mode: 'all', keep: [...builderHandles] } } : {});
     await page.context().route(/^https:\/\/(www\.facebook\.com|x\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>ok</title>' }));
     const popups: string[] = [];
     page.on('popup', (p) => popups.push(p.url()));
     await page.goto(site.url('/promociones/'));
     await page.locator(`${SHARE}[data-island="mounted"]`).waitFor({ state: 'attached' });
     await page.locator(`${COUNTDOWN}[data-island="mounted"]`).waitFor({ state: 'attached' });
-    const modules = await page.evaluate(() => Object.keys((window as unknown as { elementorProFrontend?: { modules?: object } }).elementorProFrontend?.modules ?? {}));
-    expect(modules, 'Pro still runs its other modules').toContain('motionFX');
-    expect(modules.filter((m) => ['share_buttons', 'countdown', 'progressTracker'].includes(m)), 'left out by the plugin').toEqual([]);
+    return { page, popups };
+  }
 
+  /** A press on Facebook's button opens one share window: the island's, and Pro's not too. */
+  async function shareOnce(page: Page, popups: string[]) {
+    await page.getByRole('button', { name: 'Compartir en Facebook' }).press('Enter');
+    await expect.poll(() => popups).toEqual([`https://www.facebook.com/sharer.php?u=${encodeURIComponent(site.url('/promociones/'))}`]);
+    await page.waitForTimeout(500);
+    expect(popups, 'one window').toHaveLength(1);
+  }
+
+  test('/promociones/: the plugin drops the page builder\'s scripts; the share buttons and the countdown mount on its markup alone; one share window per press', async () => {
+    const { page, popups } = await promotions(false);
+    expect((await site.report(page))?.replaced).toEqual(expect.arrayContaining(['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers']));
+    expect(await page.evaluate(() => 'elementorFrontend' in window || 'elementorProFrontend' in window || 'jQuery' in window)).toBe(false);
     expect(await page.locator(`${SHARE} .elementor-share-btn`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
       'Compartir en Facebook',
       'Compartir en X',
       'Compartir en WhatsApp',
       'Compartir en Email',
     ]);
-    await page.getByRole('button', { name: 'Compartir en Facebook' }).press('Enter');
-    await expect.poll(() => popups).toEqual([`https://www.facebook.com/sharer.php?u=${encodeURIComponent(site.url('/promociones/'))}`]);
-    await page.waitForTimeout(500);
-    expect(popups, 'one window: the islands\', not Pro\'s too').toHaveLength(1);
-
+    await shareOnce(page, popups);
     const digits = await page.locator(`${COUNTDOWN} .elementor-countdown-digits`).allTextContents();
     expect(digits).toHaveLength(4);
     expect(digits.every((d) => /^\d{2,}$/.test(d))).toBe(true);
+    const first = digits.join(':');
+    await expect.poll(() => page.locator(`${COUNTDOWN} .elementor-countdown-digits`).allTextContents().then((d) => d.join(':')), { timeout: 3000 }).not.toBe(first);
+    site.expectNoConsoleErrors();
+  });
+
+  test('/promociones/ where the owner keeps the page builder\'s scripts: Pro runs its other modules, the plugin leaves out its share buttons, countdown and progress tracker; one share window per press', async () => {
+    const { page, popups } = await promotions(true);
+    await page.waitForFunction(() => !!(window as unknown as { elementorProFrontend?: { modules?: object } }).elementorProFrontend?.modules);
+    const modules = await page.evaluate(() => Object.keys((window as unknown as { elementorProFrontend?: { modules?: object } }).elementorProFrontend?.modules ?? {}));
+    expect(modules, 'Pro still runs its other modules').toContain('motionFX');
+    expect(modules.filter((m) => ['share_buttons', 'countdown', 'progressTracker'].includes(m)), 'left out by the plugin').toEqual([]);
+    await shareOnce(page, popups);
     site.expectNoConsoleErrors();
   });
 

@@ -1,13 +1,14 @@
 // The site-wide islands on the real site's own markup (Hello Elementor 3's header, WordPress'
 // comments, Elementor's image gallery), with the Islands plugin: the header's mobile menu in place
 // of the theme's hello-frontend.js (which the plugin no longer prints), comment permalinks scrolled
-// by the anchors, and the gallery's image opened in the islands' lightbox once the page builder's
-// front-end scripts are gone (while they run, their own lightbox opens and the island stands aside),
-// and Elementor Pro's Nav Menu widget on a page saved with it, likewise with and without Pro's scripts.
+// by the anchors, and the gallery's image opened in the islands' lightbox where the plugin drops the
+// page builder's front-end scripts (where the owner keeps them, their own lightbox opens and the
+// island stands aside), and Elementor Pro's Nav Menu widget on a page saved with it, likewise.
 import { writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { builderHandles } from '../../wordpress-plugin/replaced-handles.mjs';
 import { axe, expectHydrated } from '../harness.ts';
 import { LIGHTBOX } from '../lightbox-look.ts';
 import { realSiteSuite } from '../real-site.ts';
@@ -15,8 +16,8 @@ import { realSiteSuite } from '../real-site.ts';
 /** Only requests carrying this header get the test menu in the theme's menu-1 location. */
 const MENU_HEADER = 'X-Islands-Test-Menu';
 const muPlugin = (root: string) => join(root, 'wordpress/wp-content/mu-plugins/islands-test-menu.php');
-/** The page builder's front-end scripts (Elementor's and Pro's), answered empty (as if the plugin dropped them). */
-const BUILDER_SCRIPTS = /\/wp-content\/plugins\/(elementor|pro-elements)\/assets\/.*\.js(\?|$)/;
+/** Script files of the page builder and its add-ons, as the page requests them. */
+const BUILDER_SCRIPTS = /\/wp-content\/(plugins\/(elementor|pro-elements|essential-addons-for-elementor-lite)\/|uploads\/essential-addons-elementor\/).*\.js(\?|$)/;
 
 realSiteSuite('site navigation islands on the real site', (site) => {
   let menuId = 0;
@@ -61,14 +62,21 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     if (navPage) site.php(`$p = get_page_by_path( 'menu-de-prueba-islands' ); if ( $p ) wp_delete_post( $p->ID, true );`);
   });
 
-  async function open(path: string, width: number, options: { withoutBuilder?: boolean } = {}): Promise<Page> {
-    const page = await site.newPage();
+  /**
+   * The page as the plugin prints it; builder 'dropped' checks that the plugin dropped the page
+   * builder's scripts, 'kept' keeps them by the owner's switches (Ajustes → Islands).
+   */
+  async function open(path: string, width: number, options: { builder?: 'dropped' | 'kept' } = {}): Promise<Page> {
+    const page = await site.newPage(options.builder === 'kept' ? { islandsSettings: { mode: 'all', keep: [...builderHandles] } } : {});
     await page.setExtraHTTPHeaders({ [MENU_HEADER]: String(menuId) });
     await page.setViewportSize({ width, height: 800 });
-    if (options.withoutBuilder) {
-      await page.route(BUILDER_SCRIPTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-    }
+    const builderFiles: string[] = [];
+    page.on('request', (r) => BUILDER_SCRIPTS.test(r.url()) && builderFiles.push(r.url()));
     await page.goto(site.url(path));
+    if (options.builder === 'dropped') {
+      expect(builderFiles, 'the plugin dropped every page builder script').toEqual([]);
+      expect((await site.report(page))?.replaced).toEqual(expect.arrayContaining(['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers']));
+    }
     return page;
   }
 
@@ -129,8 +137,8 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     site.expectNoConsoleErrors();
   });
 
-  test('the gallery\'s image: with the page builder\'s scripts gone the island opens it in PhotoSwipe with its title and description; with them there, theirs opens and the island stands aside', async () => {
-    const page = await open('/promociones/', 1280, { withoutBuilder: true });
+  test('the gallery\'s image: the plugin drops the page builder\'s scripts and the island opens it in PhotoSwipe with its title and description; where the owner keeps them, theirs opens and the island stands aside', async () => {
+    const page = await open('/promociones/', 1280, { builder: 'dropped' });
     const link = page.locator('.elementor-widget-image-gallery a[data-elementor-open-lightbox]').first();
     await link.click();
     await page.locator(LIGHTBOX).waitFor();
@@ -144,7 +152,7 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     await page.locator(LIGHTBOX).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-elementor-lightbox-slideshow'))).toBeTruthy();
 
-    const withBuilder = await open('/promociones/', 1280);
+    const withBuilder = await open('/promociones/', 1280, { builder: 'kept' });
     await withBuilder.waitForFunction(() => !!(window as { elementorFrontend?: { utils?: { urlActions?: unknown } } }).elementorFrontend?.utils?.urlActions);
     await withBuilder.locator('.elementor-widget-image-gallery a[data-elementor-open-lightbox]').first().click();
     await withBuilder.locator('.elementor-lightbox').first().waitFor();
@@ -153,8 +161,8 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     site.expectNoConsoleErrors();
   });
 
-  test('Elementor Pro\'s Nav Menu on its own markup: with SmartMenus and Pro\'s scripts gone the island opens the sub-menu after 250 ms, by keyboard, and the burger\'s dropdown; with them there it stands aside', async () => {
-    const page = await open(navPage, 1280, { withoutBuilder: true });
+  test('Elementor Pro\'s Nav Menu on its own markup: the plugin drops SmartMenus and Pro\'s scripts and the island opens the sub-menu after 250 ms, by keyboard, and the burger\'s dropdown; where the owner keeps them it stands aside', async () => {
+    const page = await open(navPage, 1280, { builder: 'dropped' });
     const widget = '.elementor-widget-nav-menu';
     await expectHydrated(page, widget);
     const parent = page.locator(`${widget} .elementor-nav-menu--main a.elementor-item`, { hasText: 'Tienda' });
@@ -189,7 +197,7 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     await page.keyboard.press('Escape');
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
 
-    const withPro = await open(navPage, 1280);
+    const withPro = await open(navPage, 1280, { builder: 'kept' });
     await expectHydrated(withPro, widget);
     await withPro.waitForFunction(() => !!(window as { jQuery?: { fn?: { smartmenus?: unknown } } }).jQuery?.fn?.smartmenus);
     expect(await withPro.locator(`${widget} .islands-sub-open, ${widget} .sub-arrow:not(:has(*))`).count(), 'the island added nothing').toBe(0);

@@ -20,8 +20,9 @@
  * - stops printing the scripts the bundle replaces on that page, keeping their config globals,
  *   and lets jQuery go when nothing left needs it (includes/swap.php);
  * - says in #islands-report which handles stayed and why;
- * - leaves Elementor Pro's popup module out where the popup islands show the popups, unless the
- *   owner keeps Pro's own popups (includes/elementor.php);
+ * - stops printing Elementor's, Elementor Pro's and Essential Addons' scripts on a page whose
+ *   every Elementor element an island covers; where they stay, leaves Pro's popup module out
+ *   unless the owner keeps Pro's own popups (includes/elementor.php);
  * - gives the podcast player's <audio> controls for visitors without JavaScript (includes/podcast.php).
  */
 
@@ -43,8 +44,11 @@ add_action( 'init', 'islands_remember_trial_choice' );
 add_action( 'template_redirect', 'islands_keep_trial_out_of_caches' );
 add_action( 'wp_head', 'islands_print_head', 2 );
 add_action( 'wp_print_footer_scripts', 'islands_print_island_preloads', 12 );
-// Before the swap's footer pass (9) and the printing itself (10).
-add_action( 'wp_print_footer_scripts', 'islands_leave_out_pro_popups', 8 );
+// After the swap's footer pass (9, added above) and before the printing itself (10).
+add_action( 'wp_print_footer_scripts', 'islands_leave_out_pro_popups', 9 );
+add_action( 'elementor/frontend/before_render', array( 'Islands_Builder_Page', 'note' ) );
+add_filter( 'islands_keep_script', array( 'Islands_Builder_Page', 'keep_reason' ), 10, 2 );
+add_filter( 'islands_replaced_handles', array( 'Islands_Builder_Page', 'add_addon_scripts' ) );
 add_action( 'wp_head', 'islands_print_podcast_style', 3 );
 add_filter( 'do_shortcode_tag', 'islands_podcast_audio_controls', 10, 1 );
 add_filter( 'the_content', 'islands_podcast_audio_controls', 1000, 1 );

@@ -5,9 +5,10 @@
  * its wp_localize_script global (wc_add_to_cart_params, xoo_wsc_params, …) and its "before"
  * inline script (var wpcf7 = …) stay, with their ids; its file, translations and dependencies go.
  *
- * A replaced handle stays a real script when a script still printed depends on it, or when code
+ * A replaced handle stays a real script when a script still printed depends on it, when code
  * was added to run after it (an "after" inline script): the bundle would not give that code what
- * it expects. Dependencies go with the scripts that pulled them in, so jQuery leaves a page when
+ * it expects, or when the 'islands_keep_script' filter gives a reason (includes/elementor.php: an
+ * Elementor element no island covers). Dependencies go with the scripts that pulled them in, so jQuery leaves a page when
  * nothing still printed needs it; when something does, #islands-report names it.
  */
 
@@ -101,8 +102,9 @@ final class Islands_Swap {
 			}
 			if ( ! isset( $replaced[ $handle ] ) ) {
 				$roots[ $handle ] = $handle;
-			} elseif ( ! isset( self::$silenced[ $handle ] ) && self::has_code_after( $scripts, $handle ) ) {
-				$roots[ $handle ] = 'código añadido tras ' . $handle;
+			} elseif ( null !== ( $why = self::keep_reason( $scripts, $handle ) ) ) {
+				$roots[ $handle ]            = $why;
+				self::$needed_by[ $handle ] = array( $why );
 			}
 		}
 		$need = array();
@@ -119,7 +121,7 @@ final class Islands_Swap {
 		}
 		// A script enqueued later in the page may need a handle an earlier pass silenced.
 		foreach ( array_keys( self::$silenced ) as $handle ) {
-			if ( isset( $need[ $handle ] ) ) {
+			if ( isset( $need[ $handle ] ) || isset( $roots[ $handle ] ) ) {
 				self::restore( $scripts, $handle );
 			}
 		}
@@ -137,9 +139,21 @@ final class Islands_Swap {
 		}
 	}
 
-	private static function has_code_after( WP_Scripts $scripts, $handle ) {
+	/** Why a replaced handle in the queue stays a script on this page, or null. */
+	private static function keep_reason( WP_Scripts $scripts, $handle ) {
 		$after = $scripts->get_data( $handle, 'after' );
-		return is_array( $after ) && array() !== array_filter( $after );
+		if ( ! isset( self::$silenced[ $handle ] ) && is_array( $after ) && array() !== array_filter( $after ) ) {
+			return 'código añadido tras ' . $handle;
+		}
+		/**
+		 * Filters why a replaced script stays on this page (a reason shown in #islands-report), or
+		 * null to replace it. Called on each pass: a footer script may be decided in the footer.
+		 *
+		 * @param string|null $reason
+		 * @param string      $handle
+		 */
+		$reason = apply_filters( 'islands_keep_script', null, $handle );
+		return is_string( $reason ) && '' !== $reason ? $reason : null;
 	}
 
 	private static function silence( WP_Scripts $scripts, $handle ) {
