@@ -170,13 +170,20 @@ export const baseHandles = {
 };
 
 /**
- * Scripts their plugin enqueues on every page: their islands count as at work on a page (for the
+ * Scripts enqueued on pages that may not show their markup: their islands count as at work on a page (for the
  * plugin's modulepreload hints) only once the plugin has fired this action, when it renders.
  * @type {Readonly<Record<string, string>>}
  */
 export const renderedWhen = {
   'contact-form-7': 'wpcf7_shortcode_callback',
   swv: 'wpcf7_shortcode_callback',
+  // Elementor pages enqueue the product page's scripts without a product on them.
+  'wc-single-product': 'woocommerce_before_single_product',
+  flexslider: 'woocommerce_before_single_product',
+  zoom: 'woocommerce_before_single_product',
+  photoswipe: 'woocommerce_before_single_product',
+  'photoswipe-ui-default': 'woocommerce_before_single_product',
+  'wc-add-to-cart-variation': 'woocommerce_before_variations_form',
 };
 
 /**

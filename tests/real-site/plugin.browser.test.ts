@@ -106,6 +106,13 @@ realSiteSuite('Islands plugin on the real site', (site) => {
     await page.goto(site.url('/tienda/'));
     expect(await preloaded(page, 'body')).not.toEqual(expect.arrayContaining(build.preload.widgets['contact-form']!));
     expect(await preloaded(page, 'body')).toEqual(expect.arrayContaining(build.preload.widgets['add-to-cart']!));
+    // The page builder's scripts stand for islands a page mostly does not have, and Elementor pages
+    // enqueue the product page's scripts without a product: none of those islands is preloaded.
+    await page.goto(site.url('/blog-filtrado/'));
+    const body = await preloaded(page, 'body');
+    for (const island of ['carousel', 'nav-menu', 'progress-tracker', 'product-gallery', 'variations-form']) {
+      expect(body, island).not.toEqual(expect.arrayContaining(build.preload.widgets[island]!));
+    }
     site.expectNoConsoleErrors();
   });
 

@@ -77,7 +77,7 @@ final class Islands_Swap {
 	/**
 	 * The islands that replace the scripts dropped on this page. A plugin that enqueues its
 	 * script on every page (Contact Form 7) counts only once it has rendered its markup (build.json
-	 * "renderedWhen": the action it fires then).
+	 * "renderedWhen": the action it fires then); the page builder's scripts do not count.
 	 */
 	public static function islands_at_work() {
 		$replaced = islands_replaced_handles();
@@ -85,6 +85,11 @@ final class Islands_Swap {
 		$islands  = array();
 		foreach ( array_keys( self::$silenced ) as $handle ) {
 			if ( isset( $rendered[ $handle ] ) && ! did_action( $rendered[ $handle ] ) ) {
+				continue;
+			}
+			// The page builder's scripts stand for a dozen islands, of which a page has a few: those
+			// find their markup and load as usual, none is preloaded for nothing.
+			if ( Islands_Builder_Page::is_builder_script( $handle ) ) {
 				continue;
 			}
 			$islands = array_merge( $islands, (array) ( $replaced[ $handle ] ?? array() ) );
