@@ -68,6 +68,10 @@ export const replacedHandles = {
   // Essential Addons' general.js stays wherever one of its widgets' scripts needs it; where it goes
   // (baseHandles), this island keeps its popup-selector address and refreshes the login token.
   'eael-login': [],
+  // Essential Addons' Advanced Tabs run in the add-on's per-page script (eael-<post id>, built from
+  // the scripts of the add-on widgets on that page, over eael-general): a handle named per page, so
+  // the plugin decides where it goes. The island stands aside while the add-on's tabs script runs.
+  'eael-tabs': [],
   // Elementor Pro's share buttons, countdown, progress tracker and Elementor's floating buttons and
   // carousel live in pro-elements-handlers and Elementor's frontend with the rest of the page
   // builder (anchors, lightbox, menus, motion effects), which stay: these islands stand beside them.
