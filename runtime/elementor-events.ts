@@ -28,10 +28,3 @@ export interface ActionDetail {
   /** The link that was followed. */
   link: Element;
 }
-
-/**
- * Essential Addons' hook (its `eael.hooks`, a wp.hooks-style registry its general.js sets up)
- * after an advanced tab opened, 50 ms later, with the panel as a jQuery object: the add-on's
- * galleries, sliders and feeds inside it lay themselves out again (docs/site-extras.md#advanced-tabs).
- */
-export const EAEL_TABS_TRIGGERED = 'ea-advanced-tabs-triggered';

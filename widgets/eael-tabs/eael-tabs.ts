@@ -3,7 +3,6 @@
 // opens the tab the address names, else the one set as default, else (with eael-tab-auto-active)
 // the first; a press opens a tab (or, in a toggle tabs widget, closes the open one); arrows, Home
 // and End move along the tabs and open them, Enter and Space open the focused one.
-import { EAEL_TABS_TRIGGERED } from '../../runtime/elementor-events.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { describe, IslandError } from '../../runtime/errors.ts';
 import { later } from '../../runtime/lifetime.ts';
@@ -19,6 +18,12 @@ type AddOnWindow = Window & {
 
 /** The attributes the island changes, put back as printed on unmount (or when the mount fails). */
 const TOUCHED = ['class', 'aria-selected', 'aria-expanded', 'tabindex', 'role', 'aria-labelledby'];
+/**
+ * The add-on's hook (its `eael.hooks`, a wp.hooks-style registry its general.js sets up) after a tab
+ * opened: its galleries, sliders and feeds inside the panel lay themselves out again. Kept here, not
+ * in runtime/elementor-events.ts: that module is a chunk of its own, a file to fetch for one name.
+ */
+const EAEL_TABS_TRIGGERED = 'ea-advanced-tabs-triggered';
 /** jQuery's animate() time when the widget's scroll speed is empty. */
 const DEFAULT_SCROLL_MS = 400;
 /** The add-on fires its hook this long after the press, once the panel has been laid out. */
