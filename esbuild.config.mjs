@@ -43,6 +43,11 @@ export const sharedChunks = {
     'runtime/stores/cart.ts',
     // The order attribution's tracker, which its body island and the checkout's inputs share.
     'widgets/order-attribution/tracker.ts',
+    // The anchors' timed scroll (the site-anchors island is on every page too), which tabs that
+    // scroll on a click share, and the tablist keys of the product and advanced tabs: a few hundred
+    // bytes here rather than a file of their own on the pages that have them.
+    'runtime/scroll.ts',
+    'runtime/tablist.ts',
     'nanostores',
     'js-cookie',
   ],

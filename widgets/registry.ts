@@ -181,6 +181,13 @@ export const widgets: readonly WidgetDef[] = [
     selector: 'script#eael-general-js-extra, .elementor-widget-eael-login-register',
     load: () => import('./eael-login/eael-login.ts'),
   },
+  {
+    // Essential Addons' Advanced Tabs: printed with every panel hidden, so at once (docs/site-extras.md#advanced-tabs).
+    name: 'eael-tabs',
+    hydrate: 'load',
+    selector: '.eael-advance-tabs',
+    load: () => import('./eael-tabs/eael-tabs.ts'),
+  },
   { name: 'share-buttons', hydrate: 'idle', selector: '.elementor-widget-share-buttons', load: () => import('./share-buttons/share-buttons.ts') },
   {
     // Elementor's floating buttons document (contact buttons, floating bars): chat box and click counting.

@@ -77,6 +77,11 @@ export const replacedHandles = {
   'countdown': ['elementor-pro-frontend', 'pro-elements-handlers'],
   'progress-tracker': ['elementor-pro-frontend', 'pro-elements-handlers'],
   'carousel': ['elementor-frontend', 'swiper'],
+  // Essential Addons' Advanced Tabs run in the add-on's per-page script (eael-<post id>, built from
+  // the scripts of the add-on widgets on that page, over eael-general): a handle named per page,
+  // which the plugin adds to this table where it finds it queued (includes/elementor.php) and drops
+  // with the page builder's scripts. Where it stays, the island stands aside.
+  'eael-tabs': [],
 };
 
 /**

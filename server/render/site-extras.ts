@@ -1,7 +1,8 @@
 // /novedades/ (page 57): the page builder's site-wide widgets the islands stand in for, printed as
 // the real site prints them. The share buttons and the first countdown are the recorded ones of
-// /promociones/ (recorded/pages/elementor-popup-page.html, widgets b9dbc9a and 5a21f6d), cut from
-// the recording at render time; the rest follows the same page builder's markup: an evergreen
+// /promociones/ (recorded/pages/elementor-popup-page.html, widgets b9dbc9a and 5a21f6d), and so are
+// Essential Addons' advanced tabs (4f2c19d, with a link naming its second tab), cut from the
+// recording at render time; the rest follows the same page builder's markup: an evergreen
 // countdown with its end actions, a progress tracker, an image carousel, Essential Addons' login
 // widget, and a floating buttons document printed in the footer.
 import { readFileSync } from 'node:fs';
@@ -52,6 +53,8 @@ export function extrasMain(v: Visit): string {
     }),
     share,
     recordedWidget(root, '5a21f6d'),
+    widget('7ab5a11', 'text-editor.default', '<p><a href="#vision">Nuestra visión</a>, en las pestañas de abajo.</p>'),
+    recordedWidget(root, '4f2c19d'),
     widget(EXTRAS.evergreen, 'countdown.default', `<div class="elementor-countdown-wrapper" data-date="0" data-evergreen-interval="4" data-expire-actions="${attrJson([{ type: 'hide' }, { type: 'message' }])}">${digits([['hours', 'Horas'], ['minutes', 'Minutos'], ['seconds', 'Segundos']])}</div><div class="elementor-countdown-expire--message" style="display:none">¡La oferta relámpago ha terminado!</div>`),
     widget('ca70e11', 'image-carousel.default', `<div class="elementor-image-carousel-wrapper swiper" role="region" aria-roledescription="carousel" aria-label="Carrusel de imágenes" dir="ltr">
 			<div class="elementor-image-carousel swiper-wrapper" aria-live="off">${slides.join('')}</div>

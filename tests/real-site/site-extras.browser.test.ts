@@ -1,8 +1,8 @@
 // The site-wide islands on the real site's unmodified markup, with the Islands plugin in place:
 // /promociones/'s share buttons and countdown (Elementor Pro's: the plugin drops Pro's scripts
 // there, and where the owner keeps them it leaves out Pro's own modules for these widgets),
-// Essential Addons' popup-selector address, and the eael_get_token answer the fixture backend
-// imitates.
+// Essential Addons' popup-selector address, its advanced tabs with the add-on's scripts kept from
+// the page, and the eael_get_token answer the fixture backend imitates.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { builderHandles } from '../../wordpress-plugin/replaced-handles.mjs';
@@ -67,6 +67,55 @@ realSiteSuite('site-wide islands on the real site', (site) => {
     await page.locator('#elementor-popup-modal-53[role="dialog"]').waitFor({ state: 'visible', timeout: 15_000 });
     expect(await page.locator('.elementor-popup-modal').count()).toBe(1);
     site.expectNoConsoleErrors();
+  });
+
+  test('/promociones/: the plugin drops Essential Addons\' scripts and the island runs the advanced tabs on the printed markup (first tab open, click, keys, hash; with JavaScript off the first panel shows); where the owner keeps them, it leaves the tabs to the add-on', async () => {
+    const TABS = '.eael-advance-tabs';
+    const ADD_ON_SCRIPTS = /\/(essential-addons-elementor\/eael-\d+|essential-addons-for-elementor-lite\/.*)\.js/;
+    const page = await site.newPage();
+    const addOnScripts: string[] = [];
+    page.on('request', (r) => ADD_ON_SCRIPTS.test(r.url()) && addOnScripts.push(r.url()));
+    const shown = () => page.locator(`${TABS} .eael-tab-content-item`).evaluateAll((ps) => ps.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(site.url('/promociones/'));
+    await page.locator(`${TABS}[data-island="mounted"]`).waitFor({ state: 'attached' });
+    expect((await site.report(page))?.replaced).toEqual(expect.arrayContaining(['eael-56', 'eael-general']));
+    expect(addOnScripts, 'no add-on script asked for').toEqual([]);
+    expect(await page.evaluate(() => 'eaElementList' in window), 'no add-on tabs script ran').toBe(false);
+    expect(await shown()).toEqual(['mission-tab']);
+    await page.getByRole('tab', { name: 'Vision' }).click();
+    expect(await shown()).toEqual(['vision-tab']);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('philosophy');
+    expect(await shown()).toEqual(['philosophy-tab']);
+    await page.keyboard.press('Home');
+    expect(await page.locator(`${TABS} [role="tab"][aria-selected="true"]`).evaluateAll((ts) => ts.map((t) => t.id))).toEqual(['mission']);
+
+    const hashed = await site.newPage();
+    await hashed.goto(site.url('/promociones/#philosophy'));
+    await hashed.locator(`${TABS}[data-island="mounted"]`).waitFor({ state: 'attached' });
+    expect(await hashed.locator(`${TABS} .eael-tab-content-item`).evaluateAll((ps) => ps.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id))).toEqual(['philosophy-tab']);
+
+    // With JavaScript off, the plugin's few lines of CSS show the panel the add-on would open first.
+    const noScript = await site.newPage({ javaScript: false });
+    await noScript.goto(site.url('/promociones/'));
+    expect(await noScript.locator(`${TABS} .eael-tab-content-item`).evaluateAll((ps) => ps.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id))).toEqual(['mission-tab']);
+
+    // Where the owner keeps the add-on's and the page builder's scripts, the add-on runs the tabs
+    // and the island stands aside: its arrows work, and End, a key the add-on does not take, moves
+    // nothing.
+    const withAddOn = await site.newPage({ islandsSettings: { mode: 'all', keep: [...builderHandles, 'eael-56', 'eael-general'] } });
+    await withAddOn.goto(site.url('/promociones/'));
+    await withAddOn.locator(`${TABS}[data-island="mounted"]`).waitFor({ state: 'attached' });
+    await withAddOn.waitForFunction(() => 'eaelAdvancedTabs' in ((window as { eaElementList?: object }).eaElementList ?? {}));
+    await withAddOn.getByRole('tab', { name: 'Mission' }).click();
+    await withAddOn.keyboard.press('ArrowRight');
+    expect(await withAddOn.evaluate(() => document.activeElement?.id)).toBe('vision');
+    expect(await withAddOn.locator(`${TABS} .eael-tab-content-item.active`).evaluateAll((ps) => ps.map((p) => p.id))).toEqual(['vision-tab']);
+    await withAddOn.keyboard.press('End');
+    expect(await withAddOn.evaluate(() => document.activeElement?.id)).toBe('vision');
+    // With JavaScript off Chromium refuses the module preload hints, as it says: nothing else.
+    site.expectNoConsoleErrors({ ignore: [/request failed: GET \S+\/islands\/bundle\/\S+\.js: csp$/] });
   });
 
   test('eael_get_token answers as the fixture backend does: success and a 10-character nonce', async () => {

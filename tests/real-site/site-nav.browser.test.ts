@@ -204,7 +204,7 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     site.expectNoConsoleErrors();
   });
 
-  test('Essential Addons\' tabs on /promociones/ opened by the address\'s hash: the same tab opens as without the plugin (Essential Addons\' script, still printed, opens it; the island leaves its headers to it)', async () => {
+  test('Essential Addons\' tabs on /promociones/ opened by the address\'s hash: the same tab opens as without the plugin (there the add-on\'s script opens it; with the plugin, the eael-tabs island)', async () => {
     const activeTabs = async (path: string) => {
       const page = await open(path, 1280);
       if (!path.includes('islands=0')) await expectHydrated(page, 'body');

@@ -11,12 +11,6 @@ export function initialTabKey(hash: string, url: string): 'reviews' | 'additiona
   return null;
 }
 
-/** Arrow keys: the list counts as vertical when the second tab sits further below the first than to its right. */
-export function isVertical(first: DOMRect, second: DOMRect | undefined): boolean {
-  if (!second) return false;
-  return second.top - first.top > second.left - first.left;
-}
-
 /** A tab's #fragment as the panel id it names; a malformed %-escape is taken as written, not thrown. */
 export function decodedId(fragment: string): string {
   try {

@@ -1,7 +1,7 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
-import { decodedId, initialTabKey, isVertical } from './initial-tab.ts';
+import { TAB_KEYS, tabKeyTarget } from '../../runtime/tablist.ts';
+import { decodedId, initialTabKey } from './initial-tab.ts';
 
-const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 const REVIEW_LINKS = 'a.woocommerce-review-link, a[href="#reviews"], a[href="#tab-reviews"]';
 
 /**
@@ -62,22 +62,14 @@ export default defineEnhancer((root, _props, { signal }) => {
       event.preventDefault();
       return activate(tab);
     }
-    if (!KEYS.includes(event.key)) return;
-    const vertical = isVertical(tabs[0]!.getBoundingClientRect(), tabs[1]?.getBoundingClientRect());
-    const rtl = getComputedStyle(list).direction === 'rtl';
-    const [prev, next] = vertical ? ['ArrowUp', 'ArrowDown'] : rtl ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
-    let to = -1;
-    if (event.key === prev) to = (index - 1 + tabs.length) % tabs.length;
-    else if (event.key === next) to = (index + 1) % tabs.length;
-    else if (event.key === 'Home') to = 0;
-    else if (event.key === 'End') to = tabs.length - 1;
+    const to = tabKeyTarget(event.key, index, tabs, list);
     if (to < 0) return;
     event.preventDefault();
     tabs[to]!.focus();
   }, { signal });
   // Other scripts (the old slider) listen to keyup on the page; arrows meant for the tabs stop here.
   list.addEventListener('keyup', (event) => {
-    if (KEYS.includes(event.key) && tabs.includes(event.target as HTMLAnchorElement)) event.stopPropagation();
+    if (TAB_KEYS.includes(event.key) && tabs.includes(event.target as HTMLAnchorElement)) event.stopPropagation();
   }, { signal });
   doc.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.(REVIEW_LINKS);

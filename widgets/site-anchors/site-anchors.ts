@@ -5,7 +5,7 @@
 // and #elementor-action links are left alone; a hash that is not an id only warns.
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { customOffset, headerFor, openHeader } from './headers.ts';
-import { documentTop, scrollWindowTo, topOffset } from './scroll.ts';
+import { documentTop, scrollWindowTo, topOffset } from '../../runtime/scroll.ts';
 
 export const ANCHOR_SCROLL_MS = 500;
 export const HEADER_SCROLL_MS = 300;

@@ -50,6 +50,7 @@ add_action( 'elementor/frontend/before_render', array( 'Islands_Builder_Page', '
 add_filter( 'islands_keep_script', array( 'Islands_Builder_Page', 'keep_reason' ), 10, 2 );
 add_filter( 'islands_replaced_handles', array( 'Islands_Builder_Page', 'add_addon_scripts' ) );
 add_action( 'wp_head', 'islands_print_podcast_style', 3 );
+add_action( 'wp_head', 'islands_print_addon_tabs_style', 3 );
 add_filter( 'do_shortcode_tag', 'islands_podcast_audio_controls', 10, 1 );
 add_filter( 'the_content', 'islands_podcast_audio_controls', 1000, 1 );
 add_filter( 'islands_config', 'islands_config_pro_popups' );

@@ -117,11 +117,27 @@ final class Islands_Builder_Page {
 
 	/** 'islands_replaced_handles': Essential Addons' per-page script, queued under its post's id. */
 	public static function add_addon_scripts( $handles ) {
+		$kept = islands_settings()['keep'];
 		foreach ( wp_scripts()->queue as $handle ) {
-			if ( preg_match( '/^eael-\d+$/', $handle ) ) {
+			if ( preg_match( '/^eael-\d+$/', $handle ) && ! in_array( $handle, $kept, true ) ) {
 				$handles[ $handle ] = $handles[ $handle ] ?? array( 'eael-tabs' );
 			}
 		}
 		return $handles;
 	}
+}
+
+/**
+ * On wp_head, where Essential Addons is active: its advanced tabs print every panel hidden until
+ * its script opens one. With scripting off, or where the eael-tabs island failed and put the
+ * printed markup back, the panel that script would open first shows (the default one, else the
+ * first of an auto-active widget), as fixtures/pages/style.css does on the fixture pages.
+ */
+function islands_print_addon_tabs_style() {
+	if ( ! defined( 'EAEL_PLUGIN_VERSION' ) || ! islands_is_active() ) {
+		return;
+	}
+	$first = '.eael-advance-tabs%1$s>.eael-tabs-content>div.active-default,.eael-advance-tabs.eael-tab-auto-active%1$s>.eael-tabs-content:not(:has(>.active-default))>div:first-child';
+	echo '<style id="islands-addon-tabs-css">@media (scripting:none){' . sprintf( $first, '' ) . '{display:block!important}}' // phpcs:ignore WordPress.Security.EscapeOutput -- constant CSS.
+		. sprintf( $first, '[data-island="error"]' ) . '{display:block!important}</style>' . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- constant CSS.
 }

@@ -1,6 +1,7 @@
-// Scrolling for the in-page anchors (docs/site-nav.md#in-page-anchors): a linear scroll of the
-// window over a fixed time, a jump under prefers-reduced-motion, and the offset the page's fixed
-// parts take at the top (the admin bar and the tallest active sticky section).
+// Scrolling for the in-page anchors (docs/site-nav.md#in-page-anchors) and for tabs that scroll to
+// their panel on a click (docs/site-extras.md#advanced-tabs): a linear scroll of the window over a
+// fixed time, a jump under prefers-reduced-motion, and the offset the page's fixed parts take at
+// the top (the admin bar and the tallest active sticky section).
 
 /** Elementor's sticky sections while they stick, in both layouts (sections and containers). */
 const STICKY = '.elementor-sticky--active';
