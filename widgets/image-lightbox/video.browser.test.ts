@@ -65,7 +65,7 @@ browserSuite('image-lightbox videos', (h) => {
 
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => caption(page)).toBe('Sudadera roja');
-    await expect.poll(() => page.locator(`${LIGHTBOX} iframe[src]`).count(), 'no video plays beside an image').toBe(0);
+    await expect.poll(() => page.locator(`${LIGHTBOX} iframe[src]`).count(), { message: 'no video plays beside an image' }).toBe(0);
     expect(await page.locator(`${LIGHTBOX} img.pswp__img[src$="sudadera-roja.png"]`).count()).toBeGreaterThan(0);
     h.expectNoConsoleErrors();
   });
