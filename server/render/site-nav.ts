@@ -129,7 +129,7 @@ function videoWidgets(v: Visit): string {
     const href = `${UPLOADS}${name}.png`;
     const hash = actionHash('lightbox', { url: `${v.origin}${href}`, slideshow: VIDEOS.slideshow });
     const play = video ? '<div class="elementor-custom-embed-play"><i aria-hidden="true" class="eicon-play"></i><span class="elementor-screen-only">Reproducir</span></div>' : '';
-    return `<div class="swiper-slide" role="group" aria-roledescription="slide"><a href="${href}" data-elementor-open-lightbox="yes" data-elementor-lightbox-slideshow="${VIDEOS.slideshow}" data-elementor-lightbox-title="${esc(title)}" data-e-action-hash="${esc(hash)}"${video ? ` data-elementor-lightbox-video="${esc(video)}"` : ''}><div class="elementor-carousel-image" role="img" aria-label="${esc(title)}" style="background-image: url('${href}')">${play}</div></a></div>`;
+    return `<div class="swiper-slide" role="group" aria-roledescription="slide"><a href="${href}" data-elementor-open-lightbox="yes" data-elementor-lightbox-slideshow="${VIDEOS.slideshow}" data-elementor-lightbox-title="${esc(title)}" data-e-action-hash="${esc(hash)}"${video ? ` data-elementor-lightbox-video="${esc(video)}"` : ''}><div class="elementor-carousel-image" role="img" aria-label="${esc(title)}" style="background-image: url('${UPLOADS}${name}-100x100.png')">${play}</div></a></div>`;
   };
   // Pro's stylesheet gives the slides their size (Swiper would lay them out in a row).
   const carousel = `<style>.elementor-widget-media-carousel .swiper-wrapper{display:flex;gap:8px}.elementor-widget-media-carousel .elementor-carousel-image{width:160px;height:100px;background-size:cover}</style>
