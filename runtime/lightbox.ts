@@ -23,8 +23,8 @@ export interface GalleryItem {
   video?: LightboxVideo;
 }
 
-/** A video slide for openLightbox, from the page builder's { url, videoType } (YouTube, Vimeo or a hosted file). */
-export const videoItem = (video: LightboxVideo, title = ''): GalleryItem => ({ src: video.url, w: 0, h: 0, alt: '', title, video });
+/** A video slide for openLightbox (runtime/lightbox-items.ts, where the page's links are read). */
+export { videoItem } from './lightbox-items.ts';
 
 /** 16:9 until the player knows better: PhotoSwipe fits the slide in the window. */
 const VIDEO_SIZE = { w: 1280, h: 720 };

@@ -145,11 +145,12 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./site-anchors/site-anchors.ts'),
   },
   {
-    // Links to an image file (and the page builder's lightbox links); PhotoSwipe comes with the first open.
+    // Links to an image file, the page builder's lightbox links (video ones too) and the Video
+    // widget's lightbox overlay; PhotoSwipe comes with the first open, a video player only for a video.
     name: 'image-lightbox',
     hydrate: 'interaction',
     selector:
-      'a[href]:is([data-elementor-open-lightbox], [href*=".png" i], [href*=".jpg" i], [href*=".jpeg" i], [href*=".gif" i], [href*=".svg" i], [href*=".webp" i]):not([download], .woocommerce-product-gallery *, .pswp *)',
+      'a[href]:is([data-elementor-open-lightbox], [data-elementor-lightbox-video], [href*=".png" i], [href*=".jpg" i], [href*=".jpeg" i], [href*=".gif" i], [href*=".svg" i], [href*=".webp" i]):not([download]:not([data-elementor-lightbox-video]), .woocommerce-product-gallery *, .pswp *), [data-elementor-open-lightbox="yes"][data-elementor-lightbox]:not(a, .pswp *)',
     load: () => import('./image-lightbox/image-lightbox.ts'),
   },
   {

@@ -4,7 +4,8 @@
 // (nav-menu.php's render: main menu, burger toggle, dropdown), a sticky section, menu anchors, the
 // classic tabs, accordion and toggle widgets and a nested accordion with their ids, an image gallery
 // and single image links as add_lightbox_data_attributes prints them (recorded promociones page),
-// and a section template for ?theme_template_id. elementorFrontendConfig carries the kit's lightbox
+// videos for the lightbox (a media carousel and a video widget), and a section template for
+// ?theme_template_id. elementorFrontendConfig carries the kit's lightbox
 // switches. No page builder script: the islands do what its frontend would.
 import { attrJson, esc, scriptJson } from '../html.ts';
 import type { Visit } from '../visit.ts';
@@ -109,6 +110,42 @@ const GALLERY = [
   { id: 20, name: 'gorra', title: 'Gorra', description: 'Descripción de Gorra' },
 ];
 
+/**
+ * Videos in the global lightbox: Elementor Pro's Media Carousel (media-carousel.php: each slide a
+ * link to its image, a video slide's link also data-elementor-lightbox-video with the embed address;
+ * Swiper not started here) with an image, a YouTube and a Vimeo slide, and the Video widget's image
+ * overlay with its lightbox on (video.php: data-elementor-lightbox JSON, a play icon role="button")
+ * for a hosted mp4.
+ */
+const VIDEOS = { slideshow: 'c3d4e5f', youtube: 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&controls=0', vimeo: 'https://player.vimeo.com/video/76979871#t=', hosted: `${UPLOADS}anuncio.mp4` } as const;
+
+function videoWidgets(v: Visit): string {
+  const slides: Array<[string, string, string?]> = [
+    ['sudadera-roja', 'Sudadera roja'],
+    ['sudadera-azul', 'Las sudaderas en vídeo', VIDEOS.youtube],
+    ['gorra', 'La gorra en Vimeo', VIDEOS.vimeo],
+  ];
+  const slide = ([name, title, video]: (typeof slides)[number]) => {
+    const href = `${UPLOADS}${name}.png`;
+    const hash = actionHash('lightbox', { url: `${v.origin}${href}`, slideshow: VIDEOS.slideshow });
+    const play = video ? '<div class="elementor-custom-embed-play"><i aria-hidden="true" class="eicon-play"></i><span class="elementor-screen-only">Reproducir</span></div>' : '';
+    return `<div class="swiper-slide" role="group" aria-roledescription="slide"><a href="${href}" data-elementor-open-lightbox="yes" data-elementor-lightbox-slideshow="${VIDEOS.slideshow}" data-elementor-lightbox-title="${esc(title)}" data-e-action-hash="${esc(hash)}"${video ? ` data-elementor-lightbox-video="${esc(video)}"` : ''}><div class="elementor-carousel-image" role="img" aria-label="${esc(title)}" style="background-image: url('${UPLOADS}${name}-100x100.png')">${play}</div></a></div>`;
+  };
+  // Pro's stylesheet gives the slides their size (Swiper would lay them out in a row).
+  const carousel = `<style>.elementor-widget-media-carousel .swiper-wrapper{display:flex;gap:8px}.elementor-widget-media-carousel .elementor-carousel-image{width:160px;height:100px;background-size:cover}</style>
+			<div class="elementor-swiper"><div class="elementor-main-swiper swiper" role="region" aria-roledescription="carousel" aria-label="Vídeos de la tienda"><div class="swiper-wrapper">
+				${slides.map(slide).join('\n\t\t\t\t')}
+			</div></div></div>`;
+  const lightbox = { type: 'video', videoType: 'hosted', url: `${v.origin}${VIDEOS.hosted}`, autoplay: '', modalOptions: { id: 'elementor-lightbox-9c0d1e2', entranceAnimation: '', entranceAnimation_tablet: '', entranceAnimation_mobile: '', videoAspectRatio: '43' }, videoParams: { controls: '', preload: 'metadata', controlsList: 'nodownload' } };
+  const overlay = `<div class="elementor-wrapper elementor-open-lightbox">
+				<div class="elementor-custom-embed-image-overlay" data-elementor-open-lightbox="yes" data-elementor-lightbox="${attrJson(lightbox)}" data-e-action-hash="${esc(actionHash('lightbox', lightbox))}">
+					<img width="300" height="300" src="${UPLOADS}camiseta-300x300.png" alt="El anuncio de la camiseta">
+					<div class="elementor-custom-embed-play" role="button" aria-label="Reproducir vídeo sobre El anuncio de la camiseta" tabindex="0"><i aria-hidden="true" class="eicon-play"></i></div>
+				</div>
+			</div>`;
+  return [widget('8b9c0d1', 'media-carousel.default', carousel), widget('9c0d1e2', 'video.default', overlay)].join('\n\t\t');
+}
+
 export function siteNavMain(v: Visit): string {
   const gallery = GALLERY.map((image) => {
     const href = `${UPLOADS}${image.name}.png`;
@@ -133,6 +170,7 @@ export function siteNavMain(v: Visit): string {
 				<a id="imagen-descarga" href="${UPLOADS}camiseta.png" download>Descargar la foto de la camiseta</a>
 				<a id="imagen-sin-lightbox" href="${UPLOADS}gorra-blanca.png" data-elementor-open-lightbox="no">La gorra blanca, sin visor</a>
 				<a id="pagina-normal" href="/tienda/">Ir a la tienda</a></p>`),
+      videoWidgets(v),
     ]),
     section('7f8a9b0', [
       widget('8a9b0c1', 'menu-anchor.default', '<div class="elementor-menu-anchor" id="envios"></div>'),

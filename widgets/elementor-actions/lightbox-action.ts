@@ -2,20 +2,8 @@
 // for a video, { type: 'video', url, videoType }. With a slideshow, every image or video link of
 // that slideshow in page order (a carousel's loop clones left out), opened at `url`; else the one
 // image or video at `url`. Loaded with the first such click.
-import { openLightbox, videoItem, type GalleryItem } from '../../runtime/lightbox.ts';
-
-/** The image's own size: PhotoSwipe lays a slide out from it, and links do not carry it. */
-async function measured(item: GalleryItem): Promise<GalleryItem> {
-  if (item.video) return item;
-  const img = new Image();
-  img.src = item.src;
-  try {
-    await img.decode();
-    return { ...item, w: img.naturalWidth, h: img.naturalHeight };
-  } catch {
-    return item; // PhotoSwipe shows its error message, with a link to the file
-  }
-}
+import { openLightbox, type GalleryItem } from '../../runtime/lightbox.ts';
+import { measure, videoItem, videoTypeOf } from '../../runtime/lightbox-items.ts';
 
 const same = (a: string, b: string, base: string) => {
   try {
@@ -26,9 +14,6 @@ const same = (a: string, b: string, base: string) => {
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** A slideshow's video link names only its address: the player follows from the host. */
-const videoTypeOf = (url: string) => (/(^|\.|\/\/)(youtube(-nocookie)?\.com|youtu\.be)\//i.test(url) ? 'youtube' : /vimeo\.com\//i.test(url) ? 'vimeo' : 'hosted');
 
 function slideOf(a: Element): GalleryItem {
   const title = a.getAttribute('data-elementor-lightbox-title') ?? '';
@@ -57,5 +42,5 @@ export async function openActionLightbox(settings: Record<string, unknown>, doc:
     return;
   }
   const index = Math.max(0, items.findIndex((item) => same(item.src, url, doc.baseURI)));
-  await openLightbox(await Promise.all(items.map(measured)), index);
+  await openLightbox(await Promise.all(items.map(measure)), index);
 }

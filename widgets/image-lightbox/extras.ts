@@ -1,5 +1,6 @@
 // The global lightbox's own parts over runtime/lightbox.ts (docs/site-nav.md#the-global-lightbox):
-// the image's description under its title, fullscreen and share buttons, as the kit switches ask.
+// the image's description under its title, fullscreen and share buttons, as the kit switches ask
+// (a video slide shares the page only).
 // Loaded with the first open, beside PhotoSwipe.
 import type PhotoSwipe from 'photoswipe';
 import { t } from '../../runtime/i18n/index.ts';
@@ -36,12 +37,13 @@ function shareLinks(doc: Document, slide: Slide): Array<[string, string, boolean
   const page = encodeURIComponent(pageLink(doc, slide));
   const image = encodeURIComponent(slide.src ?? '');
   const text = encodeURIComponent(slide.title || doc.title);
-  return [
+  const links: Array<[string, string, boolean]> = [
     [t('shareOn', 'Facebook'), `https://www.facebook.com/sharer/sharer.php?u=${page}`, false],
     [t('shareOn', 'X'), `https://x.com/intent/post?text=${text}&url=${page}`, false],
-    [t('lightboxPinIt'), `https://www.pinterest.com/pin/create/button/?url=${page}&media=${image}`, false],
-    [t('lightboxDownload'), slide.src ?? '', true],
   ];
+  // Pinterest and the download take an image: a video slide shares the page only.
+  if (slide.video) return links;
+  return [...links, [t('lightboxPinIt'), `https://www.pinterest.com/pin/create/button/?url=${page}&media=${image}`, false], [t('lightboxDownload'), slide.src ?? '', true]];
 }
 
 function injectStyles(doc: Document): void {

@@ -1,5 +1,8 @@
 // Which links the global lightbox opens, and the items of a link's slideshow
-// (docs/site-nav.md#the-global-lightbox). Pure DOM reading: no PhotoSwipe here.
+// (docs/site-nav.md#the-global-lightbox): images, and videos (a link's
+// data-elementor-lightbox-video, the Video widget's overlay). Pure DOM reading: no PhotoSwipe here.
+import type { GalleryItem } from '../../runtime/lightbox.ts';
+import { videoItem, videoTypeOf } from '../../runtime/lightbox-items.ts';
 
 /** png, jpg, jpeg, gif, svg or webp, before any query string. */
 const IMAGE_HREF = /^[^?#]+\.(png|jpe?g|gif|svg|webp)(\?[^#]*)?(#.*)?$/i;
@@ -27,60 +30,62 @@ export function readSettings(win: Window): LightboxSettings {
   };
 }
 
-/** Whether the lightbox opens for this link (a video link is not an image: left to its own handler). */
-export function opensLightbox(link: Element, settings: LightboxSettings): boolean {
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || link.hasAttribute('data-elementor-lightbox-video')) return false;
-  if (!IMAGE_HREF.test(link.getAttribute('href') ?? '')) return false;
-  const choice = link.getAttribute('data-elementor-open-lightbox');
+/** The Video widget's overlay: data-elementor-lightbox JSON { type: 'video', url, videoType, modalOptions }. */
+function widgetVideo(el: Element): { url: string; videoType: string; ratio: string } | null {
+  const raw = el.getAttribute('data-elementor-lightbox');
+  if (!raw) return null;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (!data || typeof data !== 'object') return null;
+    const { type, url, videoType, modalOptions } = data as Record<string, unknown>;
+    if (type !== 'video' || typeof url !== 'string' || !url) return null;
+    const ratio = (modalOptions as { videoAspectRatio?: unknown } | null)?.videoAspectRatio;
+    return { url, videoType: typeof videoType === 'string' && videoType ? videoType : videoTypeOf(url), ratio: typeof ratio === 'string' ? ratio : '' };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the lightbox opens for this element: a link to an image file without `download`, a link
+ * marked as video (data-elementor-lightbox-video), or the Video widget's lightbox overlay.
+ */
+export function opensLightbox(el: Element, settings: LightboxSettings): boolean {
+  if (el instanceof HTMLAnchorElement) {
+    const image = !el.hasAttribute('download') && IMAGE_HREF.test(el.getAttribute('href') ?? '');
+    if (!image && !el.getAttribute('data-elementor-lightbox-video')) return false;
+  } else if (!widgetVideo(el)) return false;
+  const choice = el.getAttribute('data-elementor-open-lightbox');
   return choice === 'yes' || (settings.global && choice !== 'no');
 }
 
-export interface LightboxItem {
-  src: string;
-  w: number;
-  h: number;
-  alt: string;
-  title: string;
+export interface LightboxItem extends GalleryItem {
   description: string;
   /** data-e-action-hash: the deep link the share links carry. */
   hash: string;
 }
 
-function itemOf(link: HTMLAnchorElement): LightboxItem {
-  return {
-    src: link.href,
-    w: 0,
-    h: 0,
-    alt: link.querySelector('img')?.getAttribute('alt') ?? '',
-    title: link.getAttribute('data-elementor-lightbox-title') ?? '',
-    description: link.getAttribute('data-elementor-lightbox-description') ?? '',
-    hash: link.getAttribute('data-e-action-hash') ?? '',
-  };
+function itemOf(el: Element): LightboxItem {
+  const title = el.getAttribute('data-elementor-lightbox-title') ?? '';
+  const own = { description: el.getAttribute('data-elementor-lightbox-description') ?? '', hash: el.getAttribute('data-e-action-hash') ?? '' };
+  const overlay = widgetVideo(el);
+  if (overlay) return { ...videoItem({ url: overlay.url, videoType: overlay.videoType }, title, overlay.ratio), ...own };
+  const video = el.getAttribute('data-elementor-lightbox-video');
+  if (video) return { ...videoItem({ url: video, videoType: videoTypeOf(video) }, title), ...own };
+  return { src: (el as HTMLAnchorElement).href, w: 0, h: 0, alt: el.querySelector('img')?.getAttribute('alt') ?? '', title, ...own };
 }
 
 /**
  * The clicked link's slideshow (every qualifying link of its data-elementor-lightbox-slideshow
  * group in page order, a carousel's loop clones left out) and where the clicked one is in it.
  */
-export function slideshowOf(link: HTMLAnchorElement, settings: LightboxSettings): { items: LightboxItem[]; index: number } {
+export function slideshowOf(link: Element, settings: LightboxSettings): { items: LightboxItem[]; index: number } {
   const group = link.getAttribute('data-elementor-lightbox-slideshow');
   if (!group) return { items: [itemOf(link)], index: 0 };
   const links = Array.from(link.ownerDocument.querySelectorAll('a[data-elementor-lightbox-slideshow]')).filter(
-    (a): a is HTMLAnchorElement =>
+    (a) =>
       a.getAttribute('data-elementor-lightbox-slideshow') === group && opensLightbox(a, settings) && !a.closest('.swiper-slide-duplicate, .slick-cloned'),
   );
   const index = links.indexOf(link);
   return index < 0 ? { items: [itemOf(link)], index: 0 } : { items: links.map(itemOf), index };
-}
-
-/** The image's own size: PhotoSwipe lays a slide out from it, and links do not carry it. */
-export async function measure(item: LightboxItem): Promise<LightboxItem> {
-  const img = new Image();
-  img.src = item.src;
-  try {
-    await img.decode();
-    return { ...item, w: img.naturalWidth, h: img.naturalHeight };
-  } catch {
-    return item; // PhotoSwipe shows its error message, with a link to the file
-  }
 }

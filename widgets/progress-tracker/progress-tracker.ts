@@ -60,11 +60,14 @@ export default defineEnhancer<TrackerProps>(
       const value = progressOf(win, target());
       tracker.setAttribute('aria-valuenow', String(Math.round(value)));
       if (props.circular && bar instanceof SVGCircleElement) {
-        const circumference = 2 * Math.PI * bar.r.baseVal.value;
-        const offset = circumference - (value / 100) * circumference;
-        bar.style.strokeDasharray = `${circumference} ${circumference}`;
-        bar.style.strokeDashoffset = String(props.direction === 'ltr' ? -offset : offset);
+        // Shown before it is measured: a hidden circle's r="40%" resolves to 0.
         bar.style.display = value > 0 ? 'block' : 'none';
+        if (value > 0) {
+          const circumference = 2 * Math.PI * bar.r.baseVal.value;
+          const offset = circumference - (value / 100) * circumference;
+          bar.style.strokeDasharray = `${circumference} ${circumference}`;
+          bar.style.strokeDashoffset = String(props.direction === 'ltr' ? -offset : offset);
+        }
       } else {
         bar.style.display = value < 1 ? 'none' : 'flex';
         bar.style.width = `${value}%`;
