@@ -6,10 +6,11 @@
  * inline script (var wpcf7 = …) stay, with their ids; its file, translations and dependencies go.
  *
  * A replaced handle stays a real script when a script still printed depends on it, when code
- * was added to run after it (an "after" inline script): the bundle would not give that code what
- * it expects, or when the 'islands_keep_script' filter gives a reason (includes/elementor.php: an
- * Elementor element no island covers). Dependencies go with the scripts that pulled them in, so jQuery leaves a page when
- * nothing still printed needs it; when something does, #islands-report names it.
+ * was added to run after it (an "after" inline script: the bundle would not give that code what
+ * it expects), or when the 'islands_keep_script' filter gives a reason (includes/elementor.php:
+ * an Elementor element no island covers). Dependencies go with the scripts that pulled them in,
+ * so jQuery leaves a page when nothing still printed needs it; when something does,
+ * #islands-report names it.
  */
 
 defined( 'ABSPATH' ) || exit;
