@@ -53,7 +53,9 @@ export const replacedHandles = {
   'elementor-actions-hash': ['elementor-frontend'],
   // Where Pro stays, the island keeps the bar's first click to itself, and the React bar replaces
   // the buttons Elementor had bound.
-  'loop-filter': ['elementor-pro-frontend', 'pro-elements-handlers'],
+  // imagesloaded: Pro's posts and loop grid enqueue it for their masonry, which a covered loop grid
+  // (builderElements) does not use.
+  'loop-filter': ['elementor-pro-frontend', 'pro-elements-handlers', 'imagesloaded'],
   // Where Elementor's frontend stays (3.27+ scrolls anchors with CSS), the island adds the timed
   // scroll, the offsets and the tab hashes.
   'site-anchors': ['elementor-frontend'],
@@ -92,7 +94,7 @@ export const replacedHandles = {
  * handlers of the EA widgets on that page) is one of them too: the plugin finds it by its name.
  * @type {readonly string[]}
  */
-export const builderHandles = ['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers', 'swiper', 'smartmenus'];
+export const builderHandles = ['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers', 'swiper', 'smartmenus', 'imagesloaded'];
 
 /** Any value (null) or the values allowed (a list). */
 const anyValue = null;

@@ -154,11 +154,15 @@ realSiteSuite('Islands plugin on the real site', (site) => {
       // Elementor's frontend runs: it plays the heading's entrance animation.
       await page.locator('.elementor-element-a3b4c5d.animated.fadeIn').waitFor({ state: 'attached' });
 
-      // /promociones/ has none of them: the page builder's scripts, Pro's and Essential Addons' go.
+      // /promociones/ and /blog-filtrado/ have none of them: the page builder's scripts, Pro's and
+      // Essential Addons' go.
       await page.goto(site.url('/promociones/'));
       expect((await site.report(page))?.replaced).toEqual(
         expect.arrayContaining(['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers', 'eael-56', 'eael-general', 'swiper']),
       );
+      expect(await scriptFiles(page), 'no script file but the islands module').toEqual([]);
+      await page.goto(site.url('/blog-filtrado/'));
+      expect((await site.report(page))?.replaced).toEqual(expect.arrayContaining(['elementor-frontend', 'pro-elements-handlers', 'imagesloaded']));
       expect(await scriptFiles(page), 'no script file but the islands module').toEqual([]);
       site.expectNoConsoleErrors();
     } finally {
