@@ -11,14 +11,32 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Catalogue, attributeField, attributeKey, isInStock, permalink } from '../server/catalogue.ts';
 import { loadBlog } from '../server/render/blog.ts';
+import { UPLOADS } from '../server/render/image.ts';
 import { ORIGIN, Shopper, testApp } from '../server/testing.ts';
 import { phpBinary, phpSkipReason, rootDir } from './harness.ts';
 
-/** A partial of templates/ as get_template_part() prints it; $args through stdin (a variations list outgrows argv). */
-function render(name: string, args: unknown): string {
-  const script = [join(rootDir, 'tests/render-template.php'), join(rootDir, 'templates', `${name}.php`), '-'];
-  return execFileSync(phpBinary() ?? 'php', script, { input: JSON.stringify(args), encoding: 'utf8', maxBuffer: 64 << 20 });
+/**
+ * A partial of templates/ as get_template_part() prints it; $args through stdin (a variations list
+ * outgrows argv). `wordpress` loads tests/wp-stubs.php first (esc_url, esc_attr, wp_nav_menu, …),
+ * `menus` the menus its wp_nav_menu holds by location.
+ */
+function render(name: string, args: unknown, { wordpress = false, menus }: { wordpress?: boolean; menus?: unknown } = {}): string {
+  const stubs = wordpress ? ['-d', `auto_prepend_file=${join(rootDir, 'tests/wp-stubs.php')}`] : [];
+  const script = [...stubs, join(rootDir, 'tests/render-template.php'), join(rootDir, 'templates', `${name}.php`), '-'];
+  const env = { ...process.env, ISLANDS_TEST_MENUS: menus ? JSON.stringify(menus) : '' };
+  return execFileSync(phpBinary() ?? 'php', script, { input: JSON.stringify(args), encoding: 'utf8', maxBuffer: 64 << 20, env });
 }
+const renderWp = (name: string, args: unknown, menus?: unknown) => render(name, args, { wordpress: true, menus });
+
+/** Strings a theme could pass from an editor's fields: markup, quotes, a script, an entity. */
+const HOSTILE = '"><script>alert(1)</script><b onmouseover=\'x\'>«negrita»</b> &amp; &';
+/** Each link of `root` as "depth text → href", depth counted in nested lists. */
+const links = (root: Element) =>
+  [...root.querySelectorAll('a')].map((a) => {
+    let depth = 0;
+    for (let el = a.parentElement; el && el !== root; el = el.parentElement) if (el.localName === 'ul') depth++;
+    return `${depth} ${a.textContent} → ${a.getAttribute('href')}`;
+  });
 
 // jsdom ships no types; this test needs only its parser. (The node environment, because the
 // harness loads esbuild, which refuses jsdom's globals.)
@@ -219,5 +237,124 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
       });
       expect(shape(partial, '.elementor-widget-taxonomy-filter')).toBe(shape(page, `.elementor-element-${bar.widgetId}`));
     }
+  });
+  it('site-menu: Hello’s toggle and dropdown as /navegacion/ prints them, each holding wp_nav_menu’s list of the location', async () => {
+    const page = await shopper.html('/navegacion/');
+    // Hello's own untranslated toggle name, which the fixture keeps and the island replaces ('Menú' by default here).
+    const partial = renderWp('site-menu', { location: 'menu-1', toggle_label: 'Menu' });
+    const frame = '.site-navigation-toggle-holder, .site-navigation-dropdown';
+    expect(shape(partial, frame, ['.site-navigation-dropdown'])).toBe(shape(page, frame, ['.site-navigation-dropdown']));
+    const doc = parse(partial);
+    const fixtureLinks = links(parse(page).querySelector('.site-navigation-dropdown')!);
+    expect(fixtureLinks).toContain('2 Camiseta básica → /producto/camiseta-basica/');
+    expect(links(doc.querySelector('.site-navigation-dropdown')!)).toEqual(fixtureLinks);
+    // The desktop menu first: the same links, plain, in a named nav; the two lists with different ids.
+    const desktop = doc.querySelector('nav.site-navigation')!;
+    expect(desktop.nextElementSibling?.matches('.site-navigation-toggle-holder')).toBe(true);
+    expect(desktop.getAttribute('aria-label')).toBe('Menú principal');
+    expect(links(desktop)).toEqual(fixtureLinks);
+    const ids = [...doc.querySelectorAll('ul.menu')].map((ul) => ul.id);
+    expect(new Set(ids).size).toBe(2);
+    // The dropdown closed, as Hello prints it; the no-JavaScript rules once, before it.
+    const dropdown = doc.querySelector('.site-navigation-dropdown')!;
+    expect([dropdown.getAttribute('aria-hidden'), dropdown.hasAttribute('inert')]).toEqual(['true', true]);
+    expect(doc.querySelectorAll('style#islands-site-menu-css').length).toBe(1);
+    expect(doc.querySelector('style#islands-site-menu-css')!.textContent).toContain('@media (scripting:none)');
+    expect(renderWp('site-menu', {}).replace(/aria-label="[^"]*"/g, '')).toBe(partial.replace(/aria-label="[^"]*"/g, ''));
+    expect(parse(renderWp('site-menu', {})).querySelector('.site-navigation-toggle')!.getAttribute('aria-label')).toBe('Menú');
+  });
+
+  it('site-menu: nothing without a menu at the location; its labels escaped; its menu’s addresses through esc_url', () => {
+    expect(renderWp('site-menu', { location: 'pie' }).trim()).toBe('');
+    const partial = renderWp('site-menu', { location: 'cabecera', label: HOSTILE, mobile_label: HOSTILE, toggle_label: HOSTILE }, {
+      cabecera: [{ title: 'Tienda', url: '/tienda/', children: [{ title: 'Ataque', url: 'javascript:alert(1)' }] }],
+    });
+    const doc = parse(partial);
+    expect(doc.querySelectorAll('script, b').length).toBe(0);
+    for (const el of doc.querySelectorAll('nav, .site-navigation-toggle')) expect(el.getAttribute('aria-label')).toBe(HOSTILE.replace('&amp;', '&'));
+    expect([...doc.querySelectorAll('.site-navigation-dropdown a')].map((a) => a.getAttribute('href'))).toEqual(['/tienda/', '']);
+    expect(partial).not.toContain('javascript:');
+  });
+
+  it('site-menu: the no-JavaScript rules are printed with the first menu only', () => {
+    const stubs = join(rootDir, 'tests/wp-stubs.php');
+    const twice = execFileSync(phpBinary() ?? 'php', ['-r', `require '${stubs}'; define('ABSPATH', '/'); $args = array(); require '${join(rootDir, 'templates/site-menu.php')}'; require '${join(rootDir, 'templates/site-menu.php')}';`], { encoding: 'utf8' });
+    expect(twice.match(/<style/g)).toHaveLength(1);
+    expect(parse(twice).querySelectorAll('.site-navigation-toggle-holder')).toHaveLength(2);
+  });
+
+  it('progress-tracker: the /novedades/ bar (horizontal, whole page, percentage shown)', async () => {
+    const page = await shopper.html('/novedades/');
+    const partial = renderWp('progress-tracker', { id: 'f00ba12', type: 'horizontal', relative_to: 'entire_page', percentage: true });
+    expect(shape(partial, '.elementor-widget-progress-tracker')).toBe(shape(page, '.elementor-element-f00ba12'));
+    expect(parse(partial).querySelector('style#islands-progress-tracker-css')!.textContent).toContain('@media (scripting:none){.elementor-widget-progress-tracker{display:none}}');
+  });
+
+  it('progress-tracker: the ring, its settings as JSON and a hostile name and selector escaped', () => {
+    const partial = renderWp('progress-tracker', { id: 'r1ng', type: 'circular', relative_to: 'selector', selector: `#a${HOSTILE}`, direction: 'ltr', label: HOSTILE });
+    const doc = parse(partial);
+    expect(doc.querySelectorAll('script, b').length).toBe(0);
+    const widget = doc.querySelector('.elementor-widget-progress-tracker')!;
+    expect(JSON.parse(widget.getAttribute('data-settings')!)).toEqual({ type: 'circular', relative_to: 'selector', selector: `#a${HOSTILE.replace('&amp;', '&')}`, direction: 'ltr', percentage: 'no' });
+    const tracker = widget.querySelector('.elementor-scrolling-tracker-circular')!;
+    expect(tracker.getAttribute('aria-label')).toBe(HOSTILE.replace('&amp;', '&'));
+    expect(tracker.querySelectorAll('svg circle.current-progress[r="40%"], svg circle.circle').length).toBe(2);
+    expect(tracker.querySelector(':scope > .current-progress-percentage')).not.toBeNull();
+    // Unknown values fall back to the defaults; no selector unless relative to one.
+    const plain = parse(renderWp('progress-tracker', { type: 'diagonal', relative_to: '<x>', selector: '#b' })).querySelector('.elementor-widget-progress-tracker')!;
+    expect(JSON.parse(plain.getAttribute('data-settings')!)).toEqual({ type: 'horizontal', relative_to: 'entire_page', percentage: 'no' });
+    expect(plain.querySelector('.elementor-scrolling-tracker')!.hasAttribute('aria-label')).toBe(false);
+  });
+
+  it('carousel: the /novedades/ carousel (its arrows’ icons are the partial’s own drawing)', async () => {
+    const page = await shopper.html('/novedades/');
+    const slides = ['camiseta', 'sudadera-principal', 'sudadera-azul', 'gorra'].map((name, i) => ({
+      src: `${UPLOADS}${name}-300x300.png`, width: 300, height: 300, alt: ['camiseta', 'sudadera roja', 'sudadera azul', 'gorra'][i],
+    }));
+    const partial = renderWp('carousel', {
+      id: 'ca70e11', name: 'Carrusel de imágenes', slides, slides_to_show: 3, slides_to_show_tablet: 2, slides_to_show_mobile: 1, navigation: 'both', autoplay: false, infinite: true, speed: 500,
+    });
+    const arrows = ['.elementor-swiper-button'];
+    expect(shape(partial, '.elementor-widget-image-carousel', arrows)).toBe(shape(page, '.elementor-element-ca70e11', arrows));
+    expect(parse(partial).querySelectorAll('.elementor-swiper-button svg[aria-hidden="true"]')).toHaveLength(2);
+  });
+
+  it('carousel: links and lightbox attributes, hostile text escaped, javascript: links dropped to a plain image', () => {
+    const partial = renderWp('carousel', {
+      id: 'g4ler1a', name: HOSTILE, autoplay: true, navigation: 'dots', slides_to_scroll: '2x',
+      slides: [
+        { src: '/a.png', alt: HOSTILE, link: 'javascript:alert(1)', caption: HOSTILE },
+        { src: '/b.png', alt: 'B', link: ' JavaScript:alert(1)' },
+        { src: '/c.png', alt: 'C', link: '/c-grande.png?v=1&x=2', title: HOSTILE, description: 'Descripción' },
+        { src: '/d.png', alt: 'D', link: 'https://tienda.test/d/', lightbox: false, srcset: '/d.png 300w, /d-2x.png 600w', sizes: '300px' },
+        { src: 'javascript:alert(1)', alt: 'E' },
+        { alt: 'sin imagen' },
+      ],
+    });
+    expect(partial).not.toMatch(/javascript:/i);
+    const doc = parse(partial);
+    expect(doc.querySelectorAll('script, b').length).toBe(0);
+    const widget = doc.querySelector('.elementor-widget-image-carousel')!;
+    expect(JSON.parse(widget.getAttribute('data-settings')!)).toMatchObject({ autoplay: 'yes', navigation: 'dots', slides_to_scroll: '2', slides_to_show: '' });
+    expect(widget.querySelector('.swiper')!.getAttribute('aria-label')).toBe(HOSTILE.replace('&amp;', '&'));
+    expect(widget.querySelector('.swiper-wrapper')!.getAttribute('aria-live'), 'autoplay: not announced').toBe('off');
+    const slides = [...widget.querySelectorAll('.swiper-slide')];
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 de 5', '2 de 5', '3 de 5', '4 de 5', '5 de 5']);
+    expect(slides.map((s) => s.querySelector('a')?.getAttribute('href') ?? null)).toEqual([null, null, '/c-grande.png?v=1&x=2', 'https://tienda.test/d/', null]);
+    expect(slides[0]!.querySelector('img')!.getAttribute('alt')).toBe(HOSTILE.replace('&amp;', '&'));
+    expect(slides[0]!.querySelector('figcaption')!.textContent).toBe(HOSTILE.replace('&amp;', '&'));
+    expect(slides[4]!.querySelector('img')!.getAttribute('src')).toBe('');
+    const lightbox = slides[2]!.querySelector('a')!;
+    expect([...lightbox.attributes].map((a) => `${a.name}=${a.value}`)).toEqual([
+      'href=/c-grande.png?v=1&x=2', 'data-elementor-open-lightbox=yes', 'data-elementor-lightbox-slideshow=g4ler1a',
+      `data-elementor-lightbox-title=${HOSTILE.replace('&amp;', '&')}`, 'data-elementor-lightbox-description=Descripción',
+    ]);
+    expect(slides[3]!.querySelector('a')!.getAttribute('data-elementor-open-lightbox')).toBe('no');
+    expect(slides[3]!.querySelector('img')!.getAttribute('srcset')).toBe('/d.png 300w, /d-2x.png 600w');
+    // Dots only; a single slide gets neither arrows nor dots; no slide, nothing.
+    expect([widget.querySelectorAll('.elementor-swiper-button').length, widget.querySelectorAll('.swiper-pagination').length]).toEqual([0, 1]);
+    const one = parse(renderWp('carousel', { slides: [{ src: '/a.png', alt: 'A' }] }));
+    expect(one.querySelectorAll('.elementor-swiper-button, .swiper-pagination').length).toBe(0);
+    expect(renderWp('carousel', { slides: [] }).trim()).toBe('');
   });
 });

@@ -42,7 +42,7 @@ export function extrasMain(v: Visit): string {
   // The counts a theme may print for the networks that have one (display only: docs/site-extras.md#share-buttons).
   const share = recordedWidget(root, 'b9dbc9a').replace('elementor-share-btn_facebook" role="button"', 'elementor-share-btn_facebook" data-count="1234" role="button"');
   const slides = SLIDES.map(
-    (name, i) => `<div class="swiper-slide" role="group" aria-roledescription="slide" aria-label="${i + 1} / ${SLIDES.length}"><figure class="swiper-slide-inner"><img class="swiper-slide-image" src="${UPLOADS}${name === 'sudadera-roja' ? 'sudadera-principal' : name}-300x300.png" width="300" height="300" alt="${esc(name.replace('-', ' '))}"></figure></div>`,
+    (name, i) => `<div class="swiper-slide" role="group" aria-roledescription="slide" aria-label="${i + 1} de ${SLIDES.length}"><figure class="swiper-slide-inner"><img class="swiper-slide-image" src="${UPLOADS}${name === 'sudadera-roja' ? 'sudadera-principal' : name}-300x300.png" width="300" height="300" alt="${esc(name.replace('-', ' '))}"></figure></div>`,
   );
   const widgets = [
     widget('a1b2c3d', 'heading.default', '<h2 class="elementor-heading-title elementor-size-default">Novedades de la tienda</h2>'),
@@ -57,11 +57,11 @@ export function extrasMain(v: Visit): string {
     recordedWidget(root, '4f2c19d'),
     widget(EXTRAS.evergreen, 'countdown.default', `<div class="elementor-countdown-wrapper" data-date="0" data-evergreen-interval="4" data-expire-actions="${attrJson([{ type: 'hide' }, { type: 'message' }])}">${digits([['hours', 'Horas'], ['minutes', 'Minutos'], ['seconds', 'Segundos']])}</div><div class="elementor-countdown-expire--message" style="display:none">¡La oferta relámpago ha terminado!</div>`),
     widget('ca70e11', 'image-carousel.default', `<div class="elementor-image-carousel-wrapper swiper" role="region" aria-roledescription="carousel" aria-label="Carrusel de imágenes" dir="ltr">
-			<div class="elementor-image-carousel swiper-wrapper" aria-live="off">${slides.join('')}</div>
+			<div class="elementor-image-carousel swiper-wrapper" aria-live="polite">${slides.join('')}</div>
 			<div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Diapositiva anterior">${ARROW('left')}</div>
 			<div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Diapositiva siguiente">${ARROW('right')}</div>
 			<div class="swiper-pagination"></div>
-		</div>`, { slides_to_show: '3', slides_to_show_tablet: '2', slides_to_show_mobile: '1', navigation: 'both', autoplay: 'no', infinite: 'yes', speed: 500 }),
+		</div>`, { slides_to_show: '3', slides_to_show_tablet: '2', slides_to_show_mobile: '1', slides_to_scroll: '', navigation: 'both', autoplay: 'no', pause_on_hover: 'yes', autoplay_speed: 5000, infinite: 'yes', speed: 500 }),
     widget('e4e1061', 'eael-login-register.default', `<div class="eael-login-registration-wrapper" data-is-ajax="no" data-widget-id="e4e1061">
 			<div class="eael-lr-form-wrapper style-2" id="eael-login-form-wrapper">
 				<form class="eael-login-form eael-lr-form" id="eael-login-form" method="post" action="/wp-login.php">
