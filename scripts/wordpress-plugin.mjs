@@ -1,7 +1,8 @@
-// Packages the WordPress plugin: wordpress-plugin/islands/ + the shared config code
-// (templates/islands-config-data.php) + the browser bundle just built, as an installable zip,
-// $ISLANDS_DIST/islands-wordpress-plugin.zip (default dist/). esbuild.config.mjs calls it after
-// each build; `node scripts/wordpress-plugin.mjs` packages the bundle already built.
+// Packages the WordPress plugin: wordpress-plugin/islands/ + the PHP it shares with the theme
+// partials (templates/islands-config-data.php, site-menu-css.php) + the browser bundle just
+// built, as an installable zip, $ISLANDS_DIST/islands-wordpress-plugin.zip (default dist/).
+// esbuild.config.mjs calls it after each build; `node scripts/wordpress-plugin.mjs` packages the
+// bundle already built.
 //
 // The zip holds one folder, islands/, with build.json: what the PHP side cannot work out alone.
 //   version   the content hash of islands.js (its chunk names carry theirs), the ?ver= of the entry
@@ -94,7 +95,7 @@ export function packagePlugin({ outRoot, bundleDir }) {
     entries.push({ name, data });
   };
   for (const f of filesUnder(pluginSource)) add(`islands/${f}`, readFileSync(join(pluginSource, f)));
-  add('islands/templates/islands-config-data.php', readFileSync(join(rootDir, 'templates/islands-config-data.php')));
+  for (const shared of ['islands-config-data.php', 'site-menu-css.php']) add(`islands/templates/${shared}`, readFileSync(join(rootDir, 'templates', shared)));
   // Source maps (npm run dev) stay out: a shop does not need them.
   for (const f of filesUnder(bundleDir).filter((f) => !f.endsWith('.map'))) add(`islands/bundle/${f}`, readFileSync(join(bundleDir, f)));
   add('islands/build.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));

@@ -42,14 +42,8 @@ $islands_mobile_menu = wp_nav_menu( $islands_menu_args );
 
 if ( ! defined( 'ISLANDS_SITE_MENU_CSS' ) ) {
 	define( 'ISLANDS_SITE_MENU_CSS', true );
-	// The toggle hidden, the desktop menu shown. The repeated classes outrank Hello's
-	// `.site-header.menu-dropdown-tablet:not(.menu-layout-dropdown) .site-navigation { display: none !important }`.
-	$islands_css = static function ( $header ) {
-		return $header . ' .site-navigation-toggle-holder.site-navigation-toggle-holder{display:none!important}'
-			. $header . ' .site-navigation.site-navigation{display:flex!important;flex-wrap:wrap}';
-	};
-	echo '<style id="islands-site-menu-css">@media (scripting:none){' . $islands_css( '.site-header.site-header.site-header' ) . '}'
-		. $islands_css( '.site-header.site-header.site-header:has(.site-navigation-toggle-holder[data-island="error"])' ) . "</style>\n";
+	require_once __DIR__ . '/site-menu-css.php';
+	echo islands_site_menu_css(); // phpcs:ignore WordPress.Security.EscapeOutput -- constant CSS.
 }
 ?>
 <nav class="site-navigation show" aria-label="<?php echo esc_attr( $args['label'] ?? 'Menú principal' ); ?>">

@@ -112,6 +112,24 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     site.expectNoConsoleErrors();
   });
 
+  test('Hello\'s header with JavaScript off, on a phone: the plugin\'s CSS hides the toggle that cannot open and shows the menu\'s links', async () => {
+    const page = await site.newPage({ javaScript: false });
+    await page.setExtraHTTPHeaders({ [MENU_HEADER]: String(menuId) });
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto(site.url('/resena-mejor-hosting/'));
+    expect(await page.locator('style#islands-site-menu-css').count()).toBe(1);
+    expect(await page.locator('.site-header .site-navigation-toggle-holder').isVisible()).toBe(false);
+    const links = page.locator('.site-header nav.site-navigation a');
+    expect(await links.allTextContents()).toEqual(expect.arrayContaining(['Tienda', 'Camiseta básica', 'Contacto']));
+    for (const link of await links.all()) expect(await link.isVisible(), await link.textContent()).toBe(true);
+    // Without the plugin, the theme's own page leaves a phone with a toggle that does nothing.
+    const original = await site.newPage({ javaScript: false });
+    await original.setExtraHTTPHeaders({ [MENU_HEADER]: String(menuId) });
+    await original.setViewportSize({ width: 400, height: 800 });
+    await original.goto(site.url('/resena-mejor-hosting/', { original: true }));
+    expect(await original.locator('.site-header nav.site-navigation a').first().isVisible()).toBe(false);
+  });
+
   test('a comment\'s permalink on its own article scrolls there over about 500 ms and moves focus to the comment', async () => {
     const page = await open('/resena-mejor-hosting/', 1280);
     await expectHydrated(page, 'body');

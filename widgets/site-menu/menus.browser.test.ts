@@ -158,4 +158,17 @@ browserSuite('header menus', (h) => {
     await page.goto(h.url(PAGE));
     await Promise.all([page.waitForURL(/\/tienda\/$/), page.locator(MAIN_SHOP).click()]);
   });
+
+  test('with JavaScript off, on a phone, the header\'s toggle is hidden and its menu\'s links are shown and followed', async () => {
+    const page = await h.newPage({ javaScript: false });
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto(h.url(PAGE));
+    expect(await page.locator(HOLDER).isVisible(), 'a toggle that cannot open').toBe(false);
+    const links = page.locator('.site-header nav.site-navigation a');
+    expect(await links.count()).toBeGreaterThan(1);
+    for (const link of await links.all()) expect(await link.isVisible(), await link.textContent()).toBe(true);
+    const first = links.first();
+    const href = (await first.getAttribute('href'))!;
+    await Promise.all([page.waitForURL((u) => u.pathname === new URL(href, h.url('/')).pathname), first.click()]);
+  });
 });

@@ -30,8 +30,10 @@ defined( 'ABSPATH' ) || exit;
 
 define( 'ISLANDS_PLUGIN_FILE', __FILE__ );
 
-// The site configuration code shared with the theme partial templates/islands-config.php.
+// The code shared with the theme partials: the site configuration (templates/islands-config.php)
+// and the header menu's no-JavaScript CSS (templates/site-menu.php).
 require_once __DIR__ . '/templates/islands-config-data.php';
+require_once __DIR__ . '/templates/site-menu-css.php';
 require_once __DIR__ . '/includes/build.php';
 require_once __DIR__ . '/includes/activation.php';
 require_once __DIR__ . '/includes/head.php';
@@ -51,6 +53,7 @@ add_filter( 'islands_keep_script', array( 'Islands_Builder_Page', 'keep_reason' 
 add_filter( 'islands_replaced_handles', array( 'Islands_Builder_Page', 'add_addon_scripts' ) );
 add_action( 'wp_head', 'islands_print_podcast_style', 3 );
 add_action( 'wp_head', 'islands_print_addon_tabs_style', 3 );
+add_action( 'wp_head', 'islands_print_site_menu_style', 3 );
 add_filter( 'do_shortcode_tag', 'islands_podcast_audio_controls', 10, 1 );
 add_filter( 'the_content', 'islands_podcast_audio_controls', 1000, 1 );
 add_filter( 'islands_config', 'islands_config_pro_popups' );

@@ -73,3 +73,17 @@ function islands_print_preloads( array $files ) {
 		printf( '<link rel="modulepreload" href="%s">' . "\n", esc_url( islands_bundle_url( $file ) ) );
 	}
 }
+
+/**
+ * On wp_head, with the Hello Elementor theme: its header's mobile menu is printed closed and inert
+ * for its script (replaced by the site-menu island) to open. The CSS the theme partial
+ * templates/site-menu.php prints shows the desktop menu instead with JavaScript off, or once the
+ * island failed, so every link stays reachable.
+ */
+function islands_print_site_menu_style() {
+	if ( 'hello-elementor' !== get_template() || ! islands_is_active() || defined( 'ISLANDS_SITE_MENU_CSS' ) ) {
+		return;
+	}
+	define( 'ISLANDS_SITE_MENU_CSS', true );
+	echo islands_site_menu_css(); // phpcs:ignore WordPress.Security.EscapeOutput -- constant CSS.
+}
