@@ -10,13 +10,21 @@ import { realSiteSuite } from '../real-site.ts';
 const SIDE_CART = 'div.xoo-wsc-markup';
 const BASKET = '.xoo-wsc-basket';
 
-/** How the basket is drawn: its computed display, its box, and whether a click at its centre lands on it. */
+/**
+ * How the basket is drawn: its computed display, its box, and whether a click at its centre lands on it.
+ * Looked up and measured in one evaluation: every cart answer replaces the basket (the refresh the side
+ * cart makes 200 ms after load among them), and `locator.evaluate` finds the element first and measures
+ * it in a second round trip, by when it may be the replaced one, out of the page (display '', a 0 × 0 box).
+ */
 const basket = (page: Page) =>
-  page.locator(BASKET).evaluate((b) => {
+  page.evaluate((selector) => {
+    const all = document.querySelectorAll(selector);
+    if (all.length !== 1) throw new Error(`${all.length} elements match ${selector}`);
+    const b = all[0]!;
     const box = b.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return { display: getComputedStyle(b).display, width: box.width, height: box.height, onTop: !!hit && b.contains(hit) };
-  });
+  }, BASKET);
 
 const isOpen = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('xoo-wsc-cart-active'));
 
