@@ -121,7 +121,7 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     expect(await page.locator('.site-header .site-navigation-toggle-holder').isVisible()).toBe(false);
     const links = page.locator('.site-header nav.site-navigation a');
     expect(await links.allTextContents()).toEqual(expect.arrayContaining(['Tienda', 'Camiseta básica', 'Contacto']));
-    for (const link of await links.all()) expect(await link.isVisible(), await link.textContent()).toBe(true);
+    for (const link of await links.all()) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
     // Without the plugin, the theme's own page leaves a phone with a toggle that does nothing.
     const original = await site.newPage({ javaScript: false });
     await original.setExtraHTTPHeaders({ [MENU_HEADER]: String(menuId) });

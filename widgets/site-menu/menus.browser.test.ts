@@ -166,7 +166,7 @@ browserSuite('header menus', (h) => {
     expect(await page.locator(HOLDER).isVisible(), 'a toggle that cannot open').toBe(false);
     const links = page.locator('.site-header nav.site-navigation a');
     expect(await links.count()).toBeGreaterThan(1);
-    for (const link of await links.all()) expect(await link.isVisible(), await link.textContent()).toBe(true);
+    for (const link of await links.all()) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
     const first = links.first();
     const href = (await first.getAttribute('href'))!;
     await Promise.all([page.waitForURL((u) => u.pathname === new URL(href, h.url('/')).pathname), first.click()]);
