@@ -100,8 +100,9 @@ export const builderHandles = ['elementor-frontend', 'elementor-pro-frontend', '
 const anyValue = null;
 
 /**
- * Elementor element name → the front-end settings it may carry. Elements with no script in
- * Elementor's frontend (markup and CSS), and those an island covers.
+ * Elementor element name → the front-end settings it may carry. Elements with no handler in
+ * Elementor's or Pro's frontend (markup and CSS: a widget with one, such as the accordion, the
+ * video or Pro's form, is not listed), and those an island covers.
  * @type {Readonly<Record<string, Readonly<Record<string, readonly string[] | null>>>>}
  */
 export const builderElements = {
@@ -128,6 +129,19 @@ export const builderElements = {
   'theme-page-title': {},
   'theme-site-logo': {},
   'theme-site-title': {},
+  'theme-post-content': {},
+  'theme-post-featured-image': {},
+  'theme-archive-title': {},
+  'post-info': {},
+  'post-navigation': {},
+  'post-comments': {},
+  breadcrumbs: {},
+  'author-box': {},
+  sitemap: {},
+  google_maps: {},
+  testimonial: {},
+  'star-rating': {},
+  rating: {},
   'image-gallery': {},
   'image-carousel': { slides_to_show: anyValue, slides_to_show_tablet: anyValue, slides_to_show_mobile: anyValue, slides_to_scroll: anyValue, navigation: anyValue, autoplay: anyValue, pause_on_hover: anyValue, pause_on_interaction: anyValue, autoplay_speed: anyValue, infinite: anyValue, effect: ['slide'], speed: anyValue },
   'share-buttons': {},
