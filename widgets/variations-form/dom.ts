@@ -1,5 +1,5 @@
 // The variations form's DOM work on WooCommerce's unmodified markup (docs/shop.md#variable-product-form).
-import { later, onAbort } from '../../runtime/lifetime.ts';
+import { later } from '../../runtime/lifetime.ts';
 import { optionStates, variationQuantity, type Chosen, type IndexedVariation, type Variation } from './matching.ts';
 
 export const attributeSelects = (form: HTMLFormElement) =>
@@ -231,25 +231,4 @@ export function showLookupFailure(form: HTMLFormElement, details: HTMLElement | 
     retry();
   });
   if (focus) button.focus();
-}
-
-/**
- * Calls `then` once the product's gallery island has mounted or failed (at once when there is no gallery still
- * waiting for its code), or after `max` ms at the latest. The shop starts the form after the gallery: a match or
- * reset sent before the gallery listens would leave the wrong image (and no zoom set-up) on a slow phone.
- */
-export function afterGallery(product: ParentNode, signal: AbortSignal, then: () => void, max: number): void {
-  const gallery = product.querySelector('.woocommerce-product-gallery[data-island="pending"]');
-  if (!gallery) return then();
-  const go = () => {
-    if (signal.aborted || !watch) return;
-    watch.disconnect();
-    watch = null;
-    cancel();
-    then();
-  };
-  let watch: MutationObserver | null = new MutationObserver(() => gallery.getAttribute('data-island') !== 'pending' && go());
-  watch.observe(gallery, { attributes: true, attributeFilter: ['data-island'] });
-  const cancel = later(signal, go, max);
-  onAbort(signal, () => watch?.disconnect());
 }
