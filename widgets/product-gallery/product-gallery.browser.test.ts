@@ -341,6 +341,33 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('a gallery whose code comes after the form\'s start still shows a variation chosen meanwhile, and sets zoom up', async () => {
+    const page = await h.newPage();
+    await page.setViewportSize({ width: 1200, height: 900 });
+    // A slow phone: the gallery's part of the script arrives well after the form's.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/chunks/product-gallery-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('islands:woocommerce_gallery_init_zoom', () => document.documentElement.setAttribute('data-test-zoomed', ''), { once: true });
+    });
+    await page.goto(h.url('/producto/sudadera-con-capucha/'));
+    await expectHydrated(page, 'form.variations_form');
+    await page.selectOption('#pa_color', 'azul');
+    await page.selectOption('#talla', 'S');
+    // Well past the form's 100 ms start, with the gallery still waiting for its code.
+    await page.waitForTimeout(300);
+    expect(await page.locator(GALLERY).getAttribute('data-island')).toBe('pending');
+    release();
+    await expectHydrated(page, GALLERY);
+    await page.waitForFunction(() => document.querySelector('.woocommerce-product-gallery__image img')?.getAttribute('src')?.includes('sudadera-azul'), undefined, { timeout: 5000 });
+    await page.locator('html[data-test-zoomed]').waitFor({ state: 'attached', timeout: 5000 });
+    h.expectNoConsoleErrors();
+  });
+
   test('a variation image with no sizes shows, zooms not, and opens in the lightbox at its own size', async () => {
     const page = await open('/producto/camiseta-de-colores/');
     await page.locator('form.variations_form .single_add_to_cart_button.disabled').waitFor();

@@ -4,14 +4,16 @@ import { shorten } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { later, onAbort } from '../../runtime/lifetime.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
+import { afterGallery } from './after-gallery.ts';
 import { applyQuantity, asResetButton, attributeSelects, block, chosenAttributes, pruneOptions, resetMeta } from './dom.ts';
 import { removeVariationNotices, restoreOptions, showLookupFailure, showMeta, showQuantity, showVariationNotice, slide, variationDetails } from './dom.ts';
 import { firstMatch, isPurchasable, toVariation, type Variation } from './matching.ts';
 import { lookupBody, parseVariationsFormProps, type VariationsFormProps } from './props.ts';
 
 const SOURCE = 'variations-form';
-/** docs/timing.md#product-page: the form starts 100 ms after load; details wait 300 ms, then slide in and out in 200 ms. */
-export const TIMING = { start: 100, detailsDelay: 300, slide: 200 };
+/** docs/timing.md#product-page: the form starts 100 ms after load and after the gallery (waited for up to 5 s); details
+ * wait 300 ms, then slide in and out in 200 ms. */
+export const TIMING = { start: 100, galleryWait: 5000, detailsDelay: 300, slide: 200 };
 const BUTTON_STATES = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'];
 
 /**
@@ -218,12 +220,13 @@ export default defineEnhancer<VariationsFormProps>((_el, props, { signal }) => {
   const single = form.querySelector<HTMLElement>('.single_variation_wrap');
   if (single) single.style.display = '';
 
-  // The shop starts the form 100 ms after load ("after the gallery"); choices made before that are kept.
-  later(signal, () => {
+  // The shop starts the form 100 ms after load, after the gallery: here once the gallery's island has mounted too
+  // (its code may come later on a slow phone), waiting for it no more than 5 s. Choices made before that are kept.
+  later(signal, () => afterGallery(product, signal, () => {
     emit(EVENTS.checkVariations, SOURCE, [], form);
     emit(EVENTS.wcVariationForm, SOURCE, [{ form, useAjax: !entries }], form);
     starting = false;
-  }, TIMING.start);
+  }, TIMING.galleryWait), TIMING.start);
 
   // The shop's markup back; the look-up under way was aborted with the signal.
   return () => {
