@@ -187,11 +187,22 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     const sub = page.locator(`${widget} .elementor-nav-menu--main ul.sub-menu`);
     expect(await parent.getAttribute('aria-haspopup')).toBe('true');
     expect(await sub.isVisible()).toBe(false);
+    // When the pointer arrived and when the sub-menu's display changed, in the page's clock (a wait
+    // in the test's clock would also count the round trips of a busy machine).
+    await sub.evaluate((ul) => {
+      const w = window as unknown as { __entered: number; __shown: number[] };
+      w.__shown = [];
+      new MutationObserver(() => w.__shown.push(performance.now())).observe(ul, { attributes: true, attributeFilter: ['style'] });
+      ul.closest('li')!.addEventListener('pointerenter', () => (w.__entered ??= performance.now()));
+    });
     const box = (await parent.boundingBox())!;
     await page.mouse.move(box.x + 5, box.y + box.height / 2);
-    await page.waitForTimeout(120);
-    expect(await sub.isVisible(), 'not yet at 120 ms').toBe(false);
     await sub.waitFor({ state: 'visible' });
+    const [entered, shown] = await page.evaluate(() => {
+      const w = window as unknown as { __entered: number; __shown: number[] };
+      return [w.__entered, w.__shown.at(-1)!];
+    });
+    expect(shown - entered, 'shown 250 ms after the pointer arrived').toBeGreaterThanOrEqual(245);
     expect(await sub.evaluate((ul) => [getComputedStyle(ul).minWidth, getComputedStyle(ul).maxWidth, getComputedStyle(ul).fontSize])).toSatisfy(
       ([min, max, size]: string[]) => parseFloat(min!) === 10 * parseFloat(size!) && parseFloat(max!) === 20 * parseFloat(size!),
     );
