@@ -146,28 +146,60 @@ export function wordpressPhp(code) {
 
 /** The request header that gives one browser context its own Islands settings (see below). */
 export const settingsHeader = 'X-Islands-Test-Settings';
+/** The request header that gives one browser context its own site configuration (see below). */
+export const configurationHeader = 'X-Islands-Test-Site';
 
-// A must-use plugin of the test site only: a request carrying the header above reads its JSON as
-// the islands_settings option, so a test can try trial mode or a per-script switch without
-// changing what the other test files, running at the same time, see. And every test browser
-// posts from 127.0.0.1: WordPress's comment flood check (one comment per 15 s and address) would
-// refuse a test's review because another test just posted one.
+/**
+ * @typedef {object} SiteConfiguration  One request's configuration of the test site (JSON in configurationHeader).
+ * @property {Record<string, unknown>} [options]  option name → value for this request (pre_option_*), e.g.
+ *   { elementor_element_cache_ttl: 'disable' } or { woocommerce_feature_order_attribution_enabled: 'no' }
+ * @property {string[]} [plugins]  plugin files active for this request only, e.g. 'wp-consent-api/wp-consent-api.php'
+ * @property {Record<string, unknown>} [filters]  filter name → the value it returns, e.g. { wp_get_consent_type: 'optin' }
+ */
+
+const headerKey = (name) => `HTTP_${name.toUpperCase().replace(/-/g, '_')}`;
+
+// A must-use plugin of the test site only. Test files run at the same time against one site, so
+// a test never changes the site for the others: a request carrying settingsHeader reads its JSON
+// as the islands_settings option; one carrying configurationHeader gets the options, plugins and
+// filters it names for that request only (a consent tool, Elementor's element cache off, order
+// attribution off). Every test page carries { filters: { islands_show_report: true } } unless it
+// asks to be a plain visitor, so tests read #islands-report. And every test browser posts from
+// 127.0.0.1: WordPress's comment flood check (one comment per 15 s and address) would refuse a
+// test's review because another test just posted one.
 const testSite = `<?php
-/* Plugin Name: islands test site: the ${settingsHeader} request header overrides islands_settings for that request; no comment flood check (every test browser is 127.0.0.1) */
+/* Plugin Name: islands test site: the ${settingsHeader} and ${configurationHeader} request headers configure the site for that request; no comment flood check (every test browser is 127.0.0.1) */
 add_filter( 'pre_option_islands_settings', function ( $value ) {
-	$given = $_SERVER['HTTP_${settingsHeader.toUpperCase().replace(/-/g, '_')}'] ?? '';
+	$given = $_SERVER['${headerKey(settingsHeader)}'] ?? '';
 	$parsed = '' === $given ? null : json_decode( wp_unslash( $given ), true );
 	return is_array( $parsed ) ? $parsed : $value;
 } );
 add_filter( 'wp_is_comment_flood', '__return_false', 100 );
+// Read before WordPress adds slashes to $_SERVER: must-use plugins load before that.
+$islands_test_site = json_decode( $_SERVER['${headerKey(configurationHeader)}'] ?? '', true );
+if ( is_array( $islands_test_site ) ) {
+	foreach ( (array) ( $islands_test_site['options'] ?? array() ) as $islands_name => $islands_value ) {
+		add_filter( 'pre_option_' . $islands_name, function () use ( $islands_value ) { return $islands_value; } );
+	}
+	if ( ! empty( $islands_test_site['plugins'] ) ) {
+		$islands_plugins = array_map( 'strval', (array) $islands_test_site['plugins'] );
+		add_filter( 'option_active_plugins', function ( $active ) use ( $islands_plugins ) { return array_values( array_unique( array_merge( (array) $active, $islands_plugins ) ) ); } );
+	}
+	foreach ( (array) ( $islands_test_site['filters'] ?? array() ) as $islands_name => $islands_value ) {
+		add_filter( $islands_name, function () use ( $islands_value ) { return $islands_value; }, 1000 );
+	}
+}
 `;
 
 /** Unpacks the built zip into wp-content/plugins/islands/ and activates it, as a site owner would. */
-function installPlugin() {
+export function installPlugin() {
   const muPlugins = join(siteRoot, 'wordpress/wp-content/mu-plugins');
   mkdirSync(muPlugins, { recursive: true });
   writeFileSync(join(muPlugins, 'islands-test-site.php'), testSite);
   rmSync(join(siteRoot, 'wordpress/wp-content/plugins/islands'), { recursive: true, force: true });
+  // The plugins real shops add (WP Consent API, WP Super Cache), unpacked inactive: a test turns one
+  // on for its own requests (configurationHeader).
+  if (existsSync(join(stackDir, 'extras.sh'))) execFileSync('bash', [join(stackDir, 'extras.sh')], { env: stackEnv(), encoding: 'utf8' });
   // WordPress's own unzip, as an upload under Plugins → Añadir nuevo does it.
   const unzipped = wordpressPhp(`require_once ABSPATH . 'wp-admin/includes/file.php'; WP_Filesystem();
     $r = unzip_file( ${phpString(join(outRoot, zipName))}, WP_PLUGIN_DIR ); echo is_wp_error( $r ) ? $r->get_error_message() : 'ok';`);

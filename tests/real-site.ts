@@ -31,7 +31,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { browserSkipReason, watch, type ExpectNoErrorsOptions, type NewPageOptions, type PageLog } from './harness.ts';
-import { ensureRealSite, realSiteSkipReason, settingsHeader, siteOrigin, siteRoot, wordpressPhp } from './real-site/stack.ts';
+import { configurationHeader, ensureRealSite, realSiteSkipReason, settingsHeader, siteOrigin, siteRoot, wordpressPhp } from './real-site/stack.ts';
 
 export { realSiteSkipReason };
 
@@ -78,6 +78,23 @@ export interface RealSitePageOptions extends NewPageOptions {
    * plugin reads), so a test can try trial mode or a switch without touching the other files'.
    */
   islandsSettings?: IslandsSettings;
+  /**
+   * The site's configuration for this page's requests only: options, plugins switched on, filters
+   * (scripts/real-site.mjs, configurationHeader), e.g. a consent tool or Elementor's element cache off.
+   */
+  siteConfiguration?: SiteConfiguration;
+  /**
+   * A plain visitor: the plugin prints #islands-report for administrators only, and every other
+   * test page gets it through the islands_show_report filter so that site.report() can read it.
+   */
+  plainVisitor?: boolean;
+}
+
+/** One request's site configuration (scripts/real-site.mjs). */
+export interface SiteConfiguration {
+  options?: Record<string, unknown>;
+  plugins?: string[];
+  filters?: Record<string, unknown>;
 }
 
 export interface RealSite {
@@ -164,7 +181,7 @@ function realSite(): RealSite {
         hasTouch: options.hasTouch ?? false,
         locale: 'es-ES',
         timezoneId: 'Europe/Madrid',
-        extraHTTPHeaders: options.islandsSettings ? { [settingsHeader]: JSON.stringify(options.islandsSettings) } : {},
+        extraHTTPHeaders: testHeaders(options),
       });
       // The machine is offline: the site's links to other origins (Elementor's Google Fonts) get an
       // empty answer instead of a DNS failure that would read as the page's fault.
@@ -210,6 +227,16 @@ function realSite(): RealSite {
     },
   };
   return site;
+}
+
+/** The request headers of the test site's must-use plugin for a page's options. */
+function testHeaders(options: RealSitePageOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (options.islandsSettings) headers[settingsHeader] = JSON.stringify(options.islandsSettings);
+  const configuration = options.siteConfiguration ?? {};
+  const filters = options.plainVisitor ? configuration.filters : { islands_show_report: true, ...configuration.filters };
+  if (filters || configuration.options || configuration.plugins) headers[configurationHeader] = JSON.stringify({ ...configuration, filters });
+  return headers;
 }
 
 function contentTypeOf(resourceType: string): string {
