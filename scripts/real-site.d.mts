@@ -12,6 +12,10 @@ export const siteOrigin: string;
 export const realSiteSkipReason: string | null;
 /** The request header that gives one browser context its own Islands settings (JSON). */
 export const settingsHeader: string;
+/** The request header that gives one browser context its own site configuration (JSON: options, plugins, filters). */
+export const configurationHeader: string;
+/** Unpacks the built zip into the site's plugins and activates it (also rewrites the test site's must-use plugin). */
+export function installPlugin(): void;
 /** Runs `php -r` inside WordPress (as setup.php does) and returns what it printed. */
 export function wordpressPhp(code: string): string;
 /** The site, up with the plugin of this build, for run `runId`: at most one up.sh per run. */
