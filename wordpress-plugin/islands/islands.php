@@ -49,6 +49,7 @@ add_action( 'wp_print_footer_scripts', 'islands_print_island_preloads', 12 );
 // After the swap's footer pass (9, added above) and before the printing itself (10).
 add_action( 'wp_print_footer_scripts', 'islands_leave_out_pro_popups', 9 );
 add_action( 'elementor/frontend/before_render', array( 'Islands_Builder_Page', 'note' ) );
+add_filter( 'elementor/frontend/builder_content_data', array( 'Islands_Builder_Page', 'note_document' ), PHP_INT_MAX, 2 );
 add_filter( 'islands_keep_script', array( 'Islands_Builder_Page', 'keep_reason' ), 10, 2 );
 add_filter( 'islands_replaced_handles', array( 'Islands_Builder_Page', 'add_addon_scripts' ) );
 add_action( 'wp_head', 'islands_print_podcast_style', 3 );

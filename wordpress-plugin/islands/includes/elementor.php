@@ -1,13 +1,14 @@
 <?php
 /**
  * Elementor's, Elementor Pro's and Essential Addons' front-end scripts (docs/site-extras.md#the-page-builders-scripts).
- * While Elementor renders a page, every element it prints is checked against the elements the
+ * Every element of the Elementor documents a page prints is checked against the elements the
  * islands cover (build.json "builder", from wordpress-plugin/replaced-handles.mjs): its name, and
- * the front-end settings it prints for those scripts (data-settings). On a page where all are
- * covered, the page builder's scripts print as data only (elementorFrontendConfig stays) and the
- * islands do their work; one element outside the list keeps them all, and #islands-report says
- * which. The decision is taken in the footer, once the page and its popups have rendered: the
- * scripts are footer scripts.
+ * the front-end settings it prints for those scripts (data-settings), read from the documents'
+ * saved element trees so that a view served from Elementor's element cache decides as the first
+ * view did (Islands_Builder_Page). On a page where all are covered, the page builder's scripts
+ * print as data only (elementorFrontendConfig stays) and the islands do their work; one element
+ * outside the list keeps them all, and #islands-report says which. The decision is taken in the
+ * footer, once the page and its popups have printed: the scripts are footer scripts.
  *
  * Where Elementor Pro's handlers stay, its popup module is left out of the modules Pro starts
  * (through Pro's own 'elementor-pro/frontend/handlers' filter): it would show the popups twice
@@ -60,26 +61,85 @@ function islands_leave_out_pro_popups() {
 }
 
 /**
- * What Elementor rendered on this page: whether it rendered any element, and why the page
- * builder's scripts must stay (element → reason; empty when the islands cover every element).
+ * What Elementor prints on this page: whether it prints any document, and why the page builder's
+ * scripts must stay (element → reason; empty when the islands cover every element).
+ *
+ * The decision comes from what each document printed on the page is made of, the same on every
+ * view: Elementor's element cache (on by default) prints a document's stored HTML from the second
+ * view on and renders again only its dynamic elements, so the elements it renders are not the
+ * page's elements. Every document Elementor prints (the page, the theme builder's parts, the
+ * popups, loop items, templates inside widgets) passes through its content filter, cached or not:
+ * there the plugin reads the document's saved element tree and checks each element as Elementor
+ * would build it. Elements Elementor renders outside any document are checked as they render.
  */
 final class Islands_Builder_Page {
 
 	/** @var bool */
-	private static $rendered = false;
+	private static $printed = false;
 
 	/** @var array<string, string> */
 	private static $uncovered = array();
 
-	/** On 'elementor/frontend/before_render', for every element of the page, its popups and loop items. */
+	/** @var array<int, true> Documents already read on this page (a loop item prints once per post). */
+	private static $documents = array();
+
+	/**
+	 * On 'elementor/frontend/builder_content_data' (last): the element tree of a document about to
+	 * print, read and passed on unchanged.
+	 *
+	 * @param mixed $data    The document's elements.
+	 * @param mixed $post_id The document's id.
+	 * @return mixed
+	 */
+	public static function note_document( $data, $post_id ) {
+		$id = (int) $post_id;
+		if ( isset( self::$documents[ $id ] ) || ! is_array( $data ) || ! class_exists( '\Elementor\Plugin' ) ) {
+			return $data;
+		}
+		self::$documents[ $id ] = true;
+		self::$printed          = true;
+		$elements               = \Elementor\Plugin::$instance->elements_manager;
+		foreach ( $data as $element_data ) {
+			// The loop builder's "no posts" marker and the like: not elements.
+			if ( ! is_array( $element_data ) || empty( $element_data['elType'] ) ) {
+				continue;
+			}
+			$element = $elements->create_element_instance( $element_data );
+			// An element Elementor cannot build (its widget's plugin is gone) is not printed either.
+			if ( $element ) {
+				self::note_tree( $element );
+			}
+		}
+		return $data;
+	}
+
+	/** An element and everything inside it. */
+	private static function note_tree( $element ) {
+		self::note( $element );
+		foreach ( (array) $element->get_children() as $child ) {
+			self::note_tree( $child );
+		}
+	}
+
+	/**
+	 * On 'elementor/frontend/before_render', for elements rendered outside a document; and for each
+	 * element of a document's tree.
+	 *
+	 * @param mixed $element An Elementor element.
+	 */
 	public static function note( $element ) {
 		$builder = islands_build()['builder'] ?? null;
 		if ( ! is_array( $builder ) || ! is_object( $element ) || ! method_exists( $element, 'get_name' ) ) {
 			return;
 		}
-		self::$rendered = true;
-		$name           = (string) $element->get_name();
-		$elements       = (array) $builder['elements'];
+		self::$printed = true;
+		// Pro's global widget stands for the widget saved in its template: that one is printed.
+		if ( method_exists( $element, 'get_original_element_instance' ) ) {
+			$original = $element->get_original_element_instance();
+			$element  = is_object( $original ) && method_exists( $original, 'get_name' ) ? $original : $element;
+		}
+		$name     = (string) $element->get_name();
+		$elements = (array) $builder['elements'];
 		if ( ! array_key_exists( $name, $elements ) ) {
 			self::$uncovered[ $name ] = sprintf( 'Elementor: elemento «%s»', $name );
 			return;
@@ -109,7 +169,7 @@ final class Islands_Builder_Page {
 		if ( islands_pro_keeps_popups() && in_array( $handle, array( 'elementor-pro-frontend', 'pro-elements-handlers' ), true ) ) {
 			return 'Ajustes → Islands: Elementor Pro muestra sus ventanas emergentes';
 		}
-		if ( ! self::$rendered ) {
+		if ( ! self::$printed ) {
 			return 'Elementor no ha generado ningún elemento en esta página';
 		}
 		return array() === self::$uncovered ? null : implode( '; ', array_slice( array_values( self::$uncovered ), 0, 5 ) );
