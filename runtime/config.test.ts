@@ -106,3 +106,24 @@ describe('siteConfig', () => {
     expect(config.ajaxUrl).toBe('/wp-admin/admin-ajax.php');
   });
 });
+
+describe('siteMessages and t(): the messages the server translated', () => {
+  it("takes a printed message's text over the built-in Spanish, keeps the rest, and fills ordered placeholders", async () => {
+    const { t } = await import('./i18n/index.ts');
+    const { t: tPodcast } = await import('./i18n/podcast.ts');
+    document.head.innerHTML = `<script type="application/json" id="islands-config">{"messages":{"retry":"Try again","galleryThumbnail":"Image %2$s: number %1$s","podcastPlay":"Play episode","viewCart":42,"__proto__":{"retry":"x"}}}</script>`;
+    expect(t('retry')).toBe('Try again');
+    expect(t('galleryThumbnail', 3, 7)).toBe('Image 7: number 3');
+    expect(tPodcast('podcastPlay')).toBe('Play episode');
+    // A value that is not text is ignored: the built-in Spanish stays.
+    expect(t('viewCart')).toBe('Ver carrito');
+    expect(t('checkout')).toBe('Finalizar compra');
+  });
+
+  it('without printed messages (the theme partial, the fixture pages) every message is the built-in Spanish', async () => {
+    const { t } = await import('./i18n/index.ts');
+    document.head.innerHTML = `<script type="application/json" id="islands-config">{"nonce":"n1"}</script>`;
+    expect(t('retry')).toBe('Volver a intentarlo');
+    expect(t('belowMinimumStep', 2, 3)).toBe('La cantidad mínima es 2, en múltiplos de 3');
+  });
+});

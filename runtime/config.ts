@@ -14,6 +14,36 @@ let cached: SiteConfig | null = null;
 let unsourced: NeededKey[] = [];
 let reported = false;
 
+let printed: Json | null = null;
+let messages: Record<string, string> | null = null;
+
+/** #islands-config as printed, parsed once ({} when absent; an invalid one is reported once). */
+function printedConfig(doc: Document): Json {
+  if (printed) return printed;
+  const el = doc.getElementById('islands-config');
+  printed = {};
+  if (el) {
+    try {
+      printed = obj(JSON.parse(el.textContent || '{}'));
+    } catch (cause) {
+      reported = true;
+      console.error('[islands:config] #islands-config is not valid JSON:', shorten(el.textContent ?? '', 200), cause);
+    }
+  }
+  return printed;
+}
+
+/**
+ * The messages the server translated (#islands-config "messages": key → text, printed by the
+ * WordPress plugin where they differ from the built-in Spanish). Text values only.
+ */
+export function siteMessages(doc: Document | undefined = globalThis.document): Readonly<Record<string, string>> {
+  // Outside a page (the fixture backend, node tests) there is nothing printed to read.
+  if (!doc) return {};
+  const own = printedConfig(doc);
+  return (messages ??= Object.fromEntries(Object.entries(obj(own.messages)).filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
+}
+
 /**
  * The site configuration. Each key comes from the islands-config JSON when it has it, else from the
  * globals that WordPress, WooCommerce and the plugins print (`wc_add_to_cart_params`,
@@ -24,15 +54,7 @@ let reported = false;
 export function siteConfig(doc: Document = document): SiteConfig {
   if (cached) return cached;
   const el = doc.getElementById('islands-config');
-  let own: Json = {};
-  if (el) {
-    try {
-      own = obj(JSON.parse(el.textContent || '{}'));
-    } catch (cause) {
-      reported = true;
-      console.error('[islands:config] #islands-config is not valid JSON:', shorten(el.textContent ?? '', 200), cause);
-    }
-  }
+  const own = printedConfig(doc);
   const globals = fromWordPressGlobals(doc);
   if (!el && !Object.keys(globals).length) {
     reported = true;
@@ -91,6 +113,8 @@ export function wcAjaxUrl(endpoint: string, config: SiteConfig = siteConfig()): 
 /** Tests only: forget the parsed configuration. */
 export function resetSiteConfig(): void {
   cached = null;
+  printed = null;
+  messages = null;
   unsourced = [];
   reported = false;
 }

@@ -44,7 +44,7 @@ export const es = {
   orderRedirectRefused: 'La tienda ha respondido con una dirección no válida para continuar, así que no la hemos abierto. Busca la confirmación del pedido en tu correo.',
 
   // Single product page: gallery, lightbox and quantity stepper (docs/shop.md#product-gallery, docs/shop.md#quick-view-quantity-stepper).
-  galleryThumbnail: 'Mostrar la imagen %s de %s',
+  galleryThumbnail: 'Mostrar la imagen %1$s de %2$s',
   galleryDialog: 'Imagen a pantalla completa',
   galleryClose: 'Cerrar (Esc)',
   galleryZoom: 'Ampliar/Reducir',
@@ -68,7 +68,7 @@ export const es = {
   orderReviewNotUpdated: 'No se ha podido actualizar el resumen del pedido. %s Lo que has escrito sigue en el formulario.',
   cartPageNotUpdated: 'No se ha podido actualizar el carrito de esta página. %s Lo que has escrito sigue en la página.',
   belowMinimum: 'La cantidad mínima es %s%',
-  belowMinimumStep: 'La cantidad mínima es %s%, en múltiplos de %s%',
+  belowMinimumStep: 'La cantidad mínima es %1$s%, en múltiplos de %2$s%',
   removeLineQuestion: '¿Eliminar «%s» del carrito?',
   removeLineYes: 'Eliminar',
   removeLineNo: 'Mantener',
@@ -104,7 +104,7 @@ export const es = {
   menuToggle: 'Menú', menuSubmenu: 'Submenú de %s',
   comingSoonDismiss: 'Descartar el aviso de «Próximamente»', comingSoonDismissFailed: 'No se ha podido descartar el aviso. %s',
   shareOn: 'Compartir en %s', shareCount: '%s veces compartido', readingProgress: 'Progreso de lectura',
-  carouselLabel: 'Carrusel', carouselSlide: '%s de %s', carouselPrevious: 'Diapositiva anterior', carouselNext: 'Diapositiva siguiente',
+  carouselLabel: 'Carrusel', carouselSlide: '%1$s de %2$s', carouselPrevious: 'Diapositiva anterior', carouselNext: 'Diapositiva siguiente',
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -1,14 +1,21 @@
+import { siteMessages } from '../config.ts';
 import { es, type MessageKey } from './es.ts';
 
-/** Looks up a Spanish message; each `%s` (or the side cart's `%s%`) is replaced, in order, by the next argument. */
+/**
+ * A message of the catalogue: the server's translation where the WordPress plugin printed one
+ * (#islands-config "messages"), else the built-in Spanish. Placeholders are filled by fill().
+ */
 export function t(key: MessageKey, ...args: Array<string | number>): string {
-  return fill(es[key], args);
+  return fill(siteMessages()[key] ?? es[key], args);
 }
 
-/** `text` with each `%s` (or the side cart's `%s%`) replaced, in order, by the next argument. */
+/**
+ * `text` with its placeholders filled from `args`: each `%s` (or the side cart's `%s%`) by the next
+ * argument, and an ordered `%2$s` (`%2$s%`) by the second, so a translation may reorder them.
+ */
 export function fill(text: string, args: ReadonlyArray<string | number>): string {
   let i = 0;
-  return text.replace(/%s%?/g, () => String(args[i++] ?? ''));
+  return text.replace(/%(?:(\d+)\$)?s%?/g, (_, n: string | undefined) => String(args[n ? Number(n) - 1 : i++] ?? ''));
 }
 
 export type { MessageKey };

@@ -1,6 +1,7 @@
 // The podcast player's messages (SPEC §2, §9; README, podcast-player): part of the one catalogue,
 // in a module of their own so that only the player's chunk carries them (the catalogue in es.ts
 // comes with the runtime every page loads). The player looks up both through this module's t().
+import { siteMessages } from '../config.ts';
 import { fill, t as tShared, type MessageKey } from './index.ts';
 
 export const esPodcast = {
@@ -12,7 +13,7 @@ export const esPodcast = {
   podcastForward: 'Avanzar 30 segundos',
   podcastSpeed: 'Velocidad de reproducción: %sx',
   podcastSeek: 'Posición en el episodio',
-  podcastPosition: '%s de %s',
+  podcastPosition: '%1$s de %2$s',
   podcastHour: '%s hora',
   podcastHours: '%s horas',
   podcastMinute: '%s minuto',
@@ -48,5 +49,5 @@ export type PodcastMessageKey = keyof typeof esPodcast;
 
 /** t() for the player: its own messages and the shared ones (network errors, retry). */
 export function t(key: PodcastMessageKey | MessageKey, ...args: Array<string | number>): string {
-  return key in esPodcast ? fill(esPodcast[key as PodcastMessageKey], args) : tShared(key as MessageKey, ...args);
+  return key in esPodcast ? fill(siteMessages()[key] ?? esPodcast[key as PodcastMessageKey], args) : tShared(key as MessageKey, ...args);
 }

@@ -10,6 +10,7 @@
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       islands
+ * Domain Path:       /languages
  *
  * Islands is free software: you can redistribute it and/or modify it under the terms of the GNU
  * General Public License as published by the Free Software Foundation, either version 2 of the
@@ -40,8 +41,12 @@ require_once __DIR__ . '/includes/head.php';
 require_once __DIR__ . '/includes/swap.php';
 require_once __DIR__ . '/includes/elementor.php';
 require_once __DIR__ . '/includes/podcast.php';
+require_once __DIR__ . '/includes/messages.php';
+require_once __DIR__ . '/includes/i18n.php';
 
 Islands_Swap::add_hooks();
+add_action( 'init', 'islands_load_textdomain' );
+add_filter( 'islands_config', 'islands_config_messages' );
 add_action( 'init', 'islands_remember_trial_choice' );
 add_action( 'template_redirect', 'islands_keep_trial_out_of_caches' );
 add_action( 'wp_head', 'islands_print_head', 2 );
