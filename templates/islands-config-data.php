@@ -10,12 +10,16 @@
  *   element the runtime reads.
  *
  * Each function is defined once, whichever copy of this file loads first.
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
 
 if ( ! function_exists( 'islands_site_config' ) ) {
 	/**
+	 * Every SiteConfig key from WordPress and WooCommerce, with the caller's keys winning.
+	 *
 	 * @param array $overrides Keys that win over what WordPress says.
 	 * @return array
 	 */
@@ -52,6 +56,8 @@ if ( ! function_exists( 'islands_site_config' ) ) {
 
 if ( ! function_exists( 'islands_config_element' ) ) {
 	/**
+	 * The #islands-config element of a configuration.
+	 *
 	 * @param array $config What islands_site_config() returned (or any SiteConfig subset).
 	 * @return string The script element, safe to echo.
 	 */
@@ -60,7 +66,8 @@ if ( ! function_exists( 'islands_config_element' ) ) {
 		// end the script element early; JSON_HEX_AMP does the same for "&". The cast keeps an empty
 		// configuration an object ({}), which is what the runtime expects.
 		$flags = JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_INVALID_UTF8_SUBSTITUTE;
-		$json  = function_exists( 'wp_json_encode' ) ? wp_json_encode( (object) $config, $flags ) : json_encode( (object) $config, $flags );
+		// Outside WordPress (the partial rendered by php-cli) there is no wp_json_encode().
+		$json = function_exists( 'wp_json_encode' ) ? wp_json_encode( (object) $config, $flags ) : json_encode( (object) $config, $flags ); // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode -- see above.
 		return '<script type="application/json" id="islands-config">' . ( false === $json ? '{}' : $json ) . "</script>\n";
 	}
 }

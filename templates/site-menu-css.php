@@ -6,6 +6,8 @@
  * dropdown closed and inert, for its script to open: with JavaScript off (`@media (scripting:
  * none)`), or once the site-menu island failed, the toggle is hidden and the desktop menu shown at
  * every width, its sub-menus open up to the tablet width, so every link stays reachable.
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;

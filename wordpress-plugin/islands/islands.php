@@ -25,6 +25,8 @@
  *   every Elementor element an island covers; where they stay, leaves Pro's popup module out
  *   unless the owner keeps Pro's own popups (includes/elementor.php);
  * - gives the podcast player's <audio> controls for visitors without JavaScript (includes/podcast.php).
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -39,6 +41,7 @@ require_once __DIR__ . '/includes/build.php';
 require_once __DIR__ . '/includes/activation.php';
 require_once __DIR__ . '/includes/head.php';
 require_once __DIR__ . '/includes/swap.php';
+require_once __DIR__ . '/includes/class-islands-builder-page.php';
 require_once __DIR__ . '/includes/elementor.php';
 require_once __DIR__ . '/includes/podcast.php';
 require_once __DIR__ . '/includes/messages.php';

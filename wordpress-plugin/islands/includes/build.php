@@ -2,18 +2,22 @@
 /**
  * The bundle the package carries (bundle/) and what the build knew about it (build.json, written
  * by scripts/wordpress-plugin.mjs): its content hash, the chunks to preload, the handle table.
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
 
 /**
+ * What the build knew about the bundle: build.json, read once.
+ *
  * @return array|null build.json, or null when the package has no bundle (a bare source checkout).
  */
 function islands_build() {
 	static $build = null;
 	if ( null === $build ) {
 		$file  = dirname( ISLANDS_PLUGIN_FILE ) . '/build.json';
-		$data  = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+		$data  = is_readable( $file ) ? wp_json_file_decode( $file, array( 'associative' => true ) ) : null;
 		$build = is_array( $data ) && ! empty( $data['version'] ) && is_readable( dirname( ISLANDS_PLUGIN_FILE ) . '/bundle/islands.js' )
 			? $data
 			: false;
@@ -21,7 +25,12 @@ function islands_build() {
 	return $build ? $build : null;
 }
 
-/** URL of a file of the bundle, e.g. islands_bundle_url( 'islands.js' ). */
+/**
+ * URL of a file of the bundle, e.g. islands_bundle_url( 'islands.js' ).
+ *
+ * @param string $file Path inside bundle/.
+ * @return string
+ */
 function islands_bundle_url( $file ) {
 	return plugins_url( 'bundle/' . ltrim( $file, '/' ), ISLANDS_PLUGIN_FILE );
 }

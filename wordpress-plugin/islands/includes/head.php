@@ -6,6 +6,8 @@
  * knows which scripts it dropped, modulepreload hints for the chunks of the islands that replace
  * them (the preload scanner still finds them early): each island can then mount one round trip
  * after the entry instead of after a chain of imports.
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -35,20 +37,18 @@ function islands_print_head() {
 			islands_print_preloads( (array) ( $build['preload']['entry'] ?? array() ) );
 			return;
 		}
-		$url = apply_filters( 'script_module_loader_src', add_query_arg( 'ver', $build['version'], $src ), 'islands' );
+		// WordPress's own filter of a script module's URL, so a CDN or cache plugin rewrites this one too.
+		$url = apply_filters( 'script_module_loader_src', add_query_arg( 'ver', $build['version'], $src ), 'islands' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook, not ours.
 	} else {
 		$url = add_query_arg( 'ver', $build['version'], $src );
 	}
-	$attributes = array(
-		'type' => 'module',
-		'src'  => $url,
-		'id'   => 'islands-js-module',
+	wp_print_script_tag(
+		array(
+			'type' => 'module',
+			'src'  => $url,
+			'id'   => 'islands-js-module',
+		)
 	);
-	if ( function_exists( 'wp_print_script_tag' ) ) {
-		wp_print_script_tag( $attributes );
-	} else {
-		printf( '<script type="module" src="%s" id="islands-js-module"></script>' . "\n", esc_url( $url ) );
-	}
 	islands_print_preloads( (array) ( $build['preload']['entry'] ?? array() ) );
 }
 
@@ -67,7 +67,11 @@ function islands_print_island_preloads() {
 	islands_print_preloads( array_diff( array_unique( $files ), $entry ) );
 }
 
-/** @param string[] $files Chunk paths relative to bundle/. */
+/**
+ * Prints a modulepreload hint for each chunk.
+ *
+ * @param string[] $files Chunk paths relative to bundle/.
+ */
 function islands_print_preloads( array $files ) {
 	foreach ( $files as $file ) {
 		printf( '<link rel="modulepreload" href="%s">' . "\n", esc_url( islands_bundle_url( $file ) ) );

@@ -6,6 +6,8 @@
  * player whose island failed and put the server's markup back (data-island="error"), where they
  * take the place of the buttons that do nothing without the player's script. With scripting on the
  * audio stays hidden, as an <audio> without controls is, so nothing moves when the island mounts.
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -24,7 +26,7 @@ function islands_podcast_audio_controls( $output ) {
 	return preg_replace( '/<audio\b(?![^>]*\bcontrols\b)(?=[^>]*\bclass="clip\b)/', '<audio controls', $output );
 }
 
-/** On wp_head, where Seriously Simple Podcasting is active. */
+/** On wp_head, where Seriously Simple Podcasting is active: the CSS above. */
 function islands_print_podcast_style() {
 	if ( ! defined( 'SSP_VERSION' ) || ! islands_is_active() ) {
 		return;
@@ -32,7 +34,8 @@ function islands_print_podcast_style() {
 	// !important: the plugin's stylesheet, printed later, lays these out with longer selectors.
 	$dead = '.play-pause-controls,.ssp-progress,.playback__controls,.player-panels-nav';
 	$show = '{display:block;width:100%}';
-	echo '<style id="islands-podcast-css">.castos-player audio.clip[controls]{display:none}'
-		. '@media (scripting:none){.castos-player audio.clip[controls]' . $show . '.castos-player :is(' . $dead . '){display:none!important}}' // phpcs:ignore WordPress.Security.EscapeOutput -- constant CSS.
-		. '.castos-player[data-island="error"] audio.clip[controls]' . $show . '.castos-player[data-island="error"] :is(' . $dead . '){display:none!important}</style>' . "\n";
+	$css  = '.castos-player audio.clip[controls]{display:none}'
+		. '@media (scripting:none){.castos-player audio.clip[controls]' . $show . '.castos-player :is(' . $dead . '){display:none!important}}'
+		. '.castos-player[data-island="error"] audio.clip[controls]' . $show . '.castos-player[data-island="error"] :is(' . $dead . '){display:none!important}';
+	echo '<style id="islands-podcast-css">' . $css . "</style>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant CSS: no data in it, and HTML escaping would break its quotes.
 }
