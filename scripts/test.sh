@@ -57,6 +57,19 @@ for project in tsconfig.json tsconfig.browser.json tsconfig.server.json; do
   npx tsc --noEmit -p "$project" || step_failures+=("tsc --noEmit -p $project")
 done
 
+# --- 2b. WordPress Coding Standards -------------------------------------------------------------
+# phpcs.xml.dist on the plugin and the partials, with the offline PHP_CodeSniffer + WPCS that
+# ../shared/tools/wpcs.sh unpacks (WPCS_SCRIPT points elsewhere).
+wpcs="${WPCS_SCRIPT:-../shared/tools/wpcs.sh}"
+if ! have_php; then
+  echo "SKIPPED: WordPress Coding Standards (php is not installed)"
+elif [ ! -f "$wpcs" ]; then
+  echo "SKIPPED: WordPress Coding Standards ($wpcs is not there; set WPCS_SCRIPT)"
+else
+  step "WordPress Coding Standards (phpcs.xml.dist)"
+  bash "$wpcs" --standard=phpcs.xml.dist -q --report=full || step_failures+=("WordPress Coding Standards (bash $wpcs --standard=phpcs.xml.dist)")
+fi
+
 # --- 3. Unit tests -----------------------------------------------------------------------------
 run_vitest() { # project
   step "Vitest: $1 tests"
