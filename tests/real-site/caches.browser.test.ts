@@ -49,6 +49,7 @@ if ( ! empty( $_SERVER['HTTP_${liteSpeedHeader.toUpperCase().replace(/-/g, '_')}
 if ( ! empty( $_SERVER['HTTP_${themePartialHeader.toUpperCase().replace(/-/g, '_')}'] ) ) {
 	// A theme that holds dist/islands/ and templates/ and calls the partial in <head>.
 	add_action( 'wp_head', function () {
+		echo "<!-- islands test: the theme partial is called -->\n";
 		load_template( WP_CONTENT_DIR . '/islands-test-theme/islands/templates/islands-config.php', false, array( 'src' => content_url( 'islands-test-theme/islands/islands.js' ) ) );
 	}, 1 );
 }
@@ -215,5 +216,89 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     expect(await bundled(everyone)).toBe(true);
     expect(plain?.headers()['x-islands-test-litespeed-nocache']).toBeUndefined();
     expect(plain?.headers()['cache-control'] ?? '').not.toMatch(/no-store/);
+  });
+  // Item 6: a crawl of /x1, /x2, … must not rewrite an option on every request.
+  test('anonymous page views write nothing to the jQuery pages list, 404s included; an administrator’s view of a page records it', async () => {
+    // Keeping wc-add-to-cart (every page enqueues it) keeps jQuery on every page.
+    const keeps: IslandsSettings = { mode: 'all', keep: ['wc-add-to-cart'] };
+    type Pages = Record<string, { handles: string[]; time: number }>;
+    const readPages = () => JSON.parse(site.php("echo wp_json_encode( (object) get_option( 'islands_jquery_pages', array() ) );")) as Pages;
+    const forget = (path: string) =>
+      site.php(`$p = get_option( 'islands_jquery_pages', array() ); if ( is_array( $p ) && isset( $p['${path}'] ) ) { unset( $p['${path}'] ); update_option( 'islands_jquery_pages', $p, false ); }`);
+    const product = '/producto/sudadera-con-capucha/';
+    const crawl = `/islands-crawl-${Date.now()}/`;
+    forget(product);
+
+    const visitor = await site.newPage({ islandsSettings: keeps });
+    await visitor.goto(site.url(product));
+    expect((await site.report(visitor))?.jquery, 'jQuery stays on the product page').toContain('wc-add-to-cart');
+    for (const n of [1, 2]) {
+      const missing = await visitor.goto(site.url(`${crawl}x${n}`));
+      expect(missing?.status()).toBe(404);
+      expect((await site.report(visitor))?.jquery, 'and on a 404').toContain('wc-add-to-cart');
+    }
+    let pages = readPages();
+    expect(Object.keys(pages).filter((path) => path.startsWith(crawl)), 'no 404 recorded').toEqual([]);
+    expect(pages[product]?.handles ?? [], 'the anonymous view of the product page is not recorded').not.toContain('wc-add-to-cart');
+
+    const admin = await site.newPage({ islandsSettings: keeps });
+    await logInAsAdmin(site, admin);
+    const page = '/producto/camiseta-basica/';
+    forget(page);
+    await admin.goto(site.url(page));
+    await admin.goto(site.url(`${crawl}admin`));
+    pages = readPages();
+    expect(pages[page]?.handles, 'the administrator’s view is recorded').toContain('wc-add-to-cart');
+    expect(Object.keys(pages).filter((path) => path.startsWith(crawl)), 'not even an administrator’s 404').toEqual([]);
+  });
+
+  // Item 7.
+  test('#islands-report and the “jQuery sigue” comment reach administrators only', async () => {
+    const keeps: IslandsSettings = { mode: 'all', keep: ['wc-add-to-cart'] };
+    const plain = await site.newPage({ plainVisitor: true, islandsSettings: keeps });
+    const html = await (await plain.goto(site.url('/tienda/')))!.text();
+    expect(await bundled(plain), 'the plain visitor gets the bundle').toBe(true);
+    expect(html).not.toContain('islands-report');
+    expect(html).not.toContain('jQuery sigue');
+
+    const admin = await site.newPage({ plainVisitor: true, islandsSettings: keeps });
+    await logInAsAdmin(site, admin);
+    const adminHtml = await (await admin.goto(site.url('/tienda/')))!.text();
+    expect(adminHtml).toContain('<script type="application/json" id="islands-report">');
+    expect(adminHtml).toMatch(/<!-- Islands: jQuery sigue en esta página porque lo necesita: [^>]*wc-add-to-cart/);
+    expect((await site.report(admin))?.jquery).toContain('wc-add-to-cart');
+  });
+
+  test('the settings screen links a recorded page once on a site installed in a folder', () => {
+    const links = site.php(`
+      add_filter( 'pre_option_home', function () { return '${site.origin}/tienda-en-carpeta'; } );
+      add_filter( 'pre_option_islands_jquery_pages', function () {
+        return array( '/tienda-en-carpeta/carrito/' => array( 'handles' => array( 'wc-cart' ), 'time' => 1 ) );
+      } );
+      require_once ABSPATH . 'wp-admin/includes/admin.php';
+      require_once WP_PLUGIN_DIR . '/islands/includes/admin.php';
+      wp_set_current_user( 1 );
+      ob_start();
+      islands_settings_page();
+      preg_match_all( '/<a href="([^"]*)">([^<]*)<\\/a>/', ob_get_clean(), $m, PREG_SET_ORDER );
+      echo wp_json_encode( array_values( array_filter( $m, function ( $a ) { return '/tienda-en-carpeta/carrito/' === $a[2]; } ) ) );`);
+    expect(JSON.parse(links).map((m: string[]) => m[1])).toEqual([`${site.origin}/tienda-en-carpeta/carrito/`]);
+  });
+
+  test('the theme partial islands-config.php prints nothing where the plugin is installed, also where it stands aside', async () => {
+    const all: IslandsSettings = { mode: 'all', keep: [] };
+    for (const [path, settings, swapped] of [
+      ['/tienda/?islands=0', all, false],
+      ['/tienda/', trial, false],
+      ['/tienda/', all, true],
+    ] as const) {
+      const page = await site.newPage({ plainVisitor: true, islandsSettings: settings });
+      await page.setExtraHTTPHeaders({ [themePartialHeader]: '1' });
+      const html = await (await page.goto(site.url(path)))!.text();
+      expect(html, 'the theme calls the partial').toContain('<!-- islands test: the theme partial is called -->');
+      expect(html, `${path} (${settings.mode})`).not.toContain('islands-test-theme/islands/islands.js');
+      expect(html.split('id="islands-config"').length - 1, `${path} (${settings.mode}): the plugin's own config only`).toBe(swapped ? 1 : 0);
+      expect(await page.evaluate(() => 'jQuery' in window)).toBe(!swapped);
+    }
   });
 });
