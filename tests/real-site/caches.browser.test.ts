@@ -7,7 +7,7 @@
 // wp-config.php defines WP_CACHE when a request carries pageCacheHeader, and the plugin is active
 // for a context through siteConfiguration. The other files, running at the same time against the
 // same site, never get a cached page.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -24,6 +24,17 @@ const liteSpeedHeader = 'X-Islands-Test-Litespeed';
 const themePartialHeader = 'X-Islands-Test-Theme-Partial';
 /** A comment written into a cached file: a page holding it was served from that file. */
 const fromCacheMarker = '<!-- islands test: served from the WP Super Cache file -->';
+
+/**
+ * Writes a file the running site may be reading (wp-config.php, a must-use plugin) in one step, so
+ * that another test's request never includes half of it.
+ */
+function writeAtomically(file: string, text: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  const temporary = `${file}.tmp-${process.pid}`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
 
 /** Whether the plugin printed the bundle on this page. */
 const bundled = async (page: Page) => (await page.locator('#islands-config').count()) === 1 && (await page.locator('script#islands-js-module').count()) === 1;
@@ -73,15 +84,30 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
       const block = `if ( ! empty( $_SERVER['HTTP_X_ISLANDS_TEST_PAGE_CACHE'] ) ) { define( 'WP_CACHE', true ); define( 'WPCACHEHOME', '${home}' ); }\n`;
       const settings = "require_once ABSPATH . 'wp-settings.php';";
       expect(config).toContain(settings);
-      writeFileSync(wpConfig, config.replace(settings, block + settings));
+      writeAtomically(wpConfig, config.replace(settings, block + settings));
     }
-    // Its advanced-cache.php drop-in is its own file copied (wp_cache_create_advanced_cache()); its
-    // wp-cache-config.php is the sample with WPCACHEHOME pointed at the plugin
-    // (wp_cache_verify_config_file()) and the Easy tab's "Caching On" (cache and supercache on, not
-    // for logged-in users) in simple (PHP) mode. Written fresh each run: the Islands plugin must add
-    // its cookie itself.
-    copyFileSync(join(home, 'advanced-cache.php'), join(content, 'advanced-cache.php'));
+    // Its advanced-cache.php drop-in is its own file copied (wp_cache_create_advanced_cache()).
+    writeAtomically(join(content, 'advanced-cache.php'), readFileSync(join(home, 'advanced-cache.php'), 'utf8'));
     cacheConfig = join(content, 'wp-cache-config.php');
+
+    mkdirSync(join(content, 'mu-plugins'), { recursive: true });
+    writeAtomically(join(content, 'mu-plugins/islands-test-caches.php'), muPlugin);
+    // The theme's copy of the partial and of the bundle (README, "Embedding it in a theme").
+    const themeCopy = join(content, 'islands-test-theme/islands');
+    mkdirSync(join(themeCopy, 'templates'), { recursive: true });
+    for (const name of ['islands-config.php', 'islands-config-data.php']) copyFileSync(join(rootDir, 'templates', name), join(themeCopy, 'templates', name));
+    writeFileSync(join(themeCopy, 'islands.js'), '// the theme\'s copy of the bundle (never loaded by this test)\n');
+    resetPageCache();
+  });
+
+  /**
+   * WP Super Cache's wp-cache-config.php as its set-up writes it, and an empty cache: the sample
+   * with WPCACHEHOME pointed at the plugin (wp_cache_verify_config_file()) and the Easy tab's
+   * "Caching On" (cache and supercache on, not for logged-in users) in simple (PHP) mode. Written
+   * fresh by the test: the Islands plugin must add its cookie itself.
+   */
+  function resetPageCache(): void {
+    const home = join(content, 'plugins/wp-super-cache/');
     const sample = readFileSync(join(home, 'wp-cache-config-sample.php'), 'utf8');
     const set = (text: string, name: string, value: string) => {
       const line = new RegExp(`^\\$${name} = .*$`, 'm');
@@ -98,15 +124,7 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     expect(wpCacheConfig).toContain('$wp_cache_slash_check = 1;');
     writeFileSync(cacheConfig, wpCacheConfig);
     rmSync(cacheDir, { recursive: true, force: true });
-
-    mkdirSync(join(content, 'mu-plugins'), { recursive: true });
-    writeFileSync(join(content, 'mu-plugins/islands-test-caches.php'), muPlugin);
-    // The theme's copy of the partial and of the bundle (README, "Embedding it in a theme").
-    const themeCopy = join(content, 'islands-test-theme/islands');
-    mkdirSync(join(themeCopy, 'templates'), { recursive: true });
-    for (const name of ['islands-config.php', 'islands-config-data.php']) copyFileSync(join(rootDir, 'templates', name), join(themeCopy, 'templates', name));
-    writeFileSync(join(themeCopy, 'islands.js'), '// the theme\'s copy of the bundle (never loaded by this test)\n');
-  });
+  }
 
   /** The files WP Super Cache stored for `path` (its supercache folder, any host), and their text. */
   function cachedCopies(path: string): { file: string; html: string }[] {
@@ -136,6 +154,7 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
   }
 
   test('WP Super Cache stores and serves a plain visitor’s page, never a trial page, and does not serve its copy to a trial visitor', async () => {
+    resetPageCache();
     // 1. The set-up caches: a plain visitor's page is written to the supercache folder, and the next
     // plain visitor is served that file.
     const first = await cachedSitePage();
