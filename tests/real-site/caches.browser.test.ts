@@ -271,6 +271,32 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     expect(Object.keys(pages).filter((path) => path.startsWith(crawl)), 'not even an administrator’s 404').toEqual([]);
   });
 
+  test('the jQuery pages list: a trial visitor’s writes are throttled and over-long paths left out; an administrator’s are not throttled', () => {
+    // islands_note_jquery_page() called as on a page view, with the list given and every write caught
+    // (and cancelled), so the site's own list is left alone.
+    const writes = JSON.parse(
+      site.php(`
+      $writes = array();
+      $stored = array( '/tienda/' => array( 'handles' => array( 'wc-cart' ), 'time' => time() - 10 ) );
+      add_filter( 'pre_option_islands_settings', function () { return array( 'mode' => 'trial', 'keep' => array() ); } );
+      add_filter( 'pre_option_islands_jquery_pages', function () use ( &$stored ) { return $stored; } );
+      add_filter( 'pre_update_option_islands_jquery_pages', function ( $value, $old ) use ( &$writes ) { $writes[] = implode( ' ', array_keys( $value ) ); return $old; }, 10, 2 );
+      $visit = function ( $path ) { $_SERVER['REQUEST_URI'] = $path; islands_note_jquery_page( array( 'wc-add-to-cart' ) ); };
+      $_COOKIE['islands_trial'] = '1';
+      $visit( '/contacto/' ); // 10 s after the last write
+      $stored['/tienda/']['time'] = time() - 400;
+      $visit( '/' . str_repeat( 'a', 300 ) . '/' );
+      $visit( '/contacto/?utm=1' );
+      unset( $_COOKIE['islands_trial'] );
+      $visit( '/carrito/' );
+      $stored['/tienda/']['time'] = time();
+      wp_set_current_user( 1 );
+      $visit( '/carrito/' );
+      echo wp_json_encode( $writes );`),
+    ) as string[];
+    expect(writes).toEqual(['/tienda/ /contacto/', '/tienda/ /carrito/']);
+  });
+
   // Item 7.
   test('#islands-report and the “jQuery sigue” comment reach administrators only', async () => {
     const keeps: IslandsSettings = { mode: 'all', keep: ['wc-add-to-cart'] };
