@@ -26,6 +26,14 @@ $islands_esc = function_exists( 'esc_attr' )
 	: static function ( $text ) {
 		return htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
 	};
+$islands_url = function_exists( 'esc_url' )
+	? 'esc_url'
+	: static function ( $url ) {
+		// Outside WordPress, what esc_url() does that matters here: an address whose scheme is not
+		// http(s), mailto or tel (javascript:, data:) is dropped.
+		$url = str_replace( ' ', '%20', (string) preg_replace( '/[\x00-\x1f\x7f]/', '', trim( (string) $url ) ) );
+		return preg_match( '/^[^\/?#]*:/', $url ) && ! preg_match( '/^(https?|mailto|tel):/i', $url ) ? '' : htmlspecialchars( $url, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
+	};
 
 $islands_form_id = isset( $args['form_id'] ) ? (int) $args['form_id'] : 0;
 $islands_post_id = isset( $args['post_id'] ) ? (int) $args['post_id'] : 0;
@@ -40,7 +48,7 @@ $islands_types  = array( 'text', 'email', 'url', 'tel', 'number', 'date', 'texta
 ?>
 <div class="wpcf7 no-js" id="<?php echo $islands_esc( $islands_unit ); ?>" lang="es-ES" dir="ltr" data-wpcf7-id="<?php echo $islands_form_id; ?>">
 <div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p> <ul></ul></div>
-<form action="<?php echo $islands_esc( $islands_action ); ?>" method="post" class="wpcf7-form init" aria-label="<?php echo $islands_esc( $islands_label ); ?>" novalidate="novalidate" data-status="init">
+<form action="<?php echo $islands_url( $islands_action ); ?>" method="post" class="wpcf7-form init" aria-label="<?php echo $islands_esc( $islands_label ); ?>" novalidate="novalidate" data-status="init">
 <fieldset class="hidden-fields-container"><input type="hidden" name="_wpcf7" value="<?php echo $islands_form_id; ?>" /><input type="hidden" name="_wpcf7_version" value="6.1.6" /><input type="hidden" name="_wpcf7_locale" value="es_ES" /><input type="hidden" name="_wpcf7_unit_tag" value="<?php echo $islands_esc( $islands_unit ); ?>" /><input type="hidden" name="_wpcf7_container_post" value="<?php echo $islands_post_id; ?>" /><input type="hidden" name="_wpcf7_posted_data_hash" value="" />
 </fieldset>
 <?php

@@ -15,14 +15,16 @@
  *         'src'    => get_theme_file_uri( 'islands/islands.js' ),
  *     ) );
  *
- * When the Islands plugin is active on the site it prints all this itself, and this partial
- * prints nothing, so a theme can keep the call while it moves to the plugin. Outside WordPress
- * (tests render it with php-cli) only $args['config'] is printed.
+ * When the Islands plugin is installed on the site this partial prints nothing, so a theme can
+ * keep the call while it moves to the plugin: the plugin prints all this itself where it applies,
+ * and where it does not (?islands=0, a visitor outside the trial) the page must keep the shop's own
+ * scripts, not get the theme's copy of the bundle. Outside WordPress (tests render it with php-cli)
+ * only $args['config'] is printed.
  */
 
 defined( 'ABSPATH' ) || exit;
 
-if ( function_exists( 'islands_plugin_prints_head' ) && islands_plugin_prints_head() ) {
+if ( defined( 'ISLANDS_PLUGIN_FILE' ) ) {
 	return;
 }
 

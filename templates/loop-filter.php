@@ -30,6 +30,15 @@ $islands_attr = static function ( $text ) {
 $islands_html = static function ( $text ) {
 	return function_exists( 'esc_html' ) ? esc_html( (string) $text ) : htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
 };
+$islands_url  = static function ( $url ) use ( $islands_attr ) {
+	if ( function_exists( 'esc_url' ) ) {
+		return esc_url( (string) $url );
+	}
+	// Outside WordPress, what esc_url() does that matters here: an address whose scheme is not
+	// http(s) (javascript:, data:) is dropped.
+	$url = (string) preg_replace( '/[\x00-\x1f\x7f]/', '', trim( (string) $url ) );
+	return preg_match( '/^[^\/?#]*:/', $url ) && ! preg_match( '/^https?:/i', $url ) ? '' : $islands_attr( $url );
+};
 
 $islands_loop = (string) ( $args['loop_id'] ?? '' );
 $islands_id   = (string) ( $args['widget_id'] ?? '' );
@@ -140,10 +149,10 @@ if ( $islands_multiple ) {
 $islands_settings['horizontal_scroll'] = 'disable';
 $islands_json = function_exists( 'wp_json_encode' ) ? wp_json_encode( $islands_settings ) : json_encode( $islands_settings );
 
-$islands_item = static function ( $slug, $label, $pressed ) use ( $islands_attr, $islands_html, $islands_href, $islands_toggle ) {
+$islands_item = static function ( $slug, $label, $pressed ) use ( $islands_attr, $islands_html, $islands_url, $islands_href, $islands_toggle ) {
 	printf(
 		"\t\t\t<a class=\"e-filter-item\" href=\"%s\" role=\"button\" data-filter=\"%s\" aria-pressed=\"%s\">%s</a>\n",
-		$islands_attr( $islands_href( $islands_toggle( $slug ) ) ),
+		$islands_url( $islands_href( $islands_toggle( $slug ) ) ),
 		$islands_attr( $slug ),
 		$pressed ? 'true' : 'false',
 		$islands_html( $label )
@@ -151,7 +160,7 @@ $islands_item = static function ( $slug, $label, $pressed ) use ( $islands_attr,
 };
 ?>
 <div class="elementor-element elementor-element-<?php echo $islands_attr( $islands_id ); ?> elementor-widget elementor-widget-taxonomy-filter" data-id="<?php echo $islands_attr( $islands_id ); ?>" data-element_type="widget" data-settings="<?php echo $islands_attr( $islands_json ); ?>" data-widget_type="taxonomy-filter.default">
-		<search class="e-filter" role="search" data-base-url="<?php echo $islands_attr( $islands_base ); ?>" data-page-num="<?php echo (int) max( 1, $islands_page ); ?>">
+		<search class="e-filter" role="search" data-base-url="<?php echo $islands_url( $islands_base ); ?>" data-page-num="<?php echo (int) max( 1, $islands_page ); ?>">
 <?php
 foreach ( is_array( $islands_terms ) ? $islands_terms : array() as $islands_term ) {
 	$islands_slug = (string) ( $islands_term['slug'] ?? '' );

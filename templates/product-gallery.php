@@ -23,6 +23,14 @@ $islands_esc    = function_exists( 'esc_attr' )
 	: static function ( $text ) {
 		return htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
 	};
+$islands_url = function_exists( 'esc_url' )
+	? 'esc_url'
+	: static function ( $url ) {
+		// Outside WordPress, what esc_url() does that matters here: an address whose scheme is not
+		// http(s), mailto or tel (javascript:, data:) is dropped.
+		$url = str_replace( ' ', '%20', (string) preg_replace( '/[\x00-\x1f\x7f]/', '', trim( (string) $url ) ) );
+		return preg_match( '/^[^\/?#]*:/', $url ) && ! preg_match( '/^(https?|mailto|tel):/i', $url ) ? '' : htmlspecialchars( $url, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
+	};
 $islands_images = isset( $args['images'] ) && is_array( $args['images'] ) ? array_values( $args['images'] ) : array();
 $islands_with   = $islands_images ? 'with-images' : 'without-images';
 // An attribute printed only when the image gives it (srcset and sizes need the attachment's sizes).
@@ -36,7 +44,7 @@ $islands_given  = static function ( $image, $key, $attribute ) use ( $islands_es
 <?php foreach ( $islands_images as $islands_i => $islands_image ) :
 	$islands_full = (string) ( $islands_image['full'] ?? $islands_image['src'] ?? '' );
 	?>
-		<div data-thumb="<?php echo $islands_esc( $islands_image['thumb'] ?? $islands_image['src'] ?? '' ); ?>" data-thumb-alt="<?php echo $islands_esc( $islands_image['alt'] ?? '' ); ?>"<?php echo $islands_given( $islands_image, 'thumb_srcset', 'data-thumb-srcset' ) . $islands_given( $islands_image, 'thumb_sizes', 'data-thumb-sizes' ); ?> class="woocommerce-product-gallery__image"><a href="<?php echo $islands_esc( $islands_full ); ?>"><img src="<?php echo $islands_esc( $islands_image['src'] ?? '' ); ?>" width="<?php echo (int) ( $islands_image['width'] ?? 600 ); ?>" height="<?php echo (int) ( $islands_image['height'] ?? 600 ); ?>" class="<?php echo 0 === $islands_i ? 'wp-post-image' : ''; ?>" alt="<?php echo $islands_esc( $islands_image['alt'] ?? '' ); ?>" data-caption="<?php echo $islands_esc( $islands_image['caption'] ?? '' ); ?>" data-src="<?php echo $islands_esc( $islands_full ); ?>" data-large_image="<?php echo $islands_esc( $islands_full ); ?>" data-large_image_width="<?php echo (int) ( $islands_image['full_width'] ?? 0 ); ?>" data-large_image_height="<?php echo (int) ( $islands_image['full_height'] ?? 0 ); ?>" decoding="async"<?php echo $islands_given( $islands_image, 'srcset', 'srcset' ) . $islands_given( $islands_image, 'sizes', 'sizes' ); ?> /></a></div>
+		<div data-thumb="<?php echo $islands_url( $islands_image['thumb'] ?? $islands_image['src'] ?? '' ); ?>" data-thumb-alt="<?php echo $islands_esc( $islands_image['alt'] ?? '' ); ?>"<?php echo $islands_given( $islands_image, 'thumb_srcset', 'data-thumb-srcset' ) . $islands_given( $islands_image, 'thumb_sizes', 'data-thumb-sizes' ); ?> class="woocommerce-product-gallery__image"><a href="<?php echo $islands_url( $islands_full ); ?>"><img src="<?php echo $islands_url( $islands_image['src'] ?? '' ); ?>" width="<?php echo (int) ( $islands_image['width'] ?? 600 ); ?>" height="<?php echo (int) ( $islands_image['height'] ?? 600 ); ?>" class="<?php echo 0 === $islands_i ? 'wp-post-image' : ''; ?>" alt="<?php echo $islands_esc( $islands_image['alt'] ?? '' ); ?>" data-caption="<?php echo $islands_esc( $islands_image['caption'] ?? '' ); ?>" data-src="<?php echo $islands_url( $islands_full ); ?>" data-large_image="<?php echo $islands_url( $islands_full ); ?>" data-large_image_width="<?php echo (int) ( $islands_image['full_width'] ?? 0 ); ?>" data-large_image_height="<?php echo (int) ( $islands_image['full_height'] ?? 0 ); ?>" decoding="async"<?php echo $islands_given( $islands_image, 'srcset', 'srcset' ) . $islands_given( $islands_image, 'sizes', 'sizes' ); ?> /></a></div>
 <?php endforeach; ?>
 	</div>
 </div>

@@ -26,6 +26,14 @@ $islands_esc  = function_exists( 'esc_attr' )
 	: static function ( $text ) {
 		return htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
 	};
+$islands_url = function_exists( 'esc_url' )
+	? 'esc_url'
+	: static function ( $url ) {
+		// Outside WordPress, what esc_url() does that matters here: an address whose scheme is not
+		// http(s), mailto or tel (javascript:, data:) is dropped.
+		$url = str_replace( ' ', '%20', (string) preg_replace( '/[\x00-\x1f\x7f]/', '', trim( (string) $url ) ) );
+		return preg_match( '/^[^\/?#]*:/', $url ) && ! preg_match( '/^(https?|mailto|tel):/i', $url ) ? '' : htmlspecialchars( $url, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
+	};
 $islands_json = static function ( $value ) {
 	return function_exists( 'wp_json_encode' ) ? wp_json_encode( $value ) : json_encode( $value );
 };
@@ -44,7 +52,7 @@ $islands_last   = count( $islands_attributes ) - 1;
 // WooCommerce's quantity input takes a uniqid() id, so two forms on one page never share one.
 $islands_qty  = uniqid( 'quantity_' );
 ?>
-<form class="variations_form cart" action="<?php echo $islands_esc( $islands_action ); ?>" method="post" enctype="multipart/form-data" data-product_id="<?php echo $islands_id; ?>" data-product_variations="<?php echo $islands_esc( $islands_data ); ?>"<?php if ( null !== $islands_custom ) : ?> data-custom_data="<?php echo $islands_esc( (string) $islands_custom ); ?>"<?php endif; ?>>
+<form class="variations_form cart" action="<?php echo $islands_url( $islands_action ); ?>" method="post" enctype="multipart/form-data" data-product_id="<?php echo $islands_id; ?>" data-product_variations="<?php echo $islands_esc( $islands_data ); ?>"<?php if ( null !== $islands_custom ) : ?> data-custom_data="<?php echo $islands_esc( (string) $islands_custom ); ?>"<?php endif; ?>>
 <?php if ( array() === $islands_variations ) : ?>
 	<p class="stock out-of-stock">Este producto está agotado y no está disponible.</p>
 <?php else : ?>

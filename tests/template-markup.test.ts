@@ -358,3 +358,41 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
     expect(renderWp('carousel', { slides: [] }).trim()).toBe('');
   });
 });
+
+describe.skipIf(!!phpSkipReason)('the PHP partials print addresses through esc_url', () => {
+  // A javascript: address from a theme's field (a product's external URL, a form action) must not
+  // reach an href, src or action: esc_url() drops it inside WordPress, the partial's own check outside.
+  const hostile = ['javascript:alert(1)', ' \tJaVaScRiPt:alert(document.cookie)'];
+  const partials = (url: string): [string, Record<string, unknown>][] => [
+    ['add-to-cart-button', { product_id: 24, name: 'Libro', type: 'external', external_url: url }],
+    ['add-to-cart-button', { product_id: 25, name: 'Sudadera', type: 'variable', url }],
+    ['add-to-cart-button', { product_id: 22, name: 'Camiseta', in_stock: false, url }],
+    ['coming-soon-banner', { rest_url: url, nonce: 'n0nce', settings_url: url }],
+    ['contact-form', { form_id: 31, post_id: 32, action: url, fields: [{ name: 'your-name', label: 'Nombre' }] }],
+    ['review-form', { product_id: 22, product_title: 'Camiseta', action: url, permalink: url }],
+    ['product-gallery', { images: [{ src: url, full: url, thumb: url, alt: 'Imagen' }] }],
+    ['variations-form', { product_id: 25, action: url, title: 'Sudadera', attributes: [{ name: 'attribute_pa_color', label: 'Color', options: { rojo: 'Rojo' } }], variations: false }],
+    ['loop-filter', { widget_id: 'd49ad14', loop_id: 'f1584e6', taxonomy: 'category', terms: [{ slug: 'noticias', name: 'Noticias' }], base_url: url, query: '' }],
+  ];
+
+  it.each([
+    ['inside WordPress (esc_url)', true],
+    ['outside WordPress (php-cli)', false],
+  ])('no javascript: address is printed by a partial, %s', (_, wordpress) => {
+    for (const url of hostile) {
+      for (const [name, args] of partials(url)) {
+        const html = render(name, args, { wordpress });
+        expect(html.trim(), `${name} printed something`).not.toBe('');
+        expect(html.replace(/\s+/g, ''), `${name} with ${JSON.stringify(args)}`).not.toMatch(/javascript:/i);
+      }
+    }
+    // The same partials still print an ordinary address.
+    for (const [name, args] of partials('https://tienda.test/p/?a=1&b=2')) {
+      const doc = parse(render(name, args, { wordpress }));
+      const printed = [...doc.querySelectorAll('[href], [src], [action], [data-rest-url], [data-base-url], [data-thumb]')].flatMap((el) =>
+        ['href', 'src', 'action', 'data-rest-url', 'data-base-url', 'data-thumb'].map((a) => el.getAttribute(a) ?? ''),
+      );
+      expect(printed.some((v) => v.startsWith('https://tienda.test/p/?a=1&b=2') || v.startsWith('/p/?a=1&b=2')), name).toBe(true);
+    }
+  });
+});

@@ -71,5 +71,6 @@ if ( is_admin() ) {
 	require_once __DIR__ . '/includes/admin.php';
 	add_action( 'admin_menu', 'islands_admin_menu' );
 	add_action( 'admin_init', 'islands_register_settings' );
+	add_action( 'admin_init', 'islands_register_trial_cookie_with_page_caches' );
 	add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'islands_settings_link' );
 }

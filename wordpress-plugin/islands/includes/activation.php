@@ -49,10 +49,47 @@ function islands_remember_trial_choice() {
 	}
 }
 
-/** A page served with the trial swap must not be stored by a page cache for everyone. */
+/**
+ * True when this response depends on the visitor's own choice: ?islands=0 or ?islands=1 in the
+ * address, or the trial swap (an administrator, or the trial cookie). A page cache keys on the
+ * address only, so such a page, stored, would be served to every visitor.
+ */
+function islands_response_varies_by_visitor() {
+	if ( null !== islands_query_choice() ) {
+		return true;
+	}
+	return 'trial' === islands_settings()['mode'] && islands_is_active();
+}
+
+/**
+ * Keeps a response that depends on the visitor's choice out of full-page caches: the no-cache
+ * headers for the caches that honour them, DONOTCACHEPAGE for those that read it (WP Super Cache,
+ * W3 Total Cache, WP Rocket…) and LiteSpeed Cache's own call. Caches that only look at cookies
+ * (nginx fastcgi_cache, Varnish) must be told to bypass the islands_trial cookie (README).
+ */
 function islands_keep_trial_out_of_caches() {
-	if ( 'trial' === islands_settings()['mode'] && islands_is_active() && ! headers_sent() ) {
+	if ( ! islands_response_varies_by_visitor() ) {
+		return;
+	}
+	if ( ! defined( 'DONOTCACHEPAGE' ) ) {
+		define( 'DONOTCACHEPAGE', true );
+	}
+	do_action( 'litespeed_control_set_nocache', 'islands: the page depends on the visitor\'s choice (?islands= or the trial cookie)' );
+	if ( ! headers_sent() ) {
+		// nocache_headers() sends "no-cache, must-revalidate, max-age=0, no-store, private".
 		nocache_headers();
+	}
+}
+
+/**
+ * WP Super Cache serves its stored copy of a page to everyone without the cookies it knows, so a
+ * trial visitor would get the original page: its documented wpsc_add_cookie makes it skip its
+ * stored copies for a visitor holding the trial cookie. It writes WP Super Cache's configuration
+ * file, so this runs in the dashboard only, and once.
+ */
+function islands_register_trial_cookie_with_page_caches() {
+	if ( function_exists( 'wpsc_get_cookies' ) && ! in_array( ISLANDS_TRIAL_COOKIE, (array) wpsc_get_cookies(), true ) ) {
+		do_action( 'wpsc_add_cookie', ISLANDS_TRIAL_COOKIE );
 	}
 }
 
@@ -94,7 +131,7 @@ function islands_is_active() {
 	return $active;
 }
 
-/** For templates/islands-config.php: the plugin prints the config and the module itself. */
+/** Whether the plugin prints the config and the module itself on this request. */
 function islands_plugin_prints_head() {
 	return islands_is_active();
 }

@@ -59,6 +59,20 @@ function islands_sanitize_settings( $input ) {
 	);
 }
 
+/**
+ * The address of a page recorded by islands_note_jquery_page(). Its path is the request's, which
+ * on a site installed in a folder already starts with that folder: home_url( $path ) would repeat
+ * it, so the path goes after the site's scheme, host and port only.
+ *
+ * @param string $path A path from the site's root, e.g. /tienda/carrito/.
+ * @return string
+ */
+function islands_page_url( $path ) {
+	$home   = wp_parse_url( home_url( '/' ) );
+	$origin = ( $home['scheme'] ?? 'http' ) . '://' . ( $home['host'] ?? '' ) . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
+	return $origin . '/' . ltrim( (string) $path, '/' );
+}
+
 function islands_settings_page() {
 	if ( ! current_user_can( 'manage_options' ) ) {
 		return;
@@ -116,7 +130,7 @@ function islands_settings_page() {
 				<thead><tr><th scope="col">Página</th><th scope="col">Lo necesita</th></tr></thead>
 				<tbody>
 				<?php foreach ( array_reverse( $pages, true ) as $path => $page ) : ?>
-					<tr><td><a href="<?php echo esc_url( home_url( $path ) ); ?>"><?php echo esc_html( $path ); ?></a></td><td><code><?php echo esc_html( implode( ', ', (array) $page['handles'] ) ); ?></code></td></tr>
+					<tr><td><a href="<?php echo esc_url( islands_page_url( $path ) ); ?>"><?php echo esc_html( $path ); ?></a></td><td><code><?php echo esc_html( implode( ', ', (array) $page['handles'] ) ); ?></code></td></tr>
 				<?php endforeach; ?>
 				</tbody>
 			</table>

@@ -222,6 +222,12 @@ final class Islands_Swap {
 				$jquery[] = 'jquery';
 			}
 		}
+		if ( $jquery ) {
+			islands_note_jquery_page( $jquery );
+		}
+		if ( ! islands_show_report() ) {
+			return;
+		}
 		$report = array(
 			'replaced' => array_keys( self::$silenced ),
 			'kept'     => (object) $kept,
@@ -232,24 +238,60 @@ final class Islands_Swap {
 		if ( $jquery ) {
 			// phpcs:ignore WordPress.Security.EscapeOutput -- handle names, "--" cannot end the comment early after esc_html.
 			echo '<!-- Islands: jQuery sigue en esta página porque lo necesita: ' . str_replace( '--', '- -', esc_html( implode( ', ', $jquery ) ) ) . " -->\n";
-			islands_note_jquery_page( $jquery );
 		}
 	}
 }
 
 /**
- * Remembers (for Ajustes → Islands) the last pages where jQuery stayed and which handles kept it.
- * Written only when the entry for that path changes, and never more than 20 paths.
+ * Whether this page shows what the swap did (#islands-report and the "jQuery sigue" comment): to
+ * the site's administrators only, since the handles it names are of no use to a shopper and a
+ * page cache would keep them for everyone.
  *
- * @param string[] $handles
+ * @return bool
+ */
+function islands_show_report() {
+	/**
+	 * Filters whether #islands-report and the "jQuery sigue" comment are printed on this page.
+	 *
+	 * @param bool $show Default: the visitor can manage options.
+	 */
+	return (bool) apply_filters( 'islands_show_report', current_user_can( 'manage_options' ) );
+}
+
+/** The longest path islands_note_jquery_page() records. */
+const ISLANDS_JQUERY_PATH_MAX = 200;
+/** Seconds between two of a trial visitor's writes of the jQuery pages list. */
+const ISLANDS_JQUERY_NOTE_INTERVAL = 300;
+
+/**
+ * Remembers (for Ajustes → Islands) the last pages where jQuery stayed and which handles kept it.
+ * Only an administrator's or a trial visitor's view counts: an anonymous crawl must not write to
+ * the database on every request. 404s, searches and feeds are not pages to report; a path longer
+ * than ISLANDS_JQUERY_PATH_MAX is left out; a trial visitor's view writes at most once every
+ * ISLANDS_JQUERY_NOTE_INTERVAL seconds. Written only when the entry for that path changes, and
+ * never more than 20 paths.
+ *
+ * @param string[] $handles The handles that kept jQuery on this page.
  */
 function islands_note_jquery_page( array $handles ) {
-	$uri   = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
-	$path  = (string) wp_parse_url( $uri, PHP_URL_PATH );
+	$admin = current_user_can( 'manage_options' );
+	$trial = 'trial' === islands_settings()['mode'] && ( '1' === islands_query_choice() || ! empty( $_COOKIE[ ISLANDS_TRIAL_COOKIE ] ) );
+	if ( ( ! $admin && ! $trial ) || is_404() || is_search() || is_feed() ) {
+		return;
+	}
+	$uri  = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
+	$path = (string) wp_parse_url( $uri, PHP_URL_PATH );
+	if ( strlen( $path ) > ISLANDS_JQUERY_PATH_MAX ) {
+		return;
+	}
 	$pages = get_option( 'islands_jquery_pages', array() );
 	$pages = is_array( $pages ) ? $pages : array();
 	sort( $handles );
 	if ( isset( $pages[ $path ] ) && $pages[ $path ]['handles'] === $handles ) {
+		return;
+	}
+	$last = $pages ? max( array_map( 'intval', array_column( $pages, 'time' ) ) ) : 0;
+	if ( ! $admin && time() - $last < ISLANDS_JQUERY_NOTE_INTERVAL ) {
 		return;
 	}
 	unset( $pages[ $path ] );
