@@ -106,6 +106,11 @@ export function extract(files) {
   /** @type {Map<string, { refs: string[], note: string }>} */
   const found = new Map();
   for (const [file, text] of files) {
+    // The plugin header's description, which WordPress translates in the plugin list.
+    const description = /^\s*\*\s*Description:\s*(.+)$/m.exec(text);
+    if (description && /^\s*\*\s*Text Domain:\s*islands\s*$/m.test(text)) {
+      found.set(description[1].trim(), { refs: [`${pluginPath(file)}:${text.slice(0, description.index).split('\n').length + 1}`], note: 'The plugin’s description (its header)' });
+    }
     for (const match of text.matchAll(CALL)) {
       if (match[2] !== 'islands') continue;
       const msgid = match[1].replace(/\\(['\\])/g, '$1');

@@ -71,6 +71,27 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
     expect(await page.locator('#menu-settings a[href="options-general.php?page=islands"]').count()).toBe(1);
   });
 
+  test('the settings screen follows the site language: English with the site in English, Spanish again without', async () => {
+    const english = await site.newPage({ siteConfiguration: { filters: { locale: 'en_US' } } });
+    await logInAsAdmin(site, english);
+    await english.goto(site.url('/wp-admin/options-general.php?page=islands'));
+    expect(await english.locator('.wrap h2').allTextContents()).toEqual(expect.arrayContaining(['Mode', 'Elementor Pro popups', 'Replaced scripts']));
+    expect(await english.getByText('Trial: only logged-in administrators and whoever opens a page with').count()).toBe(1);
+    expect(await english.locator('#submit').inputValue()).toBe('Save Changes');
+    await english.goto(site.url('/wp-admin/plugins.php'));
+    expect(await english.locator('tr[data-plugin="islands/islands.php"] .plugin-description').textContent()).toContain("Makes the shop's pages interactive");
+    expect(await english.locator('tr[data-plugin="islands/islands.php"] a[href*="page=islands"]').textContent()).toBe('Settings');
+
+    const spanish = await site.newPage();
+    await logInAsAdmin(site, spanish);
+    await spanish.goto(site.url('/wp-admin/options-general.php?page=islands'));
+    expect(await spanish.locator('.wrap h2').allTextContents()).toEqual(expect.arrayContaining(['Modo', 'Ventanas emergentes de Elementor Pro', 'Scripts sustituidos']));
+    expect(await spanish.locator('#submit').inputValue()).toBe('Guardar cambios');
+    await spanish.goto(site.url('/wp-admin/plugins.php'));
+    expect(await spanish.locator('tr[data-plugin="islands/islands.php"] .plugin-description').textContent()).toContain('Hace interactivas las páginas de la tienda');
+    expect(await spanish.locator('tr[data-plugin="islands/islands.php"] a[href*="page=islands"]').textContent()).toBe('Ajustes');
+  });
+
   test('a script the owner keeps is printed again, the others still go', async () => {
     const page = await site.newPage({ islandsSettings: { mode: 'all', keep: ['comment-reply'] } });
     await page.goto(site.url('/resena-mejor-hosting/'));

@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Islands
  * Plugin URI:        https://github.com/islands-wp/islands
- * Description:       Hace interactivas las páginas de la tienda (WooCommerce, Side Cart, Contact Form 7, Akismet) con un paquete de islas ligero, en lugar de sus scripts de jQuery. Se prueba antes solo como administrador: Ajustes → Islands.
+ * Description:       Makes the shop's pages interactive (WooCommerce, Side Cart, Contact Form 7, Akismet, Elementor) with a light bundle of islands instead of their jQuery scripts. Try it first as an administrator only: Settings → Islands.
  * Version:           0.1.0
  * Requires at least: 6.0
  * Requires PHP:      7.4
@@ -40,6 +40,7 @@ require_once __DIR__ . '/templates/site-menu-css.php';
 require_once __DIR__ . '/includes/build.php';
 require_once __DIR__ . '/includes/activation.php';
 require_once __DIR__ . '/includes/head.php';
+require_once __DIR__ . '/includes/class-islands-swap.php';
 require_once __DIR__ . '/includes/swap.php';
 require_once __DIR__ . '/includes/class-islands-builder-page.php';
 require_once __DIR__ . '/includes/elementor.php';
@@ -49,6 +50,7 @@ require_once __DIR__ . '/includes/i18n.php';
 
 Islands_Swap::add_hooks();
 add_action( 'init', 'islands_load_textdomain' );
+register_deactivation_hook( __FILE__, 'islands_forget_trial_cookie_in_page_caches' );
 add_filter( 'islands_config', 'islands_config_messages' );
 add_action( 'init', 'islands_remember_trial_choice' );
 add_action( 'template_redirect', 'islands_keep_trial_out_of_caches' );

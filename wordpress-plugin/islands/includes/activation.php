@@ -6,6 +6,8 @@
  * - mode "trial": only logged-in administrators, and visitors who opened a page with ?islands=1
  *   (remembered by a cookie until they open one with ?islands=0).
  * ?islands=0 always shows the original page for that request, which is also how to compare.
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -13,13 +15,17 @@ defined( 'ABSPATH' ) || exit;
 const ISLANDS_OPTION       = 'islands_settings';
 const ISLANDS_TRIAL_COOKIE = 'islands_trial';
 
-/** @return array{mode: string, keep: string[]} */
+/**
+ * The plugin's settings on this site, each key with its default.
+ *
+ * @return array{mode: string, keep: string[], popups: string}
+ */
 function islands_settings() {
 	$saved = get_option( ISLANDS_OPTION, array() );
 	$saved = is_array( $saved ) ? $saved : array();
 	return array(
-		'mode' => isset( $saved['mode'] ) && 'trial' === $saved['mode'] ? 'trial' : 'all',
-		'keep' => isset( $saved['keep'] ) && is_array( $saved['keep'] ) ? array_values( array_map( 'strval', $saved['keep'] ) ) : array(),
+		'mode'   => isset( $saved['mode'] ) && 'trial' === $saved['mode'] ? 'trial' : 'all',
+		'keep'   => isset( $saved['keep'] ) && is_array( $saved['keep'] ) ? array_values( array_map( 'strval', $saved['keep'] ) ) : array(),
 		// Who shows Elementor Pro's popups: the popup islands, or Pro's own script (includes/elementor.php).
 		'popups' => isset( $saved['popups'] ) && 'elementor' === $saved['popups'] ? 'elementor' : 'islands',
 	);
@@ -72,9 +78,9 @@ function islands_keep_trial_out_of_caches() {
 		return;
 	}
 	if ( ! defined( 'DONOTCACHEPAGE' ) ) {
-		define( 'DONOTCACHEPAGE', true );
+		define( 'DONOTCACHEPAGE', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- the page caches' own constant.
 	}
-	do_action( 'litespeed_control_set_nocache', 'islands: the page depends on the visitor\'s choice (?islands= or the trial cookie)' );
+	do_action( 'litespeed_control_set_nocache', 'islands: the page depends on the visitor\'s choice (?islands= or the trial cookie)' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- LiteSpeed Cache's own action.
 	if ( ! headers_sent() ) {
 		// nocache_headers() sends "no-cache, must-revalidate, max-age=0, no-store, private".
 		nocache_headers();
@@ -89,8 +95,13 @@ function islands_keep_trial_out_of_caches() {
  */
 function islands_register_trial_cookie_with_page_caches() {
 	if ( function_exists( 'wpsc_get_cookies' ) && ! in_array( ISLANDS_TRIAL_COOKIE, (array) wpsc_get_cookies(), true ) ) {
-		do_action( 'wpsc_add_cookie', ISLANDS_TRIAL_COOKIE );
+		do_action( 'wpsc_add_cookie', ISLANDS_TRIAL_COOKIE ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WP Super Cache's own action.
 	}
+}
+
+/** On deactivation: WP Super Cache no longer needs to tell trial visitors apart. */
+function islands_forget_trial_cookie_in_page_caches() {
+	do_action( 'wpsc_delete_cookie', ISLANDS_TRIAL_COOKIE ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WP Super Cache's own action.
 }
 
 /** True on a request where the plugin prints the bundle and drops the scripts it replaces. */

@@ -1,20 +1,30 @@
 <?php
 /**
- * Ajustes → Islands: the mode (everyone, or a trial), a switch per replaced script, and the pages
- * where jQuery stayed with the handles that kept it.
+ * Settings → Islands (Ajustes → Islands on a Spanish site): the mode (everyone, or a trial), a
+ * switch per replaced script, and the pages where jQuery stayed with the handles that kept it.
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
 
+/** On admin_menu: Settings → Islands. */
 function islands_admin_menu() {
 	add_options_page( 'Islands', 'Islands', 'manage_options', 'islands', 'islands_settings_page' );
 }
 
+/**
+ * The plugin's "Settings" link in the plugin list.
+ *
+ * @param string[] $links The plugin's action links.
+ * @return string[]
+ */
 function islands_settings_link( array $links ) {
-	array_unshift( $links, '<a href="' . esc_url( admin_url( 'options-general.php?page=islands' ) ) . '">Ajustes</a>' );
+	array_unshift( $links, '<a href="' . esc_url( admin_url( 'options-general.php?page=islands' ) ) . '">' . esc_html__( 'Settings', 'islands' ) . '</a>' );
 	return $links;
 }
 
+/** On admin_init: the option, through the settings API. */
 function islands_register_settings() {
 	register_setting(
 		'islands',
@@ -42,6 +52,9 @@ function islands_known_handles() {
  * The form sends the mode and the ticked handles; the option keeps the unticked ones. WordPress
  * runs this again on its own result when the option is first added, so a value already in the
  * option's shape (no form marker) passes through, cleaned.
+ *
+ * @param mixed $input What the form sent, or the option's value.
+ * @return array{mode: string, keep: string[], popups: string}
  */
 function islands_sanitize_settings( $input ) {
 	$input = is_array( $input ) ? $input : array();
@@ -73,6 +86,21 @@ function islands_page_url( $path ) {
 	return $origin . '/' . ltrim( (string) $path, '/' );
 }
 
+/**
+ * What a base script (one that goes when no script left builds on it) is, in the site's language.
+ *
+ * @param string $handle The script's handle.
+ * @param string $given  What build.json says of it.
+ * @return string
+ */
+function islands_base_script_description( $handle, $given ) {
+	$known = array(
+		'eael-general' => __( 'Essential Addons: the base of its widgets’ scripts', 'islands' ),
+	);
+	return $known[ $handle ] ?? $given;
+}
+
+/** Settings → Islands. */
 function islands_settings_page() {
 	if ( ! current_user_can( 'manage_options' ) ) {
 		return;
@@ -82,52 +110,62 @@ function islands_settings_page() {
 	$base     = (array) ( $build['base'] ?? array() );
 	$pages    = get_option( 'islands_jquery_pages', array() );
 	$name     = ISLANDS_OPTION;
+	$code     = array( 'code' => array() );
 	?>
 	<div class="wrap">
 		<h1>Islands</h1>
 		<?php if ( ! $build ) : ?>
-			<div class="notice notice-error"><p>Este paquete no trae el código de las islas (falta <code>build.json</code> o <code>bundle/islands.js</code>). Instala el archivo zip que genera <code>npm run build</code>.</p></div>
+			<div class="notice notice-error"><p><?php echo wp_kses( __( 'This package does not carry the islands’ code (<code>build.json</code> or <code>bundle/islands.js</code> is missing). Install the zip file that <code>npm run build</code> makes.', 'islands' ), $code ); ?></p></div>
 		<?php endif; ?>
 		<form method="post" action="options.php">
 			<?php settings_fields( 'islands' ); ?>
 			<input type="hidden" name="<?php echo esc_attr( $name ); ?>[form]" value="1">
-			<h2>Modo</h2>
+			<h2><?php esc_html_e( 'Mode', 'islands' ); ?></h2>
 			<fieldset>
-				<legend class="screen-reader-text">Modo</legend>
-				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[mode]" value="all" <?php checked( 'all', $settings['mode'] ); ?>> Para todos los visitantes</label></p>
-				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[mode]" value="trial" <?php checked( 'trial', $settings['mode'] ); ?>> Prueba: solo los administradores conectados y quien abra una página con <code>?islands=1</code></label></p>
-				<p class="description">En modo prueba, <code>?islands=1</code> se recuerda con una cookie en ese navegador y <code>?islands=0</code> la quita. En cualquier modo, <code>?islands=0</code> muestra la página original.</p>
+				<legend class="screen-reader-text"><?php esc_html_e( 'Mode', 'islands' ); ?></legend>
+				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[mode]" value="all" <?php checked( 'all', $settings['mode'] ); ?>> <?php esc_html_e( 'For every visitor', 'islands' ); ?></label></p>
+				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[mode]" value="trial" <?php checked( 'trial', $settings['mode'] ); ?>> <?php echo wp_kses( __( 'Trial: only logged-in administrators and whoever opens a page with <code>?islands=1</code>', 'islands' ), $code ); ?></label></p>
+				<p class="description"><?php echo wp_kses( __( 'In trial mode, <code>?islands=1</code> is remembered by a cookie in that browser and <code>?islands=0</code> removes it. In any mode, <code>?islands=0</code> shows the original page.', 'islands' ), $code ); ?></p>
 			</fieldset>
-			<h2>Ventanas emergentes de Elementor Pro</h2>
+			<h2><?php esc_html_e( 'Elementor Pro popups', 'islands' ); ?></h2>
 			<fieldset>
-				<legend class="screen-reader-text">Quién muestra las ventanas emergentes de Elementor Pro</legend>
-				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[popups]" value="islands" <?php checked( 'islands', $settings['popups'] ); ?>> Las muestran las islas (Elementor Pro deja de mostrarlas en las páginas donde Islands está activo)</label></p>
-				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[popups]" value="elementor" <?php checked( 'elementor', $settings['popups'] ); ?>> Las sigue mostrando Elementor Pro con su propio script</label></p>
-				<p class="description">Las dos formas cuentan las visitas y las veces que se ha mostrado cada ventana en el mismo sitio del navegador, así que cambiar de una a otra no hace que un visitante vuelva a verlas.</p>
+				<legend class="screen-reader-text"><?php esc_html_e( 'Who shows Elementor Pro popups', 'islands' ); ?></legend>
+				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[popups]" value="islands" <?php checked( 'islands', $settings['popups'] ); ?>> <?php esc_html_e( 'The islands show them (Elementor Pro stops showing them on the pages where Islands is active)', 'islands' ); ?></label></p>
+				<p><label><input type="radio" name="<?php echo esc_attr( $name ); ?>[popups]" value="elementor" <?php checked( 'elementor', $settings['popups'] ); ?>> <?php esc_html_e( 'Elementor Pro keeps showing them with its own script', 'islands' ); ?></label></p>
+				<p class="description"><?php esc_html_e( 'Both ways count the visits and the times each popup was shown in the same place in the browser, so switching from one to the other does not make a visitor see them again.', 'islands' ); ?></p>
 			</fieldset>
-			<h2>Scripts sustituidos</h2>
-			<p>Cada script marcado deja de cargarse en las páginas donde el paquete hace su trabajo; sus datos de configuración se siguen imprimiendo. Si otro script de la página lo necesita, se queda. Desmarca uno para conservarlo siempre.</p>
+			<h2><?php esc_html_e( 'Replaced scripts', 'islands' ); ?></h2>
+			<p><?php esc_html_e( 'Each ticked script stops loading on the pages where the package does its work; its configuration data is still printed. If another script on the page needs it, it stays. Untick one to always keep it.', 'islands' ); ?></p>
 			<table class="widefat striped" style="max-width: 48em">
-				<thead><tr><th scope="col">Sustituir</th><th scope="col">Script</th><th scope="col">Lo sustituye</th></tr></thead>
+				<thead><tr><th scope="col"><?php esc_html_e( 'Replace', 'islands' ); ?></th><th scope="col"><?php esc_html_e( 'Script', 'islands' ); ?></th><th scope="col"><?php esc_html_e( 'Replaced by', 'islands' ); ?></th></tr></thead>
 				<tbody>
 				<?php foreach ( islands_known_handles() as $handle => $islands ) : ?>
 					<tr>
 						<td><input type="checkbox" id="islands-<?php echo esc_attr( $handle ); ?>" name="<?php echo esc_attr( $name ); ?>[replace][]" value="<?php echo esc_attr( $handle ); ?>" <?php checked( ! in_array( $handle, $settings['keep'], true ) ); ?>></td>
 						<td><label for="islands-<?php echo esc_attr( $handle ); ?>"><code><?php echo esc_html( $handle ); ?></code></label></td>
-						<td><?php echo esc_html( $islands ? implode( ', ', $islands ) : (string) ( $base[ $handle ] ?? '' ) . ' (se quita si ningún script lo usa)' ); ?></td>
+						<td>
+						<?php
+						if ( $islands ) {
+							echo esc_html( implode( ', ', $islands ) );
+						} else {
+							/* translators: %s: what the script is, e.g. "Essential Addons: the base of its widgets’ scripts" */
+							echo esc_html( sprintf( __( '%s (goes when no script uses it)', 'islands' ), islands_base_script_description( $handle, (string) ( $base[ $handle ] ?? '' ) ) ) );
+						}
+						?>
+						</td>
 					</tr>
 				<?php endforeach; ?>
 				</tbody>
 			</table>
-			<?php submit_button( 'Guardar cambios' ); ?>
+			<?php submit_button(); ?>
 		</form>
-		<h2>Páginas donde jQuery sigue</h2>
+		<h2><?php esc_html_e( 'Pages where jQuery stayed', 'islands' ); ?></h2>
 		<?php if ( ! is_array( $pages ) || ! $pages ) : ?>
-			<p>Ninguna de las páginas visitadas con Islands activo ha necesitado jQuery.</p>
+			<p><?php esc_html_e( 'None of the pages visited with Islands active has needed jQuery.', 'islands' ); ?></p>
 		<?php else : ?>
-			<p>jQuery se queda cuando un script que Islands no sustituye lo necesita. Si crees que Islands debería sustituir ese script, avísanos con la dirección de la página y esta lista (también está en el código fuente de la página, en <code>#islands-report</code>).</p>
+			<p><?php echo wp_kses( __( 'jQuery stays when a script that Islands does not replace needs it. If you think Islands should replace that script, tell us the page’s address and this list (it is also in the page’s source, in <code>#islands-report</code>).', 'islands' ), $code ); ?></p>
 			<table class="widefat striped" style="max-width: 48em">
-				<thead><tr><th scope="col">Página</th><th scope="col">Lo necesita</th></tr></thead>
+				<thead><tr><th scope="col"><?php esc_html_e( 'Page', 'islands' ); ?></th><th scope="col"><?php esc_html_e( 'Needed by', 'islands' ); ?></th></tr></thead>
 				<tbody>
 				<?php foreach ( array_reverse( $pages, true ) as $path => $page ) : ?>
 					<tr><td><a href="<?php echo esc_url( islands_page_url( $path ) ); ?>"><?php echo esc_html( $path ); ?></a></td><td><code><?php echo esc_html( implode( ', ', (array) $page['handles'] ) ); ?></code></td></tr>
@@ -136,7 +174,7 @@ function islands_settings_page() {
 			</table>
 		<?php endif; ?>
 		<?php if ( $build ) : ?>
-			<p class="description">Versión del paquete: <code><?php echo esc_html( $build['version'] ); ?></code></p>
+			<p class="description"><?php esc_html_e( 'Package version:', 'islands' ); ?> <code><?php echo esc_html( $build['version'] ); ?></code></p>
 		<?php endif; ?>
 	</div>
 	<?php
