@@ -16,8 +16,11 @@ export const settingsHeader: string;
 export const configurationHeader: string;
 /** Unpacks the built zip into the site's plugins and activates it (also rewrites the test site's must-use plugin). */
 export function installPlugin(): void;
-/** Runs `php -r` inside WordPress (as setup.php does) and returns what it printed. */
-export function wordpressPhp(code: string): string;
+/**
+ * Runs `php -r` inside WordPress (as setup.php does) and returns what it printed. `env` adds to the
+ * environment; `before` is PHP run before WordPress loads.
+ */
+export function wordpressPhp(code: string, options?: { env?: Record<string, string>; before?: string }): string;
 /** The site, up with the plugin of this build, for run `runId`: at most one up.sh per run. */
 export function ensureRealSite(runId: string): Promise<void>;
 /** The last run using the site stops it (never with ISLANDS_WP_REUSE=1). */

@@ -9,7 +9,7 @@
 // and the second is told to use its own site otherwise.
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleDir, outRoot } from '../esbuild.config.mjs';
@@ -137,11 +137,14 @@ function run(script) {
 /** A PHP single-quoted string literal. */
 const phpString = (value) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** Runs `php -r` inside WordPress (as setup.php does) and returns what it printed. */
-export function wordpressPhp(code) {
+/**
+ * Runs `php -r` inside WordPress (as setup.php does) and returns what it printed. `env` adds to
+ * the environment (a test's own wp-config.php switch); `before` runs before WordPress loads.
+ */
+export function wordpressPhp(code, { env = {}, before = '' } = {}) {
   const boot = `$_SERVER['HTTP_HOST'] = '127.0.0.1:${sitePort}'; $_SERVER['SERVER_NAME'] = '127.0.0.1'; $_SERVER['REQUEST_URI'] = '/';
-    $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1'; $_SERVER['REMOTE_ADDR'] = '127.0.0.1'; require ${phpString(join(siteRoot, 'wordpress/wp-load.php'))};`;
-  return execFileSync('php', ['-r', `${boot}\n${code}`], { encoding: 'utf8', env: stackEnv(), maxBuffer: 16 * 1024 * 1024 });
+    $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1'; $_SERVER['REMOTE_ADDR'] = '127.0.0.1'; ${before} require ${phpString(join(siteRoot, 'wordpress/wp-load.php'))};`;
+  return execFileSync('php', ['-r', `${boot}\n${code}`], { encoding: 'utf8', env: { ...stackEnv(), ...env }, maxBuffer: 16 * 1024 * 1024 });
 }
 
 /** The request header that gives one browser context its own Islands settings (see below). */
@@ -191,6 +194,33 @@ if ( is_array( $islands_test_site ) ) {
 }
 `;
 
+// wp-config.php switches for configurations that must be chosen before WordPress loads, each for
+// the requests (or php runs) that ask for it only, so the other test files see the usual site:
+// - a full-page cache (WP Super Cache's WP_CACHE, tests/real-site/caches.browser.test.ts);
+// - a WordPress network in tables of its own (tests/real-site/multisite.browser.test.ts).
+// Written here, under the harness's lock, because two test files editing the file at once could
+// each drop the other's switch.
+const wpConfigSwitches = (wordpress) => `// islands test switches
+if ( ! empty( $_SERVER['HTTP_X_ISLANDS_TEST_PAGE_CACHE'] ) ) { define( 'WP_CACHE', true ); define( 'WPCACHEHOME', '${wordpress}/wp-content/plugins/wp-super-cache/' ); }
+if ( ! empty( $_SERVER['HTTP_X_ISLANDS_TEST_NETWORK'] ) || getenv( 'ISLANDS_TEST_NETWORK' ) ) {
+	$table_prefix = 'islandsnet_';
+	if ( file_exists( __DIR__ . '/islands-test-network-ready' ) ) {
+		define( 'MULTISITE', true ); define( 'SUBDOMAIN_INSTALL', false ); define( 'DOMAIN_CURRENT_SITE', '127.0.0.1:${sitePort}' );
+		define( 'PATH_CURRENT_SITE', '/' ); define( 'SITE_ID_CURRENT_SITE', 1 ); define( 'BLOG_ID_CURRENT_SITE', 1 );
+	}
+}
+`;
+
+function addWpConfigSwitches() {
+  const wordpress = join(siteRoot, 'wordpress');
+  const file = join(wordpress, 'wp-config.php');
+  const config = readFileSync(file, 'utf8');
+  const settings = "require_once ABSPATH . 'wp-settings.php';";
+  if (config.includes('// islands test switches') || !config.includes(settings)) return;
+  writeFileSync(`${file}.tmp`, config.replace(settings, wpConfigSwitches(wordpress) + settings));
+  renameSync(`${file}.tmp`, file);
+}
+
 /** Unpacks the built zip into wp-content/plugins/islands/ and activates it, as a site owner would. */
 export function installPlugin() {
   const muPlugins = join(siteRoot, 'wordpress/wp-content/mu-plugins');
@@ -205,6 +235,7 @@ export function installPlugin() {
     $r = unzip_file( ${phpString(join(outRoot, zipName))}, WP_PLUGIN_DIR ); echo is_wp_error( $r ) ? $r->get_error_message() : 'ok';`);
   if (unzipped.trim() !== 'ok') throw new Error(`real site: the plugin zip did not unpack: ${unzipped}`);
   execFileSync('php', [join(stackDir, 'setup.php'), 'activate', 'islands/islands.php'], { env: stackEnv(), encoding: 'utf8' });
+  addWpConfigSwitches();
 }
 
 /** A run id starts with the pid of its vitest process (global-setup.ts; "ppid-<pid>" without it). */

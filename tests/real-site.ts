@@ -114,7 +114,7 @@ export interface RealSite {
   /** Reads a file of logs/ ('' when it does not exist yet). */
   readLog(name: 'mail.log' | 'wp-debug.log'): string;
   /** Runs PHP inside WordPress (wp-load.php) and returns what it printed, e.g. to read an order. */
-  php(code: string): string;
+  php(code: string, options?: { env?: Record<string, string>; before?: string }): string;
   /** The page's #islands-report, or null when the plugin did not print one. */
   report(page: Page): Promise<IslandsReport | null>;
 }

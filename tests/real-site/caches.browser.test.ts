@@ -77,15 +77,8 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     cacheDir = join(content, 'cache');
     const home = join(content, 'plugins/wp-super-cache/');
     // WP_CACHE and WPCACHEHOME, as WP Super Cache's set-up writes them into wp-config.php, for this
-    // file's requests only.
-    const wpConfig = join(wordpress, 'wp-config.php');
-    const config = readFileSync(wpConfig, 'utf8');
-    if (!config.includes('HTTP_X_ISLANDS_TEST_PAGE_CACHE')) {
-      const block = `if ( ! empty( $_SERVER['HTTP_X_ISLANDS_TEST_PAGE_CACHE'] ) ) { define( 'WP_CACHE', true ); define( 'WPCACHEHOME', '${home}' ); }\n`;
-      const settings = "require_once ABSPATH . 'wp-settings.php';";
-      expect(config).toContain(settings);
-      writeAtomically(wpConfig, config.replace(settings, block + settings));
-    }
+    // file's requests only: the harness writes that switch (scripts/real-site.mjs).
+    expect(readFileSync(join(wordpress, 'wp-config.php'), 'utf8')).toContain('HTTP_X_ISLANDS_TEST_PAGE_CACHE');
     // Its advanced-cache.php drop-in is its own file copied (wp_cache_create_advanced_cache()).
     writeAtomically(join(content, 'advanced-cache.php'), readFileSync(join(home, 'advanced-cache.php'), 'utf8'));
     cacheConfig = join(content, 'wp-cache-config.php');
