@@ -67,9 +67,9 @@ export function chooseTracking(printed: PrintedAttribution, allow: boolean): voi
 /**
  * The page's settings, or null where WooCommerce printed none (Ajustes → Avanzado → Funciones:
  * order attribution off): then nothing is tracked and no field is written. With a consent tool
- * (params.consentCategory) the visitor's consent in the page decides, not the server's answer of
- * the page's making (a cached page's is anyone's); while the tool has yet to define the consent
- * type, tracking waits, off.
+ * (params.consentCategory) the visitor's consent in the page decides, not the allowTracking the
+ * server printed (a cached page may carry another visitor's); while the tool has yet to define the
+ * consent type, tracking waits, off.
  */
 export function attributionConfig(win: Window = window): AttributionConfig | null {
   const printed = printedAttribution(win);
