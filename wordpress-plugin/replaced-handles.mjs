@@ -16,7 +16,10 @@ export const replacedHandles = {
   'shop-page': ['woocommerce'],
   // The side cart's own script (XootiX).
   'side-cart': ['xoo-wsc-main-js'],
-  'order-attribution': ['wc-order-attribution', 'sourcebuster-js'],
+  // wp-consent-api-integration: WooCommerce's link to a consent tool (WP Consent API); its "before"
+  // inline script, which sets params.consentCategory, stays as data, and wp-consent-api, the
+  // tool's, stays.
+  'order-attribution': ['wc-order-attribution', 'sourcebuster-js', 'wp-consent-api-integration'],
   'order-attribution-inputs': [],
   // cart.js: every cart-page action in place (update, remove and undo, coupons, shipping method and
   // calculator). The island stands aside wherever wc-cart is still printed (a switch under Ajustes).

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countVisit, readCounter, readSessionKey, storageWorks, writeCounter, writeSessionKey } from './visitor.ts';
+import { readSessionKey, storageWorks, writeSessionKey } from './popup-storage.ts';
+import { countVisit, readCounter, visitCountedHere, writeCounter } from './visitor.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -64,5 +65,24 @@ describe('visitor counters', () => {
     });
     expect(readSessionKey('popup-53-impressions-count')).toBeNull();
     getItem.mockRestore();
+  });
+});
+
+describe('where the visit is counted', () => {
+  const w = window as unknown as Record<string, unknown>;
+  afterEach(() => {
+    delete w.ElementorProFrontendConfig;
+    document.body.innerHTML = '';
+  });
+
+  it('only where Elementor Pro counted it (the site has popups) or a popup is printed: not on the shop', () => {
+    expect(visitCountedHere(), 'a shop page: no Elementor Pro, no popup').toBe(false);
+    w.ElementorProFrontendConfig = { popup: { hasPopUps: false } };
+    expect(visitCountedHere(), 'Pro on a site without popups').toBe(false);
+    w.ElementorProFrontendConfig = { popup: { hasPopUps: true } };
+    expect(visitCountedHere()).toBe(true);
+    delete w.ElementorProFrontendConfig;
+    document.body.innerHTML = '<div data-elementor-type="popup" data-elementor-id="53"></div>';
+    expect(visitCountedHere()).toBe(true);
   });
 });

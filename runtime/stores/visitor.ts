@@ -5,7 +5,8 @@
 
 type Blob = Record<string, unknown> & { __expiration?: Record<string, number> };
 
-function area(session: boolean): Storage | null {
+/** The storage the counters live in: local, or per tab; null where the browser refuses it. */
+export function area(session: boolean): Storage | null {
   try {
     return session ? window.sessionStorage : window.localStorage;
   } catch {
@@ -53,40 +54,6 @@ export function writeCounter(key: string, value: unknown, opts: { session?: bool
   writeBlob(blob, session);
 }
 
-/**
- * Whether the storage object can be kept at all (private mode, a sandboxed frame or a full quota
- * say no): the popup rules that need the visitor's history are then left out.
- */
-export function storageWorks(session = false): boolean {
-  try {
-    const store = area(session);
-    if (!store) return false;
-    const text = store.getItem('elementor');
-    store.setItem('elementor', text ?? '{}');
-    if (text === null) store.removeItem('elementor');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A sessionStorage key of its own, outside the object (the per-session popup impression count). */
-export function readSessionKey(key: string): string | null {
-  try {
-    return area(true)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeSessionKey(key: string, value: string): void {
-  try {
-    area(true)?.setItem(key, value);
-  } catch {
-    /* as writeBlob */
-  }
-}
-
 export interface VisitorCounts {
   pageViews: number;
   sessions: number;
@@ -103,6 +70,18 @@ export function popupsLeftToBuilder(doc: Document = document): boolean {
   } catch {
     return false; // runtime/config.ts reports a broken #islands-config
   }
+}
+
+/**
+ * Whether this page counts the visit (docs/site.md#visitor-counters): where Elementor Pro would have
+ * counted it, that is where its front-end config says the site has popups
+ * (ElementorProFrontendConfig.popup.hasPopUps, printed with Pro's scripts and kept as data where
+ * they go), and where a popup is printed, whose rules read the counts. Elsewhere (the shop, the
+ * checkout) nothing is stored in the visitor's browser.
+ */
+export function visitCountedHere(doc: Document = document): boolean {
+  const config = (doc.defaultView as unknown as { ElementorProFrontendConfig?: { popup?: { hasPopUps?: unknown } } } | null)?.ElementorProFrontendConfig;
+  return config?.popup?.hasPopUps === true || doc.querySelector('[data-elementor-type="popup"]') !== null;
 }
 
 /** Counts this page view, and a new session when this tab has no active one. Call once per page. */

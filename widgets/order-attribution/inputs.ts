@@ -11,7 +11,8 @@ const NAMESPACE = 'woocommerce/order-attribution';
  * (and registration) form: writes one hidden `wc_order_attribution_{field}` input per field, and
  * hands the same data to a block checkout as extension data under woocommerce/order-attribution.
  * A second such element in the same form is removed, as duplicates would post twice. Both follow
- * `setOrderTracking()`: emptied when tracking goes off, written again when it comes back on.
+ * `setOrderTracking()`: emptied when tracking goes off, written again when it comes back on. Where
+ * WooCommerce printed no `wc_order_attribution` (order attribution switched off) it writes nothing.
  *
  * The inputs go at the form's end, not inside the element (printed before the billing fields):
  * Chromium keys a page's saved form state by the form's first named controls, so named inputs
@@ -27,6 +28,7 @@ export default defineEnhancer((el, _props, { signal }) => {
   let inputs: HTMLInputElement[] = [];
   const write = () => {
     const config = attributionConfig();
+    if (!config) return;
     if (config.allowTracking) trackPageOnce(config);
     const data = attributionData(config);
     const sent = config.allowTracking ? data : Object.fromEntries(Object.keys(data).map((field) => [field, '']));

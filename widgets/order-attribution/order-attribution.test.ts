@@ -6,10 +6,25 @@ import { widgets } from '../registry.ts';
 import { COOKIES, attributionConfig, attributionData, deleteTrackingCookies, trackPageOnce } from './tracker.ts';
 
 const loc = (href: string) => new URL(href) as unknown as Location;
-const config = () => attributionConfig();
+const config = () => attributionConfig()!;
 let islands: Islands | undefined;
 
-beforeEach(() => deleteTrackingCookies());
+/** What WooCommerce prints where order attribution is on (fixtures/recorded/shop-tienda.html). */
+const wooCommerceSettings = () => ({
+  params: { lifetime: 1.0e-5, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true },
+  fields: {
+    source_type: 'current.typ', referrer: 'current_add.rf', utm_campaign: 'current.cmp', utm_source: 'current.src',
+    utm_medium: 'current.mdm', utm_content: 'current.cnt', utm_id: 'current.id', utm_term: 'current.trm',
+    utm_source_platform: 'current.plt', utm_creative_format: 'current.fmt', utm_marketing_tactic: 'current.tct',
+    session_entry: 'current_add.ep', session_start_time: 'current_add.fd', session_pages: 'session.pgs',
+    session_count: 'udata.vst', user_agent: 'udata.uag',
+  },
+});
+
+beforeEach(() => {
+  deleteTrackingCookies();
+  (window as unknown as Record<string, unknown>).wc_order_attribution = wooCommerceSettings();
+});
 afterEach(() => {
   vi.useRealTimers();
   islands?.stop();
@@ -174,5 +189,153 @@ describe('checkout inputs', () => {
     delete (window as unknown as Record<string, unknown>).wp;
     expect(setExtensionData.mock.calls[0]![0]).toBe('woocommerce/order-attribution');
     expect(setExtensionData.mock.calls[0]![1]).toMatchObject({ source_type: 'typein', session_count: '1' });
+  });
+});
+
+describe('order attribution switched off in WooCommerce (no wc_order_attribution printed)', () => {
+  it('tracks nothing and writes no field, not even empty extension data', async () => {
+    delete (window as unknown as Record<string, unknown>).wc_order_attribution;
+    const setExtensionData = vi.fn();
+    (window as unknown as Record<string, unknown>).wp = { data: { dispatch: () => ({ setExtensionData }) } };
+    document.body.innerHTML = `<form class="checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>`;
+    islands = startIslands(widgets.filter((w) => w.name.startsWith('order-attribution')));
+    await vi.waitFor(() => expect(document.querySelector('wc-order-attribution-inputs')!.getAttribute('data-island')).toBe('mounted'));
+    await vi.waitFor(() => expect(document.body.getAttribute('data-island')).toBe('mounted'));
+    delete (window as unknown as Record<string, unknown>).wp;
+    expect(COOKIES.filter((c) => Cookies.get(c) !== undefined)).toEqual([]);
+    expect(document.querySelectorAll('input[name^="wc_order_attribution_"]')).toHaveLength(0);
+    expect(setExtensionData).not.toHaveBeenCalled();
+    expect(attributionConfig()).toBeNull();
+  });
+});
+
+describe('a consent tool through the WP Consent API', () => {
+  type ConsentWindow = Record<string, unknown> & { wc_order_attribution: { params: Record<string, unknown>; setOrderTracking(a: boolean): void } };
+  const w = window as unknown as ConsentWindow;
+  let controller: AbortController;
+
+  /**
+   * The API as the consent tool's page has it: wp_has_consent reads the visitor's answer,
+   * wp_set_consent changes it and says so with the API's event, whose detail is an array with
+   * named keys. WooCommerce adds params.consentCategory = 'marketing'.
+   */
+  function consentTool(answer: 'allow' | 'deny' | '', options: { waitForType?: boolean; allowTracking?: boolean } = {}) {
+    w.wc_order_attribution.params.consentCategory = 'marketing';
+    w.wc_order_attribution.params.allowTracking = options.allowTracking ?? answer === 'allow';
+    const answers: Record<string, string> = { marketing: answer };
+    w.consent_api = { consent_type: 'optin', waitfor_consent_hook: !!options.waitForType, cookie_prefix: 'wp_consent' };
+    w.wp_has_consent = (category: string) => answers[category] === 'allow';
+    w.wp_set_consent = (category: string, value: string) => {
+      answers[category] = value;
+      const detail: string[] & Record<string, string> = Object.assign([], { [category]: value });
+      document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail }));
+    };
+  }
+  const setConsent = (category: string, value: 'allow' | 'deny') => (w.wp_set_consent as (c: string, v: string) => void)(category, value);
+  const stored = () => COOKIES.filter((c) => Cookies.get(c) !== undefined);
+  const fields = () => document.querySelectorAll('input[name^="wc_order_attribution_"]').length;
+
+  /** The body island on its own, on the test's clock; returns its unmount, as the runtime does it. */
+  async function mountBody(): Promise<() => void> {
+    const { default: island } = await import('./order-attribution.ts');
+    controller = new AbortController();
+    const cleanup = island.mount(document.body, {}, { name: 'order-attribution', signal: controller.signal, fail: () => {} });
+    return () => {
+      controller.abort();
+      cleanup?.();
+    };
+  }
+
+  afterEach(() => {
+    controller?.abort();
+    for (const name of ['consent_api', 'wp_has_consent', 'wp_set_consent', 'wp_consent_type']) delete w[name];
+  });
+
+  it('no consent: no cookie and no field, even on a page printed with allowTracking (a cached page)', async () => {
+    consentTool('', { allowTracking: true });
+    document.body.innerHTML = `<form class="checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>`;
+    islands = startIslands(widgets.filter((w) => w.name.startsWith('order-attribution')));
+    await vi.waitFor(() => expect(document.querySelector('wc-order-attribution-inputs')!.getAttribute('data-island')).toBe('mounted'));
+    await vi.waitFor(() => expect(document.body.getAttribute('data-island')).toBe('mounted'));
+    expect(stored()).toEqual([]);
+    expect(fields()).toBe(0);
+  });
+
+  it('consent given in the page decides, over a page printed with allowTracking false', async () => {
+    consentTool('allow', { allowTracking: false });
+    await mountBody();
+    expect(Cookies.get('sbjs_current')).toBeTruthy();
+  });
+
+  it('follows its category: allow writes the cookies and the fields, deny deletes them; other categories change nothing', async () => {
+    consentTool('deny');
+    document.body.innerHTML = `<form class="checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>`;
+    islands = startIslands(widgets.filter((w) => w.name.startsWith('order-attribution')));
+    await vi.waitFor(() => expect(document.querySelector('wc-order-attribution-inputs')!.getAttribute('data-island')).toBe('mounted'));
+    await vi.waitFor(() => expect(document.body.getAttribute('data-island')).toBe('mounted'));
+    setConsent('statistics', 'allow');
+    expect([stored(), fields()]).toEqual([[], 0]);
+
+    setConsent('marketing', 'allow');
+    expect(stored()).toEqual(expect.arrayContaining(['sbjs_current', 'sbjs_first', 'sbjs_session', 'sbjs_udata']));
+    expect(fields()).toBe(16);
+    expect(w.wc_order_attribution.params.allowTracking).toBe(true);
+
+    setConsent('statistics', 'deny');
+    expect(fields()).toBe(16);
+    setConsent('marketing', 'deny');
+    expect([stored(), fields()]).toEqual([[], 0]);
+    expect(w.wc_order_attribution.params.allowTracking).toBe(false);
+  });
+
+  describe('a consent type the tool defines late (waitfor_consent_hook)', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+
+    it('waits without writing or deleting; wp_consent_type_defined decides', async () => {
+      consentTool('allow', { waitForType: true });
+      // A visitor who consented on an earlier page: the first visit's source is kept while waiting.
+      Cookies.set('sbjs_first', 'typ=utm|||src=boletin', { path: '/' });
+      await mountBody();
+      vi.advanceTimersByTime(500);
+      expect(stored()).toEqual(['sbjs_first']);
+      w.wp_consent_type = 'optin';
+      document.dispatchEvent(new CustomEvent('wp_consent_type_defined'));
+      expect(stored()).toEqual(expect.arrayContaining(['sbjs_current', 'sbjs_first', 'sbjs_session']));
+      expect(Cookies.get('sbjs_first')).toBe('typ=utm|||src=boletin');
+    });
+
+    it('a tool that never defines it: after 2000 ms the consent the API answers decides', async () => {
+      consentTool('allow', { waitForType: true });
+      await mountBody();
+      vi.advanceTimersByTime(1999);
+      expect(stored()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(Cookies.get('sbjs_current')).toBeTruthy();
+    });
+
+    it('without consent the 2000 ms end in no tracking, and delete what was kept', async () => {
+      consentTool('deny', { waitForType: true });
+      Cookies.set('sbjs_first', 'typ=utm|||src=boletin', { path: '/' });
+      await mountBody();
+      vi.advanceTimersByTime(2000);
+      expect(stored()).toEqual([]);
+    });
+
+    it("the tool's own setOrderTracking (or a consent change) while waiting is final: the 2000 ms do not overrule it", async () => {
+      consentTool('allow', { waitForType: true });
+      await mountBody();
+      w.wc_order_attribution.setOrderTracking(false);
+      vi.advanceTimersByTime(2000);
+      expect(stored()).toEqual([]);
+    });
+  });
+
+  it('once unmounted it no longer follows the consent tool', async () => {
+    consentTool('deny');
+    const unmount = await mountBody();
+    unmount();
+    setConsent('marketing', 'allow');
+    expect(stored()).toEqual([]);
+    expect(w.wc_order_attribution.setOrderTracking).toBeUndefined();
   });
 });

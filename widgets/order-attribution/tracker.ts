@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { hasConsent, waitsForConsentType } from './consent.ts';
 import { classify, decode, encode, formatDate, replaces, type Source } from './source.ts';
 
 // The page-view side of order attribution: one call per page keeps the visitor's traffic source
@@ -10,6 +11,8 @@ export interface AttributionConfig {
   /** Session length in minutes (30). */
   session: number;
   allowTracking: boolean;
+  /** The WP Consent API category that must allow tracking ('marketing'), where a consent tool is active. */
+  consentCategory: string | null;
   /** Prefix of the hidden inputs. */
   prefix: string;
   /** Order field → cookie path, e.g. source_type → current.typ. */
@@ -37,19 +40,52 @@ const defaultFields: Record<string, string> = {
   user_agent: 'udata.uag',
 };
 
-/** WooCommerce prints its settings as `wc_order_attribution = { params, fields }`; else the defaults. */
-export function attributionConfig(win: Window = window): AttributionConfig {
-  const printed = (win as unknown as { wc_order_attribution?: { params?: Record<string, unknown>; fields?: unknown } })
-    .wc_order_attribution;
-  const p = printed?.params ?? {};
+/** What WooCommerce prints as `wc_order_attribution = { params, fields }` (and setOrderTracking once an island runs). */
+export interface PrintedAttribution {
+  params?: Record<string, unknown>;
+  fields?: unknown;
+  setOrderTracking?: (allow: boolean) => void;
+  [key: string]: unknown;
+}
+
+/** The printed settings; null where WooCommerce printed none: order attribution is switched off. */
+export function printedAttribution(win: Window = window): PrintedAttribution | null {
+  const printed = (win as unknown as { wc_order_attribution?: unknown }).wc_order_attribution;
+  return printed && typeof printed === 'object' ? (printed as PrintedAttribution) : null;
+}
+
+// setOrderTracking's choice, per printed object: once made it outranks what the page was printed
+// with, consent category or not.
+const choices = new WeakMap<PrintedAttribution, boolean>();
+
+/** Records a choice, also into the printed params, where WooCommerce's own script kept it. */
+export function chooseTracking(printed: PrintedAttribution, allow: boolean): void {
+  choices.set(printed, allow);
+  printed.params = { ...printed.params, allowTracking: allow };
+}
+
+/**
+ * The page's settings, or null where WooCommerce printed none (Ajustes → Avanzado → Funciones:
+ * order attribution off): then nothing is tracked and no field is written. With a consent tool
+ * (params.consentCategory) the visitor's consent in the page decides, not the allowTracking the
+ * server printed (a cached page may carry another visitor's); while the tool has yet to define the
+ * consent type, tracking waits, off.
+ */
+export function attributionConfig(win: Window = window): AttributionConfig | null {
+  const printed = printedAttribution(win);
+  if (!printed) return null;
+  const p = printed.params && typeof printed.params === 'object' ? printed.params : {};
+  const consentCategory = typeof p.consentCategory === 'string' && p.consentCategory !== '' ? p.consentCategory : null;
+  const starting = consentCategory ? !waitsForConsentType(win) && hasConsent(consentCategory, win) : p.allowTracking !== false;
   // Only field → "cookie.key" strings: anything else would stop the checkout inputs.
-  const fields = printed?.fields && typeof printed.fields === 'object'
+  const fields = printed.fields && typeof printed.fields === 'object'
     ? Object.fromEntries(Object.entries(printed.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
     : defaultFields;
   return {
     lifetime: typeof p.lifetime === 'number' ? p.lifetime : 0.00001,
     session: typeof p.session === 'number' ? p.session : 30,
-    allowTracking: p.allowTracking !== false,
+    allowTracking: choices.get(printed) ?? starting,
+    consentCategory,
     prefix: typeof p.prefix === 'string' ? p.prefix : 'wc_order_attribution_',
     fields,
   };

@@ -5,7 +5,8 @@
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { IslandError } from '../../runtime/errors.ts';
 import { ACTION_EVENT, POPUP_CLOSE_REQUEST, POPUP_EVENTS, type ActionDetail, type PopupEventDetail } from '../../runtime/elementor-events.ts';
-import { popupsLeftToBuilder, readCounter, readSessionKey, storageWorks, writeCounter, writeSessionKey } from '../../runtime/stores/visitor.ts';
+import { readSessionKey, storageWorks, writeSessionKey } from '../../runtime/stores/popup-storage.ts';
+import { popupsLeftToBuilder, readCounter, writeCounter } from '../../runtime/stores/visitor.ts';
 import { countImpression, countsOnClose, disable, HISTORY_RULES, isDisabled, timingPasses, type Counters } from './rules.ts';
 import { on, readPopup, str, type PopupSettings } from './settings.ts';
 import { armTriggers } from './triggers.ts';

@@ -1,0 +1,46 @@
+// The WP Consent API, as a consent tool (Complianz, CookieYes, Cookiebot…) offers it in the page:
+// the functions and events WooCommerce's order attribution follows (docs/site.md#consent). Where
+// the API is active WooCommerce adds params.consentCategory ('marketing') to wc_order_attribution.
+
+/** SPEC §9: how long the consent default waits for the tool to define the consent type. */
+export const CONSENT_TYPE_WAIT_MS = 2000;
+
+/** Fired by the consent tool once it set `window.wp_consent_type` (optin, optout…). */
+export const CONSENT_TYPE_DEFINED = 'wp_consent_type_defined';
+/** Fired by `wp_set_consent(category, value)`; detail: category → 'allow' | 'deny'. */
+export const CONSENT_CHANGE = 'wp_listen_for_consent_change';
+
+interface ConsentApiWindow {
+  wp_has_consent?: (category: string) => unknown;
+  wp_consent_type?: unknown;
+  consent_api?: { waitfor_consent_hook?: unknown };
+}
+
+/**
+ * Whether the consent type is still to come: the API was told (waitfor_consent_hook) that the tool
+ * defines it during the page load, and the tool has not done so yet.
+ */
+export function waitsForConsentType(win: Window = window): boolean {
+  const w = win as unknown as ConsentApiWindow;
+  return !!w.consent_api?.waitfor_consent_hook && w.wp_consent_type === undefined;
+}
+
+/** `wp_has_consent(category)`; without the API in the page (an optimiser dropped it) no consent. */
+export function hasConsent(category: string, win: Window = window): boolean {
+  const ask = (win as unknown as ConsentApiWindow).wp_has_consent;
+  try {
+    return typeof ask === 'function' && ask(category) === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a consent change says of one category: true for 'allow', false for anything else, undefined
+ * when the change is about other categories. The API's detail is an array with named keys.
+ */
+export function consentChange(event: Event, category: string): boolean | undefined {
+  const detail: unknown = (event as CustomEvent).detail;
+  if (!detail || typeof detail !== 'object' || !Object.prototype.hasOwnProperty.call(detail, category)) return undefined;
+  return (detail as Record<string, unknown>)[category] === 'allow';
+}
