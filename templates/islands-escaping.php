@@ -6,7 +6,8 @@
  * call them by their WordPress names, which is also what lets the coding standards see the escaping.
  *
  * Each follows WordPress's documented behaviour closely enough that a partial prints the same
- * markup inside and outside WordPress. None is WordPress code.
+ * markup inside and outside WordPress. None is WordPress code. Then islands_print_attributes(), for
+ * the attributes a partial prints only when the data has them.
  *
  * @package Islands
  */
@@ -120,15 +121,28 @@ if ( ! function_exists( 'wp_print_script_tag' ) ) {
 	 */
 	function wp_print_script_tag( $attributes ) {
 		echo '<script';
-		foreach ( (array) $attributes as $name => $value ) {
-			if ( true === $value ) {
-				echo ' ' . esc_attr( $name );
-			} elseif ( false !== $value && null !== $value ) {
-				echo ' ' . esc_attr( $name ) . '="' . esc_attr( $value ) . '"';
-			}
-		}
+		islands_print_attributes( (array) $attributes );
 		echo "></script>\n";
 	}
 }
 
 // phpcs:enable
+
+if ( ! function_exists( 'islands_print_attributes' ) ) {
+	/**
+	 * Prints attributes that are there or not depending on the data: ` name="value"` each, the value
+	 * through esc_attr(); true prints the name alone, null or false nothing. Addresses go through
+	 * esc_url() before they come here.
+	 *
+	 * @param array $attributes Attribute names and values, in the order they are printed.
+	 */
+	function islands_print_attributes( array $attributes ) {
+		foreach ( $attributes as $name => $value ) {
+			if ( true === $value ) {
+				echo ' ' . esc_attr( $name );
+			} elseif ( null !== $value && false !== $value ) {
+				echo ' ' . esc_attr( $name ) . '="' . esc_attr( $value ) . '"';
+			}
+		}
+	}
+}
