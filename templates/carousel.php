@@ -74,6 +74,7 @@ $islands_settings = array(
 	'infinite'              => ( $args['infinite'] ?? true ) ? 'yes' : 'no',
 	'speed'                 => (int) ( $args['speed'] ?? 500 ) > 0 ? (int) ( $args['speed'] ?? 500 ) : 500,
 );
+
 $islands_total  = count( $islands_slides );
 $islands_arrows = $islands_total > 1 && in_array( $islands_nav, array( 'both', 'arrows' ), true );
 $islands_dots   = $islands_total > 1 && in_array( $islands_nav, array( 'both', 'dots' ), true );
