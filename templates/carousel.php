@@ -10,6 +10,8 @@
  * failed, a few lines of CSS printed once with the first carousel lay the slides out in rows and
  * hide the arrows and dots, which would do nothing: every image and link stays on the page.
  *
+ * In a theme's template:
+ *
  *     get_template_part( 'islands/templates/carousel', null, array(
  *         'id'     => 'galeria',                // the element id, 7 characters as the page builder's
  *         'name'   => 'Carrusel de imágenes',   // the region's name
@@ -35,14 +37,23 @@
  *         'speed'                 => 500,    // ms per move
  *         'direction'             => 'ltr',  // or 'rtl'
  *     ) );
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/islands-escaping.php';
+
 $islands_id     = preg_replace( '/[^a-z0-9]/', '', strtolower( (string) ( $args['id'] ?? '' ) ) );
-$islands_slides = is_array( $args['slides'] ?? null ) ? array_values( array_filter( $args['slides'], static function ( $slide ) {
-	return is_array( $slide ) && '' !== (string) ( $slide['src'] ?? '' );
-} ) ) : array();
+$islands_slides = is_array( $args['slides'] ?? null ) ? array_values(
+	array_filter(
+		$args['slides'],
+		static function ( $slide ) {
+			return is_array( $slide ) && '' !== (string) ( $slide['src'] ?? '' );
+		}
+	)
+) : array();
 if ( ! $islands_slides ) {
 	return;
 }
@@ -63,24 +74,23 @@ $islands_settings = array(
 	'infinite'              => ( $args['infinite'] ?? true ) ? 'yes' : 'no',
 	'speed'                 => (int) ( $args['speed'] ?? 500 ) > 0 ? (int) ( $args['speed'] ?? 500 ) : 500,
 );
+
 $islands_total  = count( $islands_slides );
 $islands_arrows = $islands_total > 1 && in_array( $islands_nav, array( 'both', 'arrows' ), true );
 $islands_dots   = $islands_total > 1 && in_array( $islands_nav, array( 'both', 'dots' ), true );
-$islands_chevron = static function ( $side ) {
-	$path = 'left' === $side ? 'M15 4 7 12l8 8' : 'M9 4l8 8-8 8';
-	return '<svg aria-hidden="true" class="e-font-icon-svg e-eicon-chevron-' . $side . '" viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg"><path d="' . $path . '" fill="none" stroke="currentColor" stroke-width="2.5"></path></svg>';
-};
 
 if ( ! defined( 'ISLANDS_CAROUSEL_CSS' ) ) {
 	define( 'ISLANDS_CAROUSEL_CSS', true );
-	$islands_css = static function ( $w ) {
+	$islands_css   = static function ( $w ) {
 		return $w . ' .elementor-swiper-button,' . $w . ' .swiper-pagination{display:none}'
 			. $w . ' .swiper-wrapper{display:flex;flex-wrap:wrap;gap:10px;transform:none}'
 			. $w . ' .swiper-slide{flex:1 1 12em;width:auto;max-width:100%}'
 			. $w . ' .swiper-slide img{display:block;max-width:100%;height:auto}';
 	};
-	echo '<style id="islands-carousel-fallback-css">@media (scripting:none){' . $islands_css( '.elementor-widget-image-carousel' ) . '}'
+	$islands_style = '<style id="islands-carousel-fallback-css">@media (scripting:none){' . $islands_css( '.elementor-widget-image-carousel' ) . '}'
 		. $islands_css( '.elementor-widget-image-carousel[data-island="error"]' ) . "</style>\n";
+	// Constant CSS: esc_html() would turn the quotes of [data-island="error"] into &quot; and break the rule.
+	echo $islands_style; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- see above.
 }
 ?>
 <div class="elementor-element elementor-element-<?php echo esc_attr( $islands_id ); ?> elementor-widget elementor-widget-image-carousel" data-id="<?php echo esc_attr( $islands_id ); ?>" data-element_type="widget" data-settings="<?php echo esc_attr( wp_json_encode( $islands_settings ) ); ?>" data-widget_type="image-carousel.default">
@@ -88,44 +98,46 @@ if ( ! defined( 'ISLANDS_CAROUSEL_CSS' ) ) {
 		<div class="elementor-image-carousel swiper-wrapper" aria-live="<?php echo $islands_autoplay ? 'off' : 'polite'; ?>">
 <?php
 foreach ( $islands_slides as $islands_i => $islands_slide ) :
+	// The link's and image's attributes, each printed only when the slide has it; the addresses
+	// through esc_url() (a javascript: link is dropped, and the slide is a plain image).
 	$islands_link = esc_url( (string) ( $islands_slide['link'] ?? '' ) );
-	$islands_a    = '';
-	if ( '' !== $islands_link ) {
-		$islands_a = ' href="' . $islands_link . '"';
-		if ( false === ( $islands_slide['lightbox'] ?? true ) ) {
-			$islands_a .= ' data-elementor-open-lightbox="no"';
-		} else {
-			$islands_a .= ' data-elementor-open-lightbox="yes" data-elementor-lightbox-slideshow="' . esc_attr( $islands_id ) . '"';
-			foreach ( array( 'title', 'description' ) as $islands_key ) {
-				if ( '' !== (string) ( $islands_slide[ $islands_key ] ?? '' ) ) {
-					$islands_a .= ' data-elementor-lightbox-' . $islands_key . '="' . esc_attr( $islands_slide[ $islands_key ] ) . '"';
-				}
+	$islands_a    = array( 'href' => $islands_link );
+	if ( false === ( $islands_slide['lightbox'] ?? true ) ) {
+		$islands_a['data-elementor-open-lightbox'] = 'no';
+	} else {
+		$islands_a['data-elementor-open-lightbox']      = 'yes';
+		$islands_a['data-elementor-lightbox-slideshow'] = $islands_id;
+		foreach ( array( 'title', 'description' ) as $islands_key ) {
+			if ( '' !== (string) ( $islands_slide[ $islands_key ] ?? '' ) ) {
+				$islands_a[ 'data-elementor-lightbox-' . $islands_key ] = $islands_slide[ $islands_key ];
 			}
 		}
 	}
-	$islands_img = ' src="' . esc_url( (string) ( $islands_slide['src'] ?? '' ) ) . '" alt="' . esc_attr( $islands_slide['alt'] ?? '' ) . '"';
+	$islands_img = array(
+		'src' => esc_url( (string) ( $islands_slide['src'] ?? '' ) ),
+		'alt' => (string) ( $islands_slide['alt'] ?? '' ),
+	);
 	foreach ( array( 'width', 'height' ) as $islands_key ) {
 		if ( (int) ( $islands_slide[ $islands_key ] ?? 0 ) > 0 ) {
-			$islands_img .= ' ' . $islands_key . '="' . (int) $islands_slide[ $islands_key ] . '"';
+			$islands_img[ $islands_key ] = (int) $islands_slide[ $islands_key ];
 		}
 	}
 	foreach ( array( 'srcset', 'sizes' ) as $islands_key ) {
 		if ( '' !== (string) ( $islands_slide[ $islands_key ] ?? '' ) ) {
-			$islands_img .= ' ' . $islands_key . '="' . esc_attr( $islands_slide[ $islands_key ] ) . '"';
+			$islands_img[ $islands_key ] = $islands_slide[ $islands_key ];
 		}
 	}
 	$islands_caption = (string) ( $islands_slide['caption'] ?? '' );
-	// phpcs:disable WordPress.Security.EscapeOutput -- $islands_a and $islands_img are escaped above, value by value.
+	// A line ending in a closing PHP tag loses its newline to PHP: the slide stays on one line.
 	?>
-			<div class="swiper-slide" role="group" aria-roledescription="slide" aria-label="<?php echo esc_attr( ( $islands_i + 1 ) . ' de ' . $islands_total ); ?>"><?php if ( '' !== $islands_a ) : ?><a<?php echo $islands_a; ?>><?php endif; ?><figure class="swiper-slide-inner"><img class="swiper-slide-image"<?php echo $islands_img; ?>><?php if ( '' !== $islands_caption ) : ?><figcaption class="elementor-image-carousel-caption"><?php echo esc_html( $islands_caption ); ?></figcaption><?php endif; ?></figure><?php if ( '' !== $islands_a ) : ?></a><?php endif; ?></div>
-<?php
-	// phpcs:enable
-endforeach;
-?>
+			<div class="swiper-slide" role="group" aria-roledescription="slide" aria-label="<?php echo esc_attr( ( $islands_i + 1 ) . ' de ' . $islands_total ); ?>"><?php if ( '' !== $islands_link ) : ?>
+<a<?php islands_print_attributes( $islands_a ); ?>><?php endif; ?><figure class="swiper-slide-inner"><img class="swiper-slide-image"<?php islands_print_attributes( $islands_img ); ?>><?php if ( '' !== $islands_caption ) : ?>
+<figcaption class="elementor-image-carousel-caption"><?php echo esc_html( $islands_caption ); ?></figcaption><?php endif; ?></figure><?php echo '' !== $islands_link ? '</a>' : ''; ?></div>
+<?php endforeach; ?>
 		</div>
 <?php if ( $islands_arrows ) : ?>
-		<div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Diapositiva anterior"><?php echo $islands_chevron( 'left' ); // phpcs:ignore WordPress.Security.EscapeOutput -- a constant icon. ?></div>
-		<div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Diapositiva siguiente"><?php echo $islands_chevron( 'right' ); // phpcs:ignore WordPress.Security.EscapeOutput -- a constant icon. ?></div>
+		<div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Diapositiva anterior"><svg aria-hidden="true" class="e-font-icon-svg e-eicon-chevron-left" viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg"><path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" stroke-width="2.5"></path></svg></div>
+		<div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Diapositiva siguiente"><svg aria-hidden="true" class="e-font-icon-svg e-eicon-chevron-right" viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg"><path d="M9 4l8 8-8 8" fill="none" stroke="currentColor" stroke-width="2.5"></path></svg></div>
 <?php endif; ?>
 <?php if ( $islands_dots ) : ?>
 		<div class="swiper-pagination"></div>

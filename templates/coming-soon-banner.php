@@ -5,32 +5,25 @@
  * coming-soon-banner island finds it by its id, and its dismiss link posts the user's flag to
  * `rest_url` with `nonce` (docs/site-extras.md#coming-soon-banner).
  *
+ * In the theme's footer:
+ *
  *     get_template_part( 'templates/coming-soon-banner', null, array(
  *         'rest_url' => rest_url( 'wp/v2/users/' . get_current_user_id() ),
  *         'nonce'    => wp_create_nonce( 'wp_rest' ),
  *         'settings_url' => admin_url( 'admin.php?page=wc-settings&tab=site-visibility' ),
  *     ) );
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
 
-$islands_esc = function_exists( 'esc_attr' )
-	? 'esc_attr'
-	: static function ( $text ) {
-		return htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
-	};
-$islands_url = function_exists( 'esc_url' )
-	? 'esc_url'
-	: static function ( $url ) {
-		// Outside WordPress, what esc_url() does that matters here: an address whose scheme is not
-		// http(s), mailto or tel (javascript:, data:) is dropped.
-		$url = str_replace( ' ', '%20', (string) preg_replace( '/[\x00-\x1f\x7f]/', '', trim( (string) $url ) ) );
-		return preg_match( '/^[^\/?#]*:/', $url ) && ! preg_match( '/^(https?|mailto|tel):/i', $url ) ? '' : htmlspecialchars( $url, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
-	};
+require_once __DIR__ . '/islands-escaping.php';
+
 $islands_rest     = (string) ( $args['rest_url'] ?? '' );
 $islands_nonce    = (string) ( $args['nonce'] ?? '' );
 $islands_settings = (string) ( $args['settings_url'] ?? '' );
 ?>
 <div id='coming-soon-footer-banner'><div class='coming-soon-footer-banner__content'>
-			Esta página está en modo «Próximamente» y solo es visible para ti y para quienes tienen permiso. Para hacerla pública para todos,&nbsp;<a href='<?php echo $islands_url( $islands_settings ); ?>'>cambia los ajustes de visibilidad</a>
-		</div><a class='coming-soon-footer-banner-dismiss' data-rest-url='<?php echo $islands_url( $islands_rest ); ?>' data-rest-nonce='<?php echo $islands_esc( $islands_nonce ); ?>'></a></div>
+			Esta página está en modo «Próximamente» y solo es visible para ti y para quienes tienen permiso. Para hacerla pública para todos,&nbsp;<a href='<?php echo esc_url( $islands_settings ); ?>'>cambia los ajustes de visibilidad</a>
+		</div><a class='coming-soon-footer-banner-dismiss' data-rest-url='<?php echo esc_url( $islands_rest ); ?>' data-rest-nonce='<?php echo esc_attr( $islands_nonce ); ?>'></a></div>

@@ -5,6 +5,8 @@
  * widgets/contact-form mounts on `div.wpcf7`; widgets/antispam fills the `_wpcf7_ak_` fields on
  * submit. Without JavaScript the form posts to `action` and the plugin renders the result.
  *
+ * In a theme's page template:
+ *
  *     get_template_part( 'templates/contact-form', null, array(
  *         'form_id' => 31, 'post_id' => 32, 'action' => '/contacto/',
  *         'fields'  => array(
@@ -17,23 +19,13 @@
  * Field types: text, email, url, tel, number, date, textarea. Each control is printed as the plugin
  * prints it (text-like fields with size 40 and maxlength 400, a textarea with 2000), the markup of
  * the fixture's /contacto/ and /formulario-completo/ (tests/template-markup.test.ts compares them).
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
 
-$islands_esc = function_exists( 'esc_attr' )
-	? 'esc_attr'
-	: static function ( $text ) {
-		return htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
-	};
-$islands_url = function_exists( 'esc_url' )
-	? 'esc_url'
-	: static function ( $url ) {
-		// Outside WordPress, what esc_url() does that matters here: an address whose scheme is not
-		// http(s), mailto or tel (javascript:, data:) is dropped.
-		$url = str_replace( ' ', '%20', (string) preg_replace( '/[\x00-\x1f\x7f]/', '', trim( (string) $url ) ) );
-		return preg_match( '/^[^\/?#]*:/', $url ) && ! preg_match( '/^(https?|mailto|tel):/i', $url ) ? '' : htmlspecialchars( $url, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
-	};
+require_once __DIR__ . '/islands-escaping.php';
 
 $islands_form_id = isset( $args['form_id'] ) ? (int) $args['form_id'] : 0;
 $islands_post_id = isset( $args['post_id'] ) ? (int) $args['post_id'] : 0;
@@ -46,10 +38,10 @@ $islands_submit = isset( $args['submit'] ) ? (string) $args['submit'] : 'Enviar'
 $islands_label  = isset( $args['label'] ) ? (string) $args['label'] : 'Formulario de contacto';
 $islands_types  = array( 'text', 'email', 'url', 'tel', 'number', 'date', 'textarea' );
 ?>
-<div class="wpcf7 no-js" id="<?php echo $islands_esc( $islands_unit ); ?>" lang="es-ES" dir="ltr" data-wpcf7-id="<?php echo $islands_form_id; ?>">
+<div class="wpcf7 no-js" id="<?php echo esc_attr( $islands_unit ); ?>" lang="es-ES" dir="ltr" data-wpcf7-id="<?php echo (int) $islands_form_id; ?>">
 <div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p> <ul></ul></div>
-<form action="<?php echo $islands_url( $islands_action ); ?>" method="post" class="wpcf7-form init" aria-label="<?php echo $islands_esc( $islands_label ); ?>" novalidate="novalidate" data-status="init">
-<fieldset class="hidden-fields-container"><input type="hidden" name="_wpcf7" value="<?php echo $islands_form_id; ?>" /><input type="hidden" name="_wpcf7_version" value="6.1.6" /><input type="hidden" name="_wpcf7_locale" value="es_ES" /><input type="hidden" name="_wpcf7_unit_tag" value="<?php echo $islands_esc( $islands_unit ); ?>" /><input type="hidden" name="_wpcf7_container_post" value="<?php echo $islands_post_id; ?>" /><input type="hidden" name="_wpcf7_posted_data_hash" value="" />
+<form action="<?php echo esc_url( $islands_action ); ?>" method="post" class="wpcf7-form init" aria-label="<?php echo esc_attr( $islands_label ); ?>" novalidate="novalidate" data-status="init">
+<fieldset class="hidden-fields-container"><input type="hidden" name="_wpcf7" value="<?php echo (int) $islands_form_id; ?>" /><input type="hidden" name="_wpcf7_version" value="6.1.6" /><input type="hidden" name="_wpcf7_locale" value="es_ES" /><input type="hidden" name="_wpcf7_unit_tag" value="<?php echo esc_attr( $islands_unit ); ?>" /><input type="hidden" name="_wpcf7_container_post" value="<?php echo (int) $islands_post_id; ?>" /><input type="hidden" name="_wpcf7_posted_data_hash" value="" />
 </fieldset>
 <?php
 foreach ( $islands_fields as $islands_field ) :
@@ -64,20 +56,29 @@ foreach ( $islands_fields as $islands_field ) :
 	$islands_class = 'wpcf7-form-control wpcf7-' . $islands_type . ( $islands_required ? ' wpcf7-validates-as-required' : '' )
 		. ( $islands_text && 'text' !== $islands_type ? ' wpcf7-text' : '' )
 		. ( in_array( $islands_type, array( 'email', 'url', 'tel', 'number', 'date' ), true ) ? ' wpcf7-validates-as-' . $islands_type : '' );
-	$islands_size  = $islands_text ? ' size="40" maxlength="400"' : '';
-	$islands_more  = '';
+	$islands_size  = $islands_text ? array(
+		'size'      => '40',
+		'maxlength' => '400',
+	) : array();
+	$islands_more  = array();
 	foreach ( array( 'autocomplete', 'min', 'max', 'step' ) as $islands_key ) {
 		if ( isset( $islands_field[ $islands_key ] ) && '' !== (string) $islands_field[ $islands_key ] ) {
-			$islands_more .= ' ' . $islands_key . '="' . $islands_esc( $islands_field[ $islands_key ] ) . '"';
+			$islands_more[ $islands_key ] = $islands_field[ $islands_key ];
 		}
 	}
-	$islands_aria = ( $islands_required ? ' aria-required="true"' : '' ) . ' aria-invalid="false"';
+	$islands_aria = array(
+		'aria-required' => $islands_required ? 'true' : null,
+		'aria-invalid'  => 'false',
+	);
+	// A line ending in a closing PHP tag loses its newline to PHP: the control below stays on one line.
 	?>
-<p><label> <?php echo $islands_esc( isset( $islands_field['label'] ) ? $islands_field['label'] : $islands_name ); ?><br />
-<span class="wpcf7-form-control-wrap" data-name="<?php echo $islands_esc( $islands_name ); ?>"><?php if ( 'textarea' === $islands_type ) : ?><textarea cols="40" rows="10" maxlength="2000" class="<?php echo $islands_esc( $islands_class ); ?>"<?php echo $islands_aria; ?> name="<?php echo $islands_esc( $islands_name ); ?>"></textarea><?php else : ?><input<?php echo $islands_size; ?> class="<?php echo $islands_esc( $islands_class ); ?>"<?php echo $islands_more . $islands_aria; ?> value="" type="<?php echo $islands_type; ?>" name="<?php echo $islands_esc( $islands_name ); ?>" /><?php endif; ?></span> </label>
+<p><label> <?php echo esc_html( isset( $islands_field['label'] ) ? $islands_field['label'] : $islands_name ); ?><br />
+<span class="wpcf7-form-control-wrap" data-name="<?php echo esc_attr( $islands_name ); ?>"><?php if ( 'textarea' === $islands_type ) : ?>
+<textarea cols="40" rows="10" maxlength="2000" class="<?php echo esc_attr( $islands_class ); ?>"<?php islands_print_attributes( $islands_aria ); ?> name="<?php echo esc_attr( $islands_name ); ?>"></textarea><?php else : ?>
+<input<?php islands_print_attributes( $islands_size ); ?> class="<?php echo esc_attr( $islands_class ); ?>"<?php islands_print_attributes( $islands_more + $islands_aria ); ?> value="" type="<?php echo esc_attr( $islands_type ); ?>" name="<?php echo esc_attr( $islands_name ); ?>" /><?php endif; ?></span> </label>
 </p>
 <?php endforeach; ?>
-<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="<?php echo $islands_esc( $islands_submit ); ?>" />
-</p><p style="display: none !important;" class="akismet-fields-container" data-prefix="_wpcf7_ak_"><label>&#916;<textarea name="_wpcf7_ak_hp_textarea" cols="45" rows="8" maxlength="100"></textarea></label><input type="hidden" id="ak_js_<?php echo $islands_counter; ?>" name="_wpcf7_ak_js" value="<?php echo random_int( 0, 250 ); ?>"/></p><div class="wpcf7-response-output" aria-hidden="true"></div>
+<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="<?php echo esc_attr( $islands_submit ); ?>" />
+</p><p style="display: none !important;" class="akismet-fields-container" data-prefix="_wpcf7_ak_"><label>&#916;<textarea name="_wpcf7_ak_hp_textarea" cols="45" rows="8" maxlength="100"></textarea></label><input type="hidden" id="ak_js_<?php echo (int) $islands_counter; ?>" name="_wpcf7_ak_js" value="<?php echo (int) random_int( 0, 250 ); ?>"/></p><div class="wpcf7-response-output" aria-hidden="true"></div>
 </form>
 </div>

@@ -1,6 +1,7 @@
 <?php
 /**
  * Site configuration for the island runtime (runtime/config.ts) and the bundle's module script.
+ *
  * Print it once per page, in <head>, from a theme that holds dist/islands/ as islands/ and
  * templates/ as islands/templates/:
  *
@@ -20,6 +21,8 @@
  * and where it does not (?islands=0, a visitor outside the trial) the page must keep the shop's own
  * scripts, not get the theme's copy of the bundle. Outside WordPress (tests render it with php-cli)
  * only $args['config'] is printed.
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -29,15 +32,18 @@ if ( defined( 'ISLANDS_PLUGIN_FILE' ) ) {
 }
 
 require_once __DIR__ . '/islands-config-data.php';
+require_once __DIR__ . '/islands-escaping.php';
 
 $islands_config = islands_site_config( isset( $args['config'] ) && is_array( $args['config'] ) ? $args['config'] : array() );
 $islands_src    = isset( $args['src'] ) ? (string) $args['src'] : (
 	function_exists( 'get_theme_file_uri' ) ? get_theme_file_uri( 'islands/islands.js' ) : '/islands/islands.js'
 );
-$islands_url    = function_exists( 'esc_url' )
-	? esc_url( $islands_src )
-	: htmlspecialchars( $islands_src, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
 
-echo islands_config_element( $islands_config ); // phpcs:ignore WordPress.Security.EscapeOutput -- JSON escaped for a script element.
-?>
-<script type="module" src="<?php echo $islands_url; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?>"></script>
+echo islands_config_element( $islands_config ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with JSON_HEX_TAG and JSON_HEX_AMP, which no value can end early; HTML-escaping it would corrupt the JSON.
+// As the plugin prints it: wp_enqueue_script() prints no type="module" before WordPress 6.5.
+wp_print_script_tag(
+	array(
+		'type' => 'module',
+		'src'  => esc_url( $islands_src ),
+	)
+);

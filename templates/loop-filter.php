@@ -8,6 +8,8 @@
  * must print its grid for the `e-filter-{loop_id}-{taxonomy}` parameters of the address (Elementor
  * Pro's Loop Grid does, for `+` and `~`).
  *
+ * Above the theme's post grid:
+ *
  *     get_template_part( 'templates/loop-filter', null, array(
  *         'widget_id'           => 'd49ad14',  // this bar's element id (7 letters and digits)
  *         'loop_id'             => 'f1584e6',  // the Loop Grid it filters
@@ -20,25 +22,13 @@
  * (the listing's first page), the page number and the query string default to the taxonomy's
  * non-empty terms, get_permalink(), the 'paged' / 'page' query vars and $_SERVER['QUERY_STRING'].
  * The address rules are rules/loop-filter.ts's, written again here.
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
 
-$islands_attr = static function ( $text ) {
-	return function_exists( 'esc_attr' ) ? esc_attr( (string) $text ) : htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
-};
-$islands_html = static function ( $text ) {
-	return function_exists( 'esc_html' ) ? esc_html( (string) $text ) : htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
-};
-$islands_url  = static function ( $url ) use ( $islands_attr ) {
-	if ( function_exists( 'esc_url' ) ) {
-		return esc_url( (string) $url );
-	}
-	// Outside WordPress, what esc_url() does that matters here: an address whose scheme is not
-	// http(s) (javascript:, data:) is dropped.
-	$url = (string) preg_replace( '/[\x00-\x1f\x7f]/', '', trim( (string) $url ) );
-	return preg_match( '/^[^\/?#]*:/', $url ) && ! preg_match( '/^https?:/i', $url ) ? '' : $islands_attr( $url );
-};
+require_once __DIR__ . '/islands-escaping.php';
 
 $islands_loop = (string) ( $args['loop_id'] ?? '' );
 $islands_id   = (string) ( $args['widget_id'] ?? '' );
@@ -53,9 +43,17 @@ $islands_join     = $islands_multiple ? $islands_join : 'DISABLED';
 $islands_terms = $args['terms'] ?? null;
 if ( ! is_array( $islands_terms ) && function_exists( 'get_terms' ) ) {
 	$islands_terms = array();
-	$islands_found = get_terms( array( 'taxonomy' => $islands_tax, 'hide_empty' => true ) );
+	$islands_found = get_terms(
+		array(
+			'taxonomy'   => $islands_tax,
+			'hide_empty' => true,
+		)
+	);
 	foreach ( is_array( $islands_found ) ? $islands_found : array() as $islands_term ) {
-		$islands_terms[] = array( 'slug' => $islands_term->slug, 'name' => $islands_term->name );
+		$islands_terms[] = array(
+			'slug' => $islands_term->slug,
+			'name' => $islands_term->name,
+		);
 	}
 }
 $islands_base  = (string) ( $args['base_url'] ?? ( function_exists( 'get_permalink' ) ? get_permalink() : '/' ) );
@@ -79,7 +77,7 @@ foreach ( '' === $islands_query ? array() : explode( '&', ltrim( $islands_query,
 	$islands_pairs[] = array( urldecode( $islands_kv[0] ), urldecode( $islands_kv[1] ?? '' ) );
 }
 $islands_prefix  = "e-filter-{$islands_loop}-";
-$islands_filters = array(); // taxonomy => array( 'terms' => keys, 'join' => AND|OR|NOT|DISABLED )
+$islands_filters = array(); // By taxonomy: the chosen term keys ('terms') and how they join ('join': AND, OR, NOT or DISABLED).
 foreach ( $islands_pairs as list( $islands_k, $islands_v ) ) {
 	if ( 0 !== strpos( $islands_k, $islands_prefix ) || strlen( $islands_k ) === strlen( $islands_prefix ) ) {
 		continue;
@@ -89,7 +87,10 @@ foreach ( $islands_pairs as list( $islands_k, $islands_v ) ) {
 		continue;
 	}
 	$islands_j = false !== strpos( $islands_v, '~' ) ? 'OR' : ( false !== strpos( $islands_v, '!' ) ? 'NOT' : ( preg_match( '/[ +]/', trim( $islands_v ) ) ? 'AND' : 'DISABLED' ) );
-	$islands_filters[ substr( $islands_k, strlen( $islands_prefix ) ) ] = array( 'terms' => $islands_list, 'join' => $islands_j );
+	$islands_filters[ substr( $islands_k, strlen( $islands_prefix ) ) ] = array(
+		'terms' => $islands_list,
+		'join'  => $islands_j,
+	);
 }
 $islands_current = $islands_filters[ $islands_tax ] ?? null;
 
@@ -104,12 +105,21 @@ $islands_toggle = static function ( $slug ) use ( $islands_current, $islands_mul
 		if ( ! $terms ) {
 			return null;
 		}
-		return array( 'terms' => $terms, 'join' => 1 === count( $terms ) && 'NOT' !== $islands_current['join'] ? 'DISABLED' : $islands_current['join'] );
+		return array(
+			'terms' => $terms,
+			'join'  => 1 === count( $terms ) && 'NOT' !== $islands_current['join'] ? 'DISABLED' : $islands_current['join'],
+		);
 	}
 	if ( ! $islands_multiple || 'DISABLED' === $islands_join || ! $islands_current ) {
-		return array( 'terms' => array( $key ), 'join' => 'DISABLED' );
+		return array(
+			'terms' => array( $key ),
+			'join'  => 'DISABLED',
+		);
 	}
-	return array( 'terms' => array_merge( $islands_current['terms'], array( $key ) ), 'join' => 'NOT' === $islands_current['join'] ? 'NOT' : $islands_join );
+	return array(
+		'terms' => array_merge( $islands_current['terms'], array( $key ) ),
+		'join'  => 'NOT' === $islands_current['join'] ? 'NOT' : $islands_join,
+	);
 };
 // The listing's first page, on this site: the path of the base URL.
 $islands_path = function_exists( 'wp_parse_url' ) ? wp_parse_url( $islands_base, PHP_URL_PATH ) : parse_url( $islands_base, PHP_URL_PATH ); // phpcs:ignore WordPress.WP.AlternativeFunctions
@@ -127,14 +137,19 @@ $islands_href = static function ( $filter ) use ( $islands_pairs, $islands_filte
 		if ( 0 === strpos( $k, $islands_prefix ) || "e-page-{$islands_loop}" === $k || 'page' === $k || 'paged' === $k ) {
 			continue;
 		}
-		$out[] = urlencode( $k ) . '=' . urlencode( $v );
+		$out[] = rawurlencode( $k ) . '=' . rawurlencode( $v );
 	}
-	$separators = array( 'AND' => '+', 'OR' => '~', 'NOT' => '!' );
+	$separators = array(
+		'AND' => '+',
+		'OR'  => '~',
+		'NOT' => '!',
+	);
 	foreach ( $filters as $taxonomy => $f ) {
 		$value = 'DISABLED' === $f['join'] ? $f['terms'][0] : ( 'NOT' === $f['join'] && 1 === count( $f['terms'] ) ? '!' : '' ) . implode( $separators[ $f['join'] ], $f['terms'] );
-		$out[] = urlencode( $islands_prefix . $taxonomy ) . '=' . urlencode( $value );
+		$out[] = rawurlencode( $islands_prefix . $taxonomy ) . '=' . rawurlencode( $value );
 	}
-	$query = str_replace( array( '%2B', '%7E', '%21', '%2A' ), array( '+', '~', '!', '*' ), implode( '&', $out ) );
+	// As URLSearchParams writes a query: a space as '+'; the separators and '*' left as they are.
+	$query = str_replace( array( '%20', '%2B', '%7E', '%21', '%2A' ), array( '+', '+', '~', '!', '*' ), implode( '&', $out ) );
 	return $islands_path . ( '' === $query ? '' : '?' . $query );
 };
 
@@ -147,20 +162,19 @@ if ( $islands_multiple ) {
 	$islands_settings['logical_combination'] = $islands_join;
 }
 $islands_settings['horizontal_scroll'] = 'disable';
-$islands_json = function_exists( 'wp_json_encode' ) ? wp_json_encode( $islands_settings ) : json_encode( $islands_settings );
 
-$islands_item = static function ( $slug, $label, $pressed ) use ( $islands_attr, $islands_html, $islands_url, $islands_href, $islands_toggle ) {
+$islands_item = static function ( $slug, $label, $pressed ) use ( $islands_href, $islands_toggle ) {
 	printf(
 		"\t\t\t<a class=\"e-filter-item\" href=\"%s\" role=\"button\" data-filter=\"%s\" aria-pressed=\"%s\">%s</a>\n",
-		$islands_url( $islands_href( $islands_toggle( $slug ) ) ),
-		$islands_attr( $slug ),
+		esc_url( $islands_href( $islands_toggle( $slug ) ) ),
+		esc_attr( $slug ),
 		$pressed ? 'true' : 'false',
-		$islands_html( $label )
+		esc_html( $label )
 	);
 };
 ?>
-<div class="elementor-element elementor-element-<?php echo $islands_attr( $islands_id ); ?> elementor-widget elementor-widget-taxonomy-filter" data-id="<?php echo $islands_attr( $islands_id ); ?>" data-element_type="widget" data-settings="<?php echo $islands_attr( $islands_json ); ?>" data-widget_type="taxonomy-filter.default">
-		<search class="e-filter" role="search" data-base-url="<?php echo $islands_url( $islands_base ); ?>" data-page-num="<?php echo (int) max( 1, $islands_page ); ?>">
+<div class="elementor-element elementor-element-<?php echo esc_attr( $islands_id ); ?> elementor-widget elementor-widget-taxonomy-filter" data-id="<?php echo esc_attr( $islands_id ); ?>" data-element_type="widget" data-settings="<?php echo esc_attr( wp_json_encode( $islands_settings ) ); ?>" data-widget_type="taxonomy-filter.default">
+		<search class="e-filter" role="search" data-base-url="<?php echo esc_url( $islands_base ); ?>" data-page-num="<?php echo (int) max( 1, $islands_page ); ?>">
 <?php
 foreach ( is_array( $islands_terms ) ? $islands_terms : array() as $islands_term ) {
 	$islands_slug = (string) ( $islands_term['slug'] ?? '' );

@@ -8,6 +8,8 @@
  * Pro's) CSS. With JavaScript off, or once the island failed, it would never move: a line of CSS
  * printed once with the first tracker hides it then.
  *
+ * In a theme's single post template:
+ *
  *     get_template_part( 'islands/templates/progress-tracker', null, array(
  *         'id'          => 'lectura',      // the element id, 7 characters as the page builder's
  *         'type'        => 'horizontal',   // or 'circular'
@@ -18,9 +20,13 @@
  *         'align'       => '',             // Pro's alignment class suffix
  *         'label'       => '',             // the progressbar's name; '' for 'Progreso de lectura'
  *     ) );
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/islands-escaping.php';
 
 $islands_id       = preg_replace( '/[^a-z0-9]/', '', strtolower( (string) ( $args['id'] ?? '' ) ) );
 $islands_type     = 'circular' === ( $args['type'] ?? '' ) ? 'circular' : 'horizontal';
@@ -45,7 +51,7 @@ if ( ! defined( 'ISLANDS_PROGRESS_TRACKER_CSS' ) ) {
 }
 ?>
 <div class="elementor-element elementor-element-<?php echo esc_attr( $islands_id ); ?> elementor-widget elementor-widget-progress-tracker" data-id="<?php echo esc_attr( $islands_id ); ?>" data-element_type="widget" data-settings="<?php echo esc_attr( wp_json_encode( $islands_settings ) ); ?>" data-widget_type="progress-tracker.default">
-	<div class="elementor-scrolling-tracker elementor-scrolling-tracker-<?php echo esc_attr( $islands_type ); ?> elementor-scrolling-tracker-alignment-<?php echo esc_attr( (string) ( $args['align'] ?? '' ) ); ?>"<?php if ( '' !== $islands_label ) : ?> aria-label="<?php echo esc_attr( $islands_label ); ?>"<?php endif; ?>>
+	<div class="elementor-scrolling-tracker elementor-scrolling-tracker-<?php echo esc_attr( $islands_type ); ?> elementor-scrolling-tracker-alignment-<?php echo esc_attr( (string) ( $args['align'] ?? '' ) ); ?>"<?php islands_print_attributes( array( 'aria-label' => '' !== $islands_label ? $islands_label : null ) ); ?>>
 <?php if ( 'horizontal' === $islands_type ) : ?>
 		<div class="current-progress"><div class="current-progress-percentage"></div></div>
 <?php else : ?>

@@ -12,34 +12,23 @@
  *         // The title reads 'Añade una valoración' once the product has reviews, else 'Sé el primero…'.
  *         'review_count' => $product->get_review_count(), 'permalink' => get_permalink(),
  *     ) );
+ *
+ * @package Islands
  */
 
 defined( 'ABSPATH' ) || exit;
 
-$islands_esc   = function_exists( 'esc_attr' )
-	? 'esc_attr'
-	: static function ( $text ) {
-		return htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
-	};
-$islands_url = function_exists( 'esc_url' )
-	? 'esc_url'
-	: static function ( $url ) {
-		// Outside WordPress, what esc_url() does that matters here: an address whose scheme is not
-		// http(s), mailto or tel (javascript:, data:) is dropped.
-		$url = str_replace( ' ', '%20', (string) preg_replace( '/[\x00-\x1f\x7f]/', '', trim( (string) $url ) ) );
-		return preg_match( '/^[^\/?#]*:/', $url ) && ! preg_match( '/^(https?|mailto|tel):/i', $url ) ? '' : htmlspecialchars( $url, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' );
-	};
+require_once __DIR__ . '/islands-escaping.php';
+
 $islands_id    = isset( $args['product_id'] ) ? (int) $args['product_id'] : 0;
 $islands_title = isset( $args['product_title'] ) ? (string) $args['product_title'] : '';
 $islands_post  = isset( $args['action'] ) ? (string) $args['action'] : '/wp-comments-post.php';
 $islands_link  = isset( $args['permalink'] ) ? (string) $args['permalink'] : '';
-$islands_reply = ! empty( $args['review_count'] )
-	? 'Añade una valoración'
-	: 'Sé el primero en valorar &ldquo;' . $islands_esc( $islands_title ) . '&rdquo;';
+$islands_first = empty( $args['review_count'] );
 ?>
 <div id="respond" class="comment-respond">
-	<span id="reply-title" class="comment-reply-title" role="heading" aria-level="3"><?php echo $islands_reply; ?> <small><a rel="nofollow" id="cancel-comment-reply-link" href="<?php echo $islands_url( $islands_link ); ?>#respond" style="display:none;">Cancelar la respuesta</a></small></span>
-	<form action="<?php echo $islands_url( $islands_post ); ?>" method="post" id="commentform" class="comment-form">
+	<span id="reply-title" class="comment-reply-title" role="heading" aria-level="3"><?php echo $islands_first ? 'Sé el primero en valorar &ldquo;' . esc_html( $islands_title ) . '&rdquo;' : 'Añade una valoración'; ?> <small><a rel="nofollow" id="cancel-comment-reply-link" href="<?php echo esc_url( $islands_link ); ?>#respond" style="display:none;">Cancelar la respuesta</a></small></span>
+	<form action="<?php echo esc_url( $islands_post ); ?>" method="post" id="commentform" class="comment-form">
 		<p class="comment-notes"><span id="email-notes">Tu dirección de correo electrónico no será publicada.</span> <span class="required-field-message">Los campos obligatorios están marcados con <span class="required">*</span></span></p>
 		<div class="comment-form-rating"><label for="rating" id="comment-form-rating-label">Tu puntuación&nbsp;<span class="required">*</span></label><select name="rating" id="rating" required>
 			<option value="">Puntuar&hellip;</option>
@@ -53,6 +42,6 @@ $islands_reply = ! empty( $args['review_count'] )
 		<p class="comment-form-author"><label for="author">Nombre&nbsp;<span class="required">*</span></label><input id="author" name="author" type="text" autocomplete="name" value="" size="30" required /></p>
 		<p class="comment-form-email"><label for="email">Correo electrónico&nbsp;<span class="required">*</span></label><input id="email" name="email" type="email" autocomplete="email" value="" size="30" required /></p>
 		<p class="comment-form-cookies-consent"><input id="wp-comment-cookies-consent" name="wp-comment-cookies-consent" type="checkbox" value="yes" /> <label for="wp-comment-cookies-consent">Guarda mi nombre, correo electrónico y web en este navegador para la próxima vez que comente.</label></p>
-		<p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Enviar" /><input type="hidden" name="comment_post_ID" value="<?php echo $islands_id; ?>" id="comment_post_ID" /><input type="hidden" name="comment_parent" id="comment_parent" value="0" /></p>
+		<p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Enviar" /><input type="hidden" name="comment_post_ID" value="<?php echo (int) $islands_id; ?>" id="comment_post_ID" /><input type="hidden" name="comment_parent" id="comment_parent" value="0" /></p>
 	</form>
 </div>
