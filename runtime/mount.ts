@@ -2,6 +2,7 @@ import { excerpt, shorten } from './excerpt.ts';
 import { readRawProps } from './props.ts';
 import { isHydrate, strategies } from './strategies/index.ts';
 import { describe, IslandError } from './errors.ts';
+import { printsScript } from './shop-scripts.ts';
 import type { Cleanup, WidgetDef } from './types.ts';
 
 export const MOUNTED_EVENT = 'islands:mounted'; // on an island's element once mounted (detail: { name })
@@ -37,6 +38,18 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
   };
   const stateOf = (el: HTMLElement, name: string) => live.get(el)?.get(name)?.state;
 
+  // The shop's own script that a widget stands aside for, looked up once per widget and page: it
+  // is printed before this module runs. Said once on the console, for whoever wonders why.
+  const aside = new Map<string, string | null>();
+  const keptScript = (def: WidgetDef): string | null => {
+    if (!aside.has(def.name)) {
+      const handle = def.standsAsideFor?.find((h) => printsScript(h, doc)) ?? null;
+      aside.set(def.name, handle);
+      if (handle) console.info(`[islands:${def.name}] Standing aside: the page prints the shop's own script ${handle} (kept under Ajustes → Islands), which does this island's work`);
+    }
+    return aside.get(def.name)!;
+  };
+
   const fail = (el: HTMLElement, name: string, message: string, cause?: unknown) => {
     live.get(el)?.get(name)?.cleanup();
     set(el, name, 'error');
@@ -46,6 +59,7 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
   const mount = (el: HTMLElement, def: WidgetDef | undefined, name: string) => {
     if (live.get(el)?.has(name) || (!live.has(el) && el.hasAttribute(STATE)) || (holders && el.parentElement?.closest(holders))) return;
     if (!def) return fail(el, name, `Unknown widget ${excerpt(name)}: nothing mounted`);
+    if (keptScript(def)) return;
     let raw: unknown;
     try {
       raw = readRawProps(el);
