@@ -2,7 +2,7 @@ import { excerpt, shorten } from './excerpt.ts';
 import { readRawProps } from './props.ts';
 import { isHydrate, strategies } from './strategies/index.ts';
 import { describe, IslandError } from './errors.ts';
-import { printsScript } from './shop-scripts.ts';
+import { standingAside } from './shop-scripts.ts';
 import type { Cleanup, WidgetDef } from './types.ts';
 
 export const MOUNTED_EVENT = 'islands:mounted'; // on an island's element once mounted (detail: { name })
@@ -25,8 +25,9 @@ export interface Islands {
 }
 
 export function startIslands(widgets: readonly WidgetDef[], doc: Document = document): Islands {
+  const aside = standingAside(widgets, doc); // widgets whose work a shop script the owner kept does
   const byName = new Map(widgets.map((w) => [w.name, w]));
-  const matchers = widgets.filter((w) => w.selector);
+  const matchers = widgets.filter((w) => w.selector && !aside.has(w.name));
   const holders = widgets.filter((w) => w.holdsContent && w.selector).map((w) => w.selector).join(', ');
   const live = new Map<HTMLElement, Map<string, Island>>();
 
@@ -38,18 +39,6 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
   };
   const stateOf = (el: HTMLElement, name: string) => live.get(el)?.get(name)?.state;
 
-  // The shop's own script that a widget stands aside for, looked up once per widget and page: it
-  // is printed before this module runs. Said once on the console, for whoever wonders why.
-  const aside = new Map<string, string | null>();
-  const keptScript = (def: WidgetDef): string | null => {
-    if (!aside.has(def.name)) {
-      const handle = def.standsAsideFor?.find((h) => printsScript(h, doc)) ?? null;
-      aside.set(def.name, handle);
-      if (handle) console.info(`[islands:${def.name}] Standing aside: the page prints the shop's own script ${handle} (kept under Ajustes → Islands), which does this island's work`);
-    }
-    return aside.get(def.name)!;
-  };
-
   const fail = (el: HTMLElement, name: string, message: string, cause?: unknown) => {
     live.get(el)?.get(name)?.cleanup();
     set(el, name, 'error');
@@ -57,9 +46,8 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
   };
 
   const mount = (el: HTMLElement, def: WidgetDef | undefined, name: string) => {
-    if (live.get(el)?.has(name) || (!live.has(el) && el.hasAttribute(STATE)) || (holders && el.parentElement?.closest(holders))) return;
+    if (live.get(el)?.has(name) || aside.has(name) || (!live.has(el) && el.hasAttribute(STATE)) || (holders && el.parentElement?.closest(holders))) return;
     if (!def) return fail(el, name, `Unknown widget ${excerpt(name)}: nothing mounted`);
-    if (keptScript(def)) return;
     let raw: unknown;
     try {
       raw = readRawProps(el);
@@ -157,8 +145,6 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`no answer after ${ms / 1000} s`), { name: 'timeout' })), ms);
-  });
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(Object.assign(new Error(`no answer after ${ms / 1000} s`), { name: 'timeout' })), ms)));
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
