@@ -48,6 +48,8 @@ const sideCartLines = (page: Page) =>
 
 /** The listing's add-to-cart: one add_to_cart call, the side cart opens with one line of one. */
 async function addFromListing({ page, count }: Visit, site: RealSite): Promise<void> {
+  // The side cart's first refresh answered before the add (its empty answer would paint over the line).
+  await page.waitForLoadState('networkidle');
   await page.locator(`a.ajax_add_to_cart[data-product_id="${site.ids.simple_id}"]`).click();
   await page.waitForSelector('html.xoo-wsc-cart-active', WAIT);
   await expect.poll(() => sideCartLines(page), WAIT).toHaveLength(1);
