@@ -185,11 +185,18 @@ const rows: Row[] = [
     path: '/producto/sudadera-con-capucha/',
     async check({ page }, site) {
       await page.waitForLoadState('networkidle');
+      // Analytics and themes hear each match through jQuery: once, not from the script and an island too.
+      await page.evaluate(() => {
+        const w = window as unknown as { jQuery: (s: string) => { on(e: string, f: () => void): void }; __found: number };
+        w.__found = 0;
+        w.jQuery('form.variations_form').on('found_variation', () => w.__found++);
+      });
       await page.selectOption('#pa_color', 'rojo');
       await page.selectOption('#talla', 'S');
       await expect.poll(() => page.inputValue('input[name="variation_id"]'), WAIT).toBe(String(site.ids.variations['rojo|S']));
       await page.waitForTimeout(SETTLE);
       expect(await page.locator('.single_variation .woocommerce-variation-price').count(), 'the price shows once').toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __found: number }).__found), 'found_variation once').toBe(1);
       expect(await page.locator('.single_variation .woocommerce-variation-price').textContent()).toMatch(/\d/);
       expect(await page.locator('.single_add_to_cart_button.disabled').count()).toBe(0);
     },
