@@ -110,6 +110,37 @@ describe('mounting', () => {
     expect(events).toEqual(['mount form']);
   });
 
+  it("stands aside where the page prints a script it is declared to stand aside for: not mounted, said once on the console", async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const load = vi.fn(async () => ({ default: greeter }));
+    document.body.innerHTML = `<script id="contact-form-7-js-before">var wpcf7 = {};</script><script src="data:text/javascript," id="contact-form-7-js"></script>
+      <form class="wpcf7-form" data-props='{"who":"a"}'></form><form class="wpcf7-form" data-props='{"who":"b"}'></form>`;
+    islands = startIslands([
+      { name: 'form', hydrate: 'load', selector: 'form.wpcf7-form', standsAsideFor: ['swv', 'contact-form-7'], load },
+      { name: 'other', hydrate: 'load', selector: 'form.wpcf7-form', standsAsideFor: ['comment-reply'], load: async () => ({ default: greeter }) },
+    ]);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    // The other widget on the same elements mounts: only the one the script covers stands aside.
+    expect(events).toEqual(['mount a', 'mount b']);
+    expect(info.mock.calls).toEqual([["[islands:form] stands aside: the shop's contact-form-7 script is kept"]]);
+    document.body.insertAdjacentHTML('beforeend', `<form class="wpcf7-form" data-props='{"who":"c"}'></form>`);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a script printed only as data (its inline "before" part, no src) does not make an island stand aside', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    document.body.innerHTML = `<script id="contact-form-7-js-before">var wpcf7 = {};</script><script id="contact-form-7-js-extra">var x = 1;</script>
+      <form class="wpcf7-form" data-props='{"who":"a"}'></form>`;
+    islands = startIslands([{ name: 'form', hydrate: 'load', selector: 'form.wpcf7-form', standsAsideFor: ['contact-form-7'], load: async () => ({ default: greeter }) }]);
+    await settle();
+    expect(events).toEqual(['mount a']);
+    expect(info).not.toHaveBeenCalled();
+  });
+
   it('mounts several selector-matched enhancers on one element, showing the worst state', async () => {
     islands = startIslands([
       { name: 'one', hydrate: 'load', selector: 'section.page', load: async () => ({ default: greeter }) },

@@ -2,6 +2,7 @@ import { excerpt, shorten } from './excerpt.ts';
 import { readRawProps } from './props.ts';
 import { isHydrate, strategies } from './strategies/index.ts';
 import { describe, IslandError } from './errors.ts';
+import { standingAside } from './shop-scripts.ts';
 import type { Cleanup, WidgetDef } from './types.ts';
 
 export const MOUNTED_EVENT = 'islands:mounted'; // on an island's element once mounted (detail: { name })
@@ -24,8 +25,9 @@ export interface Islands {
 }
 
 export function startIslands(widgets: readonly WidgetDef[], doc: Document = document): Islands {
+  const aside = standingAside(widgets, doc); // widgets whose work a shop script the owner kept does
   const byName = new Map(widgets.map((w) => [w.name, w]));
-  const matchers = widgets.filter((w) => w.selector);
+  const matchers = widgets.filter((w) => w.selector && !aside.has(w.name));
   const holders = widgets.filter((w) => w.holdsContent && w.selector).map((w) => w.selector).join(', ');
   const live = new Map<HTMLElement, Map<string, Island>>();
 
@@ -44,7 +46,7 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
   };
 
   const mount = (el: HTMLElement, def: WidgetDef | undefined, name: string) => {
-    if (live.get(el)?.has(name) || (!live.has(el) && el.hasAttribute(STATE)) || (holders && el.parentElement?.closest(holders))) return;
+    if (live.get(el)?.has(name) || aside.has(name) || (!live.has(el) && el.hasAttribute(STATE)) || (holders && el.parentElement?.closest(holders))) return;
     if (!def) return fail(el, name, `Unknown widget ${excerpt(name)}: nothing mounted`);
     let raw: unknown;
     try {
@@ -143,8 +145,6 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`no answer after ${ms / 1000} s`), { name: 'timeout' })), ms);
-  });
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(Object.assign(new Error(`no answer after ${ms / 1000} s`), { name: 'timeout' })), ms)));
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

@@ -31,6 +31,12 @@ export interface WidgetDef {
   hydrate: Hydrate;
   /** Selector of unmodified plugin markup that mounts this widget without data-widget. */
   selector?: string;
+  /**
+   * WordPress script handles the island stands in for whose own file, printed on the page
+   * (`<script src id="{handle}-js">`: the owner keeps it under Ajustes → Islands), does the same
+   * work: the island then does not mount anywhere on that page, so nothing is done twice.
+   */
+  standsAsideFor?: readonly string[];
   /** Its (selector-matched) element is a template the widget shows copies of (a popup): nothing inside it mounts in place. */
   holdsContent?: boolean;
   load: () => Promise<{ default: WidgetModule<unknown> }>;

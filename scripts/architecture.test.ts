@@ -13,7 +13,9 @@ import { unusedMembers } from './chunk-groups.mjs';
 import { widgets } from '../widgets/registry.ts';
 
 const root = join(import.meta.dirname, '..');
-const ENTRY_BUDGET = 5 * 1024;
+// 5 KiB until the islands stood aside for the shop scripts an owner keeps (widgets/registry.ts's
+// standsAsideFor and its check, about 300 bytes): every page needs that list before any island mounts.
+const ENTRY_BUDGET = 5.375 * 1024;
 
 function sources(dir: string, withTests = false): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {

@@ -21,6 +21,11 @@ describe('replaced handles', () => {
     }
   });
 
+  it('has the islands stand aside only for scripts the plugin replaces (the owner may keep those under Ajustes → Islands)', () => {
+    const replaced = Object.values(replacedHandles).flat();
+    for (const w of widgets) expect(replaced, w.name).toEqual(expect.arrayContaining([...(w.standsAsideFor ?? [])]));
+  });
+
   it('lists by handle the islands that replace it, and keeps jQuery out of every list', () => {
     const byHandle = handlesToWidgets();
     expect(byHandle['wc-single-product']).toEqual(['product-gallery', 'product-tabs', 'review-rating']);

@@ -2,6 +2,10 @@ import type { WidgetDef } from '../runtime/types.ts';
 
 // Every widget the bundle knows: its data-widget name, when it mounts by default, the plugin
 // markup it also mounts on, and the lazy chunk that holds it. The runtime never imports a widget.
+// standsAsideFor: the shop's scripts that do the island's work where the owner keeps them (Ajustes →
+// Islands): where one's file is printed the runtime does not mount the island on that page. A kept
+// script left out here either does nothing alone (a library: js-cookie, blockUI, flexslider, swv…)
+// or shares an island's work, which the island then sorts out itself (shop-page's parts of woocommerce.js).
 export const widgets: readonly WidgetDef[] = [
   { name: 'cart-count', hydrate: 'load', load: () => import('./cart-count/cart-count.ts') },
   {
@@ -9,9 +13,10 @@ export const widgets: readonly WidgetDef[] = [
     hydrate: 'load',
     // WooCommerce's footer script swaps the class before a deferred module runs: both spellings.
     selector: 'body.woocommerce-no-js, body.woocommerce-js',
+    standsAsideFor: ['wc-cart-fragments'],
     load: () => import('./cart-fragments/cart-fragments.ts'),
   },
-  { name: 'add-to-cart', hydrate: 'load', selector: 'body', load: () => import('./add-to-cart/add-to-cart.ts') },
+  { name: 'add-to-cart', hydrate: 'load', selector: 'body', standsAsideFor: ['wc-add-to-cart'], load: () => import('./add-to-cart/add-to-cart.ts') },
   {
     // The shop's body, and each shop password field on its own, so fields a popup inserts later
     // get their show/hide toggle too (the selectors of WooCommerce's own toggle).
@@ -20,12 +25,13 @@ export const widgets: readonly WidgetDef[] = [
     selector: 'body.woocommerce-page, body.woocommerce, .woocommerce form .woocommerce-Input[type="password"], form.woocommerce-form input[type="password"]',
     load: () => import('./shop-page/shop-page.ts'),
   },
-  { name: 'side-cart', hydrate: 'load', selector: 'div.xoo-wsc-markup', load: () => import('./side-cart/side-cart.ts') },
-  { name: 'order-attribution', hydrate: 'load', selector: 'body', load: () => import('./order-attribution/order-attribution.ts') },
+  { name: 'side-cart', hydrate: 'load', selector: 'div.xoo-wsc-markup', standsAsideFor: ['xoo-wsc-main-js'], load: () => import('./side-cart/side-cart.ts') },
+  { name: 'order-attribution', hydrate: 'load', selector: 'body', standsAsideFor: ['wc-order-attribution'], load: () => import('./order-attribution/order-attribution.ts') },
   {
     name: 'order-attribution-inputs',
     hydrate: 'load',
     selector: 'wc-order-attribution-inputs',
+    standsAsideFor: ['wc-order-attribution'],
     load: () => import('./order-attribution/inputs.ts'),
   },
   {
@@ -33,12 +39,15 @@ export const widgets: readonly WidgetDef[] = [
     name: 'cart-page',
     hydrate: 'load',
     selector: 'body.woocommerce-cart, form.woocommerce-cart-form',
+    standsAsideFor: ['wc-cart'],
     load: () => import('./cart-page/cart-page.ts'),
   },
   {
+    // WooCommerce's checkout script checks the fields inline too (messages twice otherwise).
     name: 'checkout-fields',
     hydrate: 'load',
     selector: 'form.checkout.woocommerce-checkout',
+    standsAsideFor: ['wc-checkout'],
     load: () => import('./checkout-fields/checkout-fields.ts'),
   },
   {
@@ -46,6 +55,7 @@ export const widgets: readonly WidgetDef[] = [
     name: 'checkout',
     hydrate: 'load',
     selector: 'form.checkout.woocommerce-checkout',
+    standsAsideFor: ['wc-checkout'],
     load: () => import('./checkout/checkout.ts'),
   },
   {
@@ -53,12 +63,15 @@ export const widgets: readonly WidgetDef[] = [
     name: 'country-select',
     hydrate: 'load',
     selector: '.woocommerce-billing-fields .country_to_state, .woocommerce-shipping-fields .country_to_state, .woocommerce-address-fields .country_to_state',
+    // wc-checkout brings wc-country-select with it.
+    standsAsideFor: ['wc-country-select', 'wc-address-i18n'],
     load: () => import('./country-select/country-select.ts'),
   },
   {
     name: 'variations-form',
     hydrate: 'load',
     selector: 'form.variations_form',
+    standsAsideFor: ['wc-add-to-cart-variation'],
     load: () => import('./variations-form/variations-form.ts'),
   },
   {
@@ -71,9 +84,10 @@ export const widgets: readonly WidgetDef[] = [
     name: 'product-tabs',
     hydrate: 'load',
     selector: '.woocommerce-tabs, .wc-tabs-wrapper',
+    standsAsideFor: ['wc-single-product'],
     load: () => import('./product-tabs/product-tabs.ts'),
   },
-  { name: 'review-rating', hydrate: 'load', selector: 'select#rating', load: () => import('./review-rating/review-rating.ts') },
+  { name: 'review-rating', hydrate: 'load', selector: 'select#rating', standsAsideFor: ['wc-single-product'], load: () => import('./review-rating/review-rating.ts') },
   {
     // The quick-view popup's quantity (Essential Addons injects it later; the runtime mounts it then).
     name: 'quantity-stepper',
@@ -85,14 +99,17 @@ export const widgets: readonly WidgetDef[] = [
     name: 'store-notice',
     hydrate: 'load',
     selector: '.woocommerce-store-notice',
+    standsAsideFor: ['woocommerce'],
     load: () => import('./store-notice/store-notice.ts'),
   },
-  { name: 'comment-reply', hydrate: 'idle', selector: 'div#respond.comment-respond', load: () => import('./comment-reply/comment-reply.ts') },
+  { name: 'comment-reply', hydrate: 'idle', selector: 'div#respond.comment-respond', standsAsideFor: ['comment-reply'], load: () => import('./comment-reply/comment-reply.ts') },
   {
     // Contact Form 7's container; the enhancer finds its form.wpcf7-form (or reports it misplaced).
     name: 'contact-form',
     hydrate: 'load',
     selector: 'div.wpcf7',
+    // swv is only the plugin's validation library: alone it does nothing.
+    standsAsideFor: ['contact-form-7'],
     load: () => import('./contact-form/contact-form.ts'),
   },
   {
@@ -101,6 +118,7 @@ export const widgets: readonly WidgetDef[] = [
     name: 'podcast-player',
     hydrate: 'visible',
     selector: 'div.castos-player[data-player_id]',
+    standsAsideFor: ['ssp-castos-player'],
     load: () => import('./podcast-player/podcast-player.tsx'),
   },
   {
@@ -158,6 +176,7 @@ export const widgets: readonly WidgetDef[] = [
     name: 'site-menu',
     hydrate: 'load',
     selector: '.site-header .site-navigation-toggle-holder',
+    standsAsideFor: ['hello-theme-frontend'],
     load: () => import('./site-menu/site-menu.ts'),
   },
   {
@@ -172,6 +191,7 @@ export const widgets: readonly WidgetDef[] = [
     name: 'coming-soon-banner',
     hydrate: 'load',
     selector: '#coming-soon-footer-banner',
+    standsAsideFor: ['woocommerce'],
     load: () => import('./coming-soon-banner/coming-soon-banner.ts'),
   },
   {
@@ -195,6 +215,8 @@ export const widgets: readonly WidgetDef[] = [
     name: 'floating-buttons',
     hydrate: 'idle',
     selector: '[data-elementor-type="floating-buttons"]',
+    // Elementor's frontend runs these buttons and counts their clicks itself: not twice.
+    standsAsideFor: ['elementor-frontend'],
     load: () => import('./floating-buttons/floating-buttons.ts'),
   },
   { name: 'countdown', hydrate: 'load', selector: '.elementor-widget-countdown', load: () => import('./countdown/countdown.ts') },
@@ -204,6 +226,8 @@ export const widgets: readonly WidgetDef[] = [
     name: 'carousel',
     hydrate: 'visible',
     selector: '.elementor-widget-image-carousel',
+    // Elementor's frontend runs its own carousels: two Swipers on one element would fight (docs/site-extras.md#carousel).
+    standsAsideFor: ['elementor-frontend'],
     load: () => import('./carousel/carousel.ts'),
   },
   {
@@ -211,6 +235,7 @@ export const widgets: readonly WidgetDef[] = [
     name: 'antispam',
     hydrate: 'idle',
     selector: 'html',
+    standsAsideFor: ['akismet-frontend'],
     load: () => import('./antispam/antispam.ts'),
   },
 ];

@@ -28,9 +28,6 @@ export default defineEnhancer<CarouselSettings>((widget, settings) => {
   const wrapper = container?.querySelector<HTMLElement>('.swiper-wrapper');
   if (!container || !wrapper) return;
   const doc = widget.ownerDocument;
-  // Elementor's frontend, wherever it is still printed, runs its own carousels: two Swipers on one
-  // element would fight, so the island stands aside (docs/site-extras.md#carousel).
-  if ((doc.defaultView as unknown as { elementorFrontend?: unknown }).elementorFrontend) return;
   injectCss(doc);
   const win = doc.defaultView as unknown as { elementorFrontendConfig?: unknown };
   const slides = [...wrapper.querySelectorAll<HTMLElement>(':scope > .swiper-slide')];

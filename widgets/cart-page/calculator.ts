@@ -1,3 +1,4 @@
+import { printsScript } from '../../runtime/shop-scripts.ts';
 import { t } from '../../runtime/i18n/index.ts';
 
 type States = Record<string, string> | [];
@@ -27,7 +28,7 @@ function statesOf(country: string): States | undefined | null {
  */
 export function followCountry(country: HTMLSelectElement): void {
   // Where WooCommerce's country-select script is still printed (the real cart page enqueues it on its own), it does this.
-  if (document.querySelector('script#wc-country-select-js[src]')) return;
+  if (printsScript('wc-country-select')) return;
   const states = statesOf(country.value);
   const old = country.form?.querySelector<HTMLInputElement | HTMLSelectElement>('#calc_shipping_state');
   const row = old?.closest('#calc_shipping_state_field');

@@ -17,9 +17,9 @@ const SHIPPING_METHOD = 'select.shipping_method, input[name^="shipping_method"]'
  * runtime mounts every new one) it keeps 'Actualizar carrito' disabled until a quantity changes.
  * With JavaScript off the same forms post and the links navigate, as the shop prints them.
  */
+// Where WooCommerce's cart script is kept (Ajustes → Islands) it does all this: the runtime does not
+// mount this island there (standsAsideFor in widgets/registry.ts).
 export default defineEnhancer((el, _props, { signal }) => {
-  // A site that keeps WooCommerce's cart script (Ajustes → Islands) has it do all this: once is enough.
-  if (document.querySelector('script#wc-cart-js[src]')) return;
   return el instanceof HTMLFormElement ? gateUpdateButton(el, signal) : enhanceCartPage(el, signal);
 });
 

@@ -13,13 +13,16 @@ const wcAjax = (name: string) => (url: URL) => url.searchParams.get('wc-ajax') =
 // What these tests cause on purpose: the island's log line and the answers they fake.
 const EXPECTED = [/\[islands:cart-page\]/, /HTTP 500/, /HTTP 403/, /status of (500|403)/, /ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/];
 
-async function cartPage(h: BrowserHarness, ids: number[], before?: (page: Page) => Promise<void>): Promise<Page> {
+async function cartPage(h: BrowserHarness, ids: number[], before?: (page: Page) => Promise<void>, aside = false): Promise<Page> {
   const page = await h.newPage();
   await recordEvents(page);
   for (const id of ids) await page.request.get(h.url(`/?add-to-cart=${id}`));
   await before?.(page);
+  const said = aside && page.waitForEvent('console', (m) => m.text() === "[islands:cart-page] stands aside: the shop's wc-cart script is kept");
   await page.goto(h.url('/carrito/'));
-  await expectHydrated(page, 'form.woocommerce-cart-form');
+  // An island that stands aside does not mount: the runtime says so instead.
+  if (said) await said;
+  else await expectHydrated(page, 'form.woocommerce-cart-form');
   await page.waitForLoadState('networkidle');
   await takeEvents(page);
   await setMarker(page);
@@ -145,7 +148,8 @@ browserSuite('cart page failures', (h) => {
         const body = (await res.text()).replace('</head>', '<script id="wc-cart-js" src="data:text/javascript,"></script></head>');
         await route.fulfill({ response: res, body });
       });
-    });
+    }, true);
+    expect(await page.locator('form.woocommerce-cart-form').getAttribute('data-island'), 'not mounted').toBeNull();
     expect(await page.locator(UPDATE).isEnabled(), 'not gated: that script would gate it').toBe(true);
     await page.locator('input.qty').first().fill('2');
     await Promise.all([page.waitForEvent('load'), page.click(UPDATE)]);

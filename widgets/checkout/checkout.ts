@@ -5,7 +5,7 @@ import { t } from '../../runtime/i18n/index.ts';
 import { onAbort } from '../../runtime/lifetime.ts';
 import { checkoutCoupons } from './coupon.ts';
 import { showFormNotices } from './notices.ts';
-import { parseCheckoutParams, shopScriptPresent } from './params.ts';
+import { parseCheckoutParams } from './params.ts';
 import { orderReview, type OrderReview } from './review.ts';
 import { placeOrder } from './submit.ts';
 import { REVIEW_AREAS } from './swap.ts';
@@ -57,11 +57,11 @@ function showReviewFailure(message: string, review: OrderReview, signal: AbortSi
  * The classic checkout without WooCommerce's checkout script (docs/shop.md#checkout): the order
  * review follows the address, the shipping and the payment method (update_order_review), the order
  * goes through wc-ajax=checkout, and the coupon form applies in place. Where the shop's own script
- * is on the page it drives the form, and this island stays out of its way. Without JavaScript the
+ * is on the page it drives the form, and the runtime does not mount this island (widgets/registry.ts). Without JavaScript the
  * form posts, and 'Actualizar país/región' prints it again for the chosen country.
  */
 export default defineEnhancer((form, _props, { signal }) => {
-  if (!(form instanceof HTMLFormElement) || shopScriptPresent('wc-checkout-js')) return;
+  if (!(form instanceof HTMLFormElement)) return;
   const params = parseCheckoutParams();
   // The shop's script turns the browser's own checks off: the fields are judged inline and by the shop.
   form.noValidate = true;

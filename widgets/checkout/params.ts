@@ -53,6 +53,3 @@ export async function freshNonces(signal: AbortSignal, get: (url: string, signal
     return null;
   }
 }
-
-/** True when WooCommerce's own checkout script is on the page: it drives the form, and the island must not drive it twice. */
-export const shopScriptPresent = (id: string): boolean => !!document.querySelector(`script#${id}[src]`);

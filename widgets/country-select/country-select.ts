@@ -31,8 +31,6 @@ function fits(wrapper: Element, country: string, data: AddressData): boolean {
  */
 export default defineEnhancer((control, _props, { signal }) => {
   if (!(control instanceof HTMLSelectElement || control instanceof HTMLInputElement)) return;
-  // Where the shop's own script is on the page it does this, once is enough.
-  if (document.querySelector('script#wc-country-select-js[src]')) return;
   const data = readAddressData();
   if (!data) return;
   const wrapper = control.closest(WRAPPERS) ?? control.closest('.form-row')?.parentElement;

@@ -20,9 +20,6 @@ interface FloatingProps {
 export default defineEnhancer<FloatingProps>(
   (doc, { documentId, nonce }, { signal }) => {
     const win = doc.ownerDocument.defaultView ?? window;
-    // Elementor's frontend, wherever it is still printed, runs these buttons and counts their
-    // clicks itself: the island stands aside rather than count each click twice.
-    if ((win as unknown as { elementorFrontend?: unknown }).elementorFrontend) return;
     let clicks: string[] = [];
     const send = (keepalive: boolean) => {
       if (!clicks.length) return;

@@ -3,6 +3,7 @@ import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { announce } from '../../runtime/announce.ts';
 import { onAbort } from '../../runtime/lifetime.ts';
 import { t } from '../../runtime/i18n/index.ts';
+import { printsScript } from '../../runtime/shop-scripts.ts';
 import { enhanceNotices } from './notices.ts';
 import { enhanceToggles } from './toggles.ts';
 
@@ -18,8 +19,15 @@ import { enhanceToggles } from './toggles.ts';
  */
 export default defineEnhancer((el, _props, { signal }) => (el instanceof HTMLInputElement ? passwordToggle(el, signal) : enhancePage(el, signal)));
 
+/**
+ * woocommerce.js kept by the owner (Ajustes → Islands) does the rest of this page's work itself,
+ * but not the cart's and checkout's toggles (cart.js's and checkout.js's): only those stay here.
+ */
+const shopScriptKept = () => printsScript('woocommerce');
+
 function enhancePage(body: HTMLElement, signal: AbortSignal): void {
   enhanceToggles(body, signal);
+  if (shopScriptKept()) return;
   body.addEventListener('change', (event) => {
     const select = (event.target as Element).closest<HTMLSelectElement>('.woocommerce-ordering select.orderby');
     select?.form?.requestSubmit ? select.form.requestSubmit() : select?.form?.submit();
@@ -42,6 +50,8 @@ function enhancePage(body: HTMLElement, signal: AbortSignal): void {
 
 function passwordToggle(input: HTMLInputElement, signal: AbortSignal): (() => void) | undefined {
   if (input.parentElement?.classList.contains('password-input')) return;
+  // woocommerce.js gives the shop's forms their toggle once the page is ready (after this may run).
+  if (shopScriptKept() && input.closest('.woocommerce form')) return;
   const wrap = document.createElement('span');
   wrap.className = 'password-input';
   input.replaceWith(wrap);

@@ -1,4 +1,5 @@
 import { EVENTS, emit } from '../../runtime/events.ts';
+import { printsScript } from '../../runtime/shop-scripts.ts';
 
 /**
  * The show/hide controls of the classic cart and checkout pages, which only WooCommerce's jQuery
@@ -108,7 +109,7 @@ function syncShipping(box: HTMLInputElement): void {
 export function enhanceToggles(root: HTMLElement, signal: AbortSignal): void {
   // WooCommerce's own cart.js or checkout.js, still printed (switched back on in the WordPress
   // plugin), drives these controls itself: answering the same click too would undo its toggle.
-  if (root.ownerDocument.querySelector('script#wc-cart-js[src], script#wc-checkout-js[src]')) return;
+  if (printsScript('wc-cart', root.ownerDocument) || printsScript('wc-checkout', root.ownerDocument)) return;
   for (const d of DISCLOSURES) {
     for (const control of root.querySelectorAll<HTMLElement>(d.control)) {
       const found = disclosureOf(control);

@@ -2,15 +2,13 @@
 // opens and closes the dropdown (aria-expanded, the dropdown's aria-hidden and inert, the theme's
 // .elementor-active on the holder), each parent item gets a button that expands its sub-menu, Esc
 // closes the innermost open part and gives focus back to its button, and a resize that hides the
-// toggle closes it all. Stands aside while the theme's own hello-frontend.js is printed.
+// toggle closes it all. Stands aside while the theme's own hello-frontend.js is printed: it binds
+// the same toggle, and two would cancel out (standsAsideFor in widgets/registry.ts).
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { onAbort } from '../../runtime/lifetime.ts';
 
 const ACTIVE = 'elementor-active';
-
-/** The theme's script (handle hello-theme-frontend) binds the same toggle: two would cancel out. */
-const themeRunsMenu = (doc: Document) => !!doc.querySelector('script#hello-theme-frontend-js[src]');
 
 let ids = 0;
 const idFor = (el: Element, prefix: string) => el.id || (el.id = `${prefix}-${++ids}`);
@@ -23,7 +21,6 @@ export default defineEnhancer((holder, _props, { signal }) => {
     console.warn('[islands:site-menu] No .site-navigation-toggle with its .site-navigation-dropdown after it; nothing done');
     return;
   }
-  if (themeRunsMenu(doc)) return;
 
   const label = toggle.getAttribute('aria-label');
   const hadId = dropdown.id;
