@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The build and import rules of STYLE.md, checked on the real sources and a real esbuild build:
+// The build and import rules of ARCHITECTURE.md, checked on the real sources and a real esbuild build:
 // the runtime never imports a widget, no widget imports another, the fixture backend imports no
 // browser module and rules/ nothing outside itself, enhancers never pull in React,
 // the entry stays within its gzip budget and React arrives only with a React island.
@@ -76,7 +76,7 @@ describe('import rules', () => {
   });
 });
 
-// STYLE.md budgets: runtime files under 150 lines, strategies under 40, a widget's files under 250.
+// ARCHITECTURE.md budgets: runtime files under 150 lines, strategies under 40, a widget's files under 250.
 describe('size budgets', () => {
   const lines = (f: string) => readFileSync(join(root, f), 'utf8').trimEnd().split('\n').length;
   const over = (files: string[], max: number) => files.filter((f) => lines(f) > max).map((f) => `${f}: ${lines(f)} lines`);
