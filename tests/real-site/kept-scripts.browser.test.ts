@@ -29,6 +29,8 @@ interface Row {
   menu?: boolean;
   /** Failures that are the shop's own way, not a fault (a request the next page aborted). */
   ignore?: RegExp[];
+  /** A consent tool (WP Consent API) on this row's requests: the consent handle is printed only with one. */
+  consentTool?: boolean;
   check(visit: Visit, site: RealSite): Promise<void>;
 }
 
@@ -161,6 +163,23 @@ const rows: Row[] = [
   },
   { keep: ['wc-order-attribution'], path: '/finalizar-compra/', cart: 'mug', check: attributionInputs },
   { keep: ['sourcebuster-js'], path: '/finalizar-compra/', cart: 'mug', check: attributionInputs },
+  // WooCommerce's consent integration keeps its tracker (a dependency) and the islands stand aside:
+  // one set of fields, and the visit tracked once the visitor consents. (WooCommerce leaves the
+  // fields it printed before the consent empty until the next page, with or without the islands.)
+  {
+    keep: ['wp-consent-api-integration'],
+    path: '/finalizar-compra/',
+    cart: 'mug',
+    consentTool: true,
+    async check({ page }) {
+      await page.waitForLoadState('networkidle');
+      expect(await page.context().cookies().then((all) => all.filter((c) => c.name.startsWith('sbjs_'))), 'nothing tracked before the consent').toEqual([]);
+      await page.evaluate(() => (window as unknown as { wp_set_consent: (c: string, v: string) => void }).wp_set_consent('marketing', 'allow'));
+      await expect.poll(() => page.context().cookies().then((all) => all.some((c) => c.name === 'sbjs_current')), WAIT).toBe(true);
+      await page.waitForTimeout(SETTLE);
+      expect(await page.locator('input[name="wc_order_attribution_source_type"]').count(), 'one set of inputs').toBe(1);
+    },
+  },
   {
     keep: ['wc-cart'],
     path: '/carrito/',
@@ -314,8 +333,11 @@ realSiteSuite("The owner's kept scripts (Ajustes → Islands) on the real site",
     test(`kept ${row.keep.join(' + ')}: ${row.path} loads without an error and its flow happens once`, async () => {
       const page = await site.newPage({
         islandsSettings: { mode: 'all', keep: row.keep },
-        // The theme's menu-1 location gets a menu for this page's requests only.
-        ...(row.menu ? { siteConfiguration: { filters: { theme_mod_nav_menu_locations: { 'menu-1': menuId } } } } : {}),
+        siteConfiguration: {
+          // The theme's menu-1 location gets a menu for this page's requests only.
+          ...(row.menu ? { filters: { theme_mod_nav_menu_locations: { 'menu-1': menuId } } } : {}),
+          ...(row.consentTool ? { plugins: ['wp-consent-api/wp-consent-api.php'], filters: { wp_get_consent_type: 'optin' } } : {}),
+        },
       });
       page.setDefaultTimeout(20_000);
       await page.context().route(/^https:\/\/(www\.facebook\.com|x\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>ok</title>' }));

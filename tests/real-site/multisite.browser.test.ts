@@ -4,7 +4,7 @@
 // table prefix (islandsnet_): wp-config.php switches to it, as a multisite, only for requests that
 // carry the X-Islands-Test-Network header (and php runs with ISLANDS_TEST_NETWORK; the harness
 // writes that switch). Its two sites are / and /segundo/ on the same host.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -23,7 +23,11 @@ function installNetwork(site: RealSite): void {
   const wordpress = join(site.root, 'wordpress');
   // The harness writes the wp-config.php switch (scripts/real-site.mjs).
   expect(readFileSync(join(wordpress, 'wp-config.php'), 'utf8')).toContain('HTTP_X_ISLANDS_TEST_NETWORK');
-  if (existsSync(join(wordpress, 'islands-test-network-ready'))) return;
+  // up.sh starts from an empty database but keeps the files: the marker counts only with the tables.
+  const ready = join(wordpress, 'islands-test-network-ready');
+  const tables = site.php(`global $wpdb; echo $wpdb->get_var( "SHOW TABLES LIKE 'islandsnet_blogs'" ) ? 'yes' : 'no';`).trim();
+  if (tables === 'yes' && existsSync(ready)) return;
+  rmSync(ready, { force: true });
   // A single site in the network's tables, made a network as Tools → Network Setup does.
   const installed = site.php(
     `require_once ABSPATH . 'wp-admin/includes/upgrade.php';

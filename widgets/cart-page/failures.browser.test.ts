@@ -98,10 +98,15 @@ browserSuite('cart page failures', (h) => {
     expect(await page.inputValue('#coupon_code')).toBe('enviogratis');
 
     await page.click('button[name="apply_coupon"]');
-    await page.waitForSelector('#shipping_method input[type="radio"]');
+    // The coupon's answer swaps the totals, radios included: wait for the new ones (free shipping
+    // chosen, the form no longer busy), or the click below would land on radios about to go.
+    await page.waitForSelector('#shipping_method input[value="free_shipping:2"]:checked');
+    await page.waitForFunction(() => !document.querySelector('form.woocommerce-cart-form[aria-busy], .cart_totals[aria-busy]'));
     // A cached page's stale nonce: WooCommerce's check_ajax_referer answers 403 -1.
     await page.route(wcAjax('update_shipping_method'), (route) => route.fulfill({ status: 403, contentType: 'text/html', body: '-1' }), { times: 1 });
-    await page.check('#shipping_method_0_flat_rate1');
+    // A click, not check(): the refused choice is put back as soon as the 403 arrives, which may be
+    // before check() looks at the radio again.
+    await page.click('#shipping_method_0_flat_rate1');
     await page.waitForSelector(FAILURE);
     expect(await textOf(page, FAILURE)).toBe('No se ha podido cambiar el método de envío. El servidor ha respondido con un error (403). Por favor, inténtalo de nuevo.');
     expect(await page.locator('#shipping_method input:checked').getAttribute('value')).toBe('free_shipping:2');
