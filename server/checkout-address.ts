@@ -4,18 +4,7 @@
 // for the browser as wc_country_select_params and wc_address_i18n_params.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-export interface FieldLocale {
-  label?: string;
-  placeholder?: string;
-  required?: boolean;
-  hidden?: boolean;
-  priority?: number;
-  class?: string[];
-  autocomplete?: string;
-  type?: string;
-  validate?: string[];
-}
+import { localeField, type FieldLocale } from '../rules/address-locale.ts';
 
 export interface CountryData {
   /** [code, Spanish name], in the shop's order. */
@@ -78,7 +67,7 @@ export function addressFields(data: CountryData, country: string, withBillingExt
   const base = { ...DEFAULT_ADDRESS, ...(withBillingExtras ? BILLING_EXTRA : {}) };
   return Object.entries(base)
     .map(([key, field]) => {
-      const merged = { ...field, ...(key in LOCALE_FIELDS ? own[key] : undefined) };
+      const merged = localeField(field, key in LOCALE_FIELDS ? own[key] : undefined);
       return { ...merged, key, label: merged.label ?? key, required: merged.required === true, priority: merged.priority ?? 0 };
     })
     .sort((a, b) => a.priority - b.priority);

@@ -24,83 +24,84 @@ function script(id: string, name: string, value: unknown): string {
 
 /** Globals printed in <head> (wp_enqueue_script 'in_footer' false). */
 export function headGlobals(g: GlobalsInput): string {
-  const siteKey = md5(g.origin + '/');
-  const out = [
-    script('wc-add-to-cart-js-extra', 'wc_add_to_cart_params', {
-      ajax_url: ADMIN_AJAX,
-      wc_ajax_url: WC_AJAX,
-      i18n_view_cart: 'Ver carrito',
-      cart_url: `${g.origin}/carrito/`,
-      is_cart: g.kind === 'cart' ? '1' : '',
-      cart_redirect_after_add: 'no',
-    }),
-  ];
+  const out = [script('wc-add-to-cart-js-extra', 'wc_add_to_cart_params', addToCartParams(g))];
   if (g.kind === 'product' || g.kind === 'variable-product') {
-    out.push(
-      script('wc-single-product-js-extra', 'wc_single_product_params', {
-        i18n_required_rating_text: 'Por favor elige una puntuación',
-        i18n_rating_options: [1, 2, 3, 4, 5].map((n) => `${n} de 5 estrellas`),
-        i18n_product_gallery_trigger_text: 'Ver galería de imágenes a pantalla completa',
-        review_rating_required: 'yes',
-        flexslider: { rtl: false, animation: 'slide', smoothHeight: true, directionNav: false, controlNav: 'thumbnails', slideshow: false, animationSpeed: 500, animationLoop: false, allowOneSlide: false },
-        zoom_enabled: '1',
-        zoom_options: [],
-        photoswipe_enabled: '1',
-        photoswipe_options: { shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 },
-        flexslider_enabled: '1',
-      }),
-    );
+    out.push(script('wc-single-product-js-extra', 'wc_single_product_params', singleProductParams()));
   }
-  out.push(
-    script('woocommerce-js-extra', 'woocommerce_params', {
-      ajax_url: ADMIN_AJAX,
-      wc_ajax_url: WC_AJAX,
-      i18n_password_show: 'Mostrar contraseña',
-      i18n_password_hide: 'Ocultar contraseña',
-    }),
-  );
-  if (g.kind === 'cart' && g.cartNonces) {
-    out.push(
-      script('wc-cart-js-extra', 'wc_cart_params', {
-        ajax_url: ADMIN_AJAX,
-        wc_ajax_url: WC_AJAX,
-        update_shipping_method_nonce: g.cartNonces.shipping,
-        apply_coupon_nonce: g.cartNonces.applyCoupon,
-        remove_coupon_nonce: g.cartNonces.removeCoupon,
-      }),
-    );
-  }
-  if (g.kind === 'checkout' && g.cartNonces) {
-    out.push(
-      script('wc-checkout-js-extra', 'wc_checkout_params', {
-        ajax_url: ADMIN_AJAX,
-        wc_ajax_url: WC_AJAX,
-        update_order_review_nonce: g.cartNonces.orderReview,
-        apply_coupon_nonce: g.cartNonces.applyCoupon,
-        remove_coupon_nonce: g.cartNonces.removeCoupon,
-        option_guest_checkout: 'yes',
-        checkout_url: '/?wc-ajax=checkout',
-        is_checkout: '1',
-        debug_mode: '1',
-        i18n_checkout_error:
-          'Se produjo un error al procesar tu pedido. Comprueba si hay cargos en tu método de pago y revisa tu historial de pedidos antes de volver a realizar el pedido.',
-      }),
-    );
-  }
+  out.push(script('woocommerce-js-extra', 'woocommerce_params', woocommerceParams()));
+  if (g.kind === 'cart' && g.cartNonces) out.push(script('wc-cart-js-extra', 'wc_cart_params', cartParams(g.cartNonces)));
+  if (g.kind === 'checkout' && g.cartNonces) out.push(script('wc-checkout-js-extra', 'wc_checkout_params', checkoutParams(g.cartNonces)));
   if (g.addressLocale) {
     out.push(script('wc-country-select-js-extra', 'wc_country_select_params', g.addressLocale.countrySelect));
     out.push(script('wc-address-i18n-js-extra', 'wc_address_i18n_params', g.addressLocale.addressI18n));
   }
-  out.push(
-    script('wc-cart-fragments-js-extra', 'wc_cart_fragments_params', {
-      ajax_url: ADMIN_AJAX,
-      wc_ajax_url: WC_AJAX,
-      cart_hash_key: `wc_cart_hash_${siteKey}`,
-      fragment_name: `wc_fragments_${siteKey}`,
-      request_timeout: '5000',
-    }),
-  );
+  out.push(script('wc-cart-fragments-js-extra', 'wc_cart_fragments_params', cartFragmentsParams(g.origin)));
   return out.join('\n');
+}
+
+type CartNonces = NonNullable<GlobalsInput['cartNonces']>;
+
+const addToCartParams = (g: GlobalsInput) => ({
+  ajax_url: ADMIN_AJAX,
+  wc_ajax_url: WC_AJAX,
+  i18n_view_cart: 'Ver carrito',
+  cart_url: `${g.origin}/carrito/`,
+  is_cart: g.kind === 'cart' ? '1' : '',
+  cart_redirect_after_add: 'no',
+});
+
+const singleProductParams = () => ({
+  i18n_required_rating_text: 'Por favor elige una puntuación',
+  i18n_rating_options: [1, 2, 3, 4, 5].map((n) => `${n} de 5 estrellas`),
+  i18n_product_gallery_trigger_text: 'Ver galería de imágenes a pantalla completa',
+  review_rating_required: 'yes',
+  flexslider: { rtl: false, animation: 'slide', smoothHeight: true, directionNav: false, controlNav: 'thumbnails', slideshow: false, animationSpeed: 500, animationLoop: false, allowOneSlide: false },
+  zoom_enabled: '1',
+  zoom_options: [],
+  photoswipe_enabled: '1',
+  photoswipe_options: { shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 },
+  flexslider_enabled: '1',
+});
+
+const woocommerceParams = () => ({
+  ajax_url: ADMIN_AJAX,
+  wc_ajax_url: WC_AJAX,
+  i18n_password_show: 'Mostrar contraseña',
+  i18n_password_hide: 'Ocultar contraseña',
+});
+
+const cartParams = (nonces: CartNonces) => ({
+  ajax_url: ADMIN_AJAX,
+  wc_ajax_url: WC_AJAX,
+  update_shipping_method_nonce: nonces.shipping,
+  apply_coupon_nonce: nonces.applyCoupon,
+  remove_coupon_nonce: nonces.removeCoupon,
+});
+
+const checkoutParams = (nonces: CartNonces) => ({
+  ajax_url: ADMIN_AJAX,
+  wc_ajax_url: WC_AJAX,
+  update_order_review_nonce: nonces.orderReview,
+  apply_coupon_nonce: nonces.applyCoupon,
+  remove_coupon_nonce: nonces.removeCoupon,
+  option_guest_checkout: 'yes',
+  checkout_url: '/?wc-ajax=checkout',
+  is_checkout: '1',
+  debug_mode: '1',
+  i18n_checkout_error:
+    'Se produjo un error al procesar tu pedido. Comprueba si hay cargos en tu método de pago y revisa tu historial de pedidos antes de volver a realizar el pedido.',
+});
+
+/** The fragments' storage keys carry the site's hash, as WooCommerce names them. */
+function cartFragmentsParams(origin: string) {
+  const siteKey = md5(origin + '/');
+  return {
+    ajax_url: ADMIN_AJAX,
+    wc_ajax_url: WC_AJAX,
+    cart_hash_key: `wc_cart_hash_${siteKey}`,
+    fragment_name: `wc_fragments_${siteKey}`,
+    request_timeout: '5000',
+  };
 }
 
 /** Globals printed before </body> (footer scripts). */

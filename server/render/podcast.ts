@@ -56,7 +56,6 @@ export function castosPlayer(podcast: ContentData['podcast'], playerId: string, 
   const first = podcast.episodes[0];
   if (!first) return '';
   const id = first.id;
-  const page1 = podcast.episodes.slice(0, podcast.playlistPageSize);
   return `<div id="${playerId}" class="castos-player light-mode " tabindex="0" data-episode="${id}" data-player_id="${playerId}">
 	<div class="player">
 		<div class="player__main">
@@ -68,7 +67,16 @@ export function castosPlayer(podcast: ContentData['podcast'], playerId: string, 
 					<div class="show player__podcast-title">${esc(podcast.title)}</div>
 					<div class="episode-title player__episode-title">${esc(first.title)}</div>
 				</div>
-				<div class="play-progress">
+${playProgress(podcast, first)}${playlist ? panelsNav(id) : ''}			</div>
+		</div>
+	</div>
+${playlist ? playerPanels(podcast, first, pageUrl) : ''}${playlist ? playlistPanel(podcast) : ''}</div>`;
+}
+
+/** Play and pause, the episode's <audio>, the progress bar, and the playback buttons and timers. */
+function playProgress(podcast: ContentData['podcast'], first: Episode): string {
+  const id = first.id;
+  return `				<div class="play-progress">
 					<div class="play-pause-controls">
 						<button title="Reproducir" aria-label="Reproducir episodio" aria-pressed="false" class="play-btn">
 							<span class="screen-reader-text">Reproducir episodio</span>
@@ -106,14 +114,22 @@ export function castosPlayer(podcast: ContentData['podcast'], playerId: string, 
 						</div>
 					</div>
 				</div>
-${playlist ? `				<nav class="player-panels-nav" aria-label="Paneles del reproductor">
+`;
+}
+
+/** The Subscribe and Share buttons that open the panels. */
+function panelsNav(id: number): string {
+  return `				<nav class="player-panels-nav" aria-label="Paneles del reproductor">
 					<button class="subscribe-btn" id="subscribe-btn-${id}" title="Suscribirse">Suscribirse</button>
 					<button class="share-btn" id="share-btn-${id}" title="Compartir">Compartir</button>
 				</nav>
-` : ''}			</div>
-		</div>
-	</div>
-${playlist ? `	<div class="player-panels player-panels-${id}">
+`;
+}
+
+/** The Subscribe panel (the RSS feed) and the Share panel (download, link, embed code). */
+function playerPanels(podcast: ContentData['podcast'], first: Episode, pageUrl: string): string {
+  const id = first.id;
+  return `	<div class="player-panels player-panels-${id}">
 		<div class="subscribe player-panel subscribe-${id}">
 			<div class="close-btn close-btn-${id}"><span></span><span></span></div>
 			<div class="panel__inner">
@@ -145,11 +161,17 @@ ${playlist ? `	<div class="player-panels player-panels-${id}">
 			</div>
 		</div>
 	</div>
-` : ''}${playlist ? `	<div class="playlist__wrapper" data-page="1">
+`;
+}
+
+/** Playlist page 1, its first episode active; later pages come from get_playlist_items. */
+function playlistPanel(podcast: ContentData['podcast']): string {
+  const page1 = podcast.episodes.slice(0, podcast.playlistPageSize);
+  return `	<div class="playlist__wrapper" data-page="1">
 		<div class="loader"></div>
 		<ul class="playlist__items" tabindex="0" aria-label="Episodios">
 ${page1.map((e, i) => playlistItem(podcast, e, i === 0)).join('\n')}
 		</ul>
 	</div>
-` : ''}</div>`;
+`;
 }

@@ -69,7 +69,31 @@ export default defineEnhancer((container, _props, { signal }) => {
   Object.assign(form, { wpcf7: cf.info });
   const global = wpcf7();
   container.classList.replace('no-js', 'js');
+  const spinners = addSpinners(form);
+  updateAcceptance(form);
+  updateCounters(form);
+  updateFreeText(form);
+  bindForm(form, cf, global, signal);
+  void cf.loadSchema().then(() => {
+    if (cf.schema) global.schemas.set(cf.info.id, cf.schema);
+  });
+  cf.startCaptchaRefresh();
+  // A cached page (the plugin's inline `wpcf7.cached`) carries an old quiz question and captcha:
+  // once the page has loaded, a reset fetches fresh ones through the refill.
+  if (global.cached) {
+    if (document.readyState === 'complete') void cf.reset();
+    else window.addEventListener('load', () => void cf.reset(), { once: true, signal });
+  }
 
+  return () => {
+    spinners.forEach((s) => s.remove());
+    container.classList.replace('js', 'no-js');
+    forms.delete(form);
+  };
+});
+
+/** The plugin's spinner after every `.has-spinner` control that has none yet; returns the ones added. */
+function addSpinners(form: HTMLFormElement): HTMLElement[] {
   const spinners: HTMLElement[] = [];
   for (const el of form.querySelectorAll('.has-spinner')) {
     if (el.nextElementSibling?.classList.contains('wpcf7-spinner')) continue;
@@ -78,10 +102,11 @@ export default defineEnhancer((container, _props, { signal }) => {
     el.after(spinner);
     spinners.push(spinner);
   }
-  updateAcceptance(form);
-  updateCounters(form);
-  updateFreeText(form);
+  return spinners;
+}
 
+/** Submit through whatever `wpcf7.submit` is now; a change or an input updates the controls and validates the field. */
+function bindForm(form: HTMLFormElement, cf: ContactForm, global: Wpcf7Global, signal: AbortSignal): void {
   const press = holdDuringPress(signal);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -105,21 +130,4 @@ export default defineEnhancer((container, _props, { signal }) => {
     if (name) updateCounters(form, name);
   }, { passive: true, signal });
   form.addEventListener('reset', () => cf.onReset(), { signal });
-
-  void cf.loadSchema().then(() => {
-    if (cf.schema) global.schemas.set(cf.info.id, cf.schema);
-  });
-  cf.startCaptchaRefresh();
-  // A cached page (the plugin's inline `wpcf7.cached`) carries an old quiz question and captcha:
-  // once the page has loaded, a reset fetches fresh ones through the refill.
-  if (global.cached) {
-    if (document.readyState === 'complete') void cf.reset();
-    else window.addEventListener('load', () => void cf.reset(), { once: true, signal });
-  }
-
-  return () => {
-    spinners.forEach((s) => s.remove());
-    container.classList.replace('js', 'no-js');
-    forms.delete(form);
-  };
-});
+}

@@ -2,15 +2,7 @@
 // states: a list, an empty list for a country without, nothing for a country whose state is typed)
 // and wc_address_i18n_params (each country's labels, required marks, placeholders and order).
 // Both are JSON strings inside the objects, as WooCommerce prints them.
-
-export interface FieldLocale {
-  label?: string;
-  placeholder?: string;
-  required?: boolean;
-  hidden?: boolean;
-  priority?: number;
-  class?: string[];
-}
+import type { FieldLocale } from '../../rules/address-locale.ts';
 
 export interface AddressData {
   /** Country → state code → name; an empty list or object: the country has no states. */

@@ -1,4 +1,5 @@
-import type { AddressData, FieldLocale } from './data.ts';
+import { localeField, type FieldLocale } from '../../rules/address-locale.ts';
+import type { AddressData } from './data.ts';
 
 const FIELDSETS = '.woocommerce-billing-fields__field-wrapper, .woocommerce-shipping-fields__field-wrapper, .woocommerce-address-fields__field-wrapper, .woocommerce-additional-fields__field-wrapper .woocommerce-account-fields';
 const CONTROLS = 'input:not([type="hidden"]), select, textarea';
@@ -99,7 +100,7 @@ export function applyLocale(wrapper: Element, country: string, data: AddressData
     } catch {
       continue;
     }
-    const field = { ...base[key], ...own[key] };
+    const field = localeField(base[key], own[key]);
     for (const row of rows) applyField(row, key, field, locale.optionalText);
   }
   const form = wrapper.closest('form') ?? document;

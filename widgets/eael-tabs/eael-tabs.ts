@@ -55,107 +55,147 @@ export function initialTab(hashed: number, defaults: readonly boolean[], autoAct
 
 export default defineEnhancer((root, _props, { signal }) => {
   const doc = root.ownerDocument;
-  const win = doc.defaultView as AddOnWindow;
   const list = root.querySelector<HTMLElement>(':scope > .eael-tabs-nav > ul');
   const tabs = list ? Array.from(list.querySelectorAll<HTMLElement>(':scope > li')) : [];
   // Tabs and panels pair by position, as the add-on pairs them.
   const panels = Array.from(root.querySelectorAll<HTMLElement>(':scope > .eael-tabs-content > div'));
   if (!list || !tabs.length) throw new IslandError('eael-tabs', `no tabs (.eael-tabs-nav > ul > li) in ${describe(root)}`);
-  const toggles = root.classList.contains('eael-tab-toggle');
-  const printed = [...tabs, ...panels].map((el) => [el, TOUCHED.map((name) => el.getAttribute(name))] as const);
-  const restore = () => {
-    for (const [el, values] of printed) TOUCHED.forEach((name, i) => (values[i] === null ? el.removeAttribute(name) : el.setAttribute(name, values[i]!)));
+  const a: AdvancedTabs = {
+    root, doc, list, tabs, panels, signal,
+    win: doc.defaultView as AddOnWindow,
+    toggles: root.classList.contains('eael-tab-toggle'),
+    open: -1,
+    focusable: 0,
   };
-
-  let open = -1;
-  let focusable = 0; // with no tab open, the keyboard still gets in at one
-  const set = (next: number) => {
-    open = next;
-    if (next >= 0) focusable = next;
-    tabs.forEach((tab, k) => {
-      const on = k === next;
-      tab.classList.toggle('active', on);
-      tab.classList.toggle('inactive', !on);
-      tab.setAttribute('aria-selected', String(on));
-      tab.setAttribute('aria-expanded', String(on));
-      tab.tabIndex = k === focusable ? 0 : -1;
-      panels[k]?.classList.toggle('active', on);
-      panels[k]?.classList.toggle('inactive', !on);
-    });
-  };
-  /** The tab the address's hash names: the tab itself, or the panel holding what it names (a nested tab, say). */
-  const hashed = () => {
-    const id = win.location.hash.length > 1 ? hashTabId(win.location.hash) : '';
-    const target = id ? doc.getElementById(id) : null;
-    if (!target) return -1;
-    const k = tabs.indexOf(target);
-    return k >= 0 ? k : panels.findIndex((p) => p.contains(target));
-  };
-  /** The add-on's hook, for its widgets inside the panel, where its base script is still on the page. */
-  const announce = (panel: HTMLElement | undefined) => {
-    const doAction = win.eael?.hooks?.doAction;
-    if (!panel || typeof doAction !== 'function') return;
-    win.eaelPreventResizeOnClick = true; // as the add-on does: its hook would otherwise fire a window resize
-    doAction.call(win.eael!.hooks, EAEL_TABS_TRIGGERED, typeof win.jQuery === 'function' ? win.jQuery(panel) : panel);
-  };
-  const scrollTo = (k: number) => {
-    if (root.getAttribute('data-scroll-on-click') !== 'yes') return;
-    const target = root.classList.contains('eael-tabs-vertical') ? root.querySelector(':scope > .eael-tabs-content') : panels[k];
-    if (!target) return;
-    const speed = Number.parseFloat(root.getAttribute('data-scroll-speed') ?? '');
-    const offset = Number.parseFloat(root.getAttribute('data-custom-id-offset') ?? '') || 0;
-    void scrollWindowTo(win, () => documentTop(target) - offset - topOffset(doc), Number.isFinite(speed) && speed >= 0 ? speed : DEFAULT_SCROLL_MS);
-  };
-  /** A press on tab k: opens it, or closes it when it is open in a toggle tabs widget. */
-  const press = (k: number) => {
-    set(toggles && open === k ? -1 : k);
-    if (open !== k) return;
-    scrollTo(k);
-    later(signal, () => announce(panels[k]), HOOK_DELAY_MS);
-  };
-
+  const restore = keepPrinted([...tabs, ...panels]);
   try {
-    for (const [k, panel] of panels.entries()) {
-      panel.setAttribute('role', 'tabpanel');
-      if (tabs[k]?.id) panel.setAttribute('aria-labelledby', tabs[k].id);
-    }
-    set(initialTab(hashed(), tabs.map((t) => t.classList.contains('active-default')), root.classList.contains('eael-tab-auto-active')));
+    openInitial(a);
   } catch (error) {
     restore();
     throw error;
   }
+  bindPresses(a);
+  // The anchors island opens a tab a link or hash names by pressing it (widgets/site-anchors); a
+  // hash naming what lies inside a panel (a nested tab) opens that panel here.
+  a.win.addEventListener('hashchange', () => {
+    const k = hashedTab(a);
+    if (k >= 0 && k !== a.open && !addOnRuns(a.win)) {
+      setOpen(a, k);
+      later(signal, () => announce(a, panels[k]), HOOK_DELAY_MS);
+    }
+  }, { signal });
+  return restore;
+});
 
+/** One Advanced Tabs widget: its elements and which tab is open. */
+interface AdvancedTabs {
+  readonly root: HTMLElement;
+  readonly doc: Document;
+  readonly win: AddOnWindow;
+  readonly list: HTMLElement;
+  readonly tabs: HTMLElement[];
+  readonly panels: HTMLElement[];
+  /** A toggle tabs widget: a press on the open tab closes it. */
+  readonly toggles: boolean;
+  readonly signal: AbortSignal;
+  open: number;
+  /** With no tab open, the keyboard still gets in at one. */
+  focusable: number;
+}
+
+/** Remembers the TOUCHED attributes of `elements`; returns what puts them back as printed. */
+function keepPrinted(elements: HTMLElement[]): () => void {
+  const printed = elements.map((el) => [el, TOUCHED.map((name) => el.getAttribute(name))] as const);
+  return () => {
+    for (const [el, values] of printed) TOUCHED.forEach((name, i) => (values[i] === null ? el.removeAttribute(name) : el.setAttribute(name, values[i]!)));
+  };
+}
+
+/** The panels' roles, then the tab opened on load (initialTab). */
+function openInitial(a: AdvancedTabs): void {
+  const { root, tabs } = a;
+  for (const [k, panel] of a.panels.entries()) {
+    panel.setAttribute('role', 'tabpanel');
+    if (tabs[k]?.id) panel.setAttribute('aria-labelledby', tabs[k].id);
+  }
+  setOpen(a, initialTab(hashedTab(a), tabs.map((t) => t.classList.contains('active-default')), root.classList.contains('eael-tab-auto-active')));
+}
+
+/** Opens tab `next` (-1: none) and its panel, the others shut. */
+function setOpen(a: AdvancedTabs, next: number): void {
+  a.open = next;
+  if (next >= 0) a.focusable = next;
+  a.tabs.forEach((tab, k) => {
+    const on = k === next;
+    tab.classList.toggle('active', on);
+    tab.classList.toggle('inactive', !on);
+    tab.setAttribute('aria-selected', String(on));
+    tab.setAttribute('aria-expanded', String(on));
+    tab.tabIndex = k === a.focusable ? 0 : -1;
+    a.panels[k]?.classList.toggle('active', on);
+    a.panels[k]?.classList.toggle('inactive', !on);
+  });
+}
+
+/** The tab the address's hash names: the tab itself, or the panel holding what it names (a nested tab, say). */
+function hashedTab({ win, doc, tabs, panels }: AdvancedTabs): number {
+  const id = win.location.hash.length > 1 ? hashTabId(win.location.hash) : '';
+  const target = id ? doc.getElementById(id) : null;
+  if (!target) return -1;
+  const k = tabs.indexOf(target);
+  return k >= 0 ? k : panels.findIndex((p) => p.contains(target));
+}
+
+/** The add-on's hook, for its widgets inside the panel, where its base script is still on the page. */
+function announce({ win }: AdvancedTabs, panel: HTMLElement | undefined): void {
+  const doAction = win.eael?.hooks?.doAction;
+  if (!panel || typeof doAction !== 'function') return;
+  win.eaelPreventResizeOnClick = true; // as the add-on does: its hook would otherwise fire a window resize
+  doAction.call(win.eael!.hooks, EAEL_TABS_TRIGGERED, typeof win.jQuery === 'function' ? win.jQuery(panel) : panel);
+}
+
+/** The widget's scroll on click (data-scroll-on-click), to the panel, or the content column of vertical tabs. */
+function scrollToPanel({ root, win, doc, panels }: AdvancedTabs, k: number): void {
+  if (root.getAttribute('data-scroll-on-click') !== 'yes') return;
+  const target = root.classList.contains('eael-tabs-vertical') ? root.querySelector(':scope > .eael-tabs-content') : panels[k];
+  if (!target) return;
+  const speed = Number.parseFloat(root.getAttribute('data-scroll-speed') ?? '');
+  const offset = Number.parseFloat(root.getAttribute('data-custom-id-offset') ?? '') || 0;
+  void scrollWindowTo(win, () => documentTop(target) - offset - topOffset(doc), Number.isFinite(speed) && speed >= 0 ? speed : DEFAULT_SCROLL_MS);
+}
+
+/** A press on tab k: opens it, or closes it when it is open in a toggle tabs widget. */
+function press(a: AdvancedTabs, k: number): void {
+  setOpen(a, a.toggles && a.open === k ? -1 : k);
+  if (a.open !== k) return;
+  scrollToPanel(a, k);
+  later(a.signal, () => announce(a, a.panels[k]), HOOK_DELAY_MS);
+}
+
+/** Clicks and keys on the tabs, unless the add-on's own script runs them. */
+function bindPresses(a: AdvancedTabs): void {
+  const { list, tabs, win, signal } = a;
   list.addEventListener('click', (event) => {
     // The add-on's own handler prevents the default: it has done the work.
     if (event.defaultPrevented || addOnRuns(win)) return;
     const k = tabs.indexOf((event.target as Element).closest?.('li') as HTMLElement);
     if (k < 0) return;
     event.preventDefault();
-    press(k);
+    press(a, k);
   }, { signal });
   list.addEventListener('keydown', (event) => {
     const k = tabs.indexOf(event.target as HTMLElement);
     if (k < 0 || addOnRuns(win) || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault(); // Space would scroll the page
-      return press(k);
+      return press(a, k);
     }
     const to = tabKeyTarget(event.key, k, tabs, list);
     if (to < 0) return;
     event.preventDefault();
     tabs[to]!.focus();
     // The add-on opens the tab the arrows reach (automatic activation); never closes one that way.
-    if (open !== to) press(to);
-    else set(to);
+    if (a.open !== to) press(a, to);
+    else setOpen(a, to);
   }, { signal });
-  // The anchors island opens a tab a link or hash names by pressing it (widgets/site-anchors); a
-  // hash naming what lies inside a panel (a nested tab) opens that panel here.
-  win.addEventListener('hashchange', () => {
-    const k = hashed();
-    if (k >= 0 && k !== open && !addOnRuns(win)) {
-      set(k);
-      later(signal, () => announce(panels[k]), HOOK_DELAY_MS);
-    }
-  }, { signal });
-  return restore;
-});
+}

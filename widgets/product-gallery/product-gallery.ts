@@ -29,9 +29,41 @@ export default defineEnhancer((gallery, _props, { signal }) => {
   injectStyles('islands-gallery-css', (typeof swiperCss === 'string' ? swiperCss : '') + GALLERY_CSS);
   const slider: Slider | null = slides.length > 1 ? createSlider(gallery, wrapper, slides) : null;
   reveal();
-  let unbindZoom = bindZoom(gallery, slides);
+  const zoom = galleryZoom(gallery, slides);
+  const trigger = addTrigger(gallery);
+  bindLightbox(trigger, wrapper, slides, signal);
+  followVariationImage(gallery, slides[0]!, slider, signal);
+  onAbort(
+    signal,
+    on(EVENTS.galleryResetSlidePosition, () => slider?.go(0), gallery),
+    on(EVENTS.galleryInitZoom, () => {
+      zoom.rebuild();
+      slider?.update();
+    }, gallery),
+  );
+  // The server's markup back: the first image, then what was added around the slides.
+  return () => {
+    restoreImage(slides[0]!, slider?.thumbImage(0) ?? null);
+    zoom.remove();
+    trigger.remove();
+    slider?.destroy();
+  };
+});
 
-  const current = () => Math.max(0, slides.findIndex((s) => s.classList.contains('flex-active-slide')));
+/** Zoom on the slides; rebuilt when the large image may have changed size (the layers come again on the next hover). */
+function galleryZoom(gallery: HTMLElement, slides: HTMLElement[]) {
+  let unbind = bindZoom(gallery, slides);
+  return {
+    rebuild() {
+      unbind();
+      unbind = bindZoom(gallery, slides);
+    },
+    remove: () => unbind(),
+  };
+}
+
+/** The magnifier that opens the lightbox, a button first in the gallery. */
+function addTrigger(gallery: HTMLElement): HTMLAnchorElement {
   const trigger = gallery.ownerDocument.createElement('a');
   trigger.href = '#';
   trigger.className = 'woocommerce-product-gallery__trigger';
@@ -43,7 +75,12 @@ export default defineEnhancer((gallery, _props, { signal }) => {
   icon.textContent = '🔍';
   trigger.append(icon);
   gallery.prepend(trigger);
+  return trigger;
+}
 
+/** The magnifier opens the lightbox on the shown slide; an image link on its own. */
+function bindLightbox(trigger: HTMLElement, wrapper: HTMLElement, slides: HTMLElement[], signal: AbortSignal): void {
+  const current = () => Math.max(0, slides.findIndex((s) => s.classList.contains('flex-active-slide')));
   const open = (index: number) => {
     openLightbox(galleryItems(slides), index).catch((error: unknown) => {
       console.error(`[islands:${SOURCE}] The lightbox could not be opened`, error);
@@ -63,9 +100,10 @@ export default defineEnhancer((gallery, _props, { signal }) => {
     event.preventDefault();
     open(Math.max(0, slides.findIndex((s) => s.contains(link))));
   }, { signal });
+}
 
-  // The variations form of the same product announces its matches through the events module.
-  const first = slides[0]!;
+/** The variations form of the same product announces its matches through the events module: its image goes in the first slide. */
+function followVariationImage(gallery: HTMLElement, first: HTMLElement, slider: Slider | null, signal: AbortSignal): void {
   const scope = gallery.closest('.product') ?? gallery.ownerDocument.body;
   const thumb = () => slider?.thumbImage(0) ?? null;
   const firstSrc = () => first.querySelector('img')?.getAttribute('src') ?? '';
@@ -88,19 +126,5 @@ export default defineEnhancer((gallery, _props, { signal }) => {
     signal,
     on(EVENTS.foundVariation, ({ args }) => showImage((args[0] as { image?: unknown } | undefined)?.image), scope),
     on(EVENTS.resetImage, () => showImage(null), scope),
-    on(EVENTS.galleryResetSlidePosition, () => slider?.go(0), gallery),
-    on(EVENTS.galleryInitZoom, () => {
-      // The large image may have changed size: the zoom layers are built again on the next hover.
-      unbindZoom();
-      unbindZoom = bindZoom(gallery, slides);
-      slider?.update();
-    }, gallery),
   );
-  // The server's markup back: the first image, then what was added around the slides.
-  return () => {
-    restoreImage(first, thumb());
-    unbindZoom();
-    trigger.remove();
-    slider?.destroy();
-  };
-});
+}

@@ -20,43 +20,11 @@ export function createSlider(gallery: HTMLElement, wrapper: HTMLElement, slides:
   viewport.append(wrapper);
   wrapper.classList.add('swiper-wrapper');
   for (const slide of slides) slide.classList.add('swiper-slide');
-
   const nav = doc.createElement('ol');
   nav.className = 'flex-control-nav flex-control-thumbs';
-  const buttons = slides.map((slide, i) => {
-    const li = doc.createElement('li');
-    const button = doc.createElement('button');
-    button.type = 'button';
-    button.setAttribute('aria-label', t('galleryThumbnail', i + 1, slides.length));
-    const img = doc.createElement('img');
-    img.src = slide.getAttribute('data-thumb') || slide.querySelector('img')?.getAttribute('src') || '';
-    for (const [from, to] of [['data-thumb-srcset', 'srcset'], ['data-thumb-sizes', 'sizes']] as const) {
-      const value = slide.getAttribute(from);
-      if (value) img.setAttribute(to, value);
-    }
-    img.alt = '';
-    img.width = 100;
-    img.height = 100;
-    button.append(img);
-    button.addEventListener('click', () => swiper.slideTo(i));
-    li.append(button);
-    nav.append(li);
-    return button;
-  });
+  const buttons = slides.map((slide, i) => thumbButton(slide, i, slides.length, () => swiper.slideTo(i)));
+  for (const button of buttons) nav.append(button.parentElement!);
   viewport.after(nav);
-
-  const mark = (active: number) => {
-    slides.forEach((slide, i) => {
-      slide.classList.toggle('flex-active-slide', i === active);
-      // Off-screen slides stay out of the tab order and the accessibility tree.
-      slide.toggleAttribute('inert', i !== active);
-    });
-    buttons.forEach((b, i) => {
-      b.setAttribute('aria-current', String(i === active));
-      b.querySelector('img')?.classList.toggle('flex-active', i === active);
-    });
-  };
-
   const swiper = new Swiper(viewport, {
     speed: 500,
     autoHeight: true,
@@ -64,10 +32,9 @@ export function createSlider(gallery: HTMLElement, wrapper: HTMLElement, slides:
     slidesPerView: 1,
     // Touch swipes still work; the mouse is for zoom, so dragging with it would fight the zoom.
     simulateTouch: false,
-    on: { slideChange: (s) => mark(s.activeIndex) },
+    on: { slideChange: (s) => markActive(slides, buttons, s.activeIndex) },
   });
-  mark(swiper.activeIndex);
-
+  markActive(slides, buttons, swiper.activeIndex);
   return {
     go: (index) => swiper.slideTo(index),
     thumbImage: (index) => buttons[index]?.querySelector('img') ?? null,
@@ -75,13 +42,52 @@ export function createSlider(gallery: HTMLElement, wrapper: HTMLElement, slides:
     destroy() {
       swiper.destroy(true, true);
       nav.remove();
-      viewport.before(wrapper);
-      viewport.remove();
-      wrapper.classList.remove('swiper-wrapper');
-      for (const slide of slides) {
-        slide.classList.remove('swiper-slide', 'flex-active-slide');
-        slide.removeAttribute('inert');
-      }
+      unwrap(viewport, wrapper, slides);
     },
   };
+}
+
+/** One slide's thumbnail: a button in its own `li`, with the image the shop printed for it. */
+function thumbButton(slide: HTMLElement, i: number, count: number, go: () => void): HTMLButtonElement {
+  const doc = slide.ownerDocument;
+  const li = doc.createElement('li');
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.setAttribute('aria-label', t('galleryThumbnail', i + 1, count));
+  const img = doc.createElement('img');
+  img.src = slide.getAttribute('data-thumb') || slide.querySelector('img')?.getAttribute('src') || '';
+  for (const [from, to] of [['data-thumb-srcset', 'srcset'], ['data-thumb-sizes', 'sizes']] as const) {
+    const value = slide.getAttribute(from);
+    if (value) img.setAttribute(to, value);
+  }
+  img.alt = '';
+  img.width = 100;
+  img.height = 100;
+  button.append(img);
+  button.addEventListener('click', go);
+  li.append(button);
+  return button;
+}
+
+function markActive(slides: readonly HTMLElement[], buttons: readonly HTMLButtonElement[], active: number): void {
+  slides.forEach((slide, i) => {
+    slide.classList.toggle('flex-active-slide', i === active);
+    // Off-screen slides stay out of the tab order and the accessibility tree.
+    slide.toggleAttribute('inert', i !== active);
+  });
+  buttons.forEach((b, i) => {
+    b.setAttribute('aria-current', String(i === active));
+    b.querySelector('img')?.classList.toggle('flex-active', i === active);
+  });
+}
+
+/** The server's wrapper back where the viewport was, its slides without Swiper's classes. */
+function unwrap(viewport: HTMLElement, wrapper: HTMLElement, slides: readonly HTMLElement[]): void {
+  viewport.before(wrapper);
+  viewport.remove();
+  wrapper.classList.remove('swiper-wrapper');
+  for (const slide of slides) {
+    slide.classList.remove('swiper-slide', 'flex-active-slide');
+    slide.removeAttribute('inert');
+  }
 }

@@ -15,44 +15,77 @@ export default defineEnhancer((root, _props, { signal }) => {
   const list = root.querySelector<HTMLElement>('ul.tabs, .wc-tabs');
   // Selected by class too: older templates print the links without role=tab.
   const tabs = list ? Array.from(list.querySelectorAll<HTMLAnchorElement>(':scope > li > a')) : [];
-  const panelOf = (tab: HTMLAnchorElement) => {
-    const id = decodedId(tab.hash.slice(1));
-    return id ? doc.getElementById(id) : null;
-  };
   if (!list || !tabs.length) return;
-  list.setAttribute('role', 'tablist');
-  for (const tab of tabs) {
+  const t: ProductTabs = { doc, list, tabs };
+  markTablist(t);
+  openFromUrl(t);
+  bindTabs(t, signal);
+  doc.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.(REVIEW_LINKS);
+    const reviews = byKey(t, 'reviews');
+    if (!link || !reviews || list.contains(link)) return;
+    activate(t, reviews);
+  }, { signal });
+  window.addEventListener('hashchange', () => {
+    if (initialTabKey(location.hash, location.href)) openFromUrl(t);
+  }, { signal });
+  return () => restoreTabs(t);
+});
+
+interface ProductTabs {
+  readonly doc: Document;
+  readonly list: HTMLElement;
+  readonly tabs: HTMLAnchorElement[];
+}
+
+function panelOf({ doc }: ProductTabs, tab: HTMLAnchorElement): HTMLElement | null {
+  const id = decodedId(tab.hash.slice(1));
+  return id ? doc.getElementById(id) : null;
+}
+
+/** The roles the server does not print: tablist, tabs, and the panels they control. */
+function markTablist(t: ProductTabs): void {
+  t.list.setAttribute('role', 'tablist');
+  for (const tab of t.tabs) {
     tab.parentElement?.setAttribute('role', 'presentation');
     tab.setAttribute('role', 'tab');
-    const panel = panelOf(tab);
+    const panel = panelOf(t, tab);
     if (panel) {
       tab.setAttribute('aria-controls', panel.id);
       panel.setAttribute('role', 'tabpanel');
     }
   }
+}
 
-  const activate = (tab: HTMLAnchorElement) => {
-    for (const other of tabs) {
-      const selected = other === tab;
-      other.parentElement?.classList.toggle('active', selected);
-      other.setAttribute('aria-selected', String(selected));
-      other.tabIndex = selected ? 0 : -1;
-      const panel = panelOf(other);
-      if (panel) panel.style.display = selected ? '' : 'none';
-    }
-  };
-  const byKey = (key: string) => tabs.find((t) => t.parentElement?.classList.contains(`${key}_tab`) || t.hash === `#tab-${key}`);
-  const openFromUrl = () => {
-    const key = initialTabKey(location.hash, location.href);
-    activate((key && byKey(key)) || tabs[0]!);
-  };
-  openFromUrl();
+/** Opens `tab` and its panel, every other one shut and out of the tab order. */
+function activate(t: ProductTabs, tab: HTMLAnchorElement): void {
+  for (const other of t.tabs) {
+    const selected = other === tab;
+    other.parentElement?.classList.toggle('active', selected);
+    other.setAttribute('aria-selected', String(selected));
+    other.tabIndex = selected ? 0 : -1;
+    const panel = panelOf(t, other);
+    if (panel) panel.style.display = selected ? '' : 'none';
+  }
+}
 
+const byKey = (t: ProductTabs, key: string) =>
+  t.tabs.find((tab) => tab.parentElement?.classList.contains(`${key}_tab`) || tab.hash === `#tab-${key}`);
+
+/** The tab the address names (docs/shop.md#tab-opened-on-load), else the first. */
+function openFromUrl(t: ProductTabs): void {
+  const key = initialTabKey(location.hash, location.href);
+  activate(t, (key && byKey(t, key)) || t.tabs[0]!);
+}
+
+/** A click or Space opens a tab; arrows, Home and End move the focus (manual activation). */
+function bindTabs(t: ProductTabs, signal: AbortSignal): void {
+  const { list, tabs } = t;
   list.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest<HTMLAnchorElement>('li > a');
     if (!tab || !tabs.includes(tab)) return;
     event.preventDefault();
-    activate(tab);
+    activate(t, tab);
   }, { signal });
   list.addEventListener('keydown', (event) => {
     const tab = event.target as HTMLAnchorElement;
@@ -60,7 +93,7 @@ export default defineEnhancer((root, _props, { signal }) => {
     if (index < 0) return;
     if (event.key === ' ') {
       event.preventDefault();
-      return activate(tab);
+      return activate(t, tab);
     }
     const to = tabKeyTarget(event.key, index, tabs, list);
     if (to < 0) return;
@@ -71,22 +104,15 @@ export default defineEnhancer((root, _props, { signal }) => {
   list.addEventListener('keyup', (event) => {
     if (TAB_KEYS.includes(event.key) && tabs.includes(event.target as HTMLAnchorElement)) event.stopPropagation();
   }, { signal });
-  doc.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.(REVIEW_LINKS);
-    const reviews = byKey('reviews');
-    if (!link || !reviews || list.contains(link)) return;
-    activate(reviews);
-  }, { signal });
-  window.addEventListener('hashchange', () => {
-    if (initialTabKey(location.hash, location.href)) openFromUrl();
-  }, { signal });
-  return () => {
-    for (const tab of tabs) {
-      tab.removeAttribute('aria-selected');
-      tab.removeAttribute('tabindex');
-      tab.parentElement?.classList.remove('active');
-      const panel = panelOf(tab);
-      if (panel) panel.style.display = '';
-    }
-  };
-});
+}
+
+/** Every panel visible again, the tabs without the state added here. */
+function restoreTabs(t: ProductTabs): void {
+  for (const tab of t.tabs) {
+    tab.removeAttribute('aria-selected');
+    tab.removeAttribute('tabindex');
+    tab.parentElement?.classList.remove('active');
+    const panel = panelOf(t, tab);
+    if (panel) panel.style.display = '';
+  }
+}

@@ -26,9 +26,44 @@ export function parseReviewRatingProps(raw: unknown, el: HTMLElement): ReviewRat
  * carries the value. Arrow keys move and choose, as in any radio group.
  */
 export default defineEnhancer<ReviewRatingProps>((_el, { select, required }, { signal }) => {
-  const doc = select.ownerDocument;
   const form = select.form;
   const wasRequired = select.required;
+  const r = starsFor(select, required);
+  select.before(r.box);
+  select.style.display = 'none';
+  // The hidden select must not block native validation with a message nobody can see: the rating rule is checked here.
+  select.required = false;
+  bindStars(r, signal);
+  const onSubmit = (event: Event) => {
+    if (!required || select.value) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    window.alert(t('missingRating'));
+    (r.stars[0] as HTMLElement).focus();
+  };
+  // The click comes before the browser's own validation bubbles; the submit event covers requestSubmit().
+  form?.querySelector<HTMLElement>('#submit, [type="submit"]')?.addEventListener('click', onSubmit, { signal });
+  form?.addEventListener('submit', onSubmit, { signal });
+  select.addEventListener('change', () => render(r), { signal });
+  render(r);
+  return () => {
+    r.box.remove();
+    select.style.display = '';
+    select.required = wasRequired;
+  };
+}, parseReviewRatingProps);
+
+/** The stars in place of the select, which keeps the value. */
+interface Rating {
+  readonly select: HTMLSelectElement;
+  readonly box: HTMLElement;
+  readonly group: HTMLElement;
+  readonly stars: HTMLAnchorElement[];
+}
+
+/** `p.stars` around a radio group of five stars, named by the select's label. */
+function starsFor(select: HTMLSelectElement, required: boolean): Rating {
+  const doc = select.ownerDocument;
   // The select's own labels, not a selector built from its id (an id with a quote would break it).
   const labelId = select.labels?.[0]?.id || undefined;
   const box = doc.createElement('p');
@@ -47,33 +82,37 @@ export default defineEnhancer<ReviewRatingProps>((_el, { select, required }, { s
     return star;
   });
   box.append(group);
-  select.before(box);
-  select.style.display = 'none';
-  // The hidden select must not block native validation with a message nobody can see: the rating rule is checked here.
-  select.required = false;
+  return { select, box, group, stars };
+}
 
-  const render = () => {
-    const value = Number(select.value);
-    box.classList.toggle('selected', value > 0);
-    stars.forEach((star, i) => {
-      const checked = i + 1 === value;
-      star.classList.toggle('active', checked);
-      star.setAttribute('aria-checked', String(checked));
-      star.tabIndex = checked || (!value && i === 0) ? 0 : -1;
-    });
-  };
-  const choose = (n: number, focus = false) => {
-    select.value = String(n);
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    render();
-    if (focus) stars[n - 1]?.focus();
-  };
+/** The stars show the select's value; the checked one (or the first, with none) is in the tab order. */
+function render({ select, box, stars }: Rating): void {
+  const value = Number(select.value);
+  box.classList.toggle('selected', value > 0);
+  stars.forEach((star, i) => {
+    const checked = i + 1 === value;
+    star.classList.toggle('active', checked);
+    star.setAttribute('aria-checked', String(checked));
+    star.tabIndex = checked || (!value && i === 0) ? 0 : -1;
+  });
+}
+
+function choose(r: Rating, n: number, focus = false): void {
+  r.select.value = String(n);
+  r.select.dispatchEvent(new Event('change', { bubbles: true }));
+  render(r);
+  if (focus) r.stars[n - 1]?.focus();
+}
+
+/** A click chooses; arrow keys move and choose, as in any radio group; Space and Enter choose. */
+function bindStars(r: Rating, signal: AbortSignal): void {
+  const { group, stars } = r;
   group.addEventListener('click', (event) => {
     const star = (event.target as Element).closest('a');
     const i = star ? stars.indexOf(star as HTMLAnchorElement) : -1;
     if (i < 0) return;
     event.preventDefault();
-    choose(i + 1);
+    choose(r, i + 1);
   }, { signal });
   group.addEventListener('keydown', (event) => {
     const i = stars.indexOf(event.target as HTMLAnchorElement);
@@ -81,31 +120,14 @@ export default defineEnhancer<ReviewRatingProps>((_el, { select, required }, { s
     const moves = new Map([['ArrowRight', i + 1], ['ArrowDown', i + 1], ['ArrowLeft', i - 1], ['ArrowUp', i - 1], ['Home', 0], ['End', 4]]);
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
-      return choose(i + 1);
+      return choose(r, i + 1);
     }
     const to = moves.get(event.key);
     if (to === undefined) return;
     event.preventDefault();
-    choose(((to % 5) + 5) % 5 + 1, true);
+    choose(r, ((to % 5) + 5) % 5 + 1, true);
   }, { signal });
   group.addEventListener('keyup', (event) => {
     if (event.key.startsWith('Arrow')) event.stopPropagation();
   }, { signal });
-  const onSubmit = (event: Event) => {
-    if (!required || select.value) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    window.alert(t('missingRating'));
-    (stars[0] as HTMLElement).focus();
-  };
-  // The click comes before the browser's own validation bubbles; the submit event covers requestSubmit().
-  form?.querySelector<HTMLElement>('#submit, [type="submit"]')?.addEventListener('click', onSubmit, { signal });
-  form?.addEventListener('submit', onSubmit, { signal });
-  select.addEventListener('change', () => render(), { signal });
-  render();
-  return () => {
-    box.remove();
-    select.style.display = '';
-    select.required = wasRequired;
-  };
-}, parseReviewRatingProps);
+}
