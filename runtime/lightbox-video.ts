@@ -2,6 +2,7 @@
 // gets. YouTube and Vimeo play in their own embed player, only from their own embed hosts; a
 // hosted file plays in a <video>. Anything else (another type, an address that is not https, or
 // one these hosts do not serve) gets no player: the slide offers a link to the video instead.
+import { isWebUrl } from './web-address.ts';
 
 /** A video as the page builder's lightbox settings name it: { type: 'video', url, videoType }. */
 export interface LightboxVideo {
@@ -49,7 +50,7 @@ export function videoPlayer(video: LightboxVideo, base: string, autoplay = true)
     // An unlisted video's key (h) goes along; a start time (#t=) too.
     const key = url.searchParams.get('h');
     if (url.protocol === 'https:' && id) return { kind: 'iframe', src: `https://player.vimeo.com/video/${id}?autoplay=${play}${key && /^\w+$/.test(key) ? `&h=${key}` : ''}${/^#t=\w+$/.test(url.hash) ? url.hash : ''}` };
-  } else if (video.videoType === 'hosted' && (url.protocol === 'https:' || url.protocol === 'http:')) {
+  } else if (video.videoType === 'hosted' && isWebUrl(url)) {
     return { kind: 'video', src: url.href };
   }
   return { kind: 'link', src: url.href };

@@ -46,7 +46,22 @@ export async function openLightbox(items: GalleryItem[], index: number, options:
     videos ? import('./lightbox-video.ts') : null,
   ]);
   injectLightboxStyles(document);
-  const pswp = new PhotoSwipe({
+  const pswp = new PhotoSwipe(photoSwipeOptions(items, index, options));
+  pswp.on('uiRegister', () => addCaption(pswp));
+  if (video) playVideoSlides(pswp, video.videoSlide);
+  pswp.on('firstUpdate', () => {
+    pswp.element?.setAttribute('aria-label', t(items.every((item) => item.video) ? 'videoDialog' : 'galleryDialog'));
+    pswp.element?.setAttribute('aria-modal', 'true');
+  });
+  pswp.addFilter('contentErrorElement', (_el, content) => imageError(String(content.data.src ?? '')));
+  options.setup?.(pswp);
+  pswp.init();
+}
+
+type Options = ConstructorParameters<typeof PhotoSwipe>[0];
+
+function photoSwipeOptions(items: GalleryItem[], index: number, options: LightboxOptions): Options {
+  return {
     dataSource: items.map((item) => (item.video ? { ...item, type: 'video', w: item.w || VIDEO_SIZE.w, h: item.h || VIDEO_SIZE.h } : item)),
     index,
     mainClass: 'islands-pswp',
@@ -65,48 +80,45 @@ export async function openLightbox(items: GalleryItem[], index: number, options:
     errorMsg: t('imageLoadFailed'),
     counter: options.counter ?? true,
     zoom: options.zoom ?? true,
+  };
+}
+
+function addCaption(pswp: PhotoSwipe): void {
+  pswp.ui?.registerElement({
+    name: 'caption',
+    order: 9,
+    isButton: false,
+    appendTo: 'root',
+    // Text only: captions are the shop's data, never HTML.
+    onInit: (el) => pswp.on('change', () => (el.textContent = String(pswp.currSlide?.data.title ?? ''))),
   });
-  pswp.on('uiRegister', () => {
-    pswp.ui?.registerElement({
-      name: 'caption',
-      order: 9,
-      isButton: false,
-      appendTo: 'root',
-      // Text only: captions are the shop's data, never HTML.
-      onInit: (el) => pswp.on('change', () => (el.textContent = String(pswp.currSlide?.data.title ?? ''))),
-    });
+}
+
+/** A video slide's player: made when PhotoSwipe prepares the slide, playing only while shown. */
+function playVideoSlides(pswp: PhotoSwipe, videoSlide: typeof import('./lightbox-video.ts').videoSlide): void {
+  const players = new WeakMap<object, { play(): void; stop(): void }>();
+  pswp.on('contentLoad', (event) => {
+    const data = event.content.data as GalleryItem;
+    if (!data.video) return;
+    event.preventDefault();
+    const slide = videoSlide(document, data.video, { frame: data.title || t('videoFrame'), open: t('videoOpenLink') });
+    players.set(event.content, slide);
+    event.content.element = slide.element as HTMLDivElement;
   });
-  if (video) {
-    // A video slide's player: made when PhotoSwipe prepares the slide, playing only while shown.
-    const players = new WeakMap<object, { play(): void; stop(): void }>();
-    pswp.on('contentLoad', (event) => {
-      const data = event.content.data as GalleryItem;
-      if (!data.video) return;
-      event.preventDefault();
-      const slide = video.videoSlide(document, data.video, { frame: data.title || t('videoFrame'), open: t('videoOpenLink') });
-      players.set(event.content, slide);
-      event.content.element = slide.element as HTMLDivElement;
-    });
-    pswp.on('contentActivate', ({ content }) => players.get(content)?.play());
-    pswp.on('contentDeactivate', ({ content }) => players.get(content)?.stop());
-    pswp.on('contentDestroy', ({ content }) => players.get(content)?.stop());
-  }
-  pswp.on('firstUpdate', () => {
-    pswp.element?.setAttribute('aria-label', t(items.every((item) => item.video) ? 'videoDialog' : 'galleryDialog'));
-    pswp.element?.setAttribute('aria-modal', 'true');
-  });
-  // A failed image: the message in Spanish with a link to the image itself.
-  pswp.addFilter('contentErrorElement', (_el, content) => {
-    const box = document.createElement('div');
-    box.className = 'pswp__error-msg';
-    const link = document.createElement('a');
-    link.href = String(content.data.src ?? '');
-    link.target = '_blank';
-    link.rel = 'noopener';
-    link.textContent = t('imageOpenLink');
-    box.append(t('imageLoadFailed'), ' ', link);
-    return box;
-  });
-  options.setup?.(pswp);
-  pswp.init();
+  pswp.on('contentActivate', ({ content }) => players.get(content)?.play());
+  pswp.on('contentDeactivate', ({ content }) => players.get(content)?.stop());
+  pswp.on('contentDestroy', ({ content }) => players.get(content)?.stop());
+}
+
+/** A failed image: the message in Spanish with a link to the image itself. */
+function imageError(src: string): HTMLDivElement {
+  const box = document.createElement('div');
+  box.className = 'pswp__error-msg';
+  const link = document.createElement('a');
+  link.href = src;
+  link.target = '_blank';
+  link.rel = 'noopener';
+  link.textContent = t('imageOpenLink');
+  box.append(t('imageLoadFailed'), ' ', link);
+  return box;
 }

@@ -54,6 +54,8 @@ function injectStyles(doc: Document): void {
   doc.head.append(style);
 }
 
+type UI = NonNullable<PhotoSwipe['ui']>;
+
 /** Registers the description, fullscreen and share parts on `pswp` (before it starts). */
 export function lightboxExtras(settings: LightboxSettings): (pswp: PhotoSwipe) => void {
   return (pswp) => {
@@ -68,83 +70,90 @@ export function lightboxExtras(settings: LightboxSettings): (pswp: PhotoSwipe) =
         appendTo: 'root',
         onInit: (el) => pswp.on('change', () => (el.textContent = current(pswp).description ?? '')),
       });
-      if (settings.fullscreen && doc.fullscreenEnabled) {
-        ui.registerElement({
-          name: 'fullscreen',
-          order: 8,
-          isButton: true,
-          html: FULLSCREEN_ICON,
-          title: t('lightboxFullscreen'),
-          onInit: (button) => {
-            button.setAttribute('aria-pressed', 'false');
-            const follow = () => {
-              const on = !!doc.fullscreenElement;
-              button.setAttribute('aria-pressed', String(on));
-              button.title = on ? t('lightboxExitFullscreen') : t('lightboxFullscreen');
-              button.setAttribute('aria-label', button.title);
-            };
-            doc.addEventListener('fullscreenchange', follow);
-            pswp.on('destroy', () => {
-              doc.removeEventListener('fullscreenchange', follow);
-              if (doc.fullscreenElement) void doc.exitFullscreen().catch(() => {});
-            });
-          },
-          onClick: () => {
-            if (doc.fullscreenElement) void doc.exitFullscreen().catch(() => {});
-            else void pswp.element?.requestFullscreen().catch(() => {});
-          },
-        });
-      }
-      if (settings.share) {
-        const menu = doc.createElement('ul');
-        menu.className = 'pswp__share-menu';
-        menu.id = 'islands-pswp-share-menu';
-        menu.hidden = true;
-        const close = (button: HTMLElement, focus: boolean) => {
-          menu.hidden = true;
-          button.setAttribute('aria-expanded', 'false');
-          if (focus) button.focus();
-        };
-        ui.registerElement({
-          name: 'share',
-          order: 7,
-          isButton: true,
-          html: SHARE_ICON,
-          title: t('lightboxShare'),
-          onInit: (button) => {
-            button.setAttribute('aria-expanded', 'false');
-            button.setAttribute('aria-controls', menu.id);
-            pswp.element?.append(menu);
-            pswp.on('change', () => close(button, false));
-            // Esc in the menu closes the menu only, not the lightbox.
-            menu.addEventListener('keydown', (event) => {
-              if (event.key !== 'Escape') return;
-              event.preventDefault();
-              event.stopPropagation();
-              close(button, true);
-            });
-          },
-          onClick: (_event, button) => {
-            if (!menu.hidden) return close(button, false);
-            menu.replaceChildren(
-              ...shareLinks(doc, current(pswp)).map(([label, href, download]) => {
-                const item = doc.createElement('li');
-                const link = doc.createElement('a');
-                link.href = href;
-                link.textContent = label;
-                if (download) link.setAttribute('download', '');
-                else Object.assign(link, { target: '_blank', rel: 'noopener noreferrer' });
-                link.addEventListener('click', () => close(button, false));
-                item.append(link);
-                return item;
-              }),
-            );
-            menu.hidden = false;
-            button.setAttribute('aria-expanded', 'true');
-            menu.querySelector('a')?.focus();
-          },
-        });
-      }
+      if (settings.fullscreen && doc.fullscreenEnabled) addFullscreenButton(pswp, ui, doc);
+      if (settings.share) addShareButton(pswp, ui, doc);
     });
   };
+}
+
+/** A button that puts the lightbox in full screen and back, pressed while it is. */
+function addFullscreenButton(pswp: PhotoSwipe, ui: UI, doc: Document): void {
+  ui.registerElement({
+    name: 'fullscreen',
+    order: 8,
+    isButton: true,
+    html: FULLSCREEN_ICON,
+    title: t('lightboxFullscreen'),
+    onInit: (button) => {
+      button.setAttribute('aria-pressed', 'false');
+      const follow = () => {
+        const on = !!doc.fullscreenElement;
+        button.setAttribute('aria-pressed', String(on));
+        button.title = on ? t('lightboxExitFullscreen') : t('lightboxFullscreen');
+        button.setAttribute('aria-label', button.title);
+      };
+      doc.addEventListener('fullscreenchange', follow);
+      pswp.on('destroy', () => {
+        doc.removeEventListener('fullscreenchange', follow);
+        if (doc.fullscreenElement) void doc.exitFullscreen().catch(() => {});
+      });
+    },
+    onClick: () => {
+      if (doc.fullscreenElement) void doc.exitFullscreen().catch(() => {});
+      else void pswp.element?.requestFullscreen().catch(() => {});
+    },
+  });
+}
+
+/** A button that opens a menu of the current slide's share links (and its download). */
+function addShareButton(pswp: PhotoSwipe, ui: UI, doc: Document): void {
+  const menu = doc.createElement('ul');
+  menu.className = 'pswp__share-menu';
+  menu.id = 'islands-pswp-share-menu';
+  menu.hidden = true;
+  const close = (button: HTMLElement, focus: boolean) => {
+    menu.hidden = true;
+    button.setAttribute('aria-expanded', 'false');
+    if (focus) button.focus();
+  };
+  ui.registerElement({
+    name: 'share',
+    order: 7,
+    isButton: true,
+    html: SHARE_ICON,
+    title: t('lightboxShare'),
+    onInit: (button) => {
+      button.setAttribute('aria-expanded', 'false');
+      button.setAttribute('aria-controls', menu.id);
+      pswp.element?.append(menu);
+      pswp.on('change', () => close(button, false));
+      // Esc in the menu closes the menu only, not the lightbox.
+      menu.addEventListener('keydown', (event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        close(button, true);
+      });
+    },
+    onClick: (_event, button) => {
+      if (!menu.hidden) return close(button, false);
+      menu.replaceChildren(...shareLinks(doc, current(pswp)).map(([label, href, download]) => shareItem(doc, label, href, download, () => close(button, false))));
+      menu.hidden = false;
+      button.setAttribute('aria-expanded', 'true');
+      menu.querySelector('a')?.focus();
+    },
+  });
+}
+
+/** One share menu item: a new tab for a network, a download for the image; a click closes the menu. */
+function shareItem(doc: Document, label: string, href: string, download: boolean, close: () => void): HTMLLIElement {
+  const item = doc.createElement('li');
+  const link = doc.createElement('a');
+  link.href = href;
+  link.textContent = label;
+  if (download) link.setAttribute('download', '');
+  else Object.assign(link, { target: '_blank', rel: 'noopener noreferrer' });
+  link.addEventListener('click', close);
+  item.append(link);
+  return item;
 }

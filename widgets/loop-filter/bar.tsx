@@ -2,7 +2,8 @@
 // plugin's own children of search.e-filter (same tags, classes, data-filter, the whitespace
 // between them) with aria-pressed and, on links, the href a click leads to, all following the
 // listing's filters; a click or Space asks the listing for the new filter.
-import { useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { ALL_TERMS, filtersSearch, hasTerm, readFilters, toggleTerm, withFilter } from '../../rules/loop-filter.ts';
 import { defineReactIsland } from '../../runtime/react-island.tsx';
 import { listingFor } from './listing.ts';
@@ -19,7 +20,7 @@ const modified = (event: MouseEvent): boolean => event.button !== 0 || event.ctr
 
 function FilterBar(props: FilterBarProps) {
   const listing = listingFor(props.loopId);
-  const search = useSyncExternalStore(listing.subscribe, listing.search);
+  const search = useStore(listing.$search);
   const filters = readFilters(search, props.loopId);
   const { taxonomy } = props.bar;
   const current = filters.get(taxonomy);

@@ -179,7 +179,7 @@ describe('the listing', () => {
     answer = () => [401, { code: 'rest_forbidden', message: 'Lo siento, no tienes permisos para hacer eso.', data: { status: 401 } }];
     const listing = listingFor('f1584e6');
     const seen: string[] = [];
-    listing.subscribe(() => seen.push(listing.search()));
+    listing.$search.listen((search) => seen.push(search));
     await listing.toggle(bar, 'hosting', signal);
     expect(seen).toEqual(['?e-filter-f1584e6-category=hosting', '']);
     expect(posts()).toEqual([53, 47, 46, 45]);

@@ -2,6 +2,7 @@
 // filters asked for last (what the bars show), the refresh-loop call that brings their listing,
 // and the swap. A newer request aborts the older one, so a stale answer never lands; a failed one
 // replaces nothing, takes the overlay away and says so. The URL changes once the listing shows.
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { filtersKey, filtersSearch, readFilters, termKey, toggleTerm, withFilter, type LoopFilters } from '../../rules/loop-filter.ts';
 import { announce } from '../../runtime/announce.ts';
 import { siteConfig } from '../../runtime/config.ts';
@@ -15,8 +16,7 @@ const NOTICE = 'islands-loop-filter-notice';
 
 export interface Listing {
   /** The query string whose filters the bars show: the URL's, or the one asked for since. */
-  search(): string;
-  subscribe(listener: () => void): () => void;
+  $search: ReadableAtom<string>;
   /** The query string a click on `slug` in `bar` leads to; null when it changes nothing. */
   next(bar: BarProps, slug: string): string | null;
   /** The listing after a click on `slug` in `bar`; pushed to history once it shows. */
@@ -114,84 +114,100 @@ function tell(loop: Element, error: unknown): void {
   loop.prepend(notice);
 }
 
+/** One listing's requests: the newest wins, and the bars show what it asked for. */
+interface ListingState {
+  loopId: string;
+  doc: Document;
+  /** Each term's slug as the bars print it, by its key (widget_filters sends the printed one). */
+  spelling: Map<string, string>;
+  $search: WritableAtom<string>;
+  /** The query string of the listing on the page. */
+  shown: string;
+  /** The newest request's number: an older one's answer or failure lands nowhere. */
+  latest: number;
+  running: AbortController | null;
+}
+
 function createListing(loopId: string, doc: Document): Listing {
-  const listeners = new Set<() => void>();
-  const spelling = new Map<string, string>();
-  let asked = doc.location.search;
-  let shown = asked;
-  let latest = 0;
-  let running: AbortController | null = null;
-  const set = (search: string) => {
-    asked = search;
-    for (const listener of listeners) listener();
-  };
-
-  async function show(bar: BarProps, search: string, push: boolean, signal: AbortSignal): Promise<void> {
-    for (const part of bar.layout) if (typeof part !== 'string') spelling.set(termKey(part.slug), part.slug);
-    const loop = doc.querySelector<HTMLElement>(`.elementor-element-${loopId}`);
-    if (!loop) return console.error(`[islands:loop-filter] No loop grid .elementor-element-${loopId} on the page to filter`);
-    const ticket = ++latest;
-    running?.abort(new DOMException('A newer filter', 'AbortError'));
-    const request = (running = new AbortController());
-    const end = () => request.abort(signal.reason);
-    if (signal.aborted) end();
-    else signal.addEventListener('abort', end, { once: true });
-    set(search);
-    loop.querySelector(`:scope > .${NOTICE}`)?.remove();
-    loop.classList.add('e-loading', 'e-loading-overlay');
-    loop.setAttribute('aria-busy', 'true');
-    const body = {
-      post_id: bar.postId ?? 0,
-      widget_filters: widgetFilters(readFilters(search, loopId), spelling),
-      widget_id: loopId,
-      pagination_base_url: bar.baseUrl,
-    };
-    try {
-      const answer = await refreshLoop(body, request.signal);
-      if (ticket !== latest) return;
-      if (typeof answer?.data !== 'string') throw new NetError('unknown_error', t('unknownError'), { data: answer });
-      const fresh = swap(loop, answer.data, bar, search);
-      shown = search;
-      const url = bar.basePath + filtersSearch(doc.location.search, loopId, readFilters(search, loopId));
-      if (push && url !== doc.location.pathname + doc.location.search) history.pushState(null, '', url);
-      announce(shownCount(fresh));
-    } catch (error) {
-      if (ticket !== latest) return;
-      set(shown);
-      if (request.signal.aborted) return;
-      console.error(`[islands:loop-filter] refresh-loop failed; the listing stays as it was:`, error);
-      tell(loop, error);
-    } finally {
-      signal.removeEventListener('abort', end);
-      if (ticket === latest) {
-        running = null;
-        loop.classList.remove('e-loading', 'e-loading-overlay');
-        loop.removeAttribute('aria-busy');
-      }
-    }
-  }
-
+  const state: ListingState = { loopId, doc, spelling: new Map(), $search: atom(doc.location.search), shown: doc.location.search, latest: 0, running: null };
+  const { $search } = state;
   return {
-    search: () => asked,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    $search,
     next(bar, slug) {
+      const asked = $search.get();
       const filters = readFilters(asked, loopId);
       const next = withFilter(filters, bar.bar.taxonomy, toggleTerm(filters.get(bar.bar.taxonomy), bar.bar, slug));
       return filtersKey(next) === filtersKey(filters) ? null : filtersSearch(asked, loopId, next);
     },
     toggle(bar, slug, signal) {
       const search = this.next(bar, slug);
-      return search === null ? Promise.resolve() : show(bar, search, true, signal);
+      return search === null ? Promise.resolve() : show(state, bar, search, true, signal);
     },
     follow(bar, signal) {
       const search = doc.location.search;
-      if (filtersKey(readFilters(search, loopId)) === filtersKey(readFilters(asked, loopId))) return Promise.resolve();
-      return show(bar, search, false, signal);
+      if (filtersKey(readFilters(search, loopId)) === filtersKey(readFilters($search.get(), loopId))) return Promise.resolve();
+      return show(state, bar, search, false, signal);
     },
   };
+}
+
+/** Asks for the listing of `search` and swaps it in; `push` adds it to history once it shows. */
+async function show(state: ListingState, bar: BarProps, search: string, push: boolean, signal: AbortSignal): Promise<void> {
+  const { loopId, spelling } = state;
+  for (const part of bar.layout) if (typeof part !== 'string') spelling.set(termKey(part.slug), part.slug);
+  const loop = state.doc.querySelector<HTMLElement>(`.elementor-element-${loopId}`);
+  if (!loop) return console.error(`[islands:loop-filter] No loop grid .elementor-element-${loopId} on the page to filter`);
+  const ticket = ++state.latest;
+  const { request, end } = newestRequest(state, signal);
+  state.$search.set(search);
+  loop.querySelector(`:scope > .${NOTICE}`)?.remove();
+  setLoading(loop, true);
+  const body = { post_id: bar.postId ?? 0, widget_filters: widgetFilters(readFilters(search, loopId), spelling), widget_id: loopId, pagination_base_url: bar.baseUrl };
+  try {
+    const answer = await refreshLoop(body, request.signal);
+    if (ticket !== state.latest) return;
+    if (typeof answer?.data !== 'string') throw new NetError('unknown_error', t('unknownError'), { data: answer });
+    land(state, loop, answer.data, bar, search, push);
+  } catch (error) {
+    if (ticket !== state.latest) return;
+    state.$search.set(state.shown);
+    if (request.signal.aborted) return;
+    console.error(`[islands:loop-filter] refresh-loop failed; the listing stays as it was:`, error);
+    tell(loop, error);
+  } finally {
+    signal.removeEventListener('abort', end);
+    if (ticket === state.latest) {
+      state.running = null;
+      setLoading(loop, false);
+    }
+  }
+}
+
+/** A request that aborts the one before it, and ends with `signal` (the bar's mount). */
+function newestRequest(state: ListingState, signal: AbortSignal): { request: AbortController; end: () => void } {
+  state.running?.abort(new DOMException('A newer filter', 'AbortError'));
+  const request = (state.running = new AbortController());
+  const end = () => request.abort(signal.reason);
+  if (signal.aborted) end();
+  else signal.addEventListener('abort', end, { once: true });
+  return { request, end };
+}
+
+function setLoading(loop: HTMLElement, loading: boolean): void {
+  loop.classList.toggle('e-loading', loading);
+  loop.classList.toggle('e-loading-overlay', loading);
+  if (loading) loop.setAttribute('aria-busy', 'true');
+  else loop.removeAttribute('aria-busy');
+}
+
+/** The answer's listing on the page, in the URL, and said. */
+function land(state: ListingState, loop: HTMLElement, html: string, bar: BarProps, search: string, push: boolean): void {
+  const { doc, loopId } = state;
+  const fresh = swap(loop, html, bar, search);
+  state.shown = search;
+  const url = bar.basePath + filtersSearch(doc.location.search, loopId, readFilters(search, loopId));
+  if (push && url !== doc.location.pathname + doc.location.search) history.pushState(null, '', url);
+  announce(shownCount(fresh));
 }
 
 const listings = new Map<string, Listing>();

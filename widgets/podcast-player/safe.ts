@@ -1,14 +1,10 @@
 // What the player takes from markup and answers: http(s) URLs only, and text shown as text.
+import { webAddress } from '../../runtime/web-address.ts';
 
 /** The URL resolved against the page, if it is http(s); '' for javascript:, data: and the rest. */
 export function safeUrl(raw: string): string {
-  if (!raw.trim()) return '';
-  try {
-    const url = new URL(raw.trim(), document.baseURI);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
-  } catch {
-    return '';
-  }
+  // A blank address would resolve to the page itself.
+  return raw.trim() ? (webAddress(raw.trim()) ?? '') : '';
 }
 
 /**

@@ -18,6 +18,8 @@ export interface AudioState {
 
 type MediaEvent = SyntheticEvent<HTMLAudioElement>;
 
+type Patch = (next: Partial<AudioState>) => void;
+
 export function useAudio(src: string, knownSeconds: number | null, onEnded: () => void) {
   const ref = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState<AudioState>({
@@ -29,7 +31,7 @@ export function useAudio(src: string, knownSeconds: number | null, onEnded: () =
     tenths: 10,
     muted: false,
   });
-  const patch = (next: Partial<AudioState>) => setState((s) => ({ ...s, ...next }));
+  const patch: Patch = (next) => setState((s) => ({ ...s, ...next }));
   const shown = useRef(src);
 
   // A new episode: <source> changed, which the element only reads on load(). The speed survives
@@ -47,7 +49,12 @@ export function useAudio(src: string, knownSeconds: number | null, onEnded: () =
     return () => audio?.pause();
   }, []);
 
-  const events = {
+  return { ref, state, events: mediaEvents(patch, onEnded), actions: audioActions(() => ref.current, src, state, patch) };
+}
+
+/** The <audio>'s own events, as the state they mean. */
+function mediaEvents(patch: Patch, onEnded: () => void) {
+  return {
     onPlay: () => patch({ playing: true }),
     onPause: () => patch({ playing: false, buffering: false }),
     // load() (a new episode) stops the element without the 'pause' event it had queued.
@@ -73,8 +80,10 @@ export function useAudio(src: string, knownSeconds: number | null, onEnded: () =
       onEnded();
     },
   };
+}
 
-  const audio = () => ref.current;
+/** What the controls ask of the element. */
+function audioActions(audio: () => HTMLAudioElement | null, src: string, state: AudioState, patch: Patch) {
   const seek = (seconds: number) => {
     const el = audio();
     if (!el) return;
@@ -105,5 +114,5 @@ export function useAudio(src: string, knownSeconds: number | null, onEnded: () =
       if (el) el.volume = el.volume === 0 ? 1 : 0;
     },
   };
-  return { ref, state, events, actions };
+  return actions;
 }

@@ -3,7 +3,7 @@
 // so the site's popup stylesheet applies) around a fresh copy of the printed content, in which
 // the runtime then mounts the islands it holds. Closing plays the exit animation and removes the
 // island's element; the runtime unmounts it and focus goes back where it was.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { POPUP_CLOSE_REQUEST, POPUP_EVENTS, type PopupEventDetail } from '../../runtime/elementor-events.ts';
 import { IslandError } from '../../runtime/errors.ts';
 import { t } from '../../runtime/i18n/index.ts';
@@ -45,12 +45,12 @@ function emitPopupEvent(type: keyof typeof POPUP_EVENTS, detail: PopupEventDetai
 /** Modals stacked on the page; keys go to the one on top. */
 const onTop = (dialog: Element) => Array.from(document.querySelectorAll('.elementor-popup-modal')).pop() === dialog;
 
+type Shown = Omit<DialogProps, 'id'>;
+
 function PopupDialog({ id, printed, content, ...shown }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const message = useRef<HTMLDivElement>(null);
-  const fallbackLabel = useId();
-  const [labelledBy, setLabelledBy] = useState<string | null>(null);
   const [closeShown, setCloseShown] = useState(shown.closeDelay <= 0);
   const closing = useRef(false);
   const detail = useRef<PopupEventDetail | null>(null);
@@ -64,57 +64,11 @@ function PopupDialog({ id, printed, content, ...shown }: Props) {
     void play(box.current, shown.exit, shown.seconds, true).then(() => host?.remove());
   }).current;
 
-  useLayoutEffect(() => {
-    const doc = document;
-    injectDialogStyles(doc);
-    const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
-    const copy = printed.cloneNode(false) as HTMLElement;
-    copy.append(content.content.cloneNode(true));
-    copy.style.display = 'block'; // the page builder's stylesheet hides every printed popup
-    message.current!.append(copy);
-    // Named by its first heading, as a dialog should be; a popup without one gets a generic name.
-    const heading = copy.querySelector('h1, h2, h3, h4, h5, h6');
-    if (heading) {
-      heading.id ||= `${fallbackLabel}-title`;
-      setLabelledBy(heading.id);
-    }
-    const unlock = shown.preventScroll ? lockScroll(doc) : () => {};
-    focusFirst(dialog.current!);
-    const numericId = Number(id);
-    detail.current = { id: numericId, instance: { id: numericId, element: copy } };
-    void play(box.current!, shown.entrance, shown.seconds);
-    emitPopupEvent('show', detail.current);
-    return () => {
-      unlock();
-      if (opener?.isConnected && opener !== doc.body) opener.focus({ preventScroll: true });
-    };
-  }, []);
+  const labelledBy = useShowing({ dialog, box, message }, { id, printed, content, shown }, detail);
 
   useEffect(() => {
-    const doc = document;
-    const node = dialog.current!;
     const life = new AbortController();
-    const signal = life.signal;
-    // The click that opened the popup may still be on its way up to document: it does not close it.
-    const openedAt = performance.now();
-    node.parentElement?.addEventListener(POPUP_CLOSE_REQUEST, close, { signal });
-    doc.addEventListener('keydown', (event) => {
-      if (closing.current || !onTop(node)) return;
-      if (event.key === 'Escape' && shown.escCloses) {
-        event.preventDefault();
-        close();
-      } else keepFocus(node, event);
-    }, { signal });
-    doc.addEventListener('click', (event) => {
-      if (event.timeStamp < openedAt || !shown.backgroundCloses || !onTop(node)) return;
-      // A click inside the box, or on a date picker or lightbox opened from it, is not outside.
-      if (event.composedPath().includes(box.current!) || (event.target as Element).closest?.('.flatpickr-calendar, .pswp')) return;
-      close();
-    }, { signal });
-    doc.addEventListener('focusin', (event) => {
-      const target = event.target as Element;
-      if (!closing.current && onTop(node) && !node.contains(target) && !target.closest?.('.pswp')) focusFirst(node);
-    }, { signal });
+    listenForDismissal(dialog.current!, box.current!, shown, { close, closing: () => closing.current }, life.signal);
     const timers: ReturnType<typeof setTimeout>[] = [];
     if (shown.closeDelay > 0) timers.push(setTimeout(() => setCloseShown(true), shown.closeDelay * 1000));
     if (shown.autoClose > 0) timers.push(setTimeout(close, shown.autoClose * 1000));
@@ -124,13 +78,7 @@ function PopupDialog({ id, printed, content, ...shown }: Props) {
     };
   }, []);
 
-  const closeButton = closeShown && (
-    <button type="button" className="dialog-close-button dialog-lightbox-close-button" aria-label={t('popupClose')} onClick={close}>
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24">
-        <path d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4z" />
-      </svg>
-    </button>
-  );
+  const closeButton = closeShown && <CloseButton close={close} />;
   const { classes, closeOutside: outside } = shown;
   return (
     <div
@@ -149,6 +97,86 @@ function PopupDialog({ id, printed, content, ...shown }: Props) {
         <div ref={message} className="dialog-message dialog-lightbox-message" />
       </div>
     </div>
+  );
+}
+
+/**
+ * The dialog shows: its content copied in, named, the scroll locked, the focus in it, the entrance
+ * played and the show event fired; when it goes, the focus goes back. Returns the heading's id.
+ */
+function useShowing(refs: { dialog: RefObject<HTMLDivElement | null>; box: RefObject<HTMLDivElement | null>; message: RefObject<HTMLDivElement | null> }, { id, printed, content, shown }: Omit<Props, keyof Shown> & { shown: Shown }, detail: RefObject<PopupEventDetail | null>): string | null {
+  const fallbackLabel = useId();
+  const [labelledBy, setLabelledBy] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    const doc = document;
+    injectDialogStyles(doc);
+    const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
+    const copy = showContent(refs.message.current!, printed, content);
+    // Named by its first heading, as a dialog should be; a popup without one gets a generic name.
+    const heading = copy.querySelector('h1, h2, h3, h4, h5, h6');
+    if (heading) {
+      heading.id ||= `${fallbackLabel}-title`;
+      setLabelledBy(heading.id);
+    }
+    const unlock = shown.preventScroll ? lockScroll(doc) : () => {};
+    focusFirst(refs.dialog.current!);
+    const numericId = Number(id);
+    detail.current = { id: numericId, instance: { id: numericId, element: copy } };
+    void play(refs.box.current!, shown.entrance, shown.seconds);
+    emitPopupEvent('show', detail.current);
+    return () => {
+      unlock();
+      if (opener?.isConnected && opener !== doc.body) opener.focus({ preventScroll: true });
+    };
+  }, []);
+  return labelledBy;
+}
+
+/** A fresh copy of the printed popup, its content inside, shown in the dialog's message box. */
+function showContent(message: HTMLElement, printed: HTMLElement, content: HTMLTemplateElement): HTMLElement {
+  const copy = printed.cloneNode(false) as HTMLElement;
+  copy.append(content.content.cloneNode(true));
+  copy.style.display = 'block'; // the page builder's stylesheet hides every printed popup
+  message.append(copy);
+  return copy;
+}
+
+/**
+ * What closes the dialog besides its button: the page builder's close request, Escape, a click
+ * outside the box; and what keeps the focus in it (Tab wraps, focus that leaves comes back).
+ */
+function listenForDismissal(node: HTMLElement, box: HTMLElement, shown: Shown, dialog: { close(): void; closing(): boolean }, signal: AbortSignal): void {
+  const doc = document;
+  const { close } = dialog;
+  // The click that opened the popup may still be on its way up to document: it does not close it.
+  const openedAt = performance.now();
+  node.parentElement?.addEventListener(POPUP_CLOSE_REQUEST, close, { signal });
+  doc.addEventListener('keydown', (event) => {
+    if (dialog.closing() || !onTop(node)) return;
+    if (event.key === 'Escape' && shown.escCloses) {
+      event.preventDefault();
+      close();
+    } else keepFocus(node, event);
+  }, { signal });
+  doc.addEventListener('click', (event) => {
+    if (event.timeStamp < openedAt || !shown.backgroundCloses || !onTop(node)) return;
+    // A click inside the box, or on a date picker or lightbox opened from it, is not outside.
+    if (event.composedPath().includes(box) || (event.target as Element).closest?.('.flatpickr-calendar, .pswp')) return;
+    close();
+  }, { signal });
+  doc.addEventListener('focusin', (event) => {
+    const target = event.target as Element;
+    if (!dialog.closing() && onTop(node) && !node.contains(target) && !target.closest?.('.pswp')) focusFirst(node);
+  }, { signal });
+}
+
+function CloseButton({ close }: { close(): void }) {
+  return (
+    <button type="button" className="dialog-close-button dialog-lightbox-close-button" aria-label={t('popupClose')} onClick={close}>
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24">
+        <path d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4z" />
+      </svg>
+    </button>
   );
 }
 

@@ -39,89 +39,16 @@ const warm = () => void import('./dialog.tsx').catch(() => {}); // a failure is 
 const proShowsPopups = () => !!(window as { elementorProFrontend?: { modules?: { popup?: unknown } } }).elementorProFrontend?.modules?.popup;
 
 export default defineEnhancer<PopupSettings>(
-  (el, { id, timing, triggers, raw }, { signal }) => {
+  (el, settings, { signal }) => {
     // The site keeps Elementor Pro's popups: Pro shows and counts them, from the printed markup.
     if (popupsLeftToBuilder()) return;
-    const counters = storage();
-    // The content as printed, out of the page: islands inside it unmount and give their markup
-    // back, and each dialog shows a fresh copy in which they mount again.
-    const content = document.createElement('template');
-    content.setAttribute('data-popup-content', '');
-    content.content.append(...el.childNodes);
-    el.append(content);
-
-    let disarm = () => {};
-    let shown = false;
-    const show = (byTrigger: boolean) => {
-      if (proShowsPopups() || isDisabled(id, counters)) return;
-      if (byTrigger && on(raw.avoid_multiple_popups) && popped) return;
-      const open = openDialog(id);
-      if (open && open.getAttribute('data-island') !== 'error') return;
-      open?.remove(); // a dialog that failed (its chunk, a crash) gives way to a new try
-      const host = document.createElement('div');
-      host.setAttribute('data-widget', 'popup-dialog');
-      host.setAttribute('data-popup-id', id);
-      host.setAttribute('data-props', JSON.stringify({ id, settings: raw }));
-      document.body.append(host);
-    };
-    const hide = () => openDialog(id)?.dispatchEvent(new CustomEvent(POPUP_CLOSE_REQUEST));
-
-    const ours = (event: Event) => String((event as CustomEvent<PopupEventDetail>).detail?.id) === id;
-    window.addEventListener(POPUP_EVENTS.show, (event) => {
-      popped = true;
-      if (!ours(event)) return;
-      shown = true;
-      disarm(); // the triggers go once the popup shows, however it was opened
-      if (!countsOnClose(timing)) countImpression(id, timing, counters);
-    }, { signal });
-    // Only this popup's close counts (the page builder counted every popup's: docs/popups.md#impressions).
-    window.addEventListener(POPUP_EVENTS.hide, (event) => ours(event) && countsOnClose(timing) && countImpression(id, timing, counters), { signal });
-
-    document.addEventListener(ACTION_EVENT, (event) => {
-      const { action, settings, link } = (event as CustomEvent<ActionDetail>).detail;
-      if (action === 'popup:open' && str(settings.id) === id) {
-        if (on(settings.toggle) && openDialog(id)) hide();
-        else show(false);
-      } else if (action === 'popup:close' && link.closest('[data-elementor-type="popup"]')?.getAttribute('data-elementor-id') === id) {
-        hide();
-        if (on(settings.do_not_show_again)) disable(id, counters);
-      }
-    }, { signal });
-
-    let selector = str(raw.open_selector);
-    try {
-      if (selector) document.querySelector(selector);
-    } catch {
-      warn(`popup ${id}: open_selector ${JSON.stringify(selector.slice(0, 80))} is not a selector`);
-      selector = '';
-    }
-    const openerOf = (target: EventTarget | null) => (selector ? (target as Element).closest?.(selector) : null);
-    if (selector) {
-      document.body.addEventListener('click', (event) => {
-        const opener = openerOf(event.target);
-        if (!opener) return;
-        // A link marked as an opener opens the popup instead of leaving (without JavaScript it leaves).
-        if (opener.closest('a[href]')) event.preventDefault();
-        show(false);
-      }, { signal });
-    }
-    const nearOpener = (event: Event) => ((event.target as Element).closest?.('a[href*="elementor-action"]') || openerOf(event.target)) && warm();
-    for (const type of ['pointerover', 'focusin']) document.addEventListener(type, nearOpener, { signal, passive: true });
-
-    // Once per page view, all rules together; the triggers only when they pass. The rules on the
-    // page and the visitor are a chunk of their own, fetched only for a popup that uses one.
-    const check = async () => {
-      let rules = HISTORY_RULES;
-      if (Object.keys(timing).some((name) => on(timing[name]) && !(name in rules))) {
-        const { contextRules, readContext } = await import('./context-rules.ts');
-        rules = { ...rules, ...contextRules(readContext(window, on(timing.devices))) };
-      }
-      if (!signal.aborted && timingPasses(timing, { id, counters, warn }, rules) && !shown) {
-        disarm = armTriggers(triggers, () => show(true), signal, window, warm);
-      }
-    };
-    check().catch((error: unknown) => console.error(`[islands:popup] Loading chunk context-rules failed (popup ${id})`, error));
-
+    const { id } = settings;
+    const popup: Popup = { ...settings, counters: storage(), shown: false, disarm: () => {} };
+    const content = keepContentAside(el);
+    countShows(popup, signal);
+    answerActionLinks(popup, signal);
+    listenForOpeners(popup, signal);
+    checkRules(popup, signal).catch((error: unknown) => console.error(`[islands:popup] Loading chunk context-rules failed (popup ${id})`, error));
     return () => {
       openDialog(id)?.remove();
       el.replaceChildren(...content.content.childNodes);
@@ -135,3 +62,109 @@ export default defineEnhancer<PopupSettings>(
     }
   },
 );
+
+/** One printed popup as the engine follows it. */
+interface Popup extends PopupSettings {
+  counters: Counters;
+  /** It has shown on this page (its triggers are then disarmed). */
+  shown: boolean;
+  disarm: () => void;
+}
+
+/**
+ * The content as printed, out of the page: islands inside it unmount and give their markup back,
+ * and each dialog shows a fresh copy in which they mount again.
+ */
+function keepContentAside(el: HTMLElement): HTMLTemplateElement {
+  const content = document.createElement('template');
+  content.setAttribute('data-popup-content', '');
+  content.content.append(...el.childNodes);
+  el.append(content);
+  return content;
+}
+
+/** Inserts the dialog island, unless the popup may not show now or its dialog is open. */
+function show({ id, raw, counters }: Popup, byTrigger: boolean): void {
+  if (proShowsPopups() || isDisabled(id, counters)) return;
+  if (byTrigger && on(raw.avoid_multiple_popups) && popped) return;
+  const open = openDialog(id);
+  if (open && open.getAttribute('data-island') !== 'error') return;
+  open?.remove(); // a dialog that failed (its chunk, a crash) gives way to a new try
+  const host = document.createElement('div');
+  host.setAttribute('data-widget', 'popup-dialog');
+  host.setAttribute('data-popup-id', id);
+  host.setAttribute('data-props', JSON.stringify({ id, settings: raw }));
+  document.body.append(host);
+}
+
+const hide = (id: string) => openDialog(id)?.dispatchEvent(new CustomEvent(POPUP_CLOSE_REQUEST));
+
+/** Any popup's show stops avoid_multiple_popups' triggers; this one's show or close counts an impression. */
+function countShows(popup: Popup, signal: AbortSignal): void {
+  const { id, timing, counters } = popup;
+  const ours = (event: Event) => String((event as CustomEvent<PopupEventDetail>).detail?.id) === id;
+  window.addEventListener(POPUP_EVENTS.show, (event) => {
+    popped = true;
+    if (!ours(event)) return;
+    popup.shown = true;
+    popup.disarm(); // the triggers go once the popup shows, however it was opened
+    if (!countsOnClose(timing)) countImpression(id, timing, counters);
+  }, { signal });
+  // Only this popup's close counts (the page builder counted every popup's: docs/popups.md#impressions).
+  window.addEventListener(POPUP_EVENTS.hide, (event) => ours(event) && countsOnClose(timing) && countImpression(id, timing, counters), { signal });
+}
+
+/** The action links' popup:open (toggle) and popup:close (do_not_show_again). */
+function answerActionLinks(popup: Popup, signal: AbortSignal): void {
+  const { id, counters } = popup;
+  document.addEventListener(ACTION_EVENT, (event) => {
+    const { action, settings, link } = (event as CustomEvent<ActionDetail>).detail;
+    if (action === 'popup:open' && str(settings.id) === id) {
+      if (on(settings.toggle) && openDialog(id)) hide(id);
+      else show(popup, false);
+    } else if (action === 'popup:close' && link.closest('[data-elementor-type="popup"]')?.getAttribute('data-elementor-id') === id) {
+      hide(id);
+      if (on(settings.do_not_show_again)) disable(id, counters);
+    }
+  }, { signal });
+}
+
+/** open_selector's elements open the popup; they and the action links warm the dialog's code when neared. */
+function listenForOpeners(popup: Popup, signal: AbortSignal): void {
+  const { id, raw } = popup;
+  let selector = str(raw.open_selector);
+  try {
+    if (selector) document.querySelector(selector);
+  } catch {
+    warn(`popup ${id}: open_selector ${JSON.stringify(selector.slice(0, 80))} is not a selector`);
+    selector = '';
+  }
+  const openerOf = (target: EventTarget | null) => (selector ? (target as Element).closest?.(selector) : null);
+  if (selector) {
+    document.body.addEventListener('click', (event) => {
+      const opener = openerOf(event.target);
+      if (!opener) return;
+      // A link marked as an opener opens the popup instead of leaving (without JavaScript it leaves).
+      if (opener.closest('a[href]')) event.preventDefault();
+      show(popup, false);
+    }, { signal });
+  }
+  const nearOpener = (event: Event) => ((event.target as Element).closest?.('a[href*="elementor-action"]') || openerOf(event.target)) && warm();
+  for (const type of ['pointerover', 'focusin']) document.addEventListener(type, nearOpener, { signal, passive: true });
+}
+
+/**
+ * Once per page view, all rules together; the triggers only when they pass. The rules on the
+ * page and the visitor are a chunk of their own, fetched only for a popup that uses one.
+ */
+async function checkRules(popup: Popup, signal: AbortSignal): Promise<void> {
+  const { id, timing, triggers, counters } = popup;
+  let rules = HISTORY_RULES;
+  if (Object.keys(timing).some((name) => on(timing[name]) && !(name in rules))) {
+    const { contextRules, readContext } = await import('./context-rules.ts');
+    rules = { ...rules, ...contextRules(readContext(window, on(timing.devices))) };
+  }
+  if (!signal.aborted && timingPasses(timing, { id, counters, warn }, rules) && !popup.shown) {
+    popup.disarm = armTriggers(triggers, () => show(popup, true), signal, window, warm);
+  }
+}
