@@ -7,6 +7,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectHydrated } from '../harness.ts';
 import { realSiteSuite, type RealSite, type SiteConfiguration } from '../real-site.ts';
+import { fillBilling, orderMeta } from './helpers.ts';
 
 const ATTRIBUTION_OFF: SiteConfiguration = { options: { woocommerce_feature_order_attribution_enabled: 'no' } };
 const CONSENT_TOOL: SiteConfiguration = { plugins: ['wp-consent-api/wp-consent-api.php'], filters: { wp_get_consent_type: 'optin' } };
@@ -25,29 +26,6 @@ const setConsent = (page: Page, value: 'allow' | 'deny') =>
 async function settled(page: Page): Promise<void> {
   await expectHydrated(page, 'body');
   await page.waitForLoadState('networkidle');
-}
-
-/** Fills the billing fields WooCommerce requires for a Spanish address. */
-async function fillBilling(page: Page, email: string): Promise<void> {
-  await page.fill('#billing_first_name', 'Ana');
-  await page.fill('#billing_last_name', 'Prueba');
-  await page.fill('#billing_address_1', 'Calle Mayor 1');
-  await page.fill('#billing_postcode', '28001');
-  await page.fill('#billing_city', 'Madrid');
-  await page.selectOption('#billing_state', 'M');
-  await page.fill('#billing_phone', '600000000');
-  await page.fill('#billing_email', email);
-}
-
-/** The order WooCommerce stored, by the id in the order-received address: its meta keys → values. */
-function orderMeta(site: RealSite, url: string): Record<string, string> {
-  const id = Number(/order-received\/(\d+)/.exec(url)?.[1]);
-  expect(id, `an order-received address: ${url}`).toBeGreaterThan(0);
-  return JSON.parse(
-    site.php(`$o = wc_get_order( ${id} ); $m = array( 'email' => $o->get_billing_email() );
-      foreach ( $o->get_meta_data() as $d ) { $v = $d->get_data(); $m[ $v['key'] ] = (string) $v['value']; }
-      echo wp_json_encode( $m );`),
-  ) as Record<string, string>;
 }
 
 realSiteSuite('order attribution and consent on the real site', (site) => {

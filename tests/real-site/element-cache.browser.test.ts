@@ -7,6 +7,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { realSiteSuite, type RealSite } from '../real-site.ts';
+import { builderPage, deletePage } from './helpers.ts';
 
 /** The page builder's script files on the page (WordPress gives each <script src> the id "<handle>-js"). */
 const builderFiles = (page: Page) =>
@@ -16,22 +17,9 @@ const builderFiles = (page: Page) =>
 
 const cacheOff = { options: { elementor_element_cache_ttl: 'disable' } };
 
-/** A published Elementor page saved as the editor saves it; returns its path. */
-function builderPage(site: RealSite, title: string, elements: unknown[]): string {
-  const data = JSON.stringify([{ id: 'c1d2e3f', elType: 'section', settings: {}, elements: [{ id: 'd2e3f4a', elType: 'column', settings: { _column_size: 100 }, elements }] }]);
-  const path = site.php(`
-    $id = wp_insert_post( [ 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => ${JSON.stringify(title)}, 'post_name' => 'cache-' . wp_generate_password( 8, false, false ) ] );
-    update_post_meta( $id, '_elementor_edit_mode', 'builder' );
-    update_post_meta( $id, '_elementor_template_type', 'wp-page' );
-    update_post_meta( $id, '_elementor_version', ELEMENTOR_VERSION );
-    update_post_meta( $id, '_elementor_data', wp_slash( ${JSON.stringify(data)} ) );
-    echo wp_make_link_relative( get_permalink( $id ) );`).trim();
-  expect(path).toMatch(/^\//);
-  return path;
-}
-
-const deletePage = (site: RealSite, path: string) =>
-  site.php(`$p = get_page_by_path( ${JSON.stringify(path.replace(/^\/|\/$/g, ''))} ); if ( $p ) wp_delete_post( $p->ID, true );`);
+/** A page of one section and column holding `elements`. */
+const sectionPage = (site: RealSite, title: string, elements: unknown[]) =>
+  builderPage(site, title, [{ id: 'c1d2e3f', elType: 'section', settings: {}, elements: [{ id: 'd2e3f4a', elType: 'column', settings: { _column_size: 100 }, elements }] }]);
 
 /** Whether Elementor stored the page's HTML in its element cache (the meta Document::print_elements() writes). */
 const cached = (site: RealSite, path: string) =>
@@ -42,7 +30,7 @@ realSiteSuite("the page builder's scripts under Elementor's element cache", (sit
     const loopGrid = site.php(`$p = get_page_by_path( 'blog-filtrado' );
       function islands_find_loop( $els ) { foreach ( $els as $e ) { if ( 'loop-grid' === ( $e['widgetType'] ?? '' ) ) return $e; $f = islands_find_loop( $e['elements'] ?? [] ); if ( $f ) return $f; } return null; }
       echo wp_json_encode( islands_find_loop( json_decode( get_post_meta( $p->ID, '_elementor_data', true ), true ) ) );`);
-    const path = builderPage(site, 'Animación, vídeo y bucle', [
+    const path = sectionPage(site, 'Animación, vídeo y bucle', [
       { id: 'a1b2c3d', elType: 'widget', widgetType: 'heading', settings: { title: 'Hola', _animation: 'fadeIn' }, elements: [] },
       { id: 'b2c3d4e', elType: 'widget', widgetType: 'video', settings: { youtube_url: 'https://www.youtube.com/watch?v=XHOmBV4js_E' }, elements: [] },
       { ...JSON.parse(loopGrid), id: 'e3f4a5b' },
@@ -66,7 +54,7 @@ realSiteSuite("the page builder's scripts under Elementor's element cache", (sit
   });
 
   test('a page of covered elements only drops the scripts on every view, cached or not', async () => {
-    const path = builderPage(site, 'Solo elementos cubiertos', [
+    const path = sectionPage(site, 'Solo elementos cubiertos', [
       { id: 'f4a5b6c', elType: 'widget', widgetType: 'heading', settings: { title: 'Sin scripts' }, elements: [] },
       { id: 'a5b6c7d', elType: 'widget', widgetType: 'text-editor', settings: { editor: '<p>Texto.</p>' }, elements: [] },
       { id: 'b6c7d8e', elType: 'widget', widgetType: 'button', settings: { text: 'Ir a la tienda', link: { url: '/tienda/' } }, elements: [] },

@@ -8,6 +8,7 @@ import type { PluginManifest } from '../../scripts/wordpress-plugin.mjs';
 import { baseHandles, handlesToWidgets } from '../../wordpress-plugin/replaced-handles.mjs';
 import { expectHydrated } from '../harness.ts';
 import { realSiteSuite } from '../real-site.ts';
+import { builderPage, deletePage } from './helpers.ts';
 
 /** Every handle the plugin may stop printing. */
 const replaceable = [...Object.keys(handlesToWidgets()), ...Object.keys(baseHandles)];
@@ -131,18 +132,10 @@ realSiteSuite('Islands plugin on the real site', (site) => {
   test("the page builder's scripts: dropped where every Elementor element is covered, kept with the element named where one is not", async () => {
     // Two elements no island covers, saved as the editor saves them: a video, and a heading that
     // fades in (Elementor's frontend plays entrance animations).
-    const data = JSON.stringify([{ id: 'e1f2a3b', elType: 'section', settings: {}, elements: [{ id: 'f2a3b4c', elType: 'column', settings: { _column_size: 100 }, elements: [
+    const path = builderPage(site, 'Elementos sin isla', [{ id: 'e1f2a3b', elType: 'section', settings: {}, elements: [{ id: 'f2a3b4c', elType: 'column', settings: { _column_size: 100 }, elements: [
       { id: 'a3b4c5d', elType: 'widget', widgetType: 'heading', settings: { title: 'Hola', _animation: 'fadeIn' }, elements: [] },
       { id: 'b4c5d6e', elType: 'widget', widgetType: 'video', settings: { youtube_url: 'https://www.youtube.com/watch?v=XHOmBV4js_E' }, elements: [] },
     ] }] }]);
-    const path = site.php(`
-      $id = wp_insert_post( [ 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Elementos sin isla', 'post_name' => 'elementos-sin-isla-' . wp_generate_password( 6, false, false ) ] );
-      update_post_meta( $id, '_elementor_edit_mode', 'builder' );
-      update_post_meta( $id, '_elementor_template_type', 'wp-page' );
-      update_post_meta( $id, '_elementor_version', ELEMENTOR_VERSION );
-      update_post_meta( $id, '_elementor_data', wp_slash( ${JSON.stringify(data)} ) );
-      echo wp_make_link_relative( get_permalink( $id ) );`).trim();
-    expect(path).toMatch(/^\//);
     try {
       const page = await site.newPage();
       await page.goto(site.url(path));
@@ -166,7 +159,7 @@ realSiteSuite('Islands plugin on the real site', (site) => {
       expect(await scriptFiles(page), 'no script file but the islands module').toEqual([]);
       site.expectNoConsoleErrors();
     } finally {
-      site.php(`$p = get_page_by_path( ${JSON.stringify(path.replace(/^\/|\/$/g, ''))} ); if ( $p ) wp_delete_post( $p->ID, true );`);
+      deletePage(site, path);
     }
   });
 });

@@ -4,30 +4,8 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectHydrated } from '../harness.ts';
-import { realSiteSuite, type RealSite } from '../real-site.ts';
-
-/** Fills the billing fields WooCommerce requires for a Spanish address. */
-async function fillBilling(page: Page, email: string): Promise<void> {
-  await page.fill('#billing_first_name', 'Ana');
-  await page.fill('#billing_last_name', 'Prueba');
-  await page.fill('#billing_address_1', 'Calle Mayor 1');
-  await page.fill('#billing_postcode', '28001');
-  await page.fill('#billing_city', 'Madrid');
-  await page.selectOption('#billing_state', 'M');
-  await page.fill('#billing_phone', '600000000');
-  await page.fill('#billing_email', email);
-}
-
-/** The order WooCommerce stored, by the id in the order-received address: its meta keys → values. */
-function orderMeta(site: RealSite, url: string): Record<string, string> {
-  const id = Number(/order-received\/(\d+)/.exec(url)?.[1]);
-  expect(id, `an order-received address: ${url}`).toBeGreaterThan(0);
-  return JSON.parse(
-    site.php(`$o = wc_get_order( ${id} ); $m = array( 'payment_method' => $o->get_payment_method(), 'email' => $o->get_billing_email() );
-      foreach ( $o->get_meta_data() as $d ) { $v = $d->get_data(); $m[ $v['key'] ] = (string) $v['value']; }
-      echo wp_json_encode( $m );`),
-  ) as Record<string, string>;
-}
+import { realSiteSuite } from '../real-site.ts';
+import { fillBilling, orderMeta } from './helpers.ts';
 
 realSiteSuite('Product, checkout and comments on the real site with the plugin', (site) => {
   test('tabs open by click, a review is refused without its rating and posted with it', async () => {
