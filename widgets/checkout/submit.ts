@@ -1,6 +1,6 @@
 import type { Busy } from '../../runtime/busy.ts';
 import { allowed, emit, EVENTS, VETO_EVENTS } from '../../runtime/events.ts';
-import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
+import { applyCartAnswer, checkedUpdate } from '../../runtime/cart-write.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { onAbort } from '../../runtime/lifetime.ts';
 import { http, NetError } from '../../runtime/net/http.ts';
@@ -52,9 +52,9 @@ export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal
   /** True while the shop's cart still holds the order's lines; null when that cannot be known now. */
   async function cartHolds(): Promise<boolean | null> {
     try {
-      const cart = await wcAjax<CartAnswer | null>('get_refreshed_fragments', { time: String(Date.now()) }, { signal });
-      if (!cart?.fragments) return null;
-      applyFragments(cart.fragments, cart.cart_hash ?? '', 'checkout');
+      const cart = checkedUpdate(await wcAjax<unknown>('get_refreshed_fragments', { time: String(Date.now()) }, { signal }));
+      if (!cart) return null;
+      applyCartAnswer(cart, { source: 'checkout', change: 'updated' });
       return !!cart.cart_hash;
     } catch {
       return null;
