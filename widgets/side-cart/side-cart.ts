@@ -137,6 +137,12 @@ async function refreshSideCart(signal?: AbortSignal): Promise<boolean> {
   }
 }
 
+/** Where focus goes in the open panel: its close button, else its first control. */
+function panelStartOf(root: HTMLElement): HTMLElement | undefined {
+  const panel = root.querySelector('.xoo-wsc-container');
+  return panel ? (panel.querySelector<HTMLElement>('.xoo-wsch-close') ?? focusables(panel)[0]) : undefined;
+}
+
 /**
  * The slide-out side cart (XootiX Side Cart markup, `div.xoo-wsc-markup`). Its contents are
  * server HTML that every cart answer replaces (fragments), so this enhancer keeps no copy of the
@@ -148,10 +154,7 @@ export default defineEnhancer((root, params, { signal }) => {
   let opener: { el: HTMLElement; place: ControlPlace } | null = null;
   const setOpener = (el: Element | null) => void (opener = el instanceof HTMLElement ? { el, place: placeOf(el) } : null);
   const isOpen = () => $sideCartOpen.get();
-  const panelStart = () => {
-    const panel = root.querySelector('.xoo-wsc-container');
-    return panel ? (panel.querySelector<HTMLElement>('.xoo-wsch-close') ?? focusables(panel)[0]) : undefined;
-  };
+  const panelStart = () => panelStartOf(root);
   const focus = keepFocus(root, () => (isOpen() ? panelStart() : undefined), signal);
   // The blocked state while a cart call runs: the lines dimmed to 0.6, and the plugin's class for
   // themes that style it.
