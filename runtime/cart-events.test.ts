@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { busyAreas } from './busy.ts';
-import { applyCartAnswer, cartCall } from './cart-write.ts';
+import { cartCall } from './cart-write.ts';
+import { applyCartAnswer } from './cart-answer.ts';
 import { $cart } from './stores/cart.ts';
 
 type Handler = (event: unknown, ...args: unknown[]) => void;
@@ -71,9 +72,9 @@ describe('the cart events, for third parties', () => {
       for (const name of CART_EVENTS) {
         const sent = new RegExp(`emit\\(EVENTS\\.${name}\\b`).test(text);
         if (!file.endsWith(join('runtime', 'cart-events.ts'))) expect(sent, `${file} sends ${name}`).toBe(false);
-        // cart-write.ts hears a third party's own added_to_cart (source 'jquery') and ignores the bundle's.
+        // cart-answer.ts hears a third party's own added_to_cart (source 'jquery') and ignores the bundle's.
         const heard = new RegExp(`on\\(EVENTS\\.${name}\\b`).test(text);
-        if (!(file.endsWith(join('runtime', 'cart-write.ts')) && name === 'addedToCart')) expect(heard, `${file} listens to ${name}`).toBe(false);
+        if (!(file.endsWith(join('runtime', 'cart-answer.ts')) && name === 'addedToCart')) expect(heard, `${file} listens to ${name}`).toBe(false);
       }
     }
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Busy } from './busy.ts';
-import { applyCartAnswer, cartCall, queueCartCall, type CartCall } from './cart-write.ts';
+import { cartCall, queueCartCall, type CartCall } from './cart-write.ts';
+import { applyCartAnswer } from './cart-answer.ts';
 import { NetError } from './net/http.ts';
 
 // A call the test finishes by hand, recording when it starts.

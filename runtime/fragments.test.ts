@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itemCountOf, type Fragments } from './fragments.ts';
-import { applyCartAnswer } from './cart-write.ts';
+import { applyCartAnswer } from './cart-answer.ts';
 import { on, EVENTS } from './events.ts';
 import { $cart } from './stores/cart.ts';
 import { startIslands, type Islands } from './mount.ts';

@@ -6,7 +6,8 @@ import { VETO_EVENTS, allowed } from '../../runtime/events.ts';
 import type { Fragments } from '../../runtime/fragments.ts';
 import { onAbort } from '../../runtime/lifetime.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
-import { applyCartAnswer, cartCall, type CartUpdate } from '../../runtime/cart-write.ts';
+import { cartCall } from '../../runtime/cart-write.ts';
+import { applyCartAnswer, type CartUpdate } from '../../runtime/cart-answer.ts';
 import { block, busyAreas, type Busy } from '../../runtime/busy.ts';
 import { buttonData, showError, viewCartLink } from './button.ts';
 

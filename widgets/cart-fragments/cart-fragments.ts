@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { EVENTS, emit, on } from '../../runtime/events.ts';
-import { applyCartAnswer, refreshFragments } from '../../runtime/cart-write.ts';
+import { applyCartAnswer, refreshFragments } from '../../runtime/cart-answer.ts';
 import { storageKeys, type Fragments } from '../../runtime/fragments.ts';
 import { $cart } from '../../runtime/stores/cart.ts';
 import { later, onAbort } from '../../runtime/lifetime.ts';

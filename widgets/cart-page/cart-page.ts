@@ -1,4 +1,4 @@
-import { hearThirdPartyAdds } from '../../runtime/cart-write.ts';
+import { hearThirdPartyAdds } from '../../runtime/cart-answer.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { EVENTS, on } from '../../runtime/events.ts';
 import { onAbort } from '../../runtime/lifetime.ts';

@@ -1,6 +1,6 @@
 import type { Busy } from '../../runtime/busy.ts';
 import { allowed, emit, EVENTS, VETO_EVENTS } from '../../runtime/events.ts';
-import { applyCartAnswer, checkedUpdate } from '../../runtime/cart-write.ts';
+import { applyCartAnswer, checkedUpdate } from '../../runtime/cart-answer.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { onAbort } from '../../runtime/lifetime.ts';
 import { http, NetError } from '../../runtime/net/http.ts';

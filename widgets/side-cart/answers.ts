@@ -3,7 +3,7 @@
 // `__proto__` or `constructor`).
 
 /** A cart answer with fragments (refresh, quantity, add), or null: checked as every cart answer is. */
-export { checkedUpdate as cartUpdate, type CartUpdate } from '../../runtime/cart-write.ts';
+export { checkedUpdate as cartUpdate, type CartUpdate } from '../../runtime/cart-answer.ts';
 
 /** The notice HTML of a refused add (`{error: 1, notice}`), or null. */
 export function refusedAdd(value: unknown): string | null {

@@ -1,5 +1,6 @@
 import type { Busy } from '../../runtime/busy.ts';
-import { cartCall, refreshFragments, type CartRead } from '../../runtime/cart-write.ts';
+import { cartCall, type CartRead } from '../../runtime/cart-write.ts';
+import { refreshFragments } from '../../runtime/cart-answer.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 

@@ -1,4 +1,5 @@
-import { applyCartAnswer, cartCall, type CartRead } from '../../runtime/cart-write.ts';
+import { cartCall, type CartRead } from '../../runtime/cart-write.ts';
+import { applyCartAnswer } from '../../runtime/cart-answer.ts';
 import { shorten } from '../../runtime/excerpt.ts';
 import { cartUpdate, refusedAdd } from './answers.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';

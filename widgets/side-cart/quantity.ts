@@ -1,5 +1,6 @@
 import type { Busy } from '../../runtime/busy.ts';
-import { applyCartAnswer, cartCall, type CartRead } from '../../runtime/cart-write.ts';
+import { cartCall, type CartRead } from '../../runtime/cart-write.ts';
+import { applyCartAnswer } from '../../runtime/cart-answer.ts';
 import { shorten } from '../../runtime/excerpt.ts';
 import { later } from '../../runtime/lifetime.ts';
 import { cartUpdate } from './answers.ts';

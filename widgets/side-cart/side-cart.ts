@@ -1,5 +1,6 @@
 import { busyAreas } from '../../runtime/busy.ts';
-import { applyCartAnswer, hearThirdPartyAdds, queueCartCall, type CartRead } from '../../runtime/cart-write.ts';
+import { queueCartCall, type CartRead } from '../../runtime/cart-write.ts';
+import { applyCartAnswer, hearThirdPartyAdds } from '../../runtime/cart-answer.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { later, onAbort } from '../../runtime/lifetime.ts';
