@@ -8,6 +8,7 @@ import { refreshFragments } from './cart-answer.ts';
 import { tellThirdParties } from './cart-events.ts';
 import { t } from './i18n/index.ts';
 import { answerLost, whenOnline } from './net/lost-answer.ts';
+import { wcAjax } from './net/wcAjax.ts';
 
 /** How the page fetches the server's cart again, and what is shown busy until it has. */
 export interface CartRead {
@@ -70,12 +71,19 @@ export function fetchCartAgain(read: CartRead): Promise<boolean> {
   return Promise.resolve(false);
 }
 
+/** A POST to /?wc-ajax={endpoint}, described rather than made: the queue makes it when its turn comes. */
+export interface WcAjaxRequest {
+  endpoint: string;
+  body: Record<string, string> | FormData;
+}
+
 /**
- * Sends one cart write through the queue and resolves with how it ended. `send` makes the request
- * and checks its answer: what it throws is a failure (logged, said in Spanish), what it returns is
- * the caller's to put on the page.
+ * Sends one cart write through the queue and resolves with how it ended: the answer, for the
+ * caller to check and put on the page (applyCartAnswer), or the failure. `send` is a wc-ajax
+ * request, or, for calls that are more than one (a refused nonce fetched again, a coupon followed
+ * by the cart), the function that makes them: what it throws is a failure (logged, said in Spanish).
  */
-export async function cartCall<A>(call: CartCall, send: (signal: AbortSignal) => Promise<A>): Promise<CartCallEnd<A>> {
+export async function cartCall<A>(call: CartCall, send: WcAjaxRequest | ((signal: AbortSignal) => Promise<A>)): Promise<CartCallEnd<A>> {
   const { source, signal } = call;
   const release = call.busy?.();
   if (call.adding) tellThirdParties({ moment: 'sending', source, ...call.adding });
@@ -84,7 +92,7 @@ export async function cartCall<A>(call: CartCall, send: (signal: AbortSignal) =>
     const answer = await queueCartCall(() => {
       if (signal.aborted) throw signal.reason;
       sent = true;
-      return send(signal);
+      return typeof send === 'function' ? send(signal) : wcAjax<A>(send.endpoint, send.body, { signal });
     });
     return { end: 'answered', answer };
   } catch (error) {

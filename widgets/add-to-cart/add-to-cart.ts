@@ -5,10 +5,10 @@ import { announce, liveRegion } from '../../runtime/announce.ts';
 import { VETO_EVENTS, allowed } from '../../runtime/events.ts';
 import type { Fragments } from '../../runtime/fragments.ts';
 import { onAbort } from '../../runtime/lifetime.ts';
-import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { cartCall } from '../../runtime/cart-write.ts';
 import { applyCartAnswer, type CartUpdate } from '../../runtime/cart-answer.ts';
 import { block, busyAreas, type Busy } from '../../runtime/busy.ts';
+import { t } from '../../runtime/i18n/index.ts';
 import { buttonData, showError, viewCartLink } from './button.ts';
 
 const SOURCE = 'add-to-cart';
@@ -37,16 +37,15 @@ function webAddress(raw: string): string | null {
 
 /**
  * What an add's answer asks for: its fragments, or a page to go to (the product page when the
- * server wants options chosen; the cart when the shop sends every add there). Throws for an answer
- * that is neither.
+ * server wants options chosen; the cart when the shop sends every add there); else it is unusable.
  */
-function readAdd(answer: AddAnswer | null, config: SiteConfig): CartUpdate | { leave: string } {
+function readAdd(answer: AddAnswer | null, config: SiteConfig): CartUpdate | { leave: string } | { unusable: Error } {
   if (answer?.error && answer.product_url) {
     const product = webAddress(answer.product_url);
     if (product) return { leave: product };
-    throw new Error(`add_to_cart sent a product_url that is not a web address: ${excerpt(answer.product_url)}`);
+    return { unusable: new Error(`add_to_cart sent a product_url that is not a web address: ${excerpt(answer.product_url)}`) };
   }
-  if (!answer?.fragments) throw new Error(`add_to_cart answered without fragments: ${excerpt(answer)}`);
+  if (!answer?.fragments) return { unusable: new Error(`add_to_cart answered without fragments: ${excerpt(answer)}`) };
   if (config.cartRedirectAfterAdd) return { leave: config.cartUrl };
   return { fragments: answer.fragments, cart_hash: answer.cart_hash ?? '' };
 }
@@ -85,22 +84,19 @@ function listingAdd(config: SiteConfig, signal: AbortSignal, cartAreas: Busy, sa
       return;
     }
     const settle = loading.start(button);
-    const call = await cartCall({
-      source: SOURCE,
-      signal,
-      busy: cartAreas,
-      failure: `Adding product ${shorten(String(data.product_id))} failed`,
-      adding: { element: button, data },
-    }, async (s) => readAdd(await wcAjax<AddAnswer | null>('add_to_cart', data, { signal: s }), config));
-    if (call.end === 'answered') {
-      if ('leave' in call.answer) return window.location.assign(call.answer.leave); // `loading` until the page goes
+    const failure = `Adding product ${shorten(String(data.product_id))} failed`;
+    const call = await cartCall<AddAnswer | null>({ source: SOURCE, signal, busy: cartAreas, failure, adding: { element: button, data } }, { endpoint: 'add_to_cart', body: data });
+    const read = call.end === 'answered' ? readAdd(call.answer, config) : null;
+    if (read && 'leave' in read) return window.location.assign(read.leave); // `loading` until the page goes
+    if (read && 'fragments' in read) {
       // Shown added before added_to_cart, as WooCommerce's own handler of it does first.
       settle(true);
       if (!config.isCart) viewCartLink(button, config.cartUrl);
-      applyCartAnswer(call.answer, { source: SOURCE, change: 'added', element: button, buttonUpdated: true });
+      applyCartAnswer(read, { source: SOURCE, change: 'added', element: button, buttonUpdated: true });
       said(data.success_message);
     }
-    if (call.end === 'failed') showError(button, call.message);
+    if (read && 'unusable' in read) console.error(`[islands:${SOURCE}] ${failure}`, read.unusable);
+    if (call.end === 'failed' || (read && 'unusable' in read)) showError(button, call.end === 'failed' ? call.message : t('unknownError'));
     settle(false);
   };
 }
@@ -114,22 +110,15 @@ function miniCartRemove(signal: AbortSignal, said: (message: string | null | und
     // Never released: the answer's fragments replace the row, or the remove link is followed.
     if (row) block(row);
     const key = link.getAttribute('data-cart_item_key') ?? '';
-    const call = await cartCall({
-      source: SOURCE,
-      signal,
-      failure: `Removing cart line ${shorten(key)} failed; following the remove link`,
-      // The page the link leads to shows the server's cart: nothing to fetch.
-      refetch: null,
-    }, async (s) => {
-      const answer = await wcAjax<{ fragments?: Fragments; cart_hash?: string } | null>('remove_from_cart', { cart_item_key: key }, { signal: s });
-      if (!answer?.fragments) throw new Error('remove_from_cart answered without fragments');
-      return { fragments: answer.fragments, cart_hash: answer.cart_hash ?? '' };
-    });
-    if (call.end === 'answered') {
-      applyCartAnswer(call.answer, { source: SOURCE, change: 'removed', element: link });
-      said(link.getAttribute('data-success_message'));
+    const failure = `Removing cart line ${shorten(key)} failed; following the remove link`;
+    // The page the remove link leads to shows the server's cart: nothing to fetch (refetch: null).
+    const call = await cartCall<AddAnswer | null>({ source: SOURCE, signal, failure, refetch: null }, { endpoint: 'remove_from_cart', body: { cart_item_key: key } });
+    if (call.end === 'answered' && call.answer?.fragments) {
+      applyCartAnswer({ fragments: call.answer.fragments, cart_hash: call.answer.cart_hash ?? '' }, { source: SOURCE, change: 'removed', element: link });
+      return said(link.getAttribute('data-success_message'));
     }
-    if (call.end === 'failed') window.location.assign(link.href);
+    if (call.end === 'answered') console.error(`[islands:${SOURCE}] ${failure}`, new Error('remove_from_cart answered without fragments'));
+    if (call.end !== 'dropped') window.location.assign(link.href);
   };
 }
 

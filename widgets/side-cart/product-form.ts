@@ -2,7 +2,6 @@ import { cartCall, type CartRead } from '../../runtime/cart-write.ts';
 import { applyCartAnswer } from '../../runtime/cart-answer.ts';
 import { shorten } from '../../runtime/excerpt.ts';
 import { cartUpdate, refusedAdd } from './answers.ts';
-import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { showMarkupError, showServerNotice } from './notices.ts';
 import type { SideCartParams } from './params.ts';
 
@@ -41,13 +40,13 @@ export function productFormAdder(params: SideCartParams, signal: AbortSignal, re
     if (button) pending.set(button, (pending.get(button) ?? 0) + 1);
     button?.classList.remove('added');
     button?.classList.add('loading');
-    const call = await cartCall({
+    const call = await cartCall<unknown>({
       source: SOURCE,
       signal,
       refetch,
       failure: `Adding from ${shorten(form.action) || 'the product form'} failed`,
       adding: { element: button, data },
-    }, (signal) => wcAjax<unknown>('xoo_wsc_add_to_cart', data, { signal }));
+    }, { endpoint: 'xoo_wsc_add_to_cart', body: data });
     if (call.end === 'answered') {
       const update = cartUpdate(call.answer);
       const refused = update ? null : refusedAdd(call.answer);
