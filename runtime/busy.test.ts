@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { block, busyAreas } from './busy.ts';
-import { emit, EVENTS } from './events.ts';
+import { cartUpdated } from './stores/cart.ts';
 
 const look = (el: HTMLElement) => ({
   opacity: el.style.opacity,
@@ -54,7 +54,7 @@ describe('busyAreas', () => {
     expect(look(area()), 'the second hold is still kept').toEqual(BLOCKED);
     // A cart answer replaces the area while the call still runs.
     area().replaceWith(Object.assign(document.createElement('div'), { className: 'area', textContent: 'new' }));
-    emit(EVENTS.fragmentsLoaded, 'test');
+    cartUpdated('updated', null); // a cart answer is on the page: $cart says so
     expect(look(area())).toEqual(BLOCKED);
     second();
     expect(look(area())).toEqual(FREE);

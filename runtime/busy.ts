@@ -2,8 +2,8 @@
 // inline by the bundle so a theme without WooCommerce's blockUI CSS still shows it. The count in
 // data-islands-busy lets two widgets block one area (a listing add and the side cart's refresh of
 // /carrito/): only the last release unblocks it.
-import { EVENTS, on } from './events.ts';
 import { onAbort } from './lifetime.ts';
+import { $cart } from './stores/cart.ts';
 
 const COUNT = 'data-islands-busy';
 
@@ -32,7 +32,7 @@ export type Busy = () => () => void;
 /**
  * Blocks the areas `find` returns for as long as any hold is kept (several calls may overlap), and
  * tells `marked` when that starts and ends (a plugin's own loading class). A fragment swap replaces
- * those areas while a call still runs, so they are found and blocked again on wc_fragments_loaded.
+ * those areas while a call still runs, so they are found and blocked again on every $cart change.
  * Everything is released when `signal` aborts, and later holds do nothing.
  */
 export function busyAreas(find: () => Iterable<HTMLElement>, signal: AbortSignal, marked?: (busy: boolean) => void): Busy {
@@ -49,7 +49,7 @@ export function busyAreas(find: () => Iterable<HTMLElement>, signal: AbortSignal
     for (const el of want) if (!blocked.has(el)) blocked.set(el, block(el));
     marked?.(busy);
   };
-  onAbort(signal, on(EVENTS.fragmentsLoaded, paint));
+  onAbort(signal, $cart.listen(paint));
   onAbort(signal, paint);
   return () => {
     holds++;

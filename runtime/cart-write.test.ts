@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Busy } from './busy.ts';
-import { queueCartCall, writeCart, type CartWrite } from './cart-write.ts';
+import { cartCall, queueCartCall, type CartCall } from './cart-write.ts';
+import { applyCartAnswer } from './cart-answer.ts';
 import { NetError } from './net/http.ts';
 
 // A call the test finishes by hand, recording when it starts.
@@ -52,7 +53,7 @@ describe('queueCartCall', () => {
   });
 });
 
-describe('writeCart', () => {
+describe('cartCall', () => {
   let log: string[];
   let events: AbortController;
   beforeEach(() => {
@@ -72,39 +73,38 @@ describe('writeCart', () => {
     log.push(`busy ${name}`);
     return () => log.push(`free ${name}`);
   };
-  /** A write whose call the test settles by hand; refetch and busy are recorded in the log. */
-  function write(signal: AbortSignal, answer: Promise<unknown>, more: Partial<CartWrite<unknown>> = {}): CartWrite<unknown> {
-    return {
+  /** A call the test settles by hand; refetch and busy are recorded in the log. */
+  function write(signal: AbortSignal, answer: Promise<unknown>, more: Partial<CartCall> = {}): [CartCall, (s: AbortSignal) => Promise<unknown>] {
+    const call: CartCall = {
       source: 'test',
       failure: 'Adding failed',
       signal,
       busy: busy('write'),
       refetch: { busy: busy('refetch'), fetch: async () => (log.push('refetch'), true) },
-      send: (callSignal) => {
-        log.push('send');
-        // As fetch does: the island's abort rejects the call on its way.
-        return Promise.race([answer, new Promise((_, reject) => callSignal.addEventListener('abort', () => reject(callSignal.reason)))]);
-      },
-      read: (value) => (log.push('read'), value as { fragments: Record<string, string>; cart_hash: string }),
       ...more,
     };
+    const send = (callSignal: AbortSignal) => {
+      log.push('send');
+      // As fetch does: the island's abort rejects the call on its way.
+      return Promise.race([answer, new Promise((_, reject) => callSignal.addEventListener('abort', () => reject(callSignal.reason)))]);
+    };
+    return [call, send];
   }
+  const run = (w: ReturnType<typeof write>) => cartCall(...w);
 
-  it("sends the events in WooCommerce's order around the call and the fragment swap", async () => {
+  it("an add: adding_to_cart before the call, then the answer applied: added_to_cart, the swap, wc_fragments_loaded", async () => {
     const life = new AbortController();
-    const then = () => void log.push('then');
-    const answer = Promise.resolve({ fragments: { 'p.none': '<p></p>' }, cart_hash: 'h' });
-    const end = await writeCart(write(life.signal, answer, {
-      before: { name: 'adding_to_cart', args: [] },
-      after: { name: 'added_to_cart', element: null, then },
-    }));
-    expect(end).toEqual({ end: 'written' });
-    expect(log).toEqual(['busy write', 'event adding_to_cart', 'send', 'read', 'event added_to_cart', 'then', 'event wc_fragments_loaded', 'free write']);
+    const update = { fragments: { 'p.none': '<p></p>' }, cart_hash: 'h' };
+    const end = await run(write(life.signal, Promise.resolve(update), { adding: { element: null, data: {} } }));
+    expect(end).toEqual({ end: 'answered', answer: update });
+    log.push('answered');
+    if (end.end === 'answered') applyCartAnswer(end.answer as typeof update, { source: 'test', change: 'added' });
+    expect(log).toEqual(['busy write', 'event adding_to_cart', 'send', 'free write', 'answered', 'event added_to_cart', 'event wc_fragments_loaded']);
   });
 
   it('a lost answer: the error, then the cart fetched again with no moment unblocked in between', async () => {
     const life = new AbortController();
-    const end = await writeCart(write(life.signal, Promise.reject(new NetError('timeout', 'El servidor ha tardado demasiado en responder.'))));
+    const end = await run(write(life.signal, Promise.reject(new NetError('timeout', 'El servidor ha tardado demasiado en responder.'))));
     expect(end).toMatchObject({ end: 'failed', message: 'El servidor ha tardado demasiado en responder.' });
     expect(await (end as { fetchedAgain: Promise<boolean> }).fetchedAgain).toBe(true);
     expect(log).toEqual(['busy write', 'send', 'log [islands:test] Adding failed', 'busy refetch', 'free write', 'refetch', 'free refetch']);
@@ -112,9 +112,9 @@ describe('writeCart', () => {
 
   it('a known failure (a refusal, an answer without fragments) is said and fetches nothing', async () => {
     const life = new AbortController();
-    const refused = await writeCart(write(life.signal, Promise.reject(new NetError('http_error', 'El servidor ha respondido con un error (403).', { status: 403 }))));
+    const refused = await run(write(life.signal, Promise.reject(new NetError('http_error', 'El servidor ha respondido con un error (403).', { status: 403 }))));
     expect(refused).toEqual({ end: 'failed', message: 'El servidor ha respondido con un error (403).', fetchedAgain: null });
-    const unusable = await writeCart(write(life.signal, Promise.resolve({}), { read: () => { throw new Error('no fragments'); } }));
+    const unusable = await cartCall({ source: 'test', failure: 'Adding failed', signal: life.signal }, async () => { throw new Error('no fragments'); });
     expect(unusable).toEqual({ end: 'failed', message: 'Ha ocurrido un error desconocido.', fetchedAgain: null });
     expect(log.filter((l) => l.startsWith('refetch'))).toEqual([]);
   });
@@ -122,7 +122,7 @@ describe('writeCart', () => {
   it('offline, the cart is fetched again once the browser is back online', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const life = new AbortController();
-    const end = await writeCart(write(life.signal, Promise.reject(new NetError('fetch_error', 'Probablemente estás desconectado.'))));
+    const end = await run(write(life.signal, Promise.reject(new NetError('fetch_error', 'Probablemente estás desconectado.'))));
     expect(await (end as { fetchedAgain: Promise<boolean> }).fetchedAgain).toBe(false);
     expect(log).toEqual(['busy write', 'send', 'log [islands:test] Adding failed', 'free write']);
     window.dispatchEvent(new Event('online'));
@@ -133,7 +133,7 @@ describe('writeCart', () => {
     const life = new AbortController();
     let first!: () => void;
     void queueCartCall(() => new Promise<void>((resolve) => (first = resolve)));
-    const pending = writeCart(write(life.signal, Promise.resolve({})));
+    const pending = run(write(life.signal, Promise.resolve({})));
     await tick();
     life.abort(new DOMException('unmounted', 'AbortError'));
     first();
@@ -143,7 +143,7 @@ describe('writeCart', () => {
 
   it('the island gone while its call is on its way: the server may apply it, so the cart is fetched again, silently', async () => {
     const life = new AbortController();
-    const pending = writeCart(write(life.signal, new Promise(() => {})));
+    const pending = run(write(life.signal, new Promise(() => {})));
     await tick();
     life.abort(new DOMException('unmounted', 'AbortError'));
     expect(await pending).toEqual({ end: 'dropped' });

@@ -1,18 +1,14 @@
-// One way to write the cart, for every island that does (a listing add, a mini-cart remove, the side
-// cart's quantities, coupon and product-form add): queue, call, apply the answer's fragments, fetch
-// the cart again when the answer was lost, busy shown and released, events. A caller describes only
-// what differs: the request, what its answer holds, what is busy, what is announced.
+// One path for a cart change (docs/cart.md), for every island that writes the cart (a listing
+// add, a mini-cart remove, the side cart's quantities, coupon and product-form add, the cart
+// page's forms, the checkout's coupons and order review): `cartCall` queues the call, holds the
+// busy areas, and on a lost answer fetches the cart again; the caller then puts the answer on the
+// page with applyCartAnswer (runtime/cart-answer.ts).
 import type { Busy } from './busy.ts';
-import { emit, type EventName } from './events.ts';
-import { applyFragments, refreshFragments, type Fragments } from './fragments.ts';
+import { refreshFragments } from './cart-answer.ts';
+import { tellThirdParties } from './cart-events.ts';
 import { t } from './i18n/index.ts';
 import { answerLost, whenOnline } from './net/lost-answer.ts';
-
-/** A cart answer checked at the boundary: selector → HTML, and the cart hash. */
-export interface CartUpdate {
-  fragments: Fragments;
-  cart_hash: string;
-}
+import { wcAjax } from './net/wcAjax.ts';
 
 /** How the page fetches the server's cart again, and what is shown busy until it has. */
 export interface CartRead {
@@ -21,7 +17,7 @@ export interface CartRead {
   busy?: Busy;
 }
 
-export interface CartWrite<A> {
+export interface CartCall {
   /** The widget writing: the log prefix and the events' source. */
   source: string;
   /** The log line when the write fails ('Adding product 22 failed'). */
@@ -31,22 +27,17 @@ export interface CartWrite<A> {
    * its way, the server may still apply it, so the page's cart is fetched again as after a lost answer.
    */
   signal: AbortSignal;
-  /** Shown busy from the write's start to its end. */
+  /** Shown busy from the call's start until its answer is in. */
   busy?: Busy;
-  /** After a lost answer (default: get_refreshed_fragments). null: the caller leaves the page on a failure. */
+  /** After a lost answer (default: get_refreshed_fragments). null: the caller leaves the page, or fetches nothing, on a failure. */
   refetch?: CartRead | null;
-  /** Sent before the call: adding_to_cart with [button, data]. */
-  before?: { name: EventName; args: unknown[] };
-  /** Sent with [fragments, cart_hash, element] before the answer's fragments go in, as WooCommerce does. */
-  after?: { name: EventName; element: Element | null; then?(): void };
-  send(signal: AbortSignal): Promise<A>;
-  /** The answer's cart update; null when the caller has dealt with the answer itself; throws for an unusable one. */
-  read(answer: A): CartUpdate | null;
+  /** An add: adding_to_cart ($button, data) is sent before the call is queued. */
+  adding?: { element: Element | null; data: unknown };
 }
 
-export type CartWriteEnd =
-  /** The answer is on the page (or the caller dealt with it). */
-  | { end: 'written' }
+export type CartCallEnd<A> =
+  /** The answer, checked by `send`; the caller puts it on the page (applyCartAnswer). */
+  | { end: 'answered'; answer: A }
   /**
    * Failed, with the Spanish message to show. After a lost answer `fetchedAgain` resolves true
    * once the server's cart is on the page (false when that failed or waits for the browser to be online).
@@ -80,36 +71,41 @@ export function fetchCartAgain(read: CartRead): Promise<boolean> {
   return Promise.resolve(false);
 }
 
-/** Runs one cart write from queue to events; resolves with how it ended. */
-export async function writeCart<A>(write: CartWrite<A>): Promise<CartWriteEnd> {
-  const { source, signal } = write;
-  const release = write.busy?.();
-  if (write.before) emit(write.before.name, source, write.before.args);
+/** A POST to /?wc-ajax={endpoint}, described rather than made: the queue makes it when its turn comes. */
+export interface WcAjaxRequest {
+  endpoint: string;
+  body: Record<string, string> | FormData;
+}
+
+/**
+ * Sends one cart write through the queue and resolves with how it ended: the answer, for the
+ * caller to check and put on the page (applyCartAnswer), or the failure. `send` is a wc-ajax
+ * request, or, for calls that are more than one (a refused nonce fetched again, a coupon followed
+ * by the cart), the function that makes them: what it throws is a failure (logged, said in Spanish).
+ */
+export async function cartCall<A>(call: CartCall, send: WcAjaxRequest | ((signal: AbortSignal) => Promise<A>)): Promise<CartCallEnd<A>> {
+  const { source, signal } = call;
+  const release = call.busy?.();
+  if (call.adding) tellThirdParties({ moment: 'sending', source, ...call.adding });
   let sent = false;
   try {
     const answer = await queueCartCall(() => {
       if (signal.aborted) throw signal.reason;
       sent = true;
-      return write.send(signal);
+      return typeof send === 'function' ? send(signal) : wcAjax<A>(send.endpoint, send.body, { signal });
     });
-    const update = write.read(answer);
-    if (update) {
-      if (write.after) emit(write.after.name, source, [update.fragments, update.cart_hash, write.after.element]);
-      write.after?.then?.();
-      applyFragments(update.fragments, update.cart_hash, source);
-    }
-    return { end: 'written' };
+    return { end: 'answered', answer };
   } catch (error) {
-    const pageCart = write.refetch ?? { fetch: () => refreshFragments(source) };
+    const pageCart = call.refetch ?? { fetch: () => refreshFragments(source) };
     if (signal.aborted) {
       if (sent) void fetchCartAgain(pageCart);
       return { end: 'dropped' };
     }
-    console.error(`[islands:${source}] ${write.failure}`, error);
+    console.error(`[islands:${source}] ${call.failure}`, error);
     // A NetError's message is the Spanish one; anything else is named in the log only.
     const message = error instanceof Error && 'code' in error ? error.message : t('unknownError');
-    // Queued (and its busy held) before this write lets go of its own: no gap in between.
-    const fetchedAgain = answerLost(error) && write.refetch !== null ? fetchCartAgain(pageCart) : null;
+    // Queued (and its busy held) before this call lets go of its own: no gap in between.
+    const fetchedAgain = answerLost(error) && call.refetch !== null ? fetchCartAgain(pageCart) : null;
     return { end: 'failed', message, fetchedAgain };
   } finally {
     release?.();

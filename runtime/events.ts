@@ -1,9 +1,10 @@
 // The bundle's events. Each is dispatched twice over: as a native CustomEvent named
-// `islands:{name}` with `detail: { source, args }` (for our islands and modern listeners), and,
+// `islands:{name}` with `detail: { source, args }` (for modern listeners), and,
 // when jQuery is on the page, as the original jQuery event with the original argument order,
 // because analytics, payment buttons and themes bind with jQuery `.on()` and only a jQuery
 // trigger passes them the extra arguments. The native name is prefixed so jQuery handlers bound
-// to the original name are not called a second time without their arguments.
+// to the original name are not called a second time without their arguments. The cart's events
+// are sent by runtime/cart-events.ts alone, for third parties: the islands follow $cart instead.
 
 export const EVENTS = {
   addingToCart: 'adding_to_cart', // ($button, data)

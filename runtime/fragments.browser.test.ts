@@ -11,7 +11,7 @@ async function buildProbe(): Promise<string> {
     ...bundleOptions,
     entryPoints: undefined,
     stdin: {
-      contents: `import { applyFragments } from './runtime/fragments.ts';\n(window as any).applyFragments = applyFragments;`,
+      contents: `import { swapFragments } from './runtime/fragments.ts';\n(window as any).applyFragments = swapFragments;`,
       resolveDir: rootDir,
       loader: 'ts',
       sourcefile: 'fragments-probe.ts',

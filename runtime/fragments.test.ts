@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyFragments, itemCountOf } from './fragments.ts';
+import { itemCountOf, type Fragments } from './fragments.ts';
+import { applyCartAnswer } from './cart-answer.ts';
 import { on, EVENTS } from './events.ts';
 import { $cart } from './stores/cart.ts';
 import { startIslands, type Islands } from './mount.ts';
@@ -12,7 +13,7 @@ beforeEach(() => {
   mounts.length = 0;
   sessionStorage.clear();
   localStorage.clear();
-  $cart.set({ itemCount: null, cartHash: '', fragments: {} });
+  $cart.set({ itemCount: null, change: null });
   document.body.innerHTML = `
     <header><a href="/carrito/">Carrito <span class="islands-cart-count" data-widget="probe" data-props='{"count":0}'>0</span></a></header>
     <div class="widget_shopping_cart_content"><p>Vacío</p></div>
@@ -37,6 +38,9 @@ const fragments = {
   'span.islands-cart-count': `<span class="islands-cart-count" data-widget="probe" data-props='{"count":2}'>2</span>`,
 };
 
+/** A cart answer as every island puts one on the page (runtime/cart-write.ts): the swap is fragments.ts's. */
+const applyFragments = (answer: Fragments, hash: string, source: string) => applyCartAnswer({ fragments: answer, cart_hash: hash }, { source, change: 'updated' });
+
 describe('applyFragments', () => {
   it('replaces every matched element whole, stores the hash and updates the cart store', async () => {
     await settle();
@@ -48,7 +52,7 @@ describe('applyFragments', () => {
       'Camiseta básica × 2',
       'Camiseta básica × 2',
     ]);
-    expect($cart.get()).toEqual({ itemCount: 2, cartHash: 'abc123', fragments });
+    expect($cart.get()).toEqual({ itemCount: 2, change: 'updated' });
     expect(sessionStorage.getItem('wc_cart_hash')).toBe('abc123');
     expect(localStorage.getItem('wc_cart_hash')).toBe('abc123');
     expect(JSON.parse(sessionStorage.getItem('wc_fragments')!)).toEqual(fragments);
@@ -92,7 +96,7 @@ describe('applyFragments', () => {
     expect(document.querySelector('.islands-cart-count')!.textContent).toBe('3');
     expect(document.querySelector('.widget_shopping_cart_content p')!.textContent, 'the null entry left it alone').toBe('Vacío');
     expect(Object.keys(JSON.parse(sessionStorage.getItem('wc_fragments')!))).toEqual(['__proto__', 'span.islands-cart-count']);
-    expect($cart.get().cartHash).toBe('');
+    expect(sessionStorage.getItem('wc_cart_hash')).toBe('');
   });
 
   it('quotes a 5 MB invalid fragment selector as a short excerpt', () => {

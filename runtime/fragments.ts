@@ -1,7 +1,4 @@
-import { emit, EVENTS } from './events.ts';
 import { excerpt } from './excerpt.ts';
-import { wcAjax } from './net/wcAjax.ts';
-import { cartUpdated } from './stores/cart.ts';
 
 export type Fragments = Record<string, string>;
 
@@ -10,12 +7,13 @@ export type Fragments = Record<string, string>;
  * selector is replaced whole, as WooCommerce and the side cart do, so an island inside one is
  * unmounted and the new HTML's islands are mounted by the runtime's MutationObserver. Then stores
  * the hash and fragments (sessionStorage/localStorage, under WooCommerce's keys so cart-fragments
- * caching keeps working) and updates the cart store. A `<script>` in fragment HTML never runs: a
+ * caching keeps working). Returns the item count the fragments show, for $cart: runtime/cart-write.ts
+ * (applyCartAnswer) records it and tells the islands and third parties. A `<script>` in fragment HTML never runs: a
  * template parses it inert and moving it into the page does not start it. Inline handlers such as
  * `<img onerror>` do run once the element is in the page, so fragments are trusted as the shop's
  * own server HTML, like the page itself — never HTML from anywhere else.
  */
-export function applyFragments(answer: Fragments, answerHash: string, source: string, doc: Document = document): void {
+export function swapFragments(answer: Fragments, answerHash: string, source: string, doc: Document = document): number | null {
   // The server's answer: only selector → HTML text pairs count (a null or an object among them
   // would stop the swap half-way), and only a text hash.
   const fragments = Object.fromEntries(Object.entries(answer && typeof answer === 'object' ? answer : {}).filter(([, html]) => typeof html === 'string')) as Fragments;
@@ -31,8 +29,7 @@ export function applyFragments(answer: Fragments, answerHash: string, source: st
     for (const el of targets) el.replaceWith(parseFragment(html, doc));
   }
   storeFragments(fragments, cartHash, doc);
-  cartUpdated(fragments, cartHash, itemCountOf(fragments, doc));
-  emit(EVENTS.fragmentsLoaded, source);
+  return itemCountOf(fragments, doc);
 }
 
 function parseFragment(html: string, doc: Document): DocumentFragment {
@@ -82,30 +79,5 @@ function storeFragments(fragments: Fragments, cartHash: string, doc: Document): 
     if (cartHash && !session.getItem('wc_cart_created')) session.setItem('wc_cart_created', String(Date.now()));
   } catch {
     /* storage disabled: the next page refreshes the fragments from the server instead */
-  }
-}
-
-export interface CartAnswer {
-  fragments?: Fragments;
-  cart_hash?: string;
-}
-
-/**
- * Asks the shop for fresh fragments (`get_refreshed_fragments`, 5 s as WooCommerce allows it) and
- * applies them. Resolves false, after `wc_fragments_ajax_error`, when the call fails: the server
- * HTML already on the page stays as it is.
- */
-export async function refreshFragments(source: string, signal?: AbortSignal): Promise<boolean> {
-  try {
-    const answer = await wcAjax<CartAnswer | null>('get_refreshed_fragments', { time: String(Date.now()) }, { signal, timeout: 5000 });
-    if (!answer?.fragments) throw new Error(`get_refreshed_fragments answered without fragments: ${excerpt(answer)}`);
-    applyFragments(answer.fragments, answer.cart_hash ?? '', source);
-    emit(EVENTS.fragmentsRefreshed, source);
-    return true;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    console.error(`[islands:${source}] Refreshing the cart fragments failed`, error);
-    emit(EVENTS.fragmentsAjaxError, source);
-    return false;
   }
 }

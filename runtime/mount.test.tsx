@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useState } from 'react';
 import { defineEnhancer } from './enhancer.ts';
-import { applyFragments } from './fragments.ts';
+import { swapFragments } from './fragments.ts';
 import { startIslands, type Islands } from './mount.ts';
 import { defineReactIsland } from './react-island.tsx';
 import type { WidgetDef, WidgetModule } from './types.ts';
@@ -520,7 +520,7 @@ describe("the island's signal", () => {
       <p id="stay" data-widget="watcher" data-props='{"who":"stay"}'></p>`);
     await settle();
     for (const v of ['v2', 'v3']) {
-      applyFragments({ 'div.frag': `<div class="frag"><span id="${v}" data-widget="watcher" data-props='{"who":"${v}"}'></span></div>` }, '', 'test');
+      swapFragments({ 'div.frag': `<div class="frag"><span id="${v}" data-widget="watcher" data-props='{"who":"${v}"}'></span></div>` }, '', 'test');
       await settle();
     }
     click('#v3');

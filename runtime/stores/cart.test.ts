@@ -3,11 +3,20 @@ import { $cart, cartUpdated } from './cart.ts';
 
 describe('cartUpdated', () => {
   it('replaces the state, keeping the last known count when the answer has none', () => {
-    cartUpdated({ 'span.count': '<span class="count">3</span>' }, 'h1', 3);
+    cartUpdated('added', 3);
     const before = $cart.get();
-    cartUpdated({}, 'h2', null);
-    expect($cart.get()).toEqual({ fragments: {}, cartHash: 'h2', itemCount: 3 });
+    cartUpdated('updated', null);
+    expect($cart.get()).toEqual({ change: 'updated', itemCount: 3 });
     expect($cart.get()).not.toBe(before); // replaced, never mutated
-    expect(before.cartHash).toBe('h1');
+    expect(before.change).toBe('added');
+  });
+
+  it('tells its listeners of every answer, the same one twice included', () => {
+    const seen: string[] = [];
+    const off = $cart.listen(({ change }) => void seen.push(String(change)));
+    cartUpdated('updated', 1);
+    cartUpdated('updated', 1);
+    off();
+    expect(seen).toEqual(['updated', 'updated']);
   });
 });

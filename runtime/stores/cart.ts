@@ -1,17 +1,22 @@
 import { atom } from 'nanostores';
 
+/**
+ * What a cart answer did to the page's cart areas: a line added (anywhere: a listing button, the
+ * product form, a theme's own jQuery add), a line removed from the mini cart, anything else
+ * written or fetched again ('updated'), or WooCommerce's get_refreshed_fragments ('refreshed').
+ */
+export type CartChangeKind = 'added' | 'removed' | 'updated' | 'refreshed';
+
 export interface CartState {
   /** Number of items (quantities summed) as the server last reported it; null until known. */
   itemCount: number | null;
-  cartHash: string;
-  /** The last fragments applied: selector → HTML. */
-  fragments: Readonly<Record<string, string>>;
+  /** The last answer put on the page; null until one was. Islands react to this, never to the jQuery events. */
+  change: CartChangeKind | null;
 }
 
-export const $cart = atom<CartState>({ itemCount: null, cartHash: '', fragments: {} });
+export const $cart = atom<CartState>({ itemCount: null, change: null });
 
-/** Records the server's answer to a cart call. */
-export function cartUpdated(fragments: Record<string, string>, cartHash: string, itemCount: number | null): void {
-  const prev = $cart.get();
-  $cart.set({ fragments, cartHash, itemCount: itemCount ?? prev.itemCount });
+/** Records a cart answer once its fragments are on the page: a new object every time, so every answer is heard. */
+export function cartUpdated(change: CartChangeKind, itemCount: number | null): void {
+  $cart.set({ change, itemCount: itemCount ?? $cart.get().itemCount });
 }

@@ -16,7 +16,7 @@ function BasketTotal({ label }: { label: string }) {
         type="button"
         onClick={() => {
           setClicks(clicks + 1);
-          cartUpdated({}, `hash-${clicks + 1}`, ($cart.get().itemCount ?? 0) + 1);
+          cartUpdated('updated', ($cart.get().itemCount ?? 0) + 1);
         }}
       >
         Añadir uno ({clicks})

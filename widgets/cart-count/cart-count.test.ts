@@ -6,7 +6,7 @@ import { widgets } from '../registry.ts';
 let islands: Islands | undefined;
 /** Waits until every island has left "pending" (the widget chunk is a real dynamic import). */
 const settle = () => vi.waitFor(() => expect(document.querySelector('[data-island="pending"]')).toBeNull(), { timeout: 5000 });
-beforeEach(() => $cart.set({ itemCount: null, cartHash: '', fragments: {} }));
+beforeEach(() => $cart.set({ itemCount: null, change: null }));
 afterEach(() => {
   islands?.stop();
   vi.restoreAllMocks();
@@ -24,7 +24,7 @@ describe('cart-count', () => {
     const el = document.querySelector('.islands-cart-count')!;
     expect(el.getAttribute('data-island')).toBe('mounted');
     expect(el.querySelector('.screen-reader-text')!.textContent).toBe('Artículos en el carrito: 2');
-    cartUpdated({}, 'h', 5);
+    cartUpdated('updated', 5);
     expect(el.querySelector('[aria-hidden]')!.textContent).toBe('5');
     expect(el.querySelector('.screen-reader-text')!.textContent).toBe('Artículos en el carrito: 5');
   });
@@ -34,7 +34,7 @@ describe('cart-count', () => {
     await settle();
     islands!.stop();
     expect(document.querySelector('.islands-cart-count')!.innerHTML).toBe('2');
-    cartUpdated({}, 'h', 5); // no longer followed
+    cartUpdated('updated', 5); // no longer followed
     expect(document.querySelector('.islands-cart-count')!.innerHTML).toBe('2');
     expect($cart.lc).toBe(0);
   });

@@ -15,7 +15,7 @@ beforeEach(() => {
   calls = [];
   sessionStorage.clear();
   localStorage.clear();
-  $cart.set({ itemCount: null, cartHash: '', fragments: {} });
+  $cart.set({ itemCount: null, change: null });
   vi.spyOn(console, 'error').mockImplementation(() => {}); // no islands-config in these pages
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     calls.push(new URL(String(input), 'http://tienda.test/').searchParams.get('wc-ajax') ?? String(input));

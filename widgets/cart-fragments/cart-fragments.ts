@@ -1,7 +1,9 @@
 import Cookies from 'js-cookie';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { EVENTS, emit, on } from '../../runtime/events.ts';
-import { applyFragments, refreshFragments, storageKeys, type Fragments } from '../../runtime/fragments.ts';
+import { applyCartAnswer, refreshFragments } from '../../runtime/cart-answer.ts';
+import { storageKeys, type Fragments } from '../../runtime/fragments.ts';
+import { $cart } from '../../runtime/stores/cart.ts';
 import { later, onAbort } from '../../runtime/lifetime.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,7 +26,7 @@ export default defineEnhancer((body, _props, { signal }) => {
   const stored = readStored(keys.fragmentName, keys.cartHashKey);
   const cookieHash = Cookies.get('woocommerce_cart_hash') ?? '';
   if (stored && stored.hash === cookieHash && stored.fragments['div.widget_shopping_cart_content'] && fresh(stored.created)) {
-    applyFragments(stored.fragments, stored.hash, SOURCE);
+    applyCartAnswer({ fragments: stored.fragments, cart_hash: stored.hash }, { source: SOURCE, change: 'updated' });
     if (stored.created) later(signal, refresh, stored.created + DAY - Date.now());
   } else if (!document.querySelector('div.xoo-wsc-markup')) {
     // A side cart on the page refreshes every cart area 200 ms after load anyway (docs/shop.md#side-cart);
@@ -37,7 +39,7 @@ export default defineEnhancer((body, _props, { signal }) => {
     signal,
     on(EVENTS.fragmentRefresh, refresh),
     on(EVENTS.updatedWcDiv, refresh),
-    on(EVENTS.fragmentsLoaded, () => syncEmptyCartWidget(body)),
+    $cart.listen(() => syncEmptyCartWidget(body)),
   );
   window.addEventListener('storage', (e) => {
     if (e.key === keys.cartHashKey && e.newValue !== sessionStorage.getItem(keys.cartHashKey)) refresh();

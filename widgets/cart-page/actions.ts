@@ -1,5 +1,5 @@
 import { busyAreas, type Busy } from '../../runtime/busy.ts';
-import { fetchCartAgain, writeCart, type CartRead } from '../../runtime/cart-write.ts';
+import { cartCall, fetchCartAgain, type CartRead } from '../../runtime/cart-write.ts';
 import { siteConfig } from '../../runtime/config.ts';
 import { EVENTS, emit } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n/index.ts';
@@ -69,24 +69,17 @@ async function writeOnPage<A>(w: CartCall<A>, signal: AbortSignal, busy: Busy, p
   noticesArea()?.querySelectorAll(`.${FAILURE}`).forEach((n) => n.remove());
   cancelAlertFocus();
   let unusable = false;
-  const result = await writeCart<A>({
-    source: SOURCE,
-    signal,
-    busy,
-    refetch: pageRead,
-    failure: w.failure,
-    send: w.send,
-    read: (answer) => {
-      try {
-        w.apply(answer);
-      } catch (error) {
-        unusable = true;
-        throw error;
-      }
-      return null;
-    },
+  // The answer goes on the page in its turn of the queue, the cart areas still blocked.
+  const result = await cartCall({ source: SOURCE, signal, busy, refetch: pageRead, failure: w.failure }, async (s) => {
+    const answer = await w.send(s);
+    try {
+      w.apply(answer);
+    } catch (error) {
+      unusable = true;
+      throw error;
+    }
   });
-  if (result.end !== 'failed') return result.end === 'written';
+  if (result.end !== 'failed') return result.end === 'answered';
   showFailure(t(w.message, result.message), signal);
   if (unusable) void fetchCartAgain(pageRead);
   return false;

@@ -1,6 +1,8 @@
+import { hearThirdPartyAdds } from '../../runtime/cart-answer.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { EVENTS, on } from '../../runtime/events.ts';
 import { onAbort } from '../../runtime/lifetime.ts';
+import { $cart } from '../../runtime/stores/cart.ts';
 import { CALCULATOR, cartActions, FORM } from './actions.ts';
 import { followCountry } from './calculator.ts';
 import { changed, type Field } from './page.ts';
@@ -98,7 +100,8 @@ function enhanceCartPage(body: HTMLElement, signal: AbortSignal): void {
     if (input?.closest('.cart_totals')) void chooseShipping(input);
   }, { signal });
 
-  // A plugin's wc_update_cart, and an add made elsewhere on the page (a cross-sell), as
-  // WooCommerce's cart script; a side cart on the page refreshes the page after an add itself.
-  onAbort(signal, on(EVENTS.updateCart, refetch), on(EVENTS.addedToCart, () => document.querySelector('div.xoo-wsc-markup') || refetch()));
+  // A plugin's wc_update_cart, and an add made elsewhere on the page (a cross-sell, a theme's
+  // jQuery add), as WooCommerce's cart script; a side cart on the page refreshes the page after an add itself.
+  hearThirdPartyAdds(signal);
+  onAbort(signal, on(EVENTS.updateCart, refetch), $cart.listen(({ change }) => change === 'added' && (document.querySelector('div.xoo-wsc-markup') || refetch())));
 }

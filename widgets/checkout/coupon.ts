@@ -3,6 +3,7 @@ import { emit, EVENTS } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { http, NetError } from '../../runtime/net/http.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
+import { queueCartCall } from '../../runtime/cart-write.ts';
 import { freshNonces, type CheckoutParams } from './params.ts';
 import type { OrderReview } from './review.ts';
 
@@ -51,6 +52,91 @@ function closeCouponForm(couponForm: HTMLElement): void {
   toggle?.setAttribute('aria-expanded', 'false');
 }
 
+interface CouponContext {
+  form: HTMLFormElement;
+  params: CheckoutParams;
+  signal: AbortSignal;
+  review: OrderReview;
+}
+
+/**
+ * apply_coupon or remove_coupon in the cart queue, behind any other cart write: a nonce the shop
+ * refuses is fetched again once, in the same turn, so no other write comes in between.
+ */
+function couponCall(c: CouponContext, endpoint: 'apply_coupon' | 'remove_coupon', body: () => Record<string, string>): Promise<string> {
+  const send = async (again: boolean): Promise<string> => {
+    try {
+      return await wcAjax<string>(endpoint, body(), { as: 'text', signal: c.signal });
+    } catch (error) {
+      if (!again || !(error instanceof NetError) || error.status !== 403) throw error;
+      const fresh = await freshNonces(c.signal, (url, s) => http<string>(url, { as: 'text', signal: s }));
+      if (!fresh) throw error;
+      Object.assign(c.params, fresh);
+      return send(false);
+    }
+  };
+  return queueCartCall(() => send(true));
+}
+
+async function applyCoupon(c: CouponContext, couponForm: HTMLFormElement): Promise<void> {
+  const code = couponForm.querySelector<HTMLInputElement>('input[name="coupon_code"]')?.value ?? '';
+  couponForm.classList.add('processing');
+  const release = block(couponForm);
+  try {
+    const html = await couponCall(c, 'apply_coupon', () => ({
+      security: c.params.applyCouponNonce,
+      coupon_code: code,
+      billing_email: c.form.querySelector<HTMLInputElement>('input[name="billing_email"]')?.value ?? '',
+    }));
+    document.querySelectorAll(EARLIER).forEach((n) => n.remove());
+    if (/woocommerce-error|is-error/.test(html)) {
+      showCouponError(couponForm, parse(html).textContent?.replace(/\s+/g, ' ').trim() ?? '');
+    } else {
+      closeCouponForm(couponForm);
+      couponForm.before(parse(html));
+      const input = couponForm.querySelector<HTMLInputElement>('#coupon_code');
+      if (input) input.value = '';
+    }
+    emit(EVENTS.appliedCouponInCheckout, 'checkout', [code]);
+    c.review.schedule(5, { updateShippingMethod: false });
+  } catch (error) {
+    if (c.signal.aborted) return;
+    console.error('[islands:checkout] Applying the coupon failed', error);
+    showCouponError(couponForm, t('couponApplyFailed', error instanceof NetError ? error.message : t('unknownError')));
+  } finally {
+    couponForm.classList.remove('processing');
+    release();
+  }
+}
+
+async function removeCoupon(c: CouponContext, link: HTMLElement): Promise<void> {
+  const area = link.closest<HTMLElement>('.woocommerce-checkout-review-order');
+  const release = area ? block(area) : () => {};
+  const code = link.dataset.coupon ?? '';
+  try {
+    const html = await couponCall(c, 'remove_coupon', () => ({ security: c.params.removeCouponNonce, coupon: code }));
+    document.querySelectorAll(EARLIER).forEach((n) => n.remove());
+    c.form.before(parse(html));
+    emit(EVENTS.removedCouponInCheckout, 'checkout', [code]);
+    c.review.schedule(5, { updateShippingMethod: false });
+    const couponForm = document.querySelector<HTMLFormElement>(COUPON_FORM);
+    const input = couponForm?.querySelector<HTMLInputElement>('#coupon_code');
+    if (input) input.value = '';
+    if (couponForm) closeCouponForm(couponForm);
+  } catch (error) {
+    if (c.signal.aborted) return;
+    console.error('[islands:checkout] Removing the coupon failed', error);
+    const box = document.createElement('div');
+    box.className = 'woocommerce-error';
+    box.setAttribute('role', 'alert');
+    box.textContent = t('couponRemoveFailed', error instanceof NetError ? error.message : t('unknownError'));
+    document.querySelectorAll(EARLIER).forEach((n) => n.remove());
+    c.form.before(box);
+  } finally {
+    release();
+  }
+}
+
 /**
  * The checkout's coupon form and the review's [Eliminar] links, in place (apply_coupon,
  * remove_coupon, answered with the shop's notices), each followed by a refresh of the review that
@@ -58,88 +144,18 @@ function closeCouponForm(couponForm: HTMLElement): void {
  * and keeps the code typed.
  */
 export function checkoutCoupons(form: HTMLFormElement, params: CheckoutParams, signal: AbortSignal, review: OrderReview): void {
-  async function call(endpoint: 'apply_coupon' | 'remove_coupon', body: () => Record<string, string>, again = true): Promise<string> {
-    try {
-      return await wcAjax<string>(endpoint, body(), { as: 'text', signal });
-    } catch (error) {
-      if (!again || !(error instanceof NetError) || error.status !== 403) throw error;
-      const fresh = await freshNonces(signal, (url, s) => http<string>(url, { as: 'text', signal: s }));
-      if (!fresh) throw error;
-      Object.assign(params, fresh);
-      return call(endpoint, body, false);
-    }
-  }
-
-  async function apply(couponForm: HTMLFormElement): Promise<void> {
-    const code = couponForm.querySelector<HTMLInputElement>('input[name="coupon_code"]')?.value ?? '';
-    couponForm.classList.add('processing');
-    const release = block(couponForm);
-    try {
-      const html = await call('apply_coupon', () => ({
-        security: params.applyCouponNonce,
-        coupon_code: code,
-        billing_email: form.querySelector<HTMLInputElement>('input[name="billing_email"]')?.value ?? '',
-      }));
-      document.querySelectorAll(EARLIER).forEach((n) => n.remove());
-      if (/woocommerce-error|is-error/.test(html)) {
-        showCouponError(couponForm, parse(html).textContent?.replace(/\s+/g, ' ').trim() ?? '');
-      } else {
-        closeCouponForm(couponForm);
-        couponForm.before(parse(html));
-        const input = couponForm.querySelector<HTMLInputElement>('#coupon_code');
-        if (input) input.value = '';
-      }
-      emit(EVENTS.appliedCouponInCheckout, 'checkout', [code]);
-      review.schedule(5, { updateShippingMethod: false });
-    } catch (error) {
-      if (signal.aborted) return;
-      console.error('[islands:checkout] Applying the coupon failed', error);
-      showCouponError(couponForm, t('couponApplyFailed', error instanceof NetError ? error.message : t('unknownError')));
-    } finally {
-      couponForm.classList.remove('processing');
-      release();
-    }
-  }
-
-  async function remove(link: HTMLElement): Promise<void> {
-    const area = link.closest<HTMLElement>('.woocommerce-checkout-review-order');
-    const release = area ? block(area) : () => {};
-    const code = link.dataset.coupon ?? '';
-    try {
-      const html = await call('remove_coupon', () => ({ security: params.removeCouponNonce, coupon: code }));
-      document.querySelectorAll(EARLIER).forEach((n) => n.remove());
-      form.before(parse(html));
-      emit(EVENTS.removedCouponInCheckout, 'checkout', [code]);
-      review.schedule(5, { updateShippingMethod: false });
-      const couponForm = document.querySelector<HTMLFormElement>(COUPON_FORM);
-      const input = couponForm?.querySelector<HTMLInputElement>('#coupon_code');
-      if (input) input.value = '';
-      if (couponForm) closeCouponForm(couponForm);
-    } catch (error) {
-      if (signal.aborted) return;
-      console.error('[islands:checkout] Removing the coupon failed', error);
-      const box = document.createElement('div');
-      box.className = 'woocommerce-error';
-      box.setAttribute('role', 'alert');
-      box.textContent = t('couponRemoveFailed', error instanceof NetError ? error.message : t('unknownError'));
-      document.querySelectorAll(EARLIER).forEach((n) => n.remove());
-      form.before(box);
-    } finally {
-      release();
-    }
-  }
-
+  const c: CouponContext = { form, params, signal, review };
   document.addEventListener('submit', (event) => {
     const couponForm = event.target;
     if (!(couponForm instanceof HTMLFormElement) || !couponForm.matches(COUPON_FORM) || event.defaultPrevented) return;
     event.preventDefault();
-    if (!couponForm.classList.contains('processing')) void apply(couponForm);
+    if (!couponForm.classList.contains('processing')) void applyCoupon(c, couponForm);
   }, { signal });
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>(REMOVE) : null;
     if (!link) return;
     event.preventDefault();
-    void remove(link);
+    void removeCoupon(c, link);
   }, { signal });
   // The link says role="button": Space presses it too.
   document.addEventListener('keydown', (event) => {

@@ -4,6 +4,7 @@ import { t } from '../../runtime/i18n/index.ts';
 import { later } from '../../runtime/lifetime.ts';
 import { http, NetError } from '../../runtime/net/http.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
+import { queueCartCall } from '../../runtime/cart-write.ts';
 import { freshNonces, type CheckoutParams } from './params.ts';
 import { paintFragments } from './swap.ts';
 
@@ -66,9 +67,60 @@ function reviewBody(form: HTMLFormElement, nonce: string, paymentMethod: string,
 type Answer = { result?: unknown; messages?: unknown; reload?: unknown; fragments?: unknown };
 
 /**
+ * update_order_review in the cart queue (it writes the session's address and shipping method),
+ * its body read from the form when its turn comes. A nonce the shop refuses (a page from a cache)
+ * is fetched again once, in the same turn.
+ */
+function reviewCall(params: CheckoutParams, signal: AbortSignal, body: () => URLSearchParams): Promise<Answer> {
+  const send = async (again: boolean): Promise<Answer> => {
+    try {
+      return await wcAjax<Answer>('update_order_review', body(), { signal });
+    } catch (error) {
+      if (!again || !(error instanceof NetError) || error.status !== 403) throw error;
+      const fresh = await freshNonces(signal, (url, s) => http<string>(url, { as: 'text', signal: s }));
+      if (!fresh) throw error;
+      Object.assign(params, fresh);
+      return send(false);
+    }
+  };
+  return queueCartCall(() => send(true));
+}
+
+/** An answer to paint: the shop's fragments, then its messages, then updated_checkout for the gateways. */
+function paintReview(answer: Answer, hooks: ReviewHooks): void {
+  document.querySelectorAll('.woocommerce-NoticeGroup-updateOrderReview').forEach((n) => n.remove());
+  if (answer?.fragments && typeof answer.fragments === 'object') paintFragments(answer.fragments as Record<string, unknown>);
+  hooks.painted();
+  if (answer?.result === 'failure' && typeof answer.messages === 'string' && answer.messages) hooks.messages(answer.messages);
+  emit(EVENTS.updatedCheckout, 'checkout', [answer]);
+}
+
+/** 'painted', 'stale' (a newer ask will paint), 'gone' (the island or the page went), or the failure's message. */
+async function reviewOutcome(call: Promise<Answer>, signal: AbortSignal, stale: () => boolean, hooks: ReviewHooks): Promise<string> {
+  try {
+    const answer = await call;
+    if (signal.aborted) return 'gone';
+    if (stale()) return 'stale';
+    if (answer?.reload === true) {
+      window.location.reload();
+      return 'gone';
+    }
+    paintReview(answer, hooks);
+    return 'painted';
+  } catch (cause) {
+    if (signal.aborted) return 'gone';
+    if (stale()) return 'stale';
+    console.error('[islands:checkout] Refreshing the order review failed', cause);
+    const message = cause instanceof NetError ? cause.message : t('unknownError');
+    hooks.failed(message);
+    return message;
+  }
+}
+
+/**
  * The order review kept in step with the form (update_order_review): one call on its way at a time;
  * asks made meanwhile are sent together once it is back, and an answer that a newer ask has made
- * stale is never painted. A nonce the shop refuses (a page from a cache) is fetched again once.
+ * stale is never painted.
  */
 export function orderReview(form: HTMLFormElement, params: CheckoutParams, signal: AbortSignal, hooks: ReviewHooks): OrderReview {
   let cancelTimer: (() => void) | null = null;
@@ -81,18 +133,6 @@ export function orderReview(form: HTMLFormElement, params: CheckoutParams, signa
   let paymentMethod = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
   const stale = () => again || cancelTimer !== null;
 
-  async function call(nonceRefreshed: boolean, body: () => URLSearchParams): Promise<Answer> {
-    try {
-      return await wcAjax<Answer>('update_order_review', body(), { signal });
-    } catch (error) {
-      if (nonceRefreshed || !(error instanceof NetError) || error.status !== 403) throw error;
-      const fresh = await freshNonces(signal, (url, s) => http<string>(url, { as: 'text', signal: s }));
-      if (!fresh) throw error;
-      Object.assign(params, fresh);
-      return call(true, body);
-    }
-  }
-
   async function send(): Promise<void> {
     onTheWay = true;
     const shipping = withShipping;
@@ -101,33 +141,10 @@ export function orderReview(form: HTMLFormElement, params: CheckoutParams, signa
     waiting = [];
     const release = hooks.busy();
     paymentMethod = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
-    // 'painted', 'stale' (a newer ask will paint), 'gone' (the island or the page went), or the failure's message.
-    let outcome = 'gone';
-    try {
-      const answer = await call(false, () => reviewBody(form, params.updateOrderReviewNonce, paymentMethod, shipping));
-      if (signal.aborted) outcome = 'gone';
-      else if (stale()) outcome = 'stale';
-      else if (answer?.reload === true) window.location.reload();
-      else {
-        document.querySelectorAll('.woocommerce-NoticeGroup-updateOrderReview').forEach((n) => n.remove());
-        if (answer?.fragments && typeof answer.fragments === 'object') paintFragments(answer.fragments as Record<string, unknown>);
-        hooks.painted();
-        if (answer?.result === 'failure' && typeof answer.messages === 'string' && answer.messages) hooks.messages(answer.messages);
-        emit(EVENTS.updatedCheckout, 'checkout', [answer]);
-        outcome = 'painted';
-      }
-    } catch (cause) {
-      if (signal.aborted) outcome = 'gone';
-      else if (stale()) outcome = 'stale';
-      else {
-        console.error('[islands:checkout] Refreshing the order review failed', cause);
-        outcome = cause instanceof NetError ? cause.message : t('unknownError');
-        hooks.failed(outcome);
-      }
-    } finally {
-      onTheWay = false;
-      release();
-    }
+    const answer = reviewCall(params, signal, () => reviewBody(form, params.updateOrderReviewNonce, paymentMethod, shipping));
+    const outcome = await reviewOutcome(answer, signal, stale, hooks);
+    onTheWay = false;
+    release();
     if (outcome === 'gone') return;
     if (outcome === 'stale') {
       waiting.unshift(...settled);

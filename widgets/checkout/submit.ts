@@ -1,6 +1,6 @@
 import type { Busy } from '../../runtime/busy.ts';
 import { allowed, emit, EVENTS, VETO_EVENTS } from '../../runtime/events.ts';
-import { applyFragments, type CartAnswer } from '../../runtime/fragments.ts';
+import { applyCartAnswer, checkedUpdate } from '../../runtime/cart-answer.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { onAbort } from '../../runtime/lifetime.ts';
 import { http, NetError } from '../../runtime/net/http.ts';
@@ -33,6 +33,42 @@ function orderPage(raw: string): string | null {
   }
 }
 
+/** True while the shop's cart still holds the order's lines; null when that cannot be known now. */
+async function cartHolds(signal: AbortSignal): Promise<boolean | null> {
+  try {
+    const cart = checkedUpdate(await wcAjax<unknown>('get_refreshed_fragments', { time: String(Date.now()) }, { signal }));
+    if (!cart) return null;
+    applyCartAnswer(cart, { source: 'checkout', change: 'updated' });
+    return !!cart.cart_hash;
+  } catch {
+    return null;
+  }
+}
+
+/** The order may have been placed though its answer never came: said so, then, once online, which it was. */
+function orderAnswerLost(form: HTMLFormElement, params: CheckoutParams, signal: AbortSignal, reason: string): void {
+  const told = [t('orderAnswerLost', reason)];
+  if (!params.checkoutErrorHtml) told.push(t('orderCheckFirst'));
+  const group = showFormNotices(form, errorBox(told, params.checkoutErrorHtml), 'checkout');
+  emit(EVENTS.checkoutError, 'checkout', [group.innerHTML]);
+  onAbort(signal, whenOnline(() => void cartHolds(signal).then((holds) => {
+    if (holds === null || !group.isConnected) return;
+    const said = document.createElement('p');
+    said.textContent = t(holds ? 'orderNotPlaced' : 'orderPlacedAfterAll');
+    group.querySelector('.woocommerce-error')?.append(said);
+  })));
+}
+
+/**
+ * A card gateway's script asks first, as WooCommerce's checkout script lets it: it returns false
+ * while it tokenises the card, then submits the form again itself.
+ */
+function gatewaysAllow(form: HTMLFormElement): boolean {
+  const method = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
+  const checkout = { get_payment_method: () => method };
+  return allowed(VETO_EVENTS.placingOrder, [checkout], form) && (!method || allowed(`checkout_place_order_${method}`, [checkout], form));
+}
+
 /**
  * Places the order through wc-ajax=checkout, as the shop's checkout script does, once whatever else
  * listens to the form's submit (the inline field checks) has let it go: the form is blocked and sent
@@ -48,31 +84,6 @@ export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal
     showFormNotices(form, html, 'checkout');
     emit(EVENTS.checkoutError, 'checkout', [html]);
   };
-
-  /** True while the shop's cart still holds the order's lines; null when that cannot be known now. */
-  async function cartHolds(): Promise<boolean | null> {
-    try {
-      const cart = await wcAjax<CartAnswer | null>('get_refreshed_fragments', { time: String(Date.now()) }, { signal });
-      if (!cart?.fragments) return null;
-      applyFragments(cart.fragments, cart.cart_hash ?? '', 'checkout');
-      return !!cart.cart_hash;
-    } catch {
-      return null;
-    }
-  }
-
-  function lost(reason: string): void {
-    const told = [t('orderAnswerLost', reason)];
-    if (!params.checkoutErrorHtml) told.push(t('orderCheckFirst'));
-    const group = showFormNotices(form, errorBox(told, params.checkoutErrorHtml), 'checkout');
-    emit(EVENTS.checkoutError, 'checkout', [group.innerHTML]);
-    onAbort(signal, whenOnline(() => void cartHolds().then((holds) => {
-      if (holds === null || !group.isConnected) return;
-      const said = document.createElement('p');
-      said.textContent = t(holds ? 'orderNotPlaced' : 'orderPlacedAfterAll');
-      group.querySelector('.woocommerce-error')?.append(said);
-    })));
-  }
 
   async function send(): Promise<void> {
     processing = true;
@@ -102,7 +113,7 @@ export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal
       if (signal.aborted) return;
       console.error('[islands:checkout] Placing the order failed', error);
       const reason = error instanceof NetError ? error.message : t('unknownError');
-      if (answerLost(error)) lost(reason);
+      if (answerLost(error)) orderAnswerLost(form, params, signal, reason);
       else fail(errorBox([t('orderNotSent', reason)]));
     } finally {
       if (!leaving) {
@@ -120,11 +131,6 @@ export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal
     if (processing) return;
     // Offline, nothing would reach the shop: nothing is sent and nothing is in doubt.
     if (!navigator.onLine) return fail(errorBox([t('orderNotSent', t('fetchError'))]));
-    // A card gateway's script asks first, as WooCommerce's checkout script lets it: it returns false
-    // while it tokenises the card, then submits the form again itself.
-    const method = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
-    const checkout = { get_payment_method: () => method };
-    if (!allowed(VETO_EVENTS.placingOrder, [checkout], form) || (method && !allowed(`checkout_place_order_${method}`, [checkout], form))) return;
-    void send();
+    if (gatewaysAllow(form)) void send();
   }, { signal });
 }

@@ -1,6 +1,6 @@
 import type { Busy } from '../../runtime/busy.ts';
-import { writeCart, type CartRead } from '../../runtime/cart-write.ts';
-import { refreshFragments } from '../../runtime/fragments.ts';
+import { cartCall, type CartRead } from '../../runtime/cart-write.ts';
+import { refreshFragments } from '../../runtime/cart-answer.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { wcAjax } from '../../runtime/net/wcAjax.ts';
 
@@ -23,33 +23,31 @@ export async function applyCoupon(
     return false;
   }
   const security = (form.elements.namedItem('security') as HTMLInputElement | null)?.value ?? '';
-  const result = await writeCart<string>({
+  const call = await cartCall({
     source: 'side-cart',
     signal,
     busy: hooks.busy,
     refetch: hooks.refetch,
     failure: 'Applying the coupon failed',
+  }, async (signal) => {
+    const html = await wcAjax<string>('apply_coupon', { coupon_code: code, security }, { as: 'text', signal });
     // The answer has no fragments: the cart is fetched right after, before the queue moves on.
-    send: async (signal) => {
-      const html = await wcAjax<string>('apply_coupon', { coupon_code: code, security }, { as: 'text', signal });
-      await refreshFragments('side-cart', signal);
-      return html;
-    },
-    read: (html) => {
-      // The refresh replaced the panel, notice area included: the answer's notice goes in after it.
-      const answer = document.createElement('template');
-      answer.innerHTML = html;
-      const rejected = !!answer.content.querySelector('.woocommerce-error');
-      hooks.notice(rejected ? 'error' : 'success', answer.content.textContent?.trim() ?? '');
-      if (rejected) keepTyped(code);
-      return null;
-    },
+    await refreshFragments('side-cart', signal);
+    return html;
   });
-  if (result.end !== 'failed') return result.end === 'written';
-  hooks.notice('error', result.message);
-  const changed = (await result.fetchedAgain) ?? false;
+  if (call.end === 'answered') {
+    // The refresh replaced the panel, notice area included: the answer's notice goes in after it.
+    const answer = document.createElement('template');
+    answer.innerHTML = call.answer;
+    const rejected = !!answer.content.querySelector('.woocommerce-error');
+    hooks.notice(rejected ? 'error' : 'success', answer.content.textContent?.trim() ?? '');
+    if (rejected) keepTyped(code);
+  }
+  if (call.end !== 'failed') return call.end === 'answered';
+  hooks.notice('error', call.message);
+  const changed = (await call.fetchedAgain) ?? false;
   // The fetched panel replaced the notice area: the error is said again in it.
-  if (changed) hooks.notice('error', result.message);
+  if (changed) hooks.notice('error', call.message);
   keepTyped(code);
   return changed;
 }

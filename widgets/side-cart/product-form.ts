@@ -1,8 +1,7 @@
-import { writeCart, type CartRead } from '../../runtime/cart-write.ts';
-import { EVENTS } from '../../runtime/events.ts';
+import { cartCall, type CartRead } from '../../runtime/cart-write.ts';
+import { applyCartAnswer } from '../../runtime/cart-answer.ts';
 import { shorten } from '../../runtime/excerpt.ts';
 import { cartUpdate, refusedAdd } from './answers.ts';
-import { wcAjax } from '../../runtime/net/wcAjax.ts';
 import { showMarkupError, showServerNotice } from './notices.ts';
 import type { SideCartParams } from './params.ts';
 
@@ -41,27 +40,24 @@ export function productFormAdder(params: SideCartParams, signal: AbortSignal, re
     if (button) pending.set(button, (pending.get(button) ?? 0) + 1);
     button?.classList.remove('added');
     button?.classList.add('loading');
-    const result = await writeCart<unknown>({
+    const call = await cartCall<unknown>({
       source: SOURCE,
       signal,
       refetch,
       failure: `Adding from ${shorten(form.action) || 'the product form'} failed`,
-      before: { name: EVENTS.addingToCart, args: [button, data] },
-      send: (signal) => wcAjax('xoo_wsc_add_to_cart', data, { signal }),
-      read: (answer) => {
-        const update = cartUpdate(answer);
-        if (update) return update;
-        const refused = refusedAdd(answer);
-        if (refused) showServerNotice(refused, params.notificationTime, signal);
-        else window.location.reload(); // the plugin's answer for any other JSON (docs/network.md#side-cart: anything else)
-        return null;
-      },
-      after: { name: EVENTS.addedToCart, element: button },
-    });
+      adding: { element: button, data },
+    }, { endpoint: 'xoo_wsc_add_to_cart', body: data });
+    if (call.end === 'answered') {
+      const update = cartUpdate(call.answer);
+      const refused = update ? null : refusedAdd(call.answer);
+      if (update) applyCartAnswer(update, { source: SOURCE, change: 'added', element: button });
+      else if (refused) showServerNotice(refused, params.notificationTime, signal);
+      else window.location.reload(); // the plugin's answer for any other JSON (docs/network.md#side-cart: anything else)
+    }
     // Offline, a timeout, a 5xx or an HTML page: a reload would lose every choice made in the
     // form, so the form stays as it is and says why. The add may have reached the cart, though:
-    // writeCart fetches the cart again then, and the side cart shows it.
-    if (result.end === 'failed') showMarkupError(result.message, params.notificationTime, signal);
+    // cartCall fetches the cart again then, and the side cart shows it.
+    if (call.end === 'failed') showMarkupError(call.message, params.notificationTime, signal);
     const left = button ? (pending.get(button) ?? 1) - 1 : 0;
     if (button && left > 0) pending.set(button, left);
     else if (button) {

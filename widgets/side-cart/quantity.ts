@@ -1,5 +1,6 @@
 import type { Busy } from '../../runtime/busy.ts';
-import { writeCart, type CartRead } from '../../runtime/cart-write.ts';
+import { cartCall, type CartRead } from '../../runtime/cart-write.ts';
+import { applyCartAnswer } from '../../runtime/cart-answer.ts';
 import { shorten } from '../../runtime/excerpt.ts';
 import { later } from '../../runtime/lifetime.ts';
 import { cartUpdate } from './answers.ts';
@@ -30,35 +31,25 @@ export function quantityUpdater(params: SideCartParams, signal: AbortSignal, hoo
   const timers = new Map<string, () => void>();
 
   const send = async (key: string, qty: number, input: HTMLInputElement | null) => {
-    const result = await writeCart<unknown>({
+    const call = await cartCall({
       source: SOURCE,
       signal,
       busy: hooks.busy,
       refetch: hooks.refetch,
       failure: `Updating cart line ${shorten(key)} to ${qty} failed`,
-      send: (signal) =>
-        wcAjax('xoo_wsc_update_item_quantity', {
-          cart_key: key,
-          qty: String(qty),
-          container: 'cart',
-          noticeSection: 'cart',
-          // jQuery serialises the plugin's booleans as the words (recorded/endpoints 10, 18).
-          isCheckout: String(params.isCheckout),
-          isCart: String(params.isCart),
-        }, { signal }),
-      read: (answer) => {
-        const update = cartUpdate(answer);
-        if (!update) throw new Error('xoo_wsc_update_item_quantity answered without fragments');
-        return update;
-      },
+    }, async (signal) => {
+      const update = cartUpdate(await wcAjax('xoo_wsc_update_item_quantity', quantityBody(params, key, qty), { signal }));
+      if (!update) throw new Error('xoo_wsc_update_item_quantity answered without fragments');
+      return update;
     });
-    if (result.end === 'dropped') return;
-    if (result.end === 'failed') {
+    if (call.end === 'dropped') return;
+    if (call.end === 'answered') applyCartAnswer(call.answer, { source: SOURCE, change: 'updated' });
+    if (call.end === 'failed') {
       if (input?.isConnected) input.value = input.defaultValue;
-      hooks.notice('error', result.message);
-      if (!(await result.fetchedAgain)) return;
+      hooks.notice('error', call.message);
+      if (!(await call.fetchedAgain)) return;
       // The fetched panel replaced the notice area: the error is said again in it.
-      hooks.notice('error', result.message);
+      hooks.notice('error', call.message);
     }
     hooks.updated();
   };
@@ -90,6 +81,19 @@ export function quantityUpdater(params: SideCartParams, signal: AbortSignal, hoo
       // The plugin's quantity delay: the last of several quick changes is the one sent.
       timers.set(key, later(signal, () => void send(key, qty, input), params.qtyUpdateDelay));
     },
+  };
+}
+
+/** What the plugin's script posts for one line's quantity. */
+function quantityBody(params: SideCartParams, key: string, qty: number): Record<string, string> {
+  return {
+    cart_key: key,
+    qty: String(qty),
+    container: 'cart',
+    noticeSection: 'cart',
+    // jQuery serialises the plugin's booleans as the words (recorded/endpoints 10, 18).
+    isCheckout: String(params.isCheckout),
+    isCart: String(params.isCart),
   };
 }
 

@@ -24,7 +24,7 @@ const markup = (count: number) => `
 
 let islands: Islands | undefined;
 beforeEach(() => {
-  $cart.set({ itemCount: null, cartHash: '', fragments: {} });
+  $cart.set({ itemCount: null, change: null });
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('no network in this unit test'));
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -73,7 +73,7 @@ describe('side-cart panel', () => {
   it('hides the basket while the cart is empty (hide_empty)', async () => {
     await page(0);
     expect(q('.xoo-wsc-basket').style.display).toBe('none');
-    $cart.set({ itemCount: 3, cartHash: 'h', fragments: {} });
+    $cart.set({ itemCount: 3, change: 'updated' });
     expect(q('.xoo-wsc-basket').style.display).toBe('block'); // what the plugin's stylesheet shows
   });
 
@@ -87,7 +87,7 @@ describe('side-cart panel', () => {
       w.xoo_wsc_params = { showBasket: 'hide' };
       await page(3);
       expect(q('.xoo-wsc-basket').style.display).toBe('none');
-      $cart.set({ itemCount: 4, cartHash: 'h', fragments: {} });
+      $cart.set({ itemCount: 4, change: 'updated' });
       expect(q('.xoo-wsc-basket').style.display).toBe('none');
     } finally {
       delete w.xoo_wsc_params;
