@@ -5,6 +5,7 @@
 // the entry stays within its gzip budget and React arrives only with a React island.
 import { describe, expect, it } from 'vitest';
 import * as esbuild from 'esbuild';
+import { parseAst } from 'vite';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -90,7 +91,34 @@ describe('size budgets', () => {
   it("keeps every widget's file under 250 lines", () => {
     expect(over(sources('widgets'), 250)).toEqual([]);
   });
+
+  // A step has a name: no function (declaration, arrow, method, component) over 60 lines, so that
+  // "what happens when…" is a function to find, not a stretch of a closure.
+  it('keeps every function of runtime/, widgets/, rules/ and server/ within 60 lines', () => {
+    expect(['runtime', 'widgets', 'rules', 'server'].flatMap((dir) => sources(dir)).flatMap((f) => longFunctions(f, 60))).toEqual([]);
+  });
 });
+
+/** "file:line name (N lines)" for each function of `file` longer than `max` lines. */
+function longFunctions(file: string, max: number): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const lineAt = (offset: number) => text.slice(0, offset).split('\n').length;
+  const found: string[] = [];
+  type Node = { type?: string; start: number; end: number; id?: { name?: string }; key?: { name?: string }; body?: unknown; [key: string]: unknown };
+  const visit = (node: unknown, name: string): void => {
+    if (Array.isArray(node)) return node.forEach((child) => visit(child, name));
+    if (!node || typeof node !== 'object') return;
+    const n = node as Node;
+    if (n.type?.includes('Function') && n.body) {
+      const lines = lineAt(n.end) - lineAt(n.start) + 1;
+      if (lines > max) found.push(`${file}:${lineAt(n.start)} ${n.id?.name ?? name} (${lines} lines)`);
+    }
+    const named = n.type === 'VariableDeclarator' || n.type === 'Property' || n.type === 'MethodDefinition' ? ((n.id ?? n.key)?.name ?? name) : name;
+    for (const [key, child] of Object.entries(n)) if (key !== 'type' && child && typeof child === 'object') visit(child, named);
+  };
+  visit(parseAst(text, { lang: file.endsWith('x') ? 'tsx' : 'ts' }), '(anonymous)');
+  return found;
+}
 
 describe('bundle', async () => {
   const result = await esbuild.build({ ...browser, write: false, logLevel: 'silent' });
