@@ -41,6 +41,9 @@ export const sharedChunks = {
     'runtime/busy.ts',
     'runtime/cart-write.ts',
     'runtime/stores/cart.ts',
+    // The http(s) check of the add's product address, and the side cart's retry box.
+    'runtime/web-address.ts',
+    'runtime/retry-box.ts',
     // The order attribution's tracker, which its body island and the checkout's inputs share.
     'widgets/order-attribution/tracker.ts',
     // The anchors' timed scroll (the site-anchors island is on every page too), which tabs that

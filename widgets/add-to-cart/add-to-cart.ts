@@ -1,3 +1,4 @@
+import { webAddress } from '../../runtime/web-address.ts';
 import { siteConfig, type SiteConfig } from '../../runtime/config.ts';
 import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { excerpt, shorten } from '../../runtime/excerpt.ts';
@@ -25,15 +26,6 @@ interface AddAnswer {
   product_url?: string | false;
 }
 
-/** http(s) only: assigning a `javascript:` product_url would run the server's text as script. */
-function webAddress(raw: string): string | null {
-  try {
-    const url = new URL(raw, window.location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * What an add's answer asks for: its fragments, or a page to go to (the product page when the
@@ -41,7 +33,7 @@ function webAddress(raw: string): string | null {
  */
 function readAdd(answer: AddAnswer | null, config: SiteConfig): CartUpdate | { leave: string } | { unusable: Error } {
   if (answer?.error && answer.product_url) {
-    const product = webAddress(answer.product_url);
+    const product = webAddress(answer.product_url, window.location.href);
     if (product) return { leave: product };
     return { unusable: new Error(`add_to_cart sent a product_url that is not a web address: ${excerpt(answer.product_url)}`) };
   }

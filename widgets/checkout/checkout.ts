@@ -3,6 +3,7 @@ import { defineEnhancer } from '../../runtime/enhancer.ts';
 import { EVENTS, on } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { onAbort } from '../../runtime/lifetime.ts';
+import { retryBox } from '../../runtime/retry-box.ts';
 import { checkoutCoupons } from './coupon.ts';
 import { showFormNotices } from './notices.ts';
 import { parseCheckoutParams } from './params.ts';
@@ -41,16 +42,7 @@ function showReviewFailure(message: string, review: OrderReview, signal: AbortSi
   document.querySelectorAll(`.${FAILED}`).forEach((n) => n.remove());
   const area = document.querySelector('#order_review');
   if (!area) return;
-  const box = document.createElement('div');
-  box.className = `woocommerce-error ${FAILED}`;
-  box.setAttribute('role', 'alert');
-  const retry = document.createElement('button');
-  retry.type = 'button';
-  retry.className = 'button';
-  retry.textContent = t('retry');
-  retry.addEventListener('click', () => review.schedule(0), { signal });
-  box.append(`${t('orderReviewNotUpdated', message)} `, retry);
-  area.before(box);
+  area.before(retryBox(t('orderReviewNotUpdated', message), FAILED, () => review.schedule(0), signal));
 }
 
 /**

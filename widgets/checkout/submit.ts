@@ -1,3 +1,4 @@
+import { webAddress } from '../../runtime/web-address.ts';
 import type { Busy } from '../../runtime/busy.ts';
 import { allowed, emit, EVENTS, VETO_EVENTS } from '../../runtime/events.ts';
 import { applyCartAnswer, checkedUpdate } from '../../runtime/cart-answer.ts';
@@ -25,12 +26,7 @@ function fields(form: HTMLFormElement): URLSearchParams {
  * it. Anything else (javascript:, data:) is refused.
  */
 function orderPage(raw: string): string | null {
-  try {
-    const url = new URL(raw, window.location.href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return webAddress(raw, window.location.href);
 }
 
 /** True while the shop's cart still holds the order's lines; null when that cannot be known now. */

@@ -1,6 +1,7 @@
 // The contact-form-7/v1 calls (docs/contact-form.md#endpoints), under the plugin's own REST root when the page prints it.
 // Never with X-WP-Nonce: a cached page's stale nonce turns every submit into a 403 even for
 // anonymous visitors, who cannot refresh it.
+import { isWebUrl } from '../../runtime/web-address.ts';
 import { excerpt } from '../../runtime/excerpt.ts';
 import { t } from '../../runtime/i18n/index.ts';
 import { NetError } from '../../runtime/net/http.ts';
@@ -46,7 +47,7 @@ function pluginApi(): { root: string; namespace: string } | null {
   } catch {
     return unusable(root);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return unusable(root);
+  if (!isWebUrl(url)) return unusable(root);
   const ns = typeof namespace === 'string' ? namespace.replace(/^\/+|\/+$/g, '') : '';
   // rest_url() always ends in '/' ('…/wp-json/', '…/?rest_route=/'); a hand-written root may not.
   const href = url.href.endsWith('/') ? url.href : `${url.href}/`;

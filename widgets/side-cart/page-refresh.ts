@@ -1,5 +1,6 @@
 import { http, NetError } from '../../runtime/net/http.ts';
 import { t } from '../../runtime/i18n/index.ts';
+import { retryBox } from '../../runtime/retry-box.ts';
 import type { SideCartParams } from './params.ts';
 import { block } from '../../runtime/busy.ts';
 import { emit, EVENTS } from '../../runtime/events.ts';
@@ -63,17 +64,8 @@ function reloadUnlessTyped(params: SideCartParams, hooks: PageRefreshHooks, erro
   hooks.notice('error', text);
   const area = document.querySelector(params.isCheckout ? '#order_review' : '.woocommerce-cart-form, .cart_totals');
   if (!area) return;
-  const box = document.createElement('div');
-  box.className = `woocommerce-error ${FAILED}`;
-  box.setAttribute('role', 'alert');
-  const retry = document.createElement('button');
-  retry.type = 'button';
-  retry.className = 'button';
-  retry.textContent = t('retry');
-  retry.addEventListener('click', () => void refreshCartPage(params, hooks, signal), { signal });
-  box.append(`${text} `, retry);
   document.querySelectorAll(`.${FAILED}`).forEach((el) => el.remove());
-  area.before(box);
+  area.before(retryBox(text, FAILED, () => void refreshCartPage(params, hooks, signal), signal));
 }
 
 /** True when a field of the page (the side cart's own aside) no longer holds the value it was printed with. */
