@@ -23,34 +23,34 @@ export const bundleDir = join(outRoot, 'islands');
 export const sharedChunks = {
   // What the entry itself runs and widgets use too: with the entry's other static imports, within
   // its budget (scripts/architecture.test.ts).
-  entry: ['runtime/errors.ts', 'runtime/excerpt.ts', 'runtime/stores/visitor.ts', 'runtime/shop-scripts.ts'],
+  entry: ['runtime/core/errors.ts', 'runtime/core/excerpt.ts', 'runtime/stores/visitor.ts', 'runtime/core/shop-scripts.ts'],
   // What the islands every page prints need (the header's cart count, the cart fragments, the side
   // cart, the listing's add to cart, the order attribution, the store notice, the anti-spam
   // recorder): loaded on every page anyway, so one file, fetched with the first of them.
   cart: [
-    'runtime/enhancer.ts',
-    'runtime/lifetime.ts',
+    'runtime/core/enhancer.ts',
+    'runtime/core/lifetime.ts',
     'runtime/i18n/index.ts',
-    'runtime/config.ts',
-    'runtime/events.ts',
-    'runtime/announce.ts',
-    'runtime/fragments.ts',
+    'runtime/page/config.ts',
+    'runtime/page/events.ts',
+    'runtime/ui/announce.ts',
+    'runtime/cart/fragments.ts',
     'runtime/net/http.ts',
     'runtime/net/wcAjax.ts',
     'runtime/net/lost-answer.ts',
-    'runtime/busy.ts',
-    'runtime/cart-write.ts',
+    'runtime/cart/busy.ts',
+    'runtime/cart/cart-write.ts',
     'runtime/stores/cart.ts',
     // The http(s) check of the add's product address, and the side cart's retry box.
-    'runtime/web-address.ts',
-    'runtime/retry-box.ts',
+    'runtime/ui/web-address.ts',
+    'runtime/ui/retry-box.ts',
     // The order attribution's tracker, which its body island and the checkout's inputs share.
-    'widgets/order-attribution/tracker.ts',
+    'widgets/shop/order-attribution/tracker.ts',
     // The anchors' timed scroll (the site-anchors island is on every page too), which tabs that
     // scroll on a click share, and the tablist keys of the product and advanced tabs: a few hundred
     // bytes here rather than a file of their own on the pages that have them.
-    'runtime/scroll.ts',
-    'runtime/tablist.ts',
+    'runtime/ui/scroll.ts',
+    'runtime/ui/tablist.ts',
     'nanostores',
     'js-cookie',
   ],

@@ -1,6 +1,6 @@
 // The entry a theme loads with <script type="module">. It holds only the runtime: widget code
 // arrives in lazy chunks, React only with the first React island.
-import { startIslands } from './runtime/mount.ts';
+import { startIslands } from './runtime/core/mount.ts';
 import { countVisit, popupsLeftToBuilder, visitCountedHere } from './runtime/stores/visitor.ts';
 import { widgets } from './widgets/registry.ts';
 

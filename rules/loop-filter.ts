@@ -1,6 +1,6 @@
 // Elementor Pro's loop filter state as the URL carries it (docs/loop-filter.md): one query
 // parameter e-filter-{loopWidgetId}-{taxonomy} per filtered taxonomy, its terms joined by the
-// separator that names the logical join. The browser (widgets/loop-filter) and the fixture backend
+// separator that names the logical join. The browser (widgets/page-builder/loop-filter) and the fixture backend
 // (server/render/blog.ts) read and write the URL with these same rules, so a term link printed by
 // the server is the URL the filter bar pushes.
 

@@ -1,5 +1,5 @@
 // The site configuration's shape and default timings (docs/site.md#site-configuration): what the
-// server prints in #islands-config and the browser reads (runtime/config.ts). Pure types and values,
+// server prints in #islands-config and the browser reads (runtime/page/config.ts). Pure types and values,
 // so the fixture backend prints the same keys the browser expects.
 
 export interface Timings {

@@ -44,9 +44,9 @@ describe('import rules', () => {
     // Paths are resolved, so '../../widgets/other/x.ts' is caught as well as '../other/x.ts'.
     // widgets/registry.ts is the entry's map of lazy loaders: it names every widget by design.
     const offenders = sources('widgets')
-      .filter((file) => file.split('/').length >= 3)
+      .filter((file) => file.split('/').length >= 4)
       .flatMap((file) => {
-        const own = `widgets/${file.split('/')[1]}/`;
+        const own = `widgets/${file.split('/').slice(1, 3).join('/')}/`;
         return resolvedImports(file)
           .filter((i) => i.startsWith('widgets/') && !i.startsWith(own))
           .map((i) => `${file} → ${i}`);
@@ -64,6 +64,17 @@ describe('import rules', () => {
         .map((i) => `${file} → ${i}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  // The folders say what they stand for: widgets/<what they replace>/<island>/, and runtime/'s core
+  // (mounting) apart from the parts islands share (cart, network, page, stores, i18n, ui).
+  it('keeps each island in a group of widgets/ and every runtime module in a folder of runtime/', () => {
+    const groups = ['shop', 'product', 'forms', 'podcast', 'page-builder', 'theme'];
+    const strays = sources('widgets', true).filter((f) => f !== 'widgets/registry.ts' && (f.split('/').length < 4 || !groups.includes(f.split('/')[1]!)));
+    expect(strays, `widgets/{${groups.join(',')}}/<island>/`).toEqual([]);
+    const folders = ['core', 'cart', 'net', 'page', 'stores', 'i18n', 'ui'];
+    const loose = sources('runtime', true).filter((f) => f.split('/').length < 3 || !folders.includes(f.split('/')[1]!));
+    expect(loose, `runtime/{${folders.join(',')}}/`).toEqual([]);
   });
 
   it('rules/ imports only rules/: no browser module, no server module, no package', () => {
@@ -86,7 +97,7 @@ describe('size budgets', () => {
     expect(over(sources('runtime'), 150)).toEqual([]);
   });
   it('keeps every hydration strategy under 40 lines', () => {
-    expect(over(sources('runtime/strategies'), 40)).toEqual([]);
+    expect(over(sources('runtime/core/strategies'), 40)).toEqual([]);
   });
   it("keeps every widget's file under 250 lines", () => {
     expect(over(sources('widgets'), 250)).toEqual([]);
@@ -152,8 +163,8 @@ describe('bundle', async () => {
   it('loads what every page needs in few files', () => {
     const entryFiles = [...closure(entryKey)];
     expect(entryFiles.map((k) => k.split('/').pop()), 'the entry, its shared group and the helpers').toHaveLength(3);
-    const everyPage = ['cart-count', 'cart-fragments', 'add-to-cart', 'side-cart', 'order-attribution', 'store-notice', 'antispam'];
-    const own = everyPage.map((name) => chunkOf(`widgets/${name}/${name}.ts`));
+    const everyPage = ['shop/cart-count', 'shop/cart-fragments', 'shop/add-to-cart', 'shop/side-cart', 'shop/order-attribution', 'shop/store-notice', 'forms/antispam'];
+    const own = everyPage.map((path) => chunkOf(`widgets/${path}/${path.split('/')[1]}.ts`));
     expect(own.filter((c) => !c), 'each has a chunk').toEqual([]);
     const shared = new Set(own.flatMap((c) => [...closure(c)]).filter((k) => !own.includes(k) && !closure(entryKey).has(k)));
     const described = [...shared].map((k) => `${k.split('/').pop()} (${Object.keys(outputs[k]!.inputs).filter((i) => !i.startsWith('chunk-group:')).join(', ')})`);
@@ -165,8 +176,8 @@ describe('bundle', async () => {
     expect([...closure(entryKey)].filter(hasReact)).toEqual([]);
   });
 
-  // A React widget is one whose module builds on runtime/react-island.tsx.
-  const reactWidgets = sources('widgets').filter((f) => importsOf(f).some((i) => i.endsWith('runtime/react-island.tsx')));
+  // A React widget is one whose module builds on runtime/core/react-island.tsx.
+  const reactWidgets = sources('widgets').filter((f) => importsOf(f).some((i) => i.endsWith('runtime/core/react-island.tsx')));
 
   it('puts React and react-dom in one chunk, reached only from React widgets', () => {
     const reactChunks = Object.keys(outputs).filter(hasReact);
@@ -191,7 +202,7 @@ describe('bundle', async () => {
     expect(new Set(chunks).size, 'one distinct chunk per widget').toBe(widgets.length);
     const lazy = outputs[entryKey]!.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
     expect(new Set(lazy), "the entry's lazy imports are exactly the widget chunks").toEqual(new Set(chunks));
-    for (const file of sources('widgets').filter((f) => importsOf(f).some((i) => i.endsWith('runtime/enhancer.ts')))) {
+    for (const file of sources('widgets').filter((f) => importsOf(f).some((i) => i.endsWith('runtime/core/enhancer.ts')))) {
       const chunk = chunkOf(file);
       if (chunk) expect([...closure(chunk)].filter(hasReact), `${file} is an enhancer`).toEqual([]);
     }

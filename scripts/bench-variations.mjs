@@ -8,7 +8,7 @@
 // the choice.
 //
 // Goal: every choice stays under one frame (16 ms), judged by the rule of the Chromium test in
-// widgets/variations-form/variations-form.browser.test.ts: the same 32 choices are made `repeats`
+// widgets/product/variations-form/variations-form.browser.test.ts: the same 32 choices are made `repeats`
 // times, each choice keeps its fastest time (a garbage collection or another process can stall one
 // sample, not the same choice every time, while a slow handler is slow every time), and the
 // slowest of those decides PASS or FAIL.

@@ -50,10 +50,10 @@ export function preloads(meta, bundleDir) {
   // The entry's dynamic imports are the registry's lazy loaders: one per island (a widget's own
   // lazy parts, like the lightbox's stylesheet, are imported by its chunk, not by the entry).
   for (const { path: key, kind } of outputs[entryKey].imports) {
-    const [, folder, file] = /^widgets\/([^/]+)\/([^/]+)\.tsx?$/.exec(outputs[key]?.entryPoint ?? '') ?? [];
+    const [, folder, file] = /^widgets\/[^/]+\/([^/]+)\/([^/]+)\.tsx?$/.exec(outputs[key]?.entryPoint ?? '') ?? [];
     if (kind !== 'dynamic-import' || !folder) continue;
     // The registry's names: a folder's second lazy module is "<folder>-<file>"
-    // (widgets/order-attribution/inputs.ts is order-attribution-inputs).
+    // (widgets/shop/order-attribution/inputs.ts is order-attribution-inputs).
     const name = file === folder ? folder : `${folder}-${file}`;
     const chunks = [...closure(key)].filter((k) => !entryClosure.has(k));
     // A React island (the podcast player) is fetched as it is about to mount, never by the load

@@ -69,10 +69,10 @@ describe('preloads', () => {
       'dist/islands/chunks/chunk-A.js': out(undefined, []),
       'dist/islands/chunks/chunk-B.js': out(undefined, ['dist/islands/chunks/chunk-A.js']),
       // The side cart's own lazy part is not an island: loaded when needed, never preloaded.
-      'dist/islands/chunks/side-cart-1.js': out('widgets/side-cart/side-cart.ts', ['dist/islands/chunks/chunk-B.js'], ['dist/islands/chunks/panel-4.js']),
-      'dist/islands/chunks/panel-4.js': out('widgets/side-cart/panel.ts', []),
-      'dist/islands/chunks/inputs-2.js': out('widgets/order-attribution/inputs.ts', []),
-      'dist/islands/chunks/order-attribution-3.js': out('widgets/order-attribution/order-attribution.ts', ['dist/islands/chunks/chunk-B.js']),
+      'dist/islands/chunks/side-cart-1.js': out('widgets/shop/side-cart/side-cart.ts', ['dist/islands/chunks/chunk-B.js'], ['dist/islands/chunks/panel-4.js']),
+      'dist/islands/chunks/panel-4.js': out('widgets/shop/side-cart/panel.ts', []),
+      'dist/islands/chunks/inputs-2.js': out('widgets/shop/order-attribution/inputs.ts', []),
+      'dist/islands/chunks/order-attribution-3.js': out('widgets/shop/order-attribution/order-attribution.ts', ['dist/islands/chunks/chunk-B.js']),
     },
   };
   const bundleDir = `${process.cwd()}/dist/islands`;
@@ -92,8 +92,8 @@ describe('preloads', () => {
     const withReact = structuredClone(meta) as typeof meta & { outputs: Record<string, ReturnType<typeof out> & { inputs?: Record<string, unknown> }> };
     withReact.outputs['dist/islands/islands.js']!.imports.push({ path: 'dist/islands/chunks/podcast-player-5.js', kind: 'dynamic-import' });
     withReact.outputs['dist/islands/chunks/podcast-player-5.js'] = {
-      ...out('widgets/podcast-player/podcast-player.tsx', ['dist/islands/chunks/chunk-B.js']),
-      inputs: { 'node_modules/react-dom/cjs/react-dom-client.production.js': {}, 'widgets/podcast-player/podcast-player.tsx': {} },
+      ...out('widgets/podcast/podcast-player/podcast-player.tsx', ['dist/islands/chunks/chunk-B.js']),
+      inputs: { 'node_modules/react-dom/cjs/react-dom-client.production.js': {}, 'widgets/podcast/podcast-player/podcast-player.tsx': {} },
     };
     expect(preloads(withReact, bundleDir).widgets).toMatchObject({ 'podcast-player': [], 'side-cart': ['chunks/chunk-B.js', 'chunks/side-cart-1.js'] });
   });

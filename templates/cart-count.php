@@ -1,6 +1,6 @@
 <?php
 /**
- * The header's cart count island (widgets/cart-count). The server prints what the widget renders,
+ * The header's cart count island (widgets/shop/cart-count). The server prints what the widget renders,
  * so hydration changes nothing visible; the island then follows the cart without a reload.
  *
  * In the theme's header:

@@ -2,7 +2,7 @@
 /**
  * A contact form with the markup Contact Form 7 prints, for themes that render a form themselves
  * (the plugin's own `[contact-form-7]` output needs no template: the island mounts on it as is).
- * widgets/contact-form mounts on `div.wpcf7`; widgets/antispam fills the `_wpcf7_ak_` fields on
+ * widgets/forms/contact-form mounts on `div.wpcf7`; widgets/forms/antispam fills the `_wpcf7_ak_` fields on
  * submit. Without JavaScript the form posts to `action` and the plugin renders the result.
  *
  * In a theme's page template:

@@ -1,6 +1,6 @@
 <?php
 /**
- * The site configuration of the island runtime (runtime/config.ts), in one place for the two ways
+ * The site configuration of the island runtime (runtime/page/config.ts), in one place for the two ways
  * a site prints it: the theme partial islands-config.php and the WordPress plugin
  * (wordpress-plugin/islands/, which packages a copy of this file).
  *

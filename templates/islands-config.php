@@ -1,6 +1,6 @@
 <?php
 /**
- * Site configuration for the island runtime (runtime/config.ts) and the bundle's module script.
+ * Site configuration for the island runtime (runtime/page/config.ts) and the bundle's module script.
  *
  * Print it once per page, in <head>, from a theme that holds dist/islands/ as islands/ and
  * templates/ as islands/templates/:

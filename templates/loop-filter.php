@@ -2,7 +2,7 @@
 /**
  * A loop filter bar for a theme that prints one itself: Elementor Pro's Taxonomy Filter markup
  * (div.elementor-widget-taxonomy-filter › search.e-filter › .e-filter-item), which
- * widgets/loop-filter turns into the filter that refreshes the Loop Grid in place
+ * widgets/page-builder/loop-filter turns into the filter that refreshes the Loop Grid in place
  * (docs/loop-filter.md). Each term is a link to the filtered listing, with `role="button"` and
  * `aria-pressed` as the plugin's buttons, so filtering works with JavaScript off too: the page
  * must print its grid for the `e-filter-{loop_id}-{taxonomy}` parameters of the address (Elementor

@@ -2,7 +2,7 @@
 /**
  * A podcast player for a theme that prints one itself: Seriously Simple Podcasting's Castos
  * player markup (templates/players/castos-player.php), single episode or with its playlist, which
- * widgets/podcast-player turns into the working player as it nears the viewport. The plugin's
+ * widgets/podcast/podcast-player turns into the working player as it nears the viewport. The plugin's
  * stylesheet (or the theme's) styles it by the plugin's classes. Each <audio> carries `controls`:
  * hide them with scripting on and show them under `@media (scripting: none)`, so the episodes play
  * with JavaScript off too (the fixture's style.css does so).

@@ -2,7 +2,7 @@
 /**
  * A popup for a theme that prints one itself, as Elementor Pro prints its popups in the footer:
  * div[data-elementor-type="popup"][data-elementor-id][data-elementor-settings], hidden until the
- * popup islands (widgets/popup) show it by its rules and triggers, or a link opens it
+ * popup islands (widgets/page-builder/popup) show it by its rules and triggers, or a link opens it
  * (docs/popups.md).
  *
  * Print it in the footer (wp_footer):

@@ -1,7 +1,7 @@
 <?php
 /**
  * The product gallery as WooCommerce prints it (single-product/product-image.php): hidden at
- * opacity 0 until widgets/product-gallery shows it with its slider, zoom and lightbox. Without
+ * opacity 0 until widgets/product/product-gallery shows it with its slider, zoom and lightbox. Without
  * JavaScript the <noscript> rule shows it and each image links to its full size.
  *
  * The gallery element is the one the fixture product pages print (tests/template-markup.test.ts);

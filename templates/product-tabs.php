@@ -1,7 +1,7 @@
 <?php
 /**
  * The product tabs as WooCommerce prints them (single-product/tabs/tabs.php): every panel visible
- * and no ARIA state, which widgets/product-tabs adds (roving tabindex, arrows, Home/End, the
+ * and no ARIA state, which widgets/product/product-tabs adds (roving tabindex, arrows, Home/End, the
  * tab opened by the URL). $args['tabs'] lists key, title and the panel's HTML (trusted theme output).
  *
  * In a theme's product template:

@@ -1,7 +1,7 @@
 <?php
 /**
  * The review form as WooCommerce prints it (single-product-reviews.php): the rating select that
- * widgets/review-rating turns into five radio stars ('1 de 5 estrellas' …), blocking a submit with
+ * widgets/product/review-rating turns into five radio stars ('1 de 5 estrellas' …), blocking a submit with
  * no rating when the shop requires one. Without JavaScript the select posts and the shop checks it.
  *
  * It prints what WooCommerce's comment_form() prints for a visitor who is not logged in, as the

@@ -1,7 +1,7 @@
 <?php
 /**
  * The variable product form as WooCommerce prints it (add-to-cart/variable.php), for themes that
- * render the product themselves. widgets/variations-form mounts on it; without JavaScript it posts
+ * render the product themselves. widgets/product/variations-form mounts on it; without JavaScript it posts
  * add-to-cart, product_id, quantity and the attribute_* choices to the product page, and the shop
  * finds the variation.
  *

@@ -121,7 +121,7 @@ export function readDist(): DistInfo {
     widgetUsesReact(name) {
       // A widget's folder may hold chunks it loads later (loop-filter's React bar): the widget's
       // own module is the one named after it, when there is one.
-      const own = Object.entries(meta.outputs).filter(([, o]) => o.entryPoint?.startsWith(`widgets/${name}/`));
+      const own = Object.entries(meta.outputs).filter(([, o]) => new RegExp(`^widgets/[^/]+/${name}/`).test(o.entryPoint ?? ''));
       const entry = own.find(([, o]) => o.entryPoint!.replace(/^.*\/|\.tsx?$/g, '') === name) ?? own[0];
       return !!entry && reaches(entry[0]);
     },
@@ -344,7 +344,7 @@ export async function axe(page: Page, options: RunOptions = {}): Promise<AxeViol
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hydration: DOM attributes are the state machine (STYLE habit 14). runtime/mount.ts sets
+// Hydration: DOM attributes are the state machine (STYLE habit 14). runtime/core/mount.ts sets
 // data-island="pending" while an island waits for its strategy, "mounted" once hydrated, "error"
 // when it failed; server HTML the runtime has not seen yet has no data-island at all.
 

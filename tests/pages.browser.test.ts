@@ -106,7 +106,7 @@ browserSuite('fixture pages', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  // Depends on widgets/cart-count (built).
+  // Depends on widgets/shop/cart-count (built).
   test('the header cart-count island is not hydrated before its chunk arrives, then hydrated', async () => {
     await expectHydration(h, { path: '/tienda/', selector: CART_COUNT });
   });

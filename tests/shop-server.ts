@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import type { SiteConfig, Timings } from '../runtime/config.ts';
+import type { SiteConfig, Timings } from '../runtime/page/config.ts';
 import { startServer, type RunningServer } from '../server/http.ts';
 import { distDir, rootDir } from './harness.ts';
 

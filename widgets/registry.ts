@@ -1,4 +1,4 @@
-import type { WidgetDef } from '../runtime/types.ts';
+import type { WidgetDef } from '../runtime/core/types.ts';
 
 // Every widget the bundle knows: its data-widget name, when it mounts by default, the plugin
 // markup it also mounts on, and the lazy chunk that holds it. The runtime never imports a widget.
@@ -7,32 +7,32 @@ import type { WidgetDef } from '../runtime/types.ts';
 // script left out here either does nothing alone (a library: js-cookie, blockUI, flexslider, swv…)
 // or shares an island's work, which the island then sorts out itself (shop-page's parts of woocommerce.js).
 export const widgets: readonly WidgetDef[] = [
-  { name: 'cart-count', hydrate: 'load', load: () => import('./cart-count/cart-count.ts') },
+  { name: 'cart-count', hydrate: 'load', load: () => import('./shop/cart-count/cart-count.ts') },
   {
     name: 'cart-fragments',
     hydrate: 'load',
     // WooCommerce's footer script swaps the class before a deferred module runs: both spellings.
     selector: 'body.woocommerce-no-js, body.woocommerce-js',
     standsAsideFor: ['wc-cart-fragments'],
-    load: () => import('./cart-fragments/cart-fragments.ts'),
+    load: () => import('./shop/cart-fragments/cart-fragments.ts'),
   },
-  { name: 'add-to-cart', hydrate: 'load', selector: 'body', standsAsideFor: ['wc-add-to-cart'], load: () => import('./add-to-cart/add-to-cart.ts') },
+  { name: 'add-to-cart', hydrate: 'load', selector: 'body', standsAsideFor: ['wc-add-to-cart'], load: () => import('./shop/add-to-cart/add-to-cart.ts') },
   {
     // The shop's body, and each shop password field on its own, so fields a popup inserts later
     // get their show/hide toggle too (the selectors of WooCommerce's own toggle).
     name: 'shop-page',
     hydrate: 'load',
     selector: 'body.woocommerce-page, body.woocommerce, .woocommerce form .woocommerce-Input[type="password"], form.woocommerce-form input[type="password"]',
-    load: () => import('./shop-page/shop-page.ts'),
+    load: () => import('./shop/shop-page/shop-page.ts'),
   },
-  { name: 'side-cart', hydrate: 'load', selector: 'div.xoo-wsc-markup', standsAsideFor: ['xoo-wsc-main-js'], load: () => import('./side-cart/side-cart.ts') },
-  { name: 'order-attribution', hydrate: 'load', selector: 'body', standsAsideFor: ['wc-order-attribution'], load: () => import('./order-attribution/order-attribution.ts') },
+  { name: 'side-cart', hydrate: 'load', selector: 'div.xoo-wsc-markup', standsAsideFor: ['xoo-wsc-main-js'], load: () => import('./shop/side-cart/side-cart.ts') },
+  { name: 'order-attribution', hydrate: 'load', selector: 'body', standsAsideFor: ['wc-order-attribution'], load: () => import('./shop/order-attribution/order-attribution.ts') },
   {
     name: 'order-attribution-inputs',
     hydrate: 'load',
     selector: 'wc-order-attribution-inputs',
     standsAsideFor: ['wc-order-attribution'],
-    load: () => import('./order-attribution/inputs.ts'),
+    load: () => import('./shop/order-attribution/inputs.ts'),
   },
   {
     // The classic cart page: its body listens for every cart action, each cart form gates its update button.
@@ -40,7 +40,7 @@ export const widgets: readonly WidgetDef[] = [
     hydrate: 'load',
     selector: 'body.woocommerce-cart, form.woocommerce-cart-form',
     standsAsideFor: ['wc-cart'],
-    load: () => import('./cart-page/cart-page.ts'),
+    load: () => import('./shop/cart-page/cart-page.ts'),
   },
   {
     // WooCommerce's checkout script checks the fields inline too (messages twice otherwise).
@@ -48,7 +48,7 @@ export const widgets: readonly WidgetDef[] = [
     hydrate: 'load',
     selector: 'form.checkout.woocommerce-checkout',
     standsAsideFor: ['wc-checkout'],
-    load: () => import('./checkout-fields/checkout-fields.ts'),
+    load: () => import('./shop/checkout-fields/checkout-fields.ts'),
   },
   {
     // The order review, the AJAX order and the coupon form of the same form (WooCommerce's checkout.js).
@@ -56,7 +56,7 @@ export const widgets: readonly WidgetDef[] = [
     hydrate: 'load',
     selector: 'form.checkout.woocommerce-checkout',
     standsAsideFor: ['wc-checkout'],
-    load: () => import('./checkout/checkout.ts'),
+    load: () => import('./shop/checkout/checkout.ts'),
   },
   {
     // The country of the checkout's and My account's address forms (the cart page's calculator has its own).
@@ -65,44 +65,44 @@ export const widgets: readonly WidgetDef[] = [
     selector: '.woocommerce-billing-fields .country_to_state, .woocommerce-shipping-fields .country_to_state, .woocommerce-address-fields .country_to_state',
     // wc-checkout brings wc-country-select with it.
     standsAsideFor: ['wc-country-select', 'wc-address-i18n'],
-    load: () => import('./country-select/country-select.ts'),
+    load: () => import('./shop/country-select/country-select.ts'),
   },
   {
     name: 'variations-form',
     hydrate: 'load',
     selector: 'form.variations_form',
     standsAsideFor: ['wc-add-to-cart-variation'],
-    load: () => import('./variations-form/variations-form.ts'),
+    load: () => import('./product/variations-form/variations-form.ts'),
   },
   {
     name: 'product-gallery',
     hydrate: 'load',
     selector: '.woocommerce-product-gallery',
-    load: () => import('./product-gallery/product-gallery.ts'),
+    load: () => import('./product/product-gallery/product-gallery.ts'),
   },
   {
     name: 'product-tabs',
     hydrate: 'load',
     selector: '.woocommerce-tabs, .wc-tabs-wrapper',
     standsAsideFor: ['wc-single-product'],
-    load: () => import('./product-tabs/product-tabs.ts'),
+    load: () => import('./product/product-tabs/product-tabs.ts'),
   },
-  { name: 'review-rating', hydrate: 'load', selector: 'select#rating', standsAsideFor: ['wc-single-product'], load: () => import('./review-rating/review-rating.ts') },
+  { name: 'review-rating', hydrate: 'load', selector: 'select#rating', standsAsideFor: ['wc-single-product'], load: () => import('./product/review-rating/review-rating.ts') },
   {
     // The quick-view popup's quantity (Essential Addons injects it later; the runtime mounts it then).
     name: 'quantity-stepper',
     hydrate: 'load',
     selector: '.eael-product-popup .quantity',
-    load: () => import('./quantity-stepper/quantity-stepper.ts'),
+    load: () => import('./shop/quantity-stepper/quantity-stepper.ts'),
   },
   {
     name: 'store-notice',
     hydrate: 'load',
     selector: '.woocommerce-store-notice',
     standsAsideFor: ['woocommerce'],
-    load: () => import('./store-notice/store-notice.ts'),
+    load: () => import('./shop/store-notice/store-notice.ts'),
   },
-  { name: 'comment-reply', hydrate: 'idle', selector: 'div#respond.comment-respond', standsAsideFor: ['comment-reply'], load: () => import('./comment-reply/comment-reply.ts') },
+  { name: 'comment-reply', hydrate: 'idle', selector: 'div#respond.comment-respond', standsAsideFor: ['comment-reply'], load: () => import('./forms/comment-reply/comment-reply.ts') },
   {
     // Contact Form 7's container; the enhancer finds its form.wpcf7-form (or reports it misplaced).
     name: 'contact-form',
@@ -110,7 +110,7 @@ export const widgets: readonly WidgetDef[] = [
     selector: 'div.wpcf7',
     // swv is only the plugin's validation library: alone it does nothing.
     standsAsideFor: ['contact-form-7'],
-    load: () => import('./contact-form/contact-form.ts'),
+    load: () => import('./forms/contact-form/contact-form.ts'),
   },
   {
     // Seriously Simple Podcasting's player, single episode or playlist: a React island, so React
@@ -119,7 +119,7 @@ export const widgets: readonly WidgetDef[] = [
     hydrate: 'visible',
     selector: 'div.castos-player[data-player_id]',
     standsAsideFor: ['ssp-castos-player'],
-    load: () => import('./podcast-player/podcast-player.tsx'),
+    load: () => import('./podcast/podcast-player/podcast-player.tsx'),
   },
   {
     // Elementor Pro's popups, printed hidden in the footer: the rule engine (plain TypeScript) on
@@ -129,15 +129,15 @@ export const widgets: readonly WidgetDef[] = [
     hydrate: 'load',
     selector: '[data-elementor-type="popup"]:not(.elementor-popup-modal *)',
     holdsContent: true,
-    load: () => import('./popup/popup.ts'),
+    load: () => import('./page-builder/popup/popup.ts'),
   },
-  { name: 'popup-dialog', hydrate: 'load', load: () => import('./popup/dialog.tsx') },
+  { name: 'popup-dialog', hydrate: 'load', load: () => import('./page-builder/popup/dialog.tsx') },
   {
     // The page builder's #elementor-action: links, both spellings; code only once one is used.
     name: 'elementor-actions',
     hydrate: 'interaction',
     selector: 'a[href^="#elementor-action"], a[href^="%23elementor-action"]',
-    load: () => import('./elementor-actions/elementor-actions.ts'),
+    load: () => import('./page-builder/elementor-actions/elementor-actions.ts'),
   },
   {
     // An action in the page's address (#elementor-action:…), run once on load: the entry marks
@@ -145,7 +145,7 @@ export const widgets: readonly WidgetDef[] = [
     name: 'elementor-actions-hash',
     hydrate: 'load',
     selector: 'html[data-e-action-on-load]',
-    load: () => import('./elementor-actions/hash.ts'),
+    load: () => import('./page-builder/elementor-actions/hash.ts'),
   },
   {
     // Elementor Pro's Taxonomy Filter bar over a Loop Grid: a small enhancer until the first use,
@@ -153,14 +153,14 @@ export const widgets: readonly WidgetDef[] = [
     name: 'loop-filter',
     hydrate: 'load',
     selector: 'search.e-filter',
-    load: () => import('./loop-filter/loop-filter.ts'),
+    load: () => import('./page-builder/loop-filter/loop-filter.ts'),
   },
   {
     // Once per page: in-page anchors, tab and accordion hashes, ?theme_template_id (docs/site-nav.md).
     name: 'site-anchors',
     hydrate: 'load',
     selector: 'body',
-    load: () => import('./site-anchors/site-anchors.ts'),
+    load: () => import('./page-builder/site-anchors/site-anchors.ts'),
   },
   {
     // Links to an image file, the page builder's lightbox links (video ones too) and the Video
@@ -169,7 +169,7 @@ export const widgets: readonly WidgetDef[] = [
     hydrate: 'interaction',
     selector:
       'a[href]:is([data-elementor-open-lightbox], [data-elementor-lightbox-video], [href*=".png" i], [href*=".jpg" i], [href*=".jpeg" i], [href*=".gif" i], [href*=".svg" i], [href*=".webp" i]):not([download]:not([data-elementor-lightbox-video]), .woocommerce-product-gallery *, .pswp *), [data-elementor-open-lightbox="yes"][data-elementor-lightbox]:not(a, .pswp *)',
-    load: () => import('./image-lightbox/image-lightbox.ts'),
+    load: () => import('./page-builder/image-lightbox/image-lightbox.ts'),
   },
   {
     // Hello Elementor's header: the mobile menu's toggle and its dropdown.
@@ -177,14 +177,14 @@ export const widgets: readonly WidgetDef[] = [
     hydrate: 'load',
     selector: '.site-header .site-navigation-toggle-holder',
     standsAsideFor: ['hello-theme-frontend'],
-    load: () => import('./site-menu/site-menu.ts'),
+    load: () => import('./theme/site-menu/site-menu.ts'),
   },
   {
     // Elementor Pro's Nav Menu widget (its sub-menus, and the burger's dropdown).
     name: 'nav-menu',
     hydrate: 'load',
     selector: '.elementor-widget-nav-menu',
-    load: () => import('./nav-menu/nav-menu.ts'),
+    load: () => import('./page-builder/nav-menu/nav-menu.ts'),
   },
   {
     // WooCommerce's coming-soon footer banner (logged-in managers only); its dismiss saves a user meta flag.
@@ -192,7 +192,7 @@ export const widgets: readonly WidgetDef[] = [
     hydrate: 'load',
     selector: '#coming-soon-footer-banner',
     standsAsideFor: ['woocommerce'],
-    load: () => import('./coming-soon-banner/coming-soon-banner.ts'),
+    load: () => import('./shop/coming-soon-banner/coming-soon-banner.ts'),
   },
   {
     // Essential Addons: its localize script (printed wherever the add-on runs) for the
@@ -200,16 +200,16 @@ export const widgets: readonly WidgetDef[] = [
     name: 'eael-login',
     hydrate: 'load',
     selector: 'script#eael-general-js-extra, .elementor-widget-eael-login-register',
-    load: () => import('./eael-login/eael-login.ts'),
+    load: () => import('./page-builder/eael-login/eael-login.ts'),
   },
   {
     // Essential Addons' Advanced Tabs: printed with every panel hidden, so at once (docs/site-extras.md#advanced-tabs).
     name: 'eael-tabs',
     hydrate: 'load',
     selector: '.eael-advance-tabs',
-    load: () => import('./eael-tabs/eael-tabs.ts'),
+    load: () => import('./page-builder/eael-tabs/eael-tabs.ts'),
   },
-  { name: 'share-buttons', hydrate: 'idle', selector: '.elementor-widget-share-buttons', load: () => import('./share-buttons/share-buttons.ts') },
+  { name: 'share-buttons', hydrate: 'idle', selector: '.elementor-widget-share-buttons', load: () => import('./page-builder/share-buttons/share-buttons.ts') },
   {
     // Elementor's floating buttons document (contact buttons, floating bars): chat box and click counting.
     name: 'floating-buttons',
@@ -217,10 +217,10 @@ export const widgets: readonly WidgetDef[] = [
     selector: '[data-elementor-type="floating-buttons"]',
     // Elementor's frontend runs these buttons and counts their clicks itself: not twice.
     standsAsideFor: ['elementor-frontend'],
-    load: () => import('./floating-buttons/floating-buttons.ts'),
+    load: () => import('./page-builder/floating-buttons/floating-buttons.ts'),
   },
-  { name: 'countdown', hydrate: 'load', selector: '.elementor-widget-countdown', load: () => import('./countdown/countdown.ts') },
-  { name: 'progress-tracker', hydrate: 'load', selector: '.elementor-widget-progress-tracker', load: () => import('./progress-tracker/progress-tracker.ts') },
+  { name: 'countdown', hydrate: 'load', selector: '.elementor-widget-countdown', load: () => import('./page-builder/countdown/countdown.ts') },
+  { name: 'progress-tracker', hydrate: 'load', selector: '.elementor-widget-progress-tracker', load: () => import('./page-builder/progress-tracker/progress-tracker.ts') },
   {
     // The page builder's image carousel: Swiper comes with its code, as one nears the viewport.
     name: 'carousel',
@@ -228,7 +228,7 @@ export const widgets: readonly WidgetDef[] = [
     selector: '.elementor-widget-image-carousel',
     // Elementor's frontend runs its own carousels: two Swipers on one element would fight (docs/site-extras.md#carousel).
     standsAsideFor: ['elementor-frontend'],
-    load: () => import('./carousel/carousel.ts'),
+    load: () => import('./page-builder/carousel/carousel.ts'),
   },
   {
     // Once per page: document-level passive listeners cover every POST form, even later ones.
@@ -236,6 +236,6 @@ export const widgets: readonly WidgetDef[] = [
     hydrate: 'idle',
     selector: 'html',
     standsAsideFor: ['akismet-frontend'],
-    load: () => import('./antispam/antispam.ts'),
+    load: () => import('./forms/antispam/antispam.ts'),
   },
 ];

@@ -35,7 +35,7 @@ export const es = {
   galleryFullscreen: 'Ver galería de imágenes a pantalla completa',
   imageLoadFailed: 'No se ha podido cargar la imagen.',
 
-  // Checkout (widgets/checkout): an order whose answer never came is not sent again by itself.
+  // Checkout (widgets/shop/checkout): an order whose answer never came is not sent again by itself.
   orderAnswerLost: 'No ha llegado la respuesta de la tienda. %s No sabemos si tu pedido se ha realizado, así que no lo hemos vuelto a enviar.',
   orderCheckFirst: 'Antes de volver a realizar el pedido, comprueba si has recibido el correo de confirmación o si se ha hecho algún cargo.',
   orderPlacedAfterAll: 'Tu carrito ya está vacío: el pedido sí se ha realizado. Busca la confirmación en tu correo.',
@@ -52,7 +52,7 @@ export const es = {
   galleryNext: 'Siguiente (flecha derecha)',
   galleryCounterSeparator: ' de ',
   imageOpenLink: 'Abrir la imagen',
-  // The lightbox's video slides (runtime/lightbox.ts, docs/popups.md#videos-in-the-lightbox).
+  // The lightbox's video slides (runtime/ui/lightbox.ts, docs/popups.md#videos-in-the-lightbox).
   videoDialog: 'Vídeo a pantalla completa',
   videoFrame: 'Vídeo',
   videoOpenLink: 'Abrir el vídeo',
@@ -73,7 +73,7 @@ export const es = {
   removeLineYes: 'Eliminar',
   removeLineNo: 'Mantener',
 
-  // Cart page (widgets/cart-page): a call that failed; the server's own notices say the rest.
+  // Cart page (widgets/shop/cart-page): a call that failed; the server's own notices say the rest.
   cartUpdateFailed: 'No se ha podido actualizar el carrito. %s Las cantidades que has escrito siguen en el formulario.',
   cartRemoveFailed: 'No se ha podido eliminar el producto del carrito. %s',
   cartRestoreFailed: 'No se ha podido recuperar el producto eliminado. %s',

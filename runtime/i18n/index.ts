@@ -1,4 +1,4 @@
-import { siteMessages } from '../config.ts';
+import { siteMessages } from '../page/config.ts';
 import { es, type MessageKey } from './es.ts';
 
 /**

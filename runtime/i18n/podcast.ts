@@ -1,7 +1,7 @@
 // The podcast player's messages (SPEC §2, §9; README, podcast-player): part of the one catalogue,
 // in a module of their own so that only the player's chunk carries them (the catalogue in es.ts
 // comes with the runtime every page loads). The player looks up both through this module's t().
-import { siteMessages } from '../config.ts';
+import { siteMessages } from '../page/config.ts';
 import { fill, t as tShared, type MessageKey } from './index.ts';
 
 export const esPodcast = {

@@ -1,7 +1,7 @@
 // WordPress admin-ajax.php (docs/network.md#admin-ajax): the podcast playlist's pages as a GET
 // (docs/network.md#podcast-playlist), and the generic server action, a POST of an action and its
 // data (Essential Addons' token, the floating buttons' clicks, query-attachments).
-import { needed } from '../config.ts';
+import { needed } from '../page/config.ts';
 import { t } from '../i18n/index.ts';
 import { NetError, errorFor, formBody, http, readJson, request } from './http.ts';
 

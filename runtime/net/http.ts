@@ -1,7 +1,7 @@
 // The one request function under every client (docs/network.md#common-request-rules, docs/errors.md#network-errors): cookies of this origin, a caller's
 // AbortSignal plus a timeout, and every failure turned into a NetError with a Spanish message.
-import { siteConfig } from '../config.ts';
-import { shorten } from '../excerpt.ts';
+import { siteConfig } from '../page/config.ts';
+import { shorten } from '../core/excerpt.ts';
 import { t } from '../i18n/index.ts';
 
 /** A failed call. `code` is the server's WP error code or one of fetch_error, invalid_json, timeout,

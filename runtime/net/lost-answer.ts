@@ -1,5 +1,5 @@
 // After a cart call whose answer never came back usable, the page cannot know what the server
-// holds: runtime/cart-write.ts fetches the cart again, once the browser is back online if it knows it is not.
+// holds: runtime/cart/cart-write.ts fetches the cart again, once the browser is back online if it knows it is not.
 import { NetError } from './http.ts';
 
 /**

@@ -1,6 +1,6 @@
 // The WordPress REST client (docs/network.md#wordpress-rest-api, docs/network.md#media-upload): the behaviour of
 // @wordpress/api-fetch that these widgets need, without its 7.8 KB and its harmful defaults.
-import { needed, siteConfig } from '../config.ts';
+import { needed, siteConfig } from '../page/config.ts';
 import { t } from '../i18n/index.ts';
 import { NetError, errorFor, readJson, request, type RawResponse } from './http.ts';
 

@@ -4,7 +4,7 @@
 // the absolute URLs in the configuration.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resetSiteConfig } from '../config.ts';
+import { resetSiteConfig } from '../page/config.ts';
 
 export interface Hit {
   method: string;

@@ -1,5 +1,5 @@
 // WooCommerce's own AJAX endpoints, POST /?wc-ajax={endpoint} (docs/network.md#woocommerce-ajax-endpoints).
-import { wcAjaxUrl } from '../config.ts';
+import { wcAjaxUrl } from '../page/config.ts';
 import { formBody, http, type ReadAs } from './http.ts';
 
 export interface WcAjaxOptions {

@@ -68,7 +68,7 @@ export function popupsLeftToBuilder(doc: Document = document): boolean {
   try {
     return (JSON.parse(doc.getElementById('islands-config')?.textContent || '{}') as { popups?: unknown }).popups === 'elementor';
   } catch {
-    return false; // runtime/config.ts reports a broken #islands-config
+    return false; // runtime/page/config.ts reports a broken #islands-config
   }
 }
 

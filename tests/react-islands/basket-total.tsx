@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { defineReactIsland } from '../../runtime/react-island.tsx';
+import { defineReactIsland } from '../../runtime/core/react-island.tsx';
 import { $cart, cartUpdated } from '../../runtime/stores/cart.ts';
 
 // Hooks and the shared cart store: every basket-total island on the page shows the same count.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defineReactIsland } from '../../runtime/react-island.tsx';
+import { defineReactIsland } from '../../runtime/core/react-island.tsx';
 
 // Renders a button; the render after a click throws, as a widget fed a bad server answer would.
 function Crashing() {

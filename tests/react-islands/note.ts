@@ -1,4 +1,4 @@
-import { defineEnhancer } from '../../runtime/enhancer.ts';
+import { defineEnhancer } from '../../runtime/core/enhancer.ts';
 
 // An enhancer: a page holding only this island must not fetch React.
 export default defineEnhancer((el) => {

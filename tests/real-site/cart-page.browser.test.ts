@@ -8,7 +8,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, expectHydrated } from '../harness.ts';
 import { realSiteSuite } from '../real-site.ts';
-import { expectFocus, lineNames, markerKept, recordPageEvents, setMarker, takeEvents, textOf } from '../../widgets/cart-page/test-page.ts';
+import { expectFocus, lineNames, markerKept, recordPageEvents, setMarker, takeEvents, textOf } from '../../widgets/shop/cart-page/test-page.ts';
 
 const HEADER = 'X-Islands-Test-Cart-Page';
 // A must-use plugin of this file: requests carrying the header map wc-cart to the island through

@@ -19,7 +19,7 @@ function islands_print_head() {
 	}
 	$build = islands_build();
 	/**
-	 * Filters the site configuration printed as #islands-config (runtime/config.ts SiteConfig).
+	 * Filters the site configuration printed as #islands-config (runtime/page/config.ts SiteConfig).
 	 *
 	 * @param array $config
 	 */

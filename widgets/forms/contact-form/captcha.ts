@@ -1,0 +1,36 @@
+// The captcha hook, called before each submit and on the refresh timer (form.ts).
+import { siteConfig } from '../../../runtime/page/config.ts';
+import { later } from '../../../runtime/core/lifetime.ts';
+
+/**
+ * The captcha hook: a site's captcha integration sets `window.islandsCaptcha` to a function that
+ * returns a fresh token for the form. It runs before each submit and every `timings.captchaRefresh`
+ * (docs/contact-form.md#captcha: 60 s) while the form is on the page, because tokens expire; a hook that has not answered
+ * after `timings.captchaExecute` (15 s) has failed. The token goes into the
+ * form's `input[data-islands-captcha]`, else `_wpcf7_recaptcha_response` (created when missing).
+ */
+export type CaptchaProvider = (form: HTMLFormElement) => Promise<string | null | undefined> | string | null | undefined;
+
+/** Asks the hook for a token and puts it into the form; rejects when the hook fails or is too slow (the limit ends with `signal`). */
+export async function putCaptchaToken(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
+  const provider = (window as { islandsCaptcha?: CaptchaProvider }).islandsCaptcha;
+  if (typeof provider !== 'function') return;
+  // A hook that never answers would leave the form busy for good; past the limit it counts as failed.
+  const limit = siteConfig().timings.captchaExecute;
+  let cancel = () => {};
+  const timeout = new Promise<never>((_, reject) => {
+    cancel = later(signal, () => reject(new Error(`captcha hook gave no token within ${limit} ms`)), limit);
+  });
+  let token: string;
+  try {
+    token = (await Promise.race([Promise.resolve().then(() => provider(form)), timeout])) ?? '';
+  } finally {
+    cancel();
+  }
+  let input = form.querySelector<HTMLInputElement>('input[data-islands-captcha], input[name="_wpcf7_recaptcha_response"]');
+  if (!input) {
+    input = Object.assign(document.createElement('input'), { type: 'hidden', name: '_wpcf7_recaptcha_response' });
+    (form.querySelector('.hidden-fields-container') ?? form).append(input);
+  }
+  input.value = token;
+}

@@ -1,0 +1,32 @@
+// The one router of the page builder's action links (docs/popups.md#action-links): each
+// `#elementor-action:` link, mounted on first interaction (the click that started it is replayed).
+// popup:open and popup:close go to the popups through ACTION_EVENT; lightbox opens PhotoSwipe,
+// unless the page builder's own script is still on the page to open its own.
+import { readActionHref, type ActionLink } from '../../../runtime/ui/action-links.ts';
+import { ACTION_EVENT, type ActionDetail } from '../../../runtime/page/elementor-events.ts';
+import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
+
+const warn = (message: string) => console.warn(`[islands:elementor-actions] ${message}`);
+
+/** An action's text (an href, a data-e-action-hash) read as the links are, warning when it is malformed. */
+export const readAction = (text: string): ActionLink | null => readActionHref(text, warn);
+
+/** Elementor's frontend (elementorFrontend.utils.urlActions) runs its own lightbox for these links. */
+const builderRunsActions = () => !!(window as { elementorFrontend?: { utils?: { urlActions?: unknown } } }).elementorFrontend?.utils?.urlActions;
+
+/** Runs one parsed action, for `link` (the link followed, or the element an address named). */
+export function runAction(parsed: ActionLink, link: Element): void {
+  link.ownerDocument.dispatchEvent(new CustomEvent<ActionDetail>(ACTION_EVENT, { detail: { ...parsed, link } }));
+  if (parsed.action === 'lightbox' && !builderRunsActions()) {
+    void import('./lightbox-action.ts').then(({ openActionLightbox }) => openActionLightbox(parsed.settings, link.ownerDocument));
+  }
+}
+
+export default defineEnhancer((link, _props, { signal }) => {
+  link.addEventListener('click', (event) => {
+    // Never a navigation to the hash, malformed or not.
+    event.preventDefault();
+    const parsed = readAction(link.getAttribute('href') ?? '');
+    if (parsed) runAction(parsed, link);
+  }, { signal });
+});

@@ -1,0 +1,22 @@
+// The gallery's items for the full-screen lightbox (docs/shop.md#gallery-item); the lightbox itself
+// is runtime/ui/lightbox.ts, shared with the action links.
+import type { GalleryItem } from '../../../runtime/ui/lightbox.ts';
+
+export { openLightbox, type GalleryItem } from '../../../runtime/ui/lightbox.ts';
+
+/** Items from the slides' data-large_image* (never the displayed src: that is the medium size). */
+export function galleryItems(slides: readonly HTMLElement[]): GalleryItem[] {
+  return slides.flatMap((slide) => {
+    const img = slide.querySelector('img');
+    if (!img) return [];
+    const src = img.getAttribute('data-large_image') || slide.querySelector('a')?.getAttribute('href') || img.getAttribute('src') || '';
+    if (!src) return [];
+    return [{
+      src,
+      w: Number(img.getAttribute('data-large_image_width')) || img.naturalWidth || 0,
+      h: Number(img.getAttribute('data-large_image_height')) || img.naturalHeight || 0,
+      alt: img.getAttribute('alt') ?? '',
+      title: img.getAttribute('data-caption') || img.getAttribute('title') || '',
+    }];
+  });
+}

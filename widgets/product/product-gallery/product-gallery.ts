@@ -1,0 +1,130 @@
+import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
+import { EVENTS, emit, on } from '../../../runtime/page/events.ts';
+import { t } from '../../../runtime/i18n/index.ts';
+import { later, onAbort } from '../../../runtime/core/lifetime.ts';
+import { galleryItems, openLightbox } from './lightbox.ts';
+import { createSlider, type Slider } from './slider.ts';
+import { GALLERY_CSS, injectStyles } from './styles.ts';
+// @ts-expect-error swiper types its CSS as a side-effect module; esbuild inlines it as text here.
+import swiperCss from 'swiper/swiper.css' with { type: 'text' };
+import { hasImage, restoreImage, swapImage } from './variation-image.ts';
+import { bindZoom } from './zoom.ts';
+
+const SOURCE = 'product-gallery';
+
+/**
+ * The single product gallery (docs/shop.md#product-gallery): revealed (the shop prints it at
+ * opacity 0), a slider when there is more than one image, zoom, the magnifier that opens the
+ * lightbox, and the variation image in the first slide.
+ */
+export default defineEnhancer((gallery, _props, { signal }) => {
+  // Selected by class: old theme overrides print <figure class="woocommerce-product-gallery__wrapper">.
+  const wrapper = gallery.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
+  const slides = wrapper ? Array.from(wrapper.querySelectorAll<HTMLElement>(':scope > .woocommerce-product-gallery__image')) : [];
+  const reveal = () => (gallery.style.opacity = '1');
+  if (!wrapper || !slides.length) {
+    reveal();
+    return;
+  }
+  injectStyles('islands-gallery-css', (typeof swiperCss === 'string' ? swiperCss : '') + GALLERY_CSS);
+  const slider: Slider | null = slides.length > 1 ? createSlider(gallery, wrapper, slides) : null;
+  reveal();
+  const zoom = galleryZoom(gallery, slides);
+  const trigger = addTrigger(gallery);
+  bindLightbox(trigger, wrapper, slides, signal);
+  followVariationImage(gallery, slides[0]!, slider, signal);
+  onAbort(
+    signal,
+    on(EVENTS.galleryResetSlidePosition, () => slider?.go(0), gallery),
+    on(EVENTS.galleryInitZoom, () => {
+      zoom.rebuild();
+      slider?.update();
+    }, gallery),
+  );
+  // The server's markup back: the first image, then what was added around the slides.
+  return () => {
+    restoreImage(slides[0]!, slider?.thumbImage(0) ?? null);
+    zoom.remove();
+    trigger.remove();
+    slider?.destroy();
+  };
+});
+
+/** Zoom on the slides; rebuilt when the large image may have changed size (the layers come again on the next hover). */
+function galleryZoom(gallery: HTMLElement, slides: HTMLElement[]) {
+  let unbind = bindZoom(gallery, slides);
+  return {
+    rebuild() {
+      unbind();
+      unbind = bindZoom(gallery, slides);
+    },
+    remove: () => unbind(),
+  };
+}
+
+/** The magnifier that opens the lightbox, a button first in the gallery. */
+function addTrigger(gallery: HTMLElement): HTMLAnchorElement {
+  const trigger = gallery.ownerDocument.createElement('a');
+  trigger.href = '#';
+  trigger.className = 'woocommerce-product-gallery__trigger';
+  trigger.setAttribute('role', 'button');
+  trigger.setAttribute('aria-haspopup', 'dialog');
+  trigger.setAttribute('aria-label', t('galleryFullscreen'));
+  const icon = gallery.ownerDocument.createElement('span');
+  icon.setAttribute('aria-hidden', 'true');
+  icon.textContent = '🔍';
+  trigger.append(icon);
+  gallery.prepend(trigger);
+  return trigger;
+}
+
+/** The magnifier opens the lightbox on the shown slide; an image link on its own. */
+function bindLightbox(trigger: HTMLElement, wrapper: HTMLElement, slides: HTMLElement[], signal: AbortSignal): void {
+  const current = () => Math.max(0, slides.findIndex((s) => s.classList.contains('flex-active-slide')));
+  const open = (index: number) => {
+    openLightbox(galleryItems(slides), index).catch((error: unknown) => {
+      console.error(`[islands:${SOURCE}] The lightbox could not be opened`, error);
+    });
+  };
+  const onTrigger = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== ' ') return;
+    event.preventDefault();
+    open(current());
+  };
+  trigger.addEventListener('click', onTrigger, { signal });
+  trigger.addEventListener('keydown', onTrigger, { signal });
+  // Image links point at the full-size file: with the lightbox, a click opens it there instead.
+  wrapper.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest('.woocommerce-product-gallery__image a');
+    if (!link || event.defaultPrevented) return;
+    event.preventDefault();
+    open(Math.max(0, slides.findIndex((s) => s.contains(link))));
+  }, { signal });
+}
+
+/** The variations form of the same product announces its matches through the events module: its image goes in the first slide. */
+function followVariationImage(gallery: HTMLElement, first: HTMLElement, slider: Slider | null, signal: AbortSignal): void {
+  const scope = gallery.closest('.product') ?? gallery.ownerDocument.body;
+  const thumb = () => slider?.thumbImage(0) ?? null;
+  const firstSrc = () => first.querySelector('img')?.getAttribute('src') ?? '';
+  let cancelZoom = () => {};
+  // As the shop's variation script: a variation's image sends the slider home, and 20 ms later (once the
+  // image is in) zoom is set up again. Both go through the gallery's events, which plugins fire too.
+  const afterImageChange = (before: string, shown: boolean) => {
+    if (shown || firstSrc() !== before) emit(EVENTS.galleryResetSlidePosition, SOURCE, [], gallery);
+    cancelZoom();
+    cancelZoom = later(signal, () => emit(EVENTS.galleryInitZoom, SOURCE, [], gallery), 20);
+  };
+  const showImage = (image: unknown) => {
+    const before = firstSrc();
+    const shown = hasImage(image);
+    if (shown) swapImage(first, thumb(), image);
+    else restoreImage(first, thumb());
+    afterImageChange(before, shown);
+  };
+  onAbort(
+    signal,
+    on(EVENTS.foundVariation, ({ args }) => showImage((args[0] as { image?: unknown } | undefined)?.image), scope),
+    on(EVENTS.resetImage, () => showImage(null), scope),
+  );
+}

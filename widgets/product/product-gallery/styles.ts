@@ -1,0 +1,34 @@
+/** Adds a stylesheet to <head> once per id (the shop's theme has no styles for the islands' slider and lightbox). */
+export function injectStyles(id: string, css: string, doc: Document = document): void {
+  if (!css || doc.getElementById(id)) return;
+  const style = doc.createElement('style');
+  style.id = id;
+  style.textContent = css;
+  doc.head.append(style);
+}
+
+// The gallery's own rules: the slider, thumbnails as buttons, the magnifier, the zoom layer (the
+// lightbox's are in runtime/ui/lightbox-css.ts).
+// Themes lay the unscripted gallery out as one large image with the others in a wrapping row
+// beneath it (flex-wrap, gap, 25 % bases): inside the slider that put slides 2+ on a second line,
+// off screen, so every slide after the first showed an empty viewport. The viewport's selectors
+// outweigh those rules. The viewport takes its width from the gallery, never from the row of
+// slides it holds: in a grid or flex column the slides' widths would widen the column, which
+// widens the slides, without end.
+export const GALLERY_CSS = `
+.woocommerce-product-gallery .flex-viewport{margin-bottom:.5em;contain:inline-size}
+.woocommerce-product-gallery .flex-viewport .swiper-wrapper{flex-wrap:nowrap;gap:0;margin:0;padding:0}
+.woocommerce-product-gallery .flex-viewport .swiper-slide{flex:0 0 auto;margin:0}
+.woocommerce-product-gallery .flex-control-thumbs{display:flex;flex-wrap:wrap;gap:.5em;margin:0;padding:0;list-style:none}
+.woocommerce-product-gallery .flex-control-thumbs li{width:calc((100% - 1.5em)/4)}
+.woocommerce-product-gallery .flex-control-thumbs button{display:block;width:100%;padding:0;border:2px solid transparent;background:none;cursor:pointer}
+.woocommerce-product-gallery .flex-control-thumbs button[aria-current="true"]{border-color:currentColor}
+.woocommerce-product-gallery .flex-control-thumbs img{display:block;width:100%;height:auto;opacity:.6}
+.woocommerce-product-gallery .flex-control-thumbs img.flex-active{opacity:1}
+.woocommerce-product-gallery{position:relative}
+.woocommerce-product-gallery__trigger{position:absolute;top:.5em;right:.5em;z-index:99;display:flex;align-items:center;justify-content:center;width:2.5em;height:2.5em;border-radius:50%;background:#fff;color:#000;text-decoration:none;font-size:1em}
+.woocommerce-product-gallery__trigger:focus-visible{outline:2px solid #000;outline-offset:2px}
+.woocommerce-product-gallery__image{position:relative;overflow:hidden}
+.woocommerce-product-gallery__image img{display:block;max-width:100%;height:auto}
+.woocommerce-product-gallery__image .zoomImg{position:absolute;top:0;left:0;max-width:none;width:auto;height:auto;opacity:0;pointer-events:none;transition:opacity .2s}
+`;

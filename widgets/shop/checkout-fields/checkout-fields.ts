@@ -1,0 +1,91 @@
+import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
+import { t } from '../../../runtime/i18n/index.ts';
+import { holdDuringPress } from '../../../runtime/ui/press-hold.ts';
+import { looksLikeEmail } from '../../../rules/checkout.ts';
+
+const ROW = '.form-row.validate-required, .form-row.validate-email';
+const INVALID = ['woocommerce-invalid', 'woocommerce-invalid-required-field', 'woocommerce-invalid-email'];
+const MESSAGE = 'checkout-inline-error-message';
+
+/** The field's own label, without the required star or '(opcional)'. */
+function labelOf(row: Element): string {
+  const label = row.querySelector('label')?.cloneNode(true) as HTMLElement | undefined;
+  label?.querySelectorAll('.required, .optional').forEach((n) => n.remove());
+  return (label?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+const controlOf = (row: Element) =>
+  row.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input:not([type="hidden"]), select, textarea');
+
+/** What is wrong with a row ('required' or 'email'), or null. */
+function problem(row: Element): 'required' | 'email' | null {
+  const control = controlOf(row);
+  // A hidden row (the shipping address while 'ship to a different address' is off, the account
+  // fields while 'create an account' is off) is one the shop does not ask for.
+  if (!control || control.disabled || !row.getClientRects().length) return null;
+  const empty = control instanceof HTMLInputElement && control.type === 'checkbox' ? !control.checked : !control.value.trim();
+  if (row.classList.contains('validate-required') && empty) return 'required';
+  if (row.classList.contains('validate-email') && !empty && !looksLikeEmail(control.value)) return 'email';
+  return null;
+}
+
+/** Marks a row as WooCommerce's checkout does (classes themes style) and says why beside the field. */
+function paint(row: Element, wrong: 'required' | 'email' | null): void {
+  const control = controlOf(row);
+  if (!control) return;
+  row.classList.remove(...INVALID, 'woocommerce-validated');
+  const id = `${control.id || control.name}-description`;
+  row.querySelector(`.${MESSAGE}`)?.remove();
+  const describedBy = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((d) => d && d !== id);
+  if (!wrong) {
+    row.classList.add('woocommerce-validated');
+    control.removeAttribute('aria-invalid');
+  } else {
+    row.classList.add('woocommerce-invalid', wrong === 'required' ? 'woocommerce-invalid-required-field' : 'woocommerce-invalid-email');
+    control.setAttribute('aria-invalid', 'true');
+    const message = document.createElement('p');
+    message.className = MESSAGE;
+    message.id = id;
+    message.textContent = wrong === 'required' ? `${labelOf(row)} ${t('requiredField')}` : t('invalidField');
+    // Inside the field's wrapper, as the shop prints it; a checkbox in its label gets it after the label.
+    (control.closest('.woocommerce-input-wrapper') ?? row).append(message);
+    describedBy.push(id);
+  }
+  if (describedBy.length) control.setAttribute('aria-describedby', describedBy.join(' '));
+  else control.removeAttribute('aria-describedby');
+}
+
+/**
+ * Inline checks on the classic checkout (docs/shop.md#checkout-field-checks): a required field left
+ * empty says '{Etiqueta} es un campo obligatorio', a malformed email 'No válido', when the shopper
+ * leaves the field; the message goes as soon as the value is right. A submit with such a field is
+ * held and focus goes to the first one, as the shop would refuse it anyway; the server still judges
+ * everything else, and without JavaScript the form posts as it is.
+ */
+export default defineEnhancer((form, _props, { signal }) => {
+  const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(ROW) : null);
+  const press = holdDuringPress(signal);
+  // A field is left by pressing the next control, 'Realizar el pedido' too: its message may move
+  // that control, so it is shown (or removed) once the press has landed.
+  const onLeave = (event: Event) => {
+    const row = rowOf(event.target);
+    if (row && form.contains(row)) press.run(() => paint(row, problem(row)));
+  };
+  form.addEventListener('focusout', onLeave, { signal });
+  form.addEventListener('change', onLeave, { signal });
+  form.addEventListener('input', (event) => {
+    const row = rowOf(event.target);
+    // Typing only clears an error; a half-typed value is not judged until the field is left.
+    if (row?.classList.contains('woocommerce-invalid') && !problem(row)) paint(row, null);
+  }, { signal });
+  form.addEventListener('submit', (event) => {
+    const wrong = [...form.querySelectorAll(ROW)].filter((row) => {
+      const p = problem(row);
+      if (p) paint(row, p);
+      return p;
+    });
+    if (!wrong.length) return;
+    event.preventDefault();
+    controlOf(wrong[0]!)?.focus();
+  }, { signal });
+});

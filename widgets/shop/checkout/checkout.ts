@@ -1,0 +1,98 @@
+import { block, busyAreas } from '../../../runtime/cart/busy.ts';
+import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
+import { EVENTS, on } from '../../../runtime/page/events.ts';
+import { t } from '../../../runtime/i18n/index.ts';
+import { onAbort } from '../../../runtime/core/lifetime.ts';
+import { retryBox } from '../../../runtime/ui/retry-box.ts';
+import { checkoutCoupons } from './coupon.ts';
+import { showFormNotices } from './notices.ts';
+import { parseCheckoutParams } from './params.ts';
+import { orderReview, type OrderReview } from './review.ts';
+import { placeOrder } from './submit.ts';
+import { REVIEW_AREAS } from './swap.ts';
+
+/** Changes that refresh the review at once (the shop's `trigger_update_checkout`). */
+const AT_ONCE = 'select.shipping_method, input[name^="shipping_method"], #ship-to-different-address input, .update_totals_on_change select, .update_totals_on_change input[type="radio"], .update_totals_on_change input[type="checkbox"]';
+/** Address text fields: typing refreshes 1000 ms after the last change, leaving the field at once. */
+const TYPED = '.address-field input.input-text, .update_totals_on_change input.input-text';
+const TYPING_DELAY = 1000;
+/** The shop's own short wait, so fields changed together make one call. */
+const SOON = 5;
+const FAILED = 'islands-review-error';
+
+/**
+ * An address field changed: the review follows once that address's required text fields are all
+ * filled (until then the shop could only say "Introduce tu dirección").
+ */
+const addressComplete = (changed: Element) => () =>
+  [...(changed.closest('div')?.querySelectorAll('.address-field.validate-required') ?? [])].every(
+    (row) => row.querySelector<HTMLInputElement>('input.input-text')?.value !== '');
+
+/** A control whose value the browser restored (Back, a reload) rather than the one the page printed. */
+function restored(form: HTMLFormElement): boolean {
+  return [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('.address-field input.input-text, .address-field select')].some((c) => {
+    if (c instanceof HTMLInputElement) return c.value !== c.defaultValue;
+    const printed = [...c.options].findIndex((o) => o.defaultSelected);
+    return c.selectedIndex !== Math.max(printed, 0);
+  });
+}
+
+/** The failure box above the review, with a button that asks again. */
+function showReviewFailure(message: string, review: OrderReview, signal: AbortSignal): void {
+  document.querySelectorAll(`.${FAILED}`).forEach((n) => n.remove());
+  const area = document.querySelector('#order_review');
+  if (!area) return;
+  area.before(retryBox(t('orderReviewNotUpdated', message), FAILED, () => review.schedule(0), signal));
+}
+
+/**
+ * The classic checkout without WooCommerce's checkout script (docs/shop.md#checkout): the order
+ * review follows the address, the shipping and the payment method (update_order_review), the order
+ * goes through wc-ajax=checkout, and the coupon form applies in place. Where the shop's own script
+ * is on the page it drives the form, and the runtime does not mount this island (widgets/registry.ts). Without JavaScript the
+ * form posts, and 'Actualizar país/región' prints it again for the chosen country.
+ */
+export default defineEnhancer((form, _props, { signal }) => {
+  if (!(form instanceof HTMLFormElement)) return;
+  const params = parseCheckoutParams();
+  // The shop's script turns the browser's own checks off: the fields are judged inline and by the shop.
+  form.noValidate = true;
+  const review: OrderReview = orderReview(form, params, signal, {
+    busy: busyAreas(() => document.querySelectorAll<HTMLElement>(REVIEW_AREAS), signal),
+    failed: (message) => showReviewFailure(message, review, signal),
+    messages: (html) => showFormNotices(form, html, 'updateOrderReview'),
+    painted() {
+      document.querySelectorAll(`.${FAILED}`).forEach((n) => n.remove());
+      // The shop-page toggles show the kept payment method's box and its place-order text.
+      form.querySelector('input[name="payment_method"]:checked')?.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+  });
+
+  // Fields typed into since the review last followed them: leaving one refreshes at once.
+  const typed = new WeakSet<Element>();
+  form.addEventListener('change', (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    if (target.matches(AT_ONCE)) review.schedule(SOON);
+    else if (target.matches('.address-field select')) review.schedule(SOON, { when: addressComplete(target) });
+    else if (target.matches(TYPED) && typed.delete(target)) review.schedule(SOON, { when: addressComplete(target) });
+    else if (target instanceof HTMLInputElement && target.name === 'payment_method' && target.checked && target.value !== review.paymentMethod) review.schedule(SOON);
+  }, { signal });
+  // Typing, pasting and the browser's autofill alike (the shop's script hears keys only).
+  form.addEventListener('input', (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || !target.matches(TYPED)) return;
+    typed.add(target);
+    review.schedule(TYPING_DELAY, { when: addressComplete(target) });
+  }, { signal });
+  // Plugins and the side cart ask for a refresh with the shop's own event.
+  onAbort(signal, on(EVENTS.updateCheckout, ({ args }) => {
+    const asked = (args[0] && typeof args[0] === 'object' ? args[0] : {}) as { update_shipping_method?: unknown; settled?: unknown };
+    const settled = typeof asked.settled === 'function' ? (asked.settled as (error: string | null) => void) : undefined;
+    review.schedule(SOON, { updateShippingMethod: asked.update_shipping_method !== false, settled });
+  }));
+  if (restored(form)) review.schedule(SOON);
+
+  placeOrder(form, params, signal, () => block(form), review);
+  checkoutCoupons(form, params, signal, review);
+});

@@ -1,0 +1,52 @@
+import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
+import { emit, EVENTS } from '../../../runtime/page/events.ts';
+import { readAddressData, type AddressData } from './data.ts';
+import { applyLocale } from './locale.ts';
+import { followCountry, STATE_FIELDS } from './state.ts';
+
+/** The address forms a country select belongs to (the shop's own list, but the cart page's calculator, which the cart-page island drives). */
+const WRAPPERS = '.woocommerce-billing-fields, .woocommerce-shipping-fields, .woocommerce-address-fields';
+
+/** True when the state field already is what `country` needs (the page printed it for that country). */
+function fits(wrapper: Element, country: string, data: AddressData): boolean {
+  const field = wrapper.querySelector<HTMLInputElement | HTMLSelectElement>(STATE_FIELDS);
+  if (!field) return true;
+  const states = data.states[country];
+  if (!states) return field instanceof HTMLInputElement && field.type === 'text';
+  const codes = Object.keys(states);
+  if (!codes.length) return field instanceof HTMLInputElement && field.type === 'hidden';
+  if (!(field instanceof HTMLSelectElement)) return false;
+  const offered = [...field.options].map((o) => o.value).filter(Boolean);
+  return offered.length === codes.length && codes.every((c) => offered.includes(c));
+}
+
+/**
+ * A country select of the shop's address forms (checkout billing and shipping, My account's
+ * addresses) without WooCommerce's country-select and address-i18n
+ * scripts: on each change the state field becomes the country's list, a text input or nothing, and
+ * the address rows take the country's labels, required marks, placeholders and order. The selects
+ * stay the browser's own (typing a name finds it; every screen reader knows them). The state chosen
+ * for a country comes back when the shopper returns to that country. A page the browser restored
+ * with another country than it printed is put right at once.
+ */
+export default defineEnhancer((control, _props, { signal }) => {
+  if (!(control instanceof HTMLSelectElement || control instanceof HTMLInputElement)) return;
+  const data = readAddressData();
+  if (!data) return;
+  const wrapper = control.closest(WRAPPERS) ?? control.closest('.form-row')?.parentElement;
+  if (!wrapper) return;
+  const chosen = new Map<string, string>();
+  let country = control.value;
+
+  const follow = () => {
+    const state = wrapper.querySelector<HTMLInputElement | HTMLSelectElement>(STATE_FIELDS);
+    if (state && country) chosen.set(country, state.value);
+    country = control.value;
+    followCountry(wrapper, country, data, chosen.get(country) ?? '');
+    applyLocale(wrapper, country, data);
+    emit(EVENTS.countryToStateChanged, 'country-select', [country, wrapper]);
+  };
+
+  if (country && !fits(wrapper, country, data)) follow();
+  control.addEventListener('change', follow, { signal });
+});

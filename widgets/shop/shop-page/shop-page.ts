@@ -1,0 +1,79 @@
+import { siteConfig } from '../../../runtime/page/config.ts';
+import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
+import { announce } from '../../../runtime/ui/announce.ts';
+import { onAbort } from '../../../runtime/core/lifetime.ts';
+import { t } from '../../../runtime/i18n/index.ts';
+import { printsScript } from '../../../runtime/core/shop-scripts.ts';
+import { enhanceNotices } from './notices.ts';
+import { enhanceToggles } from './toggles.ts';
+
+/**
+ * What WooCommerce does on every shop page, without jQuery: the sort selector submits its form;
+ * the listing's result count is re-read to screen readers once the page has settled; a quantity
+ * below its minimum is raised to it; the notices are made accessible and the first alert is
+ * focused so a screen reader reads the result of the last form post (notices.ts); the cart and
+ * checkout show/hide controls work
+ * (toggles.ts). Password fields get a show/hide toggle: the registry also matches each shop
+ * password field itself, so the runtime mounts the ones a login popup inserts later too, with no
+ * observer of our own.
+ */
+export default defineEnhancer((el, _props, { signal }) => (el instanceof HTMLInputElement ? passwordToggle(el, signal) : enhancePage(el, signal)));
+
+/**
+ * woocommerce.js kept by the owner (Ajustes → Islands) does the rest of this page's work itself,
+ * but not the cart's and checkout's toggles (cart.js's and checkout.js's): only those stay here.
+ */
+const shopScriptKept = () => printsScript('woocommerce');
+
+function enhancePage(body: HTMLElement, signal: AbortSignal): void {
+  enhanceToggles(body, signal);
+  if (shopScriptKept()) return;
+  body.addEventListener('change', (event) => {
+    const select = (event.target as Element).closest<HTMLSelectElement>('.woocommerce-ordering select.orderby');
+    select?.form?.requestSubmit ? select.form.requestSubmit() : select?.form?.submit();
+  }, { signal });
+
+  const count = body.querySelector<HTMLElement>('.woocommerce-result-count');
+  if (count?.textContent?.trim()) {
+    const region = count.getAttribute('role') === 'alert' || count.getAttribute('aria-live') ? count : null;
+    onAbort(signal, announce(count.textContent.trim().replace(/\s+/g, ' '), siteConfig().timings.resultCountAnnounce, region ?? undefined));
+  }
+
+  for (const input of body.querySelectorAll<HTMLInputElement>('input.qty')) {
+    if (input.closest('.product-quantity')) continue; // the cart table keeps what the shopper typed
+    const min = parseFloat(input.min);
+    if (!Number.isNaN(min) && input.value !== '' && parseFloat(input.value) < min) input.value = String(min);
+  }
+
+  enhanceNotices(body, signal);
+}
+
+function passwordToggle(input: HTMLInputElement, signal: AbortSignal): (() => void) | undefined {
+  if (input.parentElement?.classList.contains('password-input')) return;
+  // woocommerce.js gives the shop's forms their toggle once the page is ready (after this may run).
+  if (shopScriptKept() && input.closest('.woocommerce form')) return;
+  const wrap = document.createElement('span');
+  wrap.className = 'password-input';
+  input.replaceWith(wrap);
+  wrap.append(input);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'show-password-input';
+  const sync = () => {
+    const shown = input.type === 'text';
+    button.setAttribute('aria-label', t(shown ? 'hidePassword' : 'showPassword'));
+    button.setAttribute('aria-pressed', String(shown));
+    button.classList.toggle('display-password', shown);
+  };
+  button.addEventListener('click', () => {
+    input.type = input.type === 'password' ? 'text' : 'password';
+    sync();
+    input.focus();
+  }, { signal });
+  sync();
+  wrap.append(button);
+  return () => {
+    input.type = 'password';
+    wrap.replaceWith(input);
+  };
+}

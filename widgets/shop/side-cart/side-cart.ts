@@ -1,0 +1,211 @@
+import { busyAreas } from '../../../runtime/cart/busy.ts';
+import { queueCartCall, type CartRead } from '../../../runtime/cart/cart-write.ts';
+import { applyCartAnswer, hearThirdPartyAdds } from '../../../runtime/cart/cart-answer.ts';
+import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
+import { t } from '../../../runtime/i18n/index.ts';
+import { later, onAbort } from '../../../runtime/core/lifetime.ts';
+import { wcAjax } from '../../../runtime/net/wcAjax.ts';
+import { $cart } from '../../../runtime/stores/cart.ts';
+import { $sideCartOpen, closeSideCart, openSideCart, toggleSideCart } from '../../../runtime/stores/side-cart.ts';
+import type { Busy } from '../../../runtime/cart/busy.ts';
+import { cartUpdate } from './answers.ts';
+import { applyCoupon } from './coupon.ts';
+import { controlAt, keepFocus, placeOf, type ControlPlace } from './focus.ts';
+import { showNotice } from './notices.ts';
+import { refreshCartPage } from './page-refresh.ts';
+import { focusables, setOpen, trapTab, upgradeMarkup } from './panel.ts';
+import { parseSideCartParams, type SideCartParams } from './params.ts';
+import { productFormAdder } from './product-form.ts';
+import { quantityUpdater, stepped } from './quantity.ts';
+
+const SOURCE = 'side-cart';
+/**
+ * The plugin opens the cart 20 ms after added_to_cart (docs/timing.md#side-cart). The islands hear
+ * an add from $cart, once its fragments are in, so focus moves into the new panel.
+ */
+const OPEN_AFTER_ADD = 20;
+
+/**
+ * Themes slide the panel in with a visibility transition, and an element that is still
+ * visibility: hidden cannot take focus: try again each frame until it can (half a second at most).
+ */
+function focusWhenShown(el: HTMLElement | undefined, signal: AbortSignal, frames = 30): void {
+  if (!el?.isConnected || signal.aborted) return;
+  el.focus();
+  if (document.activeElement !== el && frames > 0) requestAnimationFrame(() => focusWhenShown(el, signal, frames - 1));
+}
+
+interface Controls {
+  isOpen(): boolean;
+  open(from: Element | null): void;
+  setOpener(el: Element | null): void;
+  busy: Busy;
+  notice(kind: 'success' | 'error', text: string): void;
+  refetch: CartRead;
+  refreshPage(): void;
+  quantities: ReturnType<typeof quantityUpdater>;
+}
+
+/** The panel's clicks, quantity fields, keys and coupon form, on the persistent wrapper (and the page's triggers). */
+function listenToControls(root: HTMLElement, params: SideCartParams, signal: AbortSignal, c: Controls): void {
+  // The shop's trigger class setting goes into the selector as one escaped class name, whatever it holds.
+  const triggers = ['a.added_to_cart', '.xoo-wsc-cart-trigger', ...(params.triggerClass ? [`.${CSS.escape(params.triggerClass)}`] : [])].join(', ');
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    const trigger = target.closest(triggers);
+    if (trigger) {
+      // The "Ver carrito" link opens the drawer instead of leaving the page, as the plugin does.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return c.open(trigger);
+    }
+    if (!root.contains(target)) return;
+    const basket = target.closest('.xoo-wsc-basket');
+    if (basket) {
+      c.setOpener(basket);
+      return toggleSideCart();
+    }
+    if (target.closest('.xoo-wsch-close, .xoo-wsc-opac, .xoo-wsc-cart-close')) {
+      event.preventDefault();
+      return closeSideCart();
+    }
+    lineControl(target, c);
+  };
+  const onChange = (event: Event) => {
+    const input = (event.target as Element).closest<HTMLInputElement>('input.xoo-wsc-qty');
+    const key = input?.closest<HTMLElement>('.xoo-wsc-product[data-key]')?.dataset.key;
+    if (input && key) c.quantities.change(key, input);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && c.isOpen()) return closeSideCart();
+    const panel = root.querySelector('.xoo-wsc-container');
+    if (c.isOpen() && panel) trapTab(event, panel);
+    const control = (event.target as Element).closest<HTMLElement>('[role="button"]');
+    if (control && root.contains(control) && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      control.click();
+    }
+  };
+  const onCoupon = (event: SubmitEvent) => {
+    const form = (event.target as Element).closest<HTMLFormElement>('form.xoo-wsc-coupon-form');
+    if (!form) return;
+    event.preventDefault();
+    // On /carrito/ and /finalizar-compra/ the page's own totals show the discount too (docs/shop.md#side-cart).
+    void applyCoupon(form, signal, c).then((changed) => (changed ? c.refreshPage() : undefined));
+  };
+  document.addEventListener('click', onClick, { capture: true, signal });
+  root.addEventListener('change', onChange, { signal });
+  root.addEventListener('submit', onCoupon, { signal });
+  document.addEventListener('keydown', onKey, { signal });
+}
+
+/** A line's delete, + and − buttons, and the shipping calculator's link. */
+function lineControl(target: Element, c: Controls): void {
+  const del = target.closest('.xoo-wsc-smr-del');
+  const line = target.closest<HTMLElement>('.xoo-wsc-product[data-key]');
+  if (del && line) return c.quantities.remove(line.dataset.key!);
+  const chng = target.closest('.xoo-wsc-chng');
+  const input = line?.querySelector<HTMLInputElement>('input.xoo-wsc-qty');
+  if (chng && line && input) {
+    input.value = String(stepped(input, chng.classList.contains('xoo-wsc-plus') ? 1 : -1));
+    return c.quantities.change(line.dataset.key!, input);
+  }
+  if (target.closest('.xoo-wsc-shipping-calc')) c.notice('error', t('shippingUseCheckout'));
+}
+
+/**
+ * The plugin's stylesheet hides the basket unless its inline style says display: block (what its
+ * script's jQuery show() writes), and lays that out as flex: an empty inline display would hide it.
+ */
+function syncBasket(root: HTMLElement, params: SideCartParams): void {
+  // The count where printed; a basket set to show no count (showCount) leaves the lines to tell.
+  const printed = root.querySelector('.xoo-wsc-items-count')?.textContent;
+  const count = $cart.get().itemCount ?? (printed != null ? Number(printed) : root.querySelectorAll('.xoo-wsc-product').length);
+  const show = params.showBasket === 'always_show' || (params.showBasket === 'hide_empty' && count > 0);
+  root.querySelectorAll<HTMLElement>('.xoo-wsc-basket').forEach((b) => (b.style.display = show ? 'block' : 'none'));
+}
+
+/** Fetches every cart area again (xoo_wsc_refresh_fragments); true once the server's answer is on the page. */
+async function refreshSideCart(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const update = cartUpdate(await wcAjax<unknown>('xoo_wsc_refresh_fragments', {}, { signal }));
+    if (!update) return false;
+    applyCartAnswer(update, { source: SOURCE, change: 'updated' });
+    return true;
+  } catch (error) {
+    if (!signal?.aborted) console.error(`[islands:${SOURCE}] Refreshing the side cart failed; the server HTML stays`, error);
+    return false;
+  }
+}
+
+/** Where focus goes in the open panel: its close button, else its first control. */
+function panelStartOf(root: HTMLElement): HTMLElement | undefined {
+  const panel = root.querySelector('.xoo-wsc-container');
+  return panel ? (panel.querySelector<HTMLElement>('.xoo-wsch-close') ?? focusables(panel)[0]) : undefined;
+}
+
+/**
+ * The slide-out side cart (XootiX Side Cart markup, `div.xoo-wsc-markup`). Its contents are
+ * server HTML that every cart answer replaces (fragments), so this enhancer keeps no copy of the
+ * cart: it listens on the persistent wrapper, keeps open/closed in the shared store, and lets the
+ * server's latest HTML be the truth after every write.
+ */
+export default defineEnhancer((root, params, { signal }) => {
+  // What opened the panel, and where it is: a fragment may have replaced it (the basket) by the time it closes.
+  let opener: { el: HTMLElement; place: ControlPlace } | null = null;
+  const setOpener = (el: Element | null) => void (opener = el instanceof HTMLElement ? { el, place: placeOf(el) } : null);
+  const isOpen = () => $sideCartOpen.get();
+  const panelStart = () => panelStartOf(root);
+  const focus = keepFocus(root, () => (isOpen() ? panelStart() : undefined), signal);
+  // The blocked state while a cart call runs: the lines dimmed to 0.6, and the plugin's class for
+  // themes that style it.
+  const busy = busyAreas(() => root.querySelectorAll<HTMLElement>('.xoo-wsc-body'), signal, (on) =>
+    root.querySelector('.xoo-wsc-modal')?.classList.toggle('xoo-wsc-loading', on),
+  );
+  const notice = (kind: 'success' | 'error', text: string) => showNotice(root, kind, text, params.notificationTime, signal);
+  // After a lost answer (runtime/cart/cart-write.ts) the panel is fetched again, and stays blocked until
+  // it is, so no stale line can be changed meanwhile.
+  const refetch: CartRead = { fetch: () => refreshSideCart(), busy };
+  const refreshPage = () => void refreshCartPage(params, { notice }, signal);
+  const quantities = quantityUpdater(params, signal, { busy, notice, refetch, updated: refreshPage });
+
+  onAbort(
+    signal,
+    $sideCartOpen.subscribe((open) => {
+      setOpen(root, open);
+      if (open) return focusWhenShown(panelStart(), signal);
+      if (opener) focusWhenShown(opener.el.isConnected ? opener.el : (controlAt(opener.place) ?? undefined), signal);
+      opener = null;
+    }),
+  );
+  const open = (from: Element | null) => {
+    if (!isOpen()) setOpener(from ?? document.activeElement);
+    openSideCart();
+  };
+  listenToControls(root, params, signal, { isOpen, open, setOpener, busy, notice, refetch, refreshPage, quantities });
+  productFormAdder(params, signal, refetch);
+
+  const refreshMarkup = () => {
+    upgradeMarkup(root, isOpen());
+    syncBasket(root, params);
+    focus.restore();
+  };
+  // Every cart answer, once: the new panel upgraded. Every add opens the cart, whoever made it (a
+  // listing button, the product form, a theme's jQuery add); on /carrito/ (a cross-sell's add) the
+  // page's own cart form is stale too, as after a quantity change.
+  hearThirdPartyAdds(signal);
+  onAbort(signal, $cart.listen(({ change }) => {
+    refreshMarkup();
+    if (change !== 'added') return;
+    if (params.isCart) refreshPage();
+    if (params.autoOpenCart) later(signal, () => open(null), OPEN_AFTER_ADD);
+  }));
+
+  // The plugin refreshes fetchDelay (200 ms) after load: a cached page may show an old cart.
+  // In the cart queue: an add sent meanwhile must not be painted over by this older cart's answer.
+  later(signal, () => void queueCartCall(() => refreshSideCart(signal)), params.fetchDelay);
+  // A page restored from the back/forward cache shows the cart as it was when the shopper left.
+  window.addEventListener('pageshow', (e) => e.persisted && void queueCartCall(() => refreshSideCart(signal)), { signal });
+  refreshMarkup();
+  onAbort(signal, closeSideCart);
+}, parseSideCartParams);
