@@ -127,7 +127,8 @@ export function extract(files) {
 
 /** A PO string: quoted, escaped. */
 const po = (text) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
-const unpo = (quoted) => JSON.parse(quoted.replace(/\\t/g, '\\t'));
+/** A PO string read back: its escapes (\n, \t, \", \\) are those of JSON. */
+const unpo = (quoted) => JSON.parse(quoted);
 
 /** msgid → msgstr of a .po file (the header's empty msgid left out). */
 export function readPo(text) {

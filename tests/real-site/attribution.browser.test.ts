@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectHydrated } from '../harness.ts';
-import { realSiteSuite, type RealSite, type SiteConfiguration } from '../real-site.ts';
+import { realSiteSuite, type SiteConfiguration } from '../real-site.ts';
 import { fillBilling, orderMeta } from './helpers.ts';
 
 const ATTRIBUTION_OFF: SiteConfiguration = { options: { woocommerce_feature_order_attribution_enabled: 'no' } };

@@ -11,8 +11,9 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { realSiteSuite, type IslandsSettings, type RealSite, type RealSitePageOptions } from '../real-site.ts';
+import { realSiteSuite, type IslandsSettings, type RealSitePageOptions } from '../real-site.ts';
 import { rootDir } from '../harness.ts';
+import { bundled, logInAsAdmin } from './helpers.ts';
 
 const trial: IslandsSettings = { mode: 'trial', keep: [] };
 const superCache = 'wp-super-cache/wp-cache.php';
@@ -34,16 +35,6 @@ function writeAtomically(file: string, text: string): void {
   const temporary = `${file}.tmp-${process.pid}`;
   writeFileSync(temporary, text);
   renameSync(temporary, file);
-}
-
-/** Whether the plugin printed the bundle on this page. */
-const bundled = async (page: Page) => (await page.locator('#islands-config').count()) === 1 && (await page.locator('script#islands-js-module').count()) === 1;
-
-async function logInAsAdmin(site: RealSite, page: Page): Promise<void> {
-  await page.goto(site.url('/wp-login.php'));
-  await page.locator('#user_login').fill('admin');
-  await page.locator('#user_pass').fill('admin-pass-123');
-  await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator('#wp-submit').click()]);
 }
 
 // This file's must-use plugin: it acts only on requests carrying its headers.

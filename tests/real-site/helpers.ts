@@ -45,3 +45,15 @@ export function builderPage(site: RealSite, title: string, elements: unknown[]):
 export function deletePage(site: RealSite, path: string): void {
   site.php(`$p = get_page_by_path( ${JSON.stringify(path.replace(/^\/|\/$/g, ''))} ); if ( $p ) wp_delete_post( $p->ID, true );`);
 }
+
+/** Whether the plugin printed the bundle on this page (#islands-config and its module script). */
+export const bundled = async (page: Page): Promise<boolean> =>
+  (await page.locator('#islands-config').count()) === 1 && (await page.locator('script#islands-js-module').count()) === 1;
+
+/** Logs the page's context in as the site's administrator. */
+export async function logInAsAdmin(site: RealSite, page: Page): Promise<void> {
+  await page.goto(site.url('/wp-login.php'));
+  await page.locator('#user_login').fill('admin');
+  await page.locator('#user_pass').fill('admin-pass-123');
+  await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator('#wp-submit').click()]);
+}

@@ -4,19 +4,13 @@
 // table prefix (islandsnet_): wp-config.php switches to it, as a multisite, only for requests that
 // carry the X-Islands-Test-Network header (and php runs with ISLANDS_TEST_NETWORK; the harness
 // writes that switch). Its two sites are / and /segundo/ on the same host.
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { realSiteSuite, type RealSite } from '../real-site.ts';
+import { bundled } from './helpers.ts';
 
 const network = { env: { ISLANDS_TEST_NETWORK: '1' } };
-
-/** Writes a file the running site may read at any moment in one step, never half-written. */
-function writeWhole(path: string, text: string): void {
-  writeFileSync(`${path}.tmp`, text);
-  renameSync(`${path}.tmp`, path);
-}
 
 /** The network's wp-config.php switch, then the network itself, installed once per site. */
 function installNetwork(site: RealSite): void {
@@ -42,7 +36,7 @@ function installNetwork(site: RealSite): void {
     { ...network, before: "define( 'WP_INSTALLING', true ); define( 'WP_INSTALLING_NETWORK', true );" },
   );
   expect(installed.trim()).toMatch(/ok$/);
-  writeWhole(join(wordpress, 'islands-test-network-ready'), '');
+  writeFileSync(join(wordpress, 'islands-test-network-ready'), '');
   const made = site.php(
     `update_option( 'template', 'hello-elementor' ); update_option( 'stylesheet', 'hello-elementor' );
     $id = get_blog_id_from_url( ${JSON.stringify(new URL(site.origin).host)}, '/segundo/' );
@@ -55,9 +49,6 @@ function installNetwork(site: RealSite): void {
   );
   expect(made.trim()).toMatch(/^ok \d+$/);
 }
-
-/** Whether the plugin printed the bundle on this page. */
-const bundled = async (page: Page) => (await page.locator('#islands-config').count()) === 1 && (await page.locator('script#islands-js-module').count()) === 1;
 
 realSiteSuite('the plugin on a WordPress network', (site) => {
   beforeAll(() => installNetwork(site), 180_000);

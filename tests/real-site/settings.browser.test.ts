@@ -3,26 +3,16 @@
 // islandsSettings })), so the other test files, running at the same time, keep the defaults.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { realSiteSuite, type IslandsSettings, type RealSite } from '../real-site.ts';
+import { realSiteSuite, type IslandsSettings } from '../real-site.ts';
+import { bundled, logInAsAdmin } from './helpers.ts';
 
 const trial: IslandsSettings = { mode: 'trial', keep: [] };
-
-/** Whether the plugin printed the bundle on this page. */
-const bundled = async (page: Page) =>
-  (await page.locator('#islands-config').count()) === 1 && (await page.locator('script#islands-js-module').count()) === 1;
 
 /** For a visitor: the bundle in place of the shop's scripts (true), or the shop's own (false). */
 async function swapped(page: Page): Promise<boolean> {
   const bundle = await bundled(page);
   expect(await page.evaluate(() => 'jQuery' in window), 'jQuery is there exactly when the bundle is not').toBe(!bundle);
   return bundle;
-}
-
-async function logInAsAdmin(site: RealSite, page: Page): Promise<void> {
-  await page.goto(site.url('/wp-login.php'));
-  await page.locator('#user_login').fill('admin');
-  await page.locator('#user_pass').fill('admin-pass-123');
-  await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator('#wp-submit').click()]);
 }
 
 realSiteSuite('Islands plugin settings on the real site', (site) => {
