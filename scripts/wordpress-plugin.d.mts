@@ -20,8 +20,11 @@ export interface PluginManifest {
 export function buildManifest(dirs: { outRoot: string; bundleDir: string }): PluginManifest;
 /** Writes $outRoot/islands-wordpress-plugin.zip; returns its path. */
 export function packagePlugin(dirs: { outRoot: string; bundleDir: string }): string;
-/** The entry's static imports and each island's own chunks, relative to bundleDir, from esbuild's metafile. */
+/** Each island's default strategy, read from widgets/registry.ts. */
+export function registryStrategies(): Record<string, string>;
+/** The entry's static imports and the chunks of each island that mounts at load, relative to bundleDir, from esbuild's metafile. */
 export function preloads(
   meta: { outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }> },
   bundleDir: string,
+  strategies?: Record<string, string>,
 ): { entry: string[]; widgets: Record<string, string[]> };

@@ -31,8 +31,22 @@ function filesUnder(dir) {
     .sort();
 }
 
-/** What the plugin needs from esbuild's metafile: chunk files relative to the bundle folder. */
-export function preloads(meta, bundleDir) {
+/**
+ * Each island's default strategy, read from widgets/registry.ts (this script runs without a
+ * TypeScript loader; scripts/wordpress-plugin.test.ts checks the reading against the registry).
+ * @returns {Record<string, string>}
+ */
+export function registryStrategies() {
+  const source = readFileSync(join(rootDir, 'widgets/registry.ts'), 'utf8').replace(/\/\/.*$/gm, '');
+  return Object.fromEntries([...source.matchAll(/\{\s*name: '([^']+)',\s*hydrate: '([^']+)'/g)].map((m) => [m[1], m[2]]));
+}
+
+/**
+ * What the plugin needs from esbuild's metafile: chunk files relative to the bundle folder. Only
+ * the islands that mount by the load event are preloaded: the others' code (idle, in view, on
+ * intent) would compete with the page for nothing.
+ */
+export function preloads(meta, bundleDir, strategies = registryStrategies()) {
   const rel = (p) => relative(bundleDir, resolve(rootDir, p)).split(sep).join('/');
   const outputs = meta.outputs;
   const closure = (key, seen = new Set()) => {
@@ -61,7 +75,8 @@ export function preloads(meta, bundleDir) {
     const react = chunks.some((k) => Object.keys(outputs[k]?.inputs ?? {}).some((i) => /node_modules\/react-dom\//.test(i)));
     // The coming-soon banner is printed for logged-in managers only: every visitor's page would
     // fetch its chunks for nothing.
-    widgets[name] = react || name === 'coming-soon-banner' ? [] : chunks.map(rel).sort();
+    const later = strategies[name] !== 'load' || name === 'coming-soon-banner';
+    widgets[name] = react || later ? [] : chunks.map(rel).sort();
   }
   return { entry, widgets };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { inflateRawSync } from 'node:zlib';
 import { widgets } from '../widgets/registry.ts';
 import { baseHandles, builderElements, builderHandles, builderSettings, handlesToWidgets, renderedWhen, replacedHandles, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
-import { preloads } from './wordpress-plugin.mjs';
+import { preloads, registryStrategies } from './wordpress-plugin.mjs';
 import { zip } from './zip.mjs';
 
 describe('replaced handles', () => {
@@ -78,7 +78,8 @@ describe('preloads', () => {
   const bundleDir = `${process.cwd()}/dist/islands`;
 
   it("gives the entry's static imports, and each island's chunks without those or its lazy parts", () => {
-    expect(preloads(meta, bundleDir)).toEqual({
+    const atLoad = { 'side-cart': 'load', 'order-attribution-inputs': 'load', 'order-attribution': 'load' };
+    expect(preloads(meta, bundleDir, atLoad)).toEqual({
       entry: ['chunks/chunk-A.js'],
       widgets: {
         'side-cart': ['chunks/chunk-B.js', 'chunks/side-cart-1.js'],
@@ -95,7 +96,20 @@ describe('preloads', () => {
       ...out('widgets/podcast/podcast-player/podcast-player.tsx', ['dist/islands/chunks/chunk-B.js']),
       inputs: { 'node_modules/react-dom/cjs/react-dom-client.production.js': {}, 'widgets/podcast/podcast-player/podcast-player.tsx': {} },
     };
-    expect(preloads(withReact, bundleDir).widgets).toMatchObject({ 'podcast-player': [], 'side-cart': ['chunks/chunk-B.js', 'chunks/side-cart-1.js'] });
+    expect(preloads(withReact, bundleDir, { 'side-cart': 'load', 'podcast-player': 'load' }).widgets).toMatchObject({ 'podcast-player': [], 'side-cart': ['chunks/chunk-B.js', 'chunks/side-cart-1.js'] });
+  });
+
+  it('preloads only the islands that mount at load: code for later (idle, in view, on intent) is fetched then', () => {
+    const strategies = { 'side-cart': 'load', 'order-attribution-inputs': 'idle', 'order-attribution': 'interaction' };
+    expect(preloads(meta, bundleDir, strategies).widgets).toEqual({
+      'side-cart': ['chunks/chunk-B.js', 'chunks/side-cart-1.js'],
+      'order-attribution-inputs': [],
+      'order-attribution': [],
+    });
+  });
+
+  it("reads each island's strategy from the registry as the registry has it", () => {
+    expect(registryStrategies()).toEqual(Object.fromEntries(widgets.map((w) => [w.name, w.hydrate])));
   });
 
   it('names every lazy module of widgets/ as the registry does', async () => {

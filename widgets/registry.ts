@@ -114,9 +114,10 @@ export const widgets: readonly WidgetDef[] = [
   },
   {
     // Seriously Simple Podcasting's player, single episode or playlist: a React island, so React
-    // is fetched only as a player nears the viewport.
+    // is fetched only on intent (a pointer resting on the player, a press, a touch, focus inside);
+    // until then the plugin's markup is the player, and a press on it is held and replayed.
     name: 'podcast-player',
-    hydrate: 'visible',
+    hydrate: 'interaction',
     selector: 'div.castos-player[data-player_id]',
     standsAsideFor: ['ssp-castos-player'],
     load: () => import('./podcast/podcast-player/podcast-player.tsx'),

@@ -1,4 +1,4 @@
-import type { Cleanup, MountContext, WidgetModule } from './types.ts';
+import type { Cleanup, EnhancerModule, MountContext } from './types.ts';
 
 /**
  * A plain-TypeScript enhancer: it adds behaviour to the server markup it is given. Listeners,
@@ -8,6 +8,6 @@ import type { Cleanup, MountContext, WidgetModule } from './types.ts';
 export function defineEnhancer<P = Record<string, never>>(
   enhance: (el: HTMLElement, props: P, ctx: MountContext) => Cleanup | void,
   parseProps: (raw: unknown, element: HTMLElement) => P = () => ({}) as P,
-): WidgetModule<P> {
+): EnhancerModule<P> {
   return { parseProps, mount: enhance };
 }

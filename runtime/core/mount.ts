@@ -4,7 +4,8 @@ import { readRawProps } from './props.ts';
 import { isHydrate, strategies } from './strategies/index.ts';
 import { IslandError } from './errors.ts';
 import { standingAside } from './shop-scripts.ts';
-import type { Cleanup, WidgetDef } from './types.ts';
+import type { Cleanup, WidgetDef, WidgetModule } from './types.ts';
+import { yieldToMain } from './yield.ts';
 
 export const MOUNTED_EVENT = 'islands:mounted'; // on an island's element once mounted (detail: { name })
 
@@ -76,14 +77,14 @@ function mount(reg: Registry, el: HTMLElement, def: WidgetDef | undefined, name:
   // interaction strategies hold clicks back meanwhile, and only they know how to let them go.
   const cancel = strategies[hydrate](el, (settled) => {
     void hydrateIsland(reg, el, def, raw).then(() => reg.live.get(el)?.has(name) && settled?.());
-  }, () => void def.load().catch(() => {})); // a failed chunk is reported when the island mounts
+  });
   if (stateOf(reg, el, name) === 'pending') set(reg, el, name, 'pending', cancel);
 }
 
 /** Loads the widget's chunk and mounts it on el, unless el went away or failed meanwhile. */
 async function hydrateIsland(reg: Registry, el: HTMLElement, def: WidgetDef, raw: unknown): Promise<void> {
   const { name } = def;
-  let widget;
+  let widget: WidgetModule<unknown>;
   try {
     widget = (await withTimeout(def.load(), CHUNK_TIMEOUT)).default;
   } catch (error) {
@@ -91,17 +92,20 @@ async function hydrateIsland(reg: Registry, el: HTMLElement, def: WidgetDef, raw
     const type = error instanceof Error ? error.name : typeof error;
     return fail(reg, el, name, `Loading chunk ${name} failed. (${type}: ${error instanceof Error ? error.message : String(error)})`, error);
   }
-  if (!el.isConnected || stateOf(reg, el, name) !== 'pending') return;
-  const crashed = (error: unknown) => fail(reg, el, name, 'Crashed; server markup restored', error);
+  // One island's mount per task: chunks that arrive together do not mount in one long task.
+  await yieldToMain();
+  const stillPending = () => el.isConnected && stateOf(reg, el, name) === 'pending';
+  if (!stillPending()) return;
   // Every way out (removed, swapped by a fragment, crashed, stopped, failed mount) aborts the
   // island's signal, before the widget's own undo.
   const life = new AbortController();
   const end = () => life.abort(new DOMException(`${name} unmounted`, 'AbortError'));
+  const crashed = (error: unknown) => fail(reg, el, name, 'Crashed; server markup restored', error);
   let cleanup: Cleanup | undefined;
   let early: { error: unknown } | undefined; // fail() called while mount() was still running
   try {
     const props = widget.parseProps(raw, el);
-    const undo = widget.mount(el, props, { name, signal: life.signal, fail: (error) => (cleanup ? crashed(error) : (early = { error })) });
+    const undo = await widget.mount(el, props, { name, signal: life.signal, fail: (error) => (cleanup ? crashed(error) : (early = { error })) });
     cleanup = () => {
       end();
       undo?.();
@@ -111,6 +115,8 @@ async function hydrateIsland(reg: Registry, el: HTMLElement, def: WidgetDef, raw
     const message = error instanceof IslandError ? error.message.replace(/^\[islands:[^\]]+\] /, '') : 'Mount failed';
     return fail(reg, el, name, message, error);
   }
+  // A React island commits its first render in a later task: it may have been removed meanwhile.
+  if (!stillPending()) return cleanup();
   set(reg, el, name, 'mounted', cleanup);
   if (early) return crashed(early.error);
   el.dispatchEvent(new CustomEvent(MOUNTED_EVENT, { bubbles: true, detail: { name } }));

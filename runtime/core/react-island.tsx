@@ -1,5 +1,4 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { Component, startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MountContext, WidgetModule } from './types.ts';
 
@@ -22,6 +21,12 @@ class Boundary extends Component<{ onError(error: unknown): void; children: Reac
   }
 }
 
+/** Tells its parent when React has committed the first render (with the boundary's fallback, if the island threw). */
+function Committed({ onCommit, children }: { onCommit(): void; children: ReactNode }) {
+  useLayoutEffect(onCommit, []);
+  return children;
+}
+
 /**
  * A React island: its own root inside an error boundary. The server markup is kept aside and put
  * back on unmount or crash, so a failing island leaves the page as the server sent it.
@@ -36,18 +41,24 @@ export function defineReactIsland<P extends object>(
       const serverMarkup = Array.from(el.childNodes);
       // The runtime logs the crash once with the widget name; React's own report would repeat it.
       const root = createRoot(el, { onCaughtError: () => {}, identifierPrefix: `${ctx.name}-${++roots}-` });
-      // Synchronous first render, so "mounted" means the island's UI is on screen.
-      flushSync(() =>
-        root.render(
-          <Boundary onError={(error) => queueMicrotask(() => ctx.fail(error))}>
-            <Widget {...props} />
-          </Boundary>,
-        ),
-      );
-      return () => {
+      const cleanup = () => {
         root.unmount();
         el.replaceChildren(...serverMarkup);
       };
+      // A transition, so React renders in slices that leave input and paint through
+      // (docs/performance.md#short-tasks); the server markup stays on screen until the commit,
+      // and "mounted" waits for it.
+      return new Promise<() => void>((resolve) =>
+        startTransition(() =>
+          root.render(
+            <Committed onCommit={() => resolve(cleanup)}>
+              <Boundary onError={(error) => queueMicrotask(() => ctx.fail(error))}>
+                <Widget {...props} />
+              </Boundary>
+            </Committed>,
+          ),
+        ),
+      );
     },
   };
 }

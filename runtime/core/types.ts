@@ -10,6 +10,12 @@ export type Cleanup = () => void;
 export interface WidgetModule<P = unknown> {
   /** Turns the raw JSON props (or {} for selector-matched markup) into typed props, or throws. */
   parseProps(raw: unknown, element: HTMLElement): P;
+  /** An enhancer mounts at once; a React island resolves once its first render is on screen. */
+  mount(element: HTMLElement, props: P, ctx: MountContext): Cleanup | void | Promise<Cleanup | void>;
+}
+
+/** An enhancer's module: it mounts at once, in the task the runtime gives it. */
+export interface EnhancerModule<P = unknown> extends WidgetModule<P> {
   mount(element: HTMLElement, props: P, ctx: MountContext): Cleanup | void;
 }
 

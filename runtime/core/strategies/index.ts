@@ -7,10 +7,9 @@ import { visible } from './visible.ts';
 /**
  * A strategy decides only *when* an island mounts. It calls hydrate once; hydrate's optional
  * callback runs once the mount attempt is over, mounted or failed (not after a removal). It
- * returns a function that cancels the wait, which stays in force while the chunk loads. `prefetch`
- * fetches the widget's code without mounting it, for a strategy that sees a mount coming.
+ * returns a function that cancels the wait, which stays in force while the chunk loads.
  */
-export type Strategy = (el: HTMLElement, hydrate: (settled?: () => void) => void, prefetch?: () => void) => () => void;
+export type Strategy = (el: HTMLElement, hydrate: (settled?: () => void) => void) => () => void;
 
 export const strategies: Record<Hydrate, Strategy> = { load, idle, visible, interaction };
 

@@ -1,25 +1,29 @@
 import { hydrateHoldingClicks } from './held-clicks.ts';
 import type { Strategy } from './index.ts';
-
-const triggers = ['pointerdown', 'focusin', 'keydown'] as const;
+import { POINTER_REST_MS } from '../../ui/intent.ts';
+const triggers = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * Mount on the first pointerdown, focusin or keydown inside the element. The click that follows a
- * pointerdown usually lands before the chunk has loaded: it is held back and replayed. The pointer
- * arriving over the element fetches the code already, so that the press which follows mounts at once.
+ * Mount on intent: the pointer resting over the element, or the first pointerdown, touch, focus or
+ * key inside it. A pointer only passing over fetches nothing. The click that follows a press
+ * usually lands before the chunk has loaded: it is held back and replayed.
  */
-export const interaction: Strategy = (el, hydrate, prefetch = () => {}) => {
+export const interaction: Strategy = (el, hydrate) => {
   let release = () => {};
+  let rest: ReturnType<typeof setTimeout> | undefined;
+  const listening = new AbortController();
+  const { signal } = listening;
   const off = () => {
-    el.removeEventListener('pointerover', prefetch);
-    for (const type of triggers) el.removeEventListener(type, start);
+    listening.abort();
+    clearTimeout(rest);
   };
   const start = () => {
     off();
     release = hydrateHoldingClicks(el, hydrate);
   };
-  el.addEventListener('pointerover', prefetch, { once: true });
-  for (const type of triggers) el.addEventListener(type, start);
+  el.addEventListener('pointerenter', () => (rest = setTimeout(start, POINTER_REST_MS)), { signal });
+  el.addEventListener('pointerleave', () => clearTimeout(rest), { signal });
+  for (const type of triggers) el.addEventListener(type, start, { signal, passive: true });
   return () => {
     off();
     release();

@@ -54,7 +54,10 @@ function FilterBar(props: FilterBarProps) {
 
 const island = defineReactIsland(FilterBar, (raw) => raw as FilterBarProps);
 
-/** Mounts the bar over the server's markup of `el` (React and react-dom come with this chunk). */
-export function mountBar(el: HTMLElement, props: BarProps, ctx: MountContext): Cleanup | void {
-  return island.mount(el, { ...props, signal: ctx.signal }, ctx);
+/**
+ * Mounts the bar over the server's markup of `el` (React and react-dom come with this chunk);
+ * resolves once React has committed it.
+ */
+export function mountBar(el: HTMLElement, props: BarProps, ctx: MountContext): Promise<Cleanup | void> {
+  return Promise.resolve(island.mount(el, { ...props, signal: ctx.signal }, ctx));
 }

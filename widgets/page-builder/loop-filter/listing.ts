@@ -5,13 +5,11 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { filtersKey, filtersSearch, readFilters, termKey, toggleTerm, withFilter, type LoopFilters } from '../../../rules/loop-filter.ts';
 import { announce } from '../../../runtime/ui/announce.ts';
-import { siteConfig } from '../../../runtime/page/config.ts';
 import { t } from '../../../runtime/i18n/index.ts';
 import { NetError } from '../../../runtime/net/http.ts';
-import { rest } from '../../../runtime/net/rest.ts';
 import type { BarProps } from './props.ts';
+import { answerFor, fetchOnIntent, type RefreshBody } from './refresh-loop.ts';
 
-const ROUTE = 'elementor-pro/v1/refresh-loop';
 const NOTICE = 'islands-loop-filter-notice';
 
 export interface Listing {
@@ -23,22 +21,8 @@ export interface Listing {
   toggle(bar: BarProps, slug: string, signal: AbortSignal): Promise<void>;
   /** After back or forward: the listing of the URL's filters, when it is not the one shown. */
   follow(bar: BarProps, signal: AbortSignal): Promise<void>;
-}
-
-type Answer = { data?: unknown };
-
-/**
- * refresh-loop is public outside the editor: it goes with the page's nonce when the page has one,
- * and without when it has none (an Elementor page without the plugin) or a cached page's is stale.
- */
-async function refreshLoop(body: unknown, signal: AbortSignal): Promise<Answer> {
-  if (!siteConfig().nonce) return rest<Answer>(ROUTE, { method: 'POST', data: body, signal, nonce: false });
-  try {
-    return await rest<Answer>(ROUTE, { method: 'POST', data: body, signal });
-  } catch (error) {
-    if (!(error instanceof NetError) || error.code !== 'rest_cookie_invalid_nonce') throw error;
-    return rest<Answer>(ROUTE, { method: 'POST', data: body, signal, nonce: false });
-  }
+  /** The visitor shows intent to click `slug`: its listing is fetched, not shown (refresh-loop.ts). */
+  intent(bar: BarProps, slug: string, signal: AbortSignal): void;
 }
 
 /** widget_filters as Elementor consolidates them; a lone term carries no logicalJoin. */
@@ -143,6 +127,10 @@ function createListing(loopId: string, doc: Document): Listing {
       const search = this.next(bar, slug);
       return search === null ? Promise.resolve() : show(state, bar, search, true, signal);
     },
+    intent(bar, slug, signal) {
+      const search = this.next(bar, slug);
+      if (search !== null) fetchOnIntent(bodyOf(state, bar, search), signal);
+    },
     follow(bar, signal) {
       const search = doc.location.search;
       if (filtersKey(readFilters(search, loopId)) === filtersKey(readFilters($search.get(), loopId))) return Promise.resolve();
@@ -151,10 +139,17 @@ function createListing(loopId: string, doc: Document): Listing {
   };
 }
 
-/** Asks for the listing of `search` and swaps it in; `push` adds it to history once it shows. */
-async function show(state: ListingState, bar: BarProps, search: string, push: boolean, signal: AbortSignal): Promise<void> {
+/** The refresh-loop body of the listing of `search`. */
+function bodyOf(state: ListingState, bar: BarProps, search: string): RefreshBody {
   const { loopId, spelling } = state;
   for (const part of bar.layout) if (typeof part !== 'string') spelling.set(termKey(part.slug), part.slug);
+  return { post_id: bar.postId ?? 0, widget_filters: widgetFilters(readFilters(search, loopId), spelling), widget_id: loopId, pagination_base_url: bar.baseUrl };
+}
+
+/** Asks for the listing of `search` and swaps it in; `push` adds it to history once it shows. */
+async function show(state: ListingState, bar: BarProps, search: string, push: boolean, signal: AbortSignal): Promise<void> {
+  const { loopId } = state;
+  const body = bodyOf(state, bar, search);
   const loop = state.doc.querySelector<HTMLElement>(`.elementor-element-${loopId}`);
   if (!loop) return console.error(`[islands:loop-filter] No loop grid .elementor-element-${loopId} on the page to filter`);
   const ticket = ++state.latest;
@@ -162,9 +157,8 @@ async function show(state: ListingState, bar: BarProps, search: string, push: bo
   state.$search.set(search);
   loop.querySelector(`:scope > .${NOTICE}`)?.remove();
   setLoading(loop, true);
-  const body = { post_id: bar.postId ?? 0, widget_filters: widgetFilters(readFilters(search, loopId), spelling), widget_id: loopId, pagination_base_url: bar.baseUrl };
   try {
-    const answer = await refreshLoop(body, request.signal);
+    const answer = await answerFor(body, request.signal);
     if (ticket !== state.latest) return;
     if (typeof answer?.data !== 'string') throw new NetError('unknown_error', t('unknownError'), { data: answer });
     land(state, loop, answer.data, bar, search, push);

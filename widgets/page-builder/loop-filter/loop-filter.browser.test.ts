@@ -1,7 +1,7 @@
 // The loop filter on the fixture's /blog-filtrado/ in Chromium: categories (OR) and tags (AND)
 // over a Loop Grid of posts, refreshed through the fixture's refresh-loop (fixtures/blog.json).
 import type { Page, Request, Route } from 'playwright-core';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { axe, browserSuite } from '../../../tests/harness.ts';
 
 const BLOG = '/blog-filtrado/';
@@ -299,7 +299,7 @@ browserSuite('loop filter', (h) => {
     await term(page, CATEGORIES, 'podcast').click();
     await expect.poll(() => posts(page)).toEqual([35]);
     const player = `${LOOP} .e-loop-item-35 div.castos-player`;
-    await page.locator(player).scrollIntoViewIfNeeded();
+    await page.locator(player).hover();
     await page.locator(`${player}[data-island="mounted"]`).waitFor({ state: 'attached' });
     await expect.poll(() => page.locator(`${player} .play-btn`).getAttribute('aria-label')).toBe('Reproducir episodio');
     h.expectNoConsoleErrors();
@@ -369,5 +369,97 @@ browserSuite('loop filter', (h) => {
     expect(await posts(page)).toEqual([47, 45, 43, 42]);
     expect(await pressed(page, CATEGORIES)).toEqual(['hosting', 'podcast']);
     h.expectNoConsoleErrors({ ignore: [/Loading the filter bar failed/, /chunks\/bar-.*\.js/, /Failed to load resource/] });
+  });
+  describe('answers on intent', () => {
+    /** Holds each refresh-loop request until release(); counts them. */
+    async function holdRefreshes(page: Page): Promise<{ count(): number; release(): void }> {
+      let count = 0;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(REFRESH, async (route) => {
+        count++;
+        await held;
+        await route.continue();
+      });
+      return { count: () => count, release };
+    }
+
+    test('a pointer resting on a term fetches its listing and shows nothing; the click then uses that answer', async () => {
+      const page = await open();
+      const sent = refreshes(page);
+      await page.waitForLoadState('networkidle');
+      // Passing over the bar on the way elsewhere asks for nothing.
+      const box = (await page.locator(CATEGORIES).boundingBox())!;
+      await page.mouse.move(box.x - 10, box.y + box.height / 2);
+      await page.mouse.move(box.x + box.width + 10, box.y + box.height / 2, { steps: 3 });
+      await page.waitForTimeout(300);
+      expect(sent).toEqual([]);
+      await term(page, CATEGORIES, 'hosting').hover();
+      await page.waitForTimeout(150);
+      await expect.poll(() => sent.length).toBe(1);
+      expect(sent[0]!.widget_filters).toEqual({ taxonomy: { category: { terms: ['hosting'] } } });
+      await page.waitForLoadState('networkidle');
+      // Nothing shows before the click: the listing, the address, the overlay, the pressed term.
+      expect(await posts(page)).toEqual([53, 47, 46, 45]);
+      expect(search(page)).toBe('');
+      expect(await page.locator(LOOP).getAttribute('aria-busy')).toBeNull();
+      expect(await pressed(page, CATEGORIES)).toEqual(['__all']);
+      await term(page, CATEGORIES, 'hosting').click();
+      await expect.poll(() => posts(page)).toEqual([47, 45, 43, 42]);
+      expect(search(page)).toBe('?e-filter-f1584e6-category=hosting');
+      // The pointer stays where it clicked: no wish to click again, nothing more asked.
+      await page.waitForTimeout(400);
+      expect(sent).toHaveLength(1);
+      h.expectNoConsoleErrors();
+    });
+
+    test('keyboard focus on a term fetches its listing; one request at a time, and none again within a minute', async () => {
+      const page = await open();
+      const sent = refreshes(page);
+      const gate = await holdRefreshes(page);
+      await page.waitForLoadState('networkidle');
+      await term(page, CATEGORIES, 'hosting').focus();
+      await page.keyboard.press('Tab'); // on to the next term while the first answer is on its way
+      await page.waitForTimeout(300);
+      expect(gate.count(), 'one request in flight at a time').toBe(1);
+      gate.release();
+      await page.waitForLoadState('networkidle');
+      await page.keyboard.press('Shift+Tab'); // back on the term already fetched
+      await page.waitForTimeout(300);
+      expect(sent).toHaveLength(1);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => posts(page)).toEqual([47, 45, 43, 42]);
+      expect(sent).toHaveLength(1);
+      h.expectNoConsoleErrors();
+    });
+
+    test('a visitor who saves data gets nothing ahead: the click asks', async () => {
+      const page = await h.newPage();
+      await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+      await page.goto(h.url(BLOG));
+      await page.locator(`${CATEGORIES}[data-island="mounted"]`).waitFor({ state: 'attached' });
+      const sent = refreshes(page);
+      await term(page, CATEGORIES, 'hosting').hover();
+      await page.waitForTimeout(400);
+      expect(sent).toEqual([]);
+      await term(page, CATEGORIES, 'hosting').click();
+      await expect.poll(() => posts(page)).toEqual([47, 45, 43, 42]);
+      expect(sent).toHaveLength(1);
+      h.expectNoConsoleErrors();
+    });
+
+    test('an early answer that failed is not used: the click asks again and shows the listing', async () => {
+      const page = await open();
+      await page.route(REFRESH, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Error crítico</h1>' }), { times: 1 });
+      const sent = refreshes(page);
+      await term(page, CATEGORIES, 'hosting').hover();
+      await expect.poll(() => sent.length).toBe(1);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator(`${LOOP} .islands-loop-filter-notice`).count(), 'an early failure says nothing').toBe(0);
+      await term(page, CATEGORIES, 'hosting').click();
+      await expect.poll(() => posts(page)).toEqual([47, 45, 43, 42]);
+      expect(sent).toHaveLength(2);
+      h.expectNoConsoleErrors({ ignore: [/refresh-loop.*HTTP 500/, /Failed to load resource/] });
+    });
   });
 });

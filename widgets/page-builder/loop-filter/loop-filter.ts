@@ -1,9 +1,11 @@
 // Elementor Pro's Taxonomy Filter bar (search.e-filter) over a Loop Grid (docs/loop-filter.md).
 // Until the visitor uses it, the bar is the server's markup and this small enhancer: a click (or
 // Space on a link) asks the listing for the new filter at once and fetches the React bar, which
-// then takes the bar over (bar.tsx). A page whose filters nobody touches downloads no React. Back
-// and forward bring the listing of the URL's filters.
+// then takes the bar over (bar.tsx). A page whose filters nobody touches downloads no React. A
+// pointer resting on a term, or focus on it, fetches that term's listing ahead (refresh-loop.ts).
+// Back and forward bring the listing of the URL's filters.
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
+import { onIntent } from '../../../runtime/ui/intent.ts';
 import type { Cleanup, MountContext } from '../../../runtime/core/types.ts';
 import { listingFor, listItems } from './listing.ts';
 import { parseBarProps, type BarProps } from './props.ts';
@@ -15,6 +17,8 @@ export default defineEnhancer<BarProps>((el, props, ctx) => {
   const loop = el.ownerDocument.querySelector(`.elementor-element-${props.loopId}`);
   if (loop) listItems(loop);
   const bar = reactBar(el, props, ctx);
+  const slugOf = (item: Element) => item.getAttribute('data-filter') ?? '';
+  onIntent(el, '.e-filter-item[data-filter]', (item) => listing.intent(props, slugOf(item), signal), signal, slugOf);
 
   const use = (event: Event, item: Element | null | undefined) => {
     if (bar.state() === 'mounted' || !item || !el.contains(item)) return;
@@ -62,12 +66,13 @@ function reactBar(el: HTMLElement, props: BarProps, ctx: MountContext): { state(
     if (state !== 'none') return;
     state = 'loading';
     import('./bar.tsx').then(
-      ({ mountBar }) => {
+      async ({ mountBar }) => {
         if (ctx.signal.aborted) return;
-        // React renders the bar afresh: the term that had the focus gets it back.
+        // React renders the bar afresh: the term that had the focus gets it back once it shows.
         const focused = el.contains(document.activeElement) ? document.activeElement?.getAttribute('data-filter') : null;
-        undo = mountBar(el, props, ctx);
+        undo = await mountBar(el, props, ctx);
         state = 'mounted';
+        if (ctx.signal.aborted) return undo?.();
         if (focused != null) [...el.querySelectorAll<HTMLElement>('.e-filter-item')].find((i) => i.getAttribute('data-filter') === focused)?.focus();
       },
       (error: unknown) => {

@@ -87,7 +87,7 @@ browserSuite('popups', (h) => {
     expect(h.reactChunksFetched(page), 'fetched once').toHaveLength(1);
   });
 
-  test("the pointer resting on an action link fetches the router's code too: the click only mounts it and shows the popup", async () => {
+  test("the pointer resting on an action link mounts the router (and fetches the dialog's code): the click fetches nothing and shows the popup", async () => {
     const page = await h.newPage();
     await page.goto(h.url('/promociones/'));
     await page.waitForLoadState('networkidle');
@@ -95,10 +95,10 @@ browserSuite('popups', (h) => {
     const router = () => h.log(page).scripts.filter((u) => /chunks\/elementor-actions-/.test(u));
     expect(router(), 'not before').toEqual([]);
     await link.hover();
-    await expect.poll(() => router().length, { message: 'fetched as the pointer arrives' }).toBe(1);
+    await expect.poll(() => router().length, { message: 'fetched as the pointer rests' }).toBe(1);
     await expect.poll(() => h.reactChunksFetched(page).length).toBe(1);
     await page.waitForLoadState('networkidle');
-    expect(await link.getAttribute('data-island'), 'fetched, not mounted').toBe('pending');
+    await expect.poll(() => link.getAttribute('data-island'), { message: 'mounted on intent' }).toBe('mounted');
     const before = h.log(page).scripts.length;
     await link.click();
     await open(page, OFFER);

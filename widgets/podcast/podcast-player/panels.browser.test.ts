@@ -14,7 +14,7 @@ browserSuite('podcast player panels', (h) => {
     const page = await h.newPage();
     if (options.clipboard !== false) await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.origin });
     await page.goto(h.url('/podcast/'));
-    await page.locator(PLAYER).scrollIntoViewIfNeeded();
+    await page.locator(PLAYER).hover();
     await expectHydrated(page, PLAYER);
     return page;
   }
@@ -89,7 +89,7 @@ browserSuite('podcast player panels', (h) => {
       };
     });
     await page.goto(h.url('/podcast/'));
-    await page.locator(PLAYER).scrollIntoViewIfNeeded();
+    await page.locator(PLAYER).hover();
     await expectHydrated(page, PLAYER);
     await page.getByRole('button', { name: 'Suscribirse' }).click();
     await page.getByRole('button', { name: 'Copiar la URL del feed RSS' }).click();

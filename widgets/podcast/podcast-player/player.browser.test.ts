@@ -10,10 +10,10 @@ const PLAYER = 'div.castos-player[data-player_id]';
 const SINGLE = '#\\32 817450093'; // the article's [ss_player]
 const LIST = '#\\31 160378981'; // the article's [podcast_playlist]
 
-/** The player's element, scrolled into view (it mounts when visible) and mounted. */
+/** The player's element, with the pointer resting on it (it mounts on intent), mounted. */
 async function openPlayer(page: Page, url: string, player = PLAYER): Promise<void> {
   await page.goto(url);
-  await page.locator(player).first().scrollIntoViewIfNeeded();
+  await page.locator(player).first().hover();
   await expectHydrated(page, player);
 }
 
@@ -25,7 +25,7 @@ const audio = (page: Page, player = PLAYER) =>
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.className ?? '');
 
 browserSuite('podcast player', (h) => {
-  test('is not mounted and fetches no React until it nears the viewport, then mounts with nothing moved', async () => {
+  test('fetches no React by load, nor in view, nor for a pointer passing over; a resting pointer mounts it with nothing moved', async () => {
     const page = await h.newPage();
     await page.addInitScript(() => {
       type Shift = { value: number; sources: { node?: Node }[] };
@@ -49,14 +49,19 @@ browserSuite('podcast player', (h) => {
     expect(h.reactChunksFetched(page), 'React by the load event').toEqual([]);
     // From here on: the store notice above shows at load, and is not the player's doing.
     await page.evaluate(() => ((window as unknown as { __shifts: string[] }).__shifts.length = 0));
-    const before = await page.locator(`${SINGLE} .player`).boundingBox();
     await page.locator(SINGLE).scrollIntoViewIfNeeded();
+    const before = await page.locator(`${SINGLE} .player`).boundingBox();
+    // In view, and a pointer crossing it on its way elsewhere (no rest): still the plugin's markup.
+    await page.mouse.move(before!.x - 20, before!.y + 10);
+    await page.mouse.move(before!.x + before!.width + 20, before!.y + 10, { steps: 2 });
+    await page.waitForTimeout(500);
+    await expectNotHydrated(page, SINGLE);
+    expect(h.reactChunksFetched(page), 'React for a player only in view').toEqual([]);
+    await page.mouse.move(before!.x + 10, before!.y + 10);
     await expectHydrated(page, SINGLE);
     expect(h.reactChunksFetched(page)).toHaveLength(1);
-    const scrolled = await page.evaluate(() => window.scrollY);
-    const after = await page.locator(`${SINGLE} .player`).boundingBox();
-    expect({ ...after, y: after!.y + scrolled }).toEqual({ ...before, y: before!.y });
-    await page.locator(LIST).scrollIntoViewIfNeeded();
+    expect(await page.locator(`${SINGLE} .player`).boundingBox()).toEqual(before);
+    await page.locator(LIST).hover();
     await expectHydrated(page, LIST);
     expect(h.reactChunksFetched(page), 'one React download for both players').toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
@@ -101,6 +106,9 @@ browserSuite('podcast player', (h) => {
       });
     const server = await shape();
     gate.release();
+    // Intent without a pointer over it (a hover would restyle the controls it rests on).
+    await page.locator(`${PLAYER}[data-island="pending"]`).waitFor({ state: 'attached' });
+    await page.locator(`${PLAYER} .play-btn`).evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
     await expectHydrated(page, PLAYER);
     expect(await shape()).toEqual(server);
   });
@@ -119,14 +127,15 @@ browserSuite('podcast player', (h) => {
         await route.continue();
       });
       await page.goto(h.url('/podcast/'));
-      await expect.poll(() => asked, { message: 'the player in view asked for React' }).toBe(true);
-      await expectNotHydrated(page, PLAYER);
+      await page.waitForLoadState('networkidle');
+      expect(asked, 'React before any intent').toBe(false);
       const play = page.locator(`${PLAYER} .play-btn`);
       if (how === 'click') await play.click();
       else {
         await play.focus();
         await page.keyboard.press('Enter');
       }
+      await expect.poll(() => asked, { message: 'the press asked for React' }).toBe(true);
       await page.waitForTimeout(300);
       expect((await audio(page)).paused, 'nothing plays before the player mounted').toBe(true);
       await expectNotHydrated(page, PLAYER);
@@ -312,7 +321,7 @@ browserSuite('podcast player', (h) => {
     const page = await h.newPage();
     await page.goto(h.url('/resena-mejor-hosting/'));
     for (const player of [SINGLE, LIST]) {
-      await page.locator(player).scrollIntoViewIfNeeded();
+      await page.locator(player).hover();
       await expectHydrated(page, player);
     }
     await page.focus(SINGLE);

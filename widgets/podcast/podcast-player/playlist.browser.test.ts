@@ -35,7 +35,7 @@ const isPlaylistCall = (url: string | URL) => String(url).includes('admin-ajax.p
 browserSuite('podcast playlist', (h) => {
   async function open(page: Page): Promise<void> {
     await page.goto(h.url('/podcast/'));
-    await page.locator(PLAYER).scrollIntoViewIfNeeded();
+    await page.locator(PLAYER).hover();
     await expectHydrated(page, PLAYER);
   }
   const calls = (page: Page) => {

@@ -26,7 +26,7 @@ realSiteSuite('podcast player on the real site', (site) => {
     expect(await players.count()).toBe(1);
     const playlist = page.locator(`${PLAYERS}:has(.playlist__wrapper)`);
     const id = await playlist.getAttribute('data-player_id');
-    await playlist.scrollIntoViewIfNeeded();
+    await playlist.hover();
     await page.waitForSelector(`${PLAYERS}[data-player_id="${id}"][data-island="mounted"]`, { state: 'attached' });
 
     await playlist.getByRole('button', { name: 'Reproducir episodio' }).click();
@@ -75,8 +75,8 @@ realSiteSuite('podcast player on the real site', (site) => {
     });
     await page.goto(site.url('/resena-mejor-hosting/'));
     const player = page.locator(PLAYERS);
-    await player.scrollIntoViewIfNeeded();
-    await expect.poll(() => asked, { message: 'the player in view asked for React', timeout: 20_000 }).toBe(true);
+    await player.hover();
+    await expect.poll(() => asked, { message: 'the resting pointer asked for React', timeout: 20_000 }).toBe(true);
     expect(await player.getAttribute('data-island')).toBe('pending');
     // Nothing moves when the island takes over the plugin's markup (its stylesheet, and the audio
     // controls the Islands plugin added, hidden with scripting on).
@@ -107,7 +107,7 @@ realSiteSuite('podcast player on the real site', (site) => {
   test('on the plugin’s stylesheet the 8 px seek bar takes the pointer 24 px tall, moves nothing and covers no other control', async () => {
     const page = await article();
     const player = page.locator(PLAYERS);
-    await player.scrollIntoViewIfNeeded();
+    await player.hover();
     await page.waitForSelector(`${PLAYERS}[data-island="mounted"]`, { state: 'attached' });
     const bar = player.locator('.ssp-progress');
     const box = (await bar.boundingBox())!;
@@ -171,7 +171,7 @@ realSiteSuite('podcast player on the real site', (site) => {
     expect(html.match(/<audio controls\b[^>]*\bclass="clip\b/g), 'the server markup has them').toHaveLength(4);
     await page.goto(site.url('/resena-mejor-hosting/'));
     const player = page.locator(PLAYERS);
-    await player.scrollIntoViewIfNeeded();
+    await player.hover();
     await page.waitForSelector(`${PLAYERS}[data-island="mounted"]`, { state: 'attached' });
     expect(await player.locator('audio.clip[controls]').count(), 'the island draws its own player').toBe(0);
     await page.evaluate(() => {

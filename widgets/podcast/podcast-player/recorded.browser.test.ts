@@ -20,7 +20,7 @@ browserSuite('podcast player on the recorded plugin markup', (h) => {
       await route.fulfill({ response });
     });
     await page.goto(h.url('/resena-mejor-hosting/'));
-    await page.locator(PLAYER).scrollIntoViewIfNeeded();
+    await page.locator(PLAYER).hover();
     await expectHydrated(page, PLAYER);
 
     const player = page.locator(PLAYER);

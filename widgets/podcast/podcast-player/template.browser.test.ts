@@ -89,7 +89,7 @@ browserSuite('templates/podcast-player.php', (h) => {
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="es"><head>${head}</head><body><main><h1>Plantilla</h1>${partial}</main></body></html>` }),
     );
     await page.goto(h.url('/plantilla/podcast/'));
-    await page.locator(PLAYER).scrollIntoViewIfNeeded();
+    await page.locator(PLAYER).hover();
     await expectHydrated(page, `${PLAYER}[data-widget="podcast-player"]`);
     const player = page.locator(PLAYER);
     await player.getByRole('button', { name: 'Reproducir episodio' }).click();
