@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { defineEnhancer } from './enhancer.ts';
 import { swapFragments } from '../cart/fragments.ts';
 import { startIslands, type Islands } from './mount.ts';
@@ -218,6 +218,44 @@ describe('mounting', () => {
   });
 });
 
+describe('short tasks (docs/performance.md#short-tasks)', () => {
+  it('a React island renders in a transition: the server markup stays, and "mounted" waits for the commit', async () => {
+    let arrive: (text: string) => void = () => {};
+    const data = new Promise<string>((resolve) => (arrive = resolve));
+    function Late() {
+      return <p>{use(data)}</p>;
+    }
+    islands = startIslands([{ name: 'late', hydrate: 'load', load: async () => ({ default: defineReactIsland(Late, () => ({})) }) }]);
+    document.body.innerHTML = '<div id="l" data-widget="late"><p>server</p></div>';
+    await settle();
+    const el = document.getElementById('l')!;
+    expect(el.innerHTML, 'a suspended transition commits nothing').toBe('<p>server</p>');
+    expect(el.getAttribute('data-island')).toBe('pending');
+    arrive('island');
+    await settle();
+    expect(el.innerHTML).toBe('<p>island</p>');
+    expect(el.getAttribute('data-island')).toBe('mounted');
+  });
+
+  it('an island removed before its React render committed is unmounted, its server markup back', async () => {
+    let arrive: (text: string) => void = () => {};
+    const data = new Promise<string>((resolve) => (arrive = resolve));
+    function Late() {
+      return <p>{use(data)}</p>;
+    }
+    islands = startIslands([{ name: 'late', hydrate: 'load', load: async () => ({ default: defineReactIsland(Late, () => ({})) }) }]);
+    document.body.innerHTML = '<div id="l" data-widget="late"><p>server</p></div>';
+    await settle();
+    const el = document.getElementById('l')!;
+    el.remove();
+    arrive('island');
+    await settle();
+    expect(el.innerHTML).toBe('<p>server</p>');
+    expect(el.hasAttribute('data-island')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('strategies', () => {
   it('idle waits for the idle callback', async () => {
     vi.useFakeTimers();
@@ -315,6 +353,28 @@ describe('strategies', () => {
       expect(el.getAttribute('data-island')).toBe('mounted');
       expect(el.textContent).toBe('count 4');
     });
+  });
+
+  it('interaction mounts on intent: a pointer resting 80 ms, or a touch; a pointer passing over fetches nothing', async () => {
+    let fetched = 0;
+    const counted: WidgetDef = { name: 'counted', hydrate: 'interaction', load: async () => (fetched++, { default: counter }) };
+    document.body.innerHTML = '<div id="p" data-widget="counted"><button>count 1</button></div><div id="t" data-widget="counted"><button>count 2</button></div>';
+    islands = startIslands([counted]);
+    const passing = document.getElementById('p')!;
+    passing.dispatchEvent(new Event('pointerenter'));
+    await new Promise((r) => setTimeout(r, 40));
+    passing.dispatchEvent(new Event('pointerleave'));
+    await new Promise((r) => setTimeout(r, 120));
+    expect(fetched, 'a pointer passing over').toBe(0);
+    passing.dispatchEvent(new Event('pointerenter'));
+    await new Promise((r) => setTimeout(r, 120));
+    await settle();
+    expect(passing.getAttribute('data-island')).toBe('mounted');
+    const touched = document.getElementById('t')!;
+    expect(touched.getAttribute('data-island')).toBe('pending');
+    touched.querySelector('button')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    await settle();
+    expect(touched.getAttribute('data-island')).toBe('mounted');
   });
 
   it('interaction mounts on the first pointerdown and replays the click that followed', async () => {

@@ -1,12 +1,18 @@
 // @vitest-environment node
 // The one catalogue stays the catalogue of what is shown: every message is used by the bundle or
 // the fixture backend (a key is named as a string literal where it is looked up). Its modules
-// (es.ts, and podcast.ts that only the player's chunk carries) share no key.
+// (es.ts, and the parts only some islands' chunks carry) share no key.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { es } from './es.ts';
+import { esCheckout } from './checkout.ts';
+import { esExtras } from './extras.ts';
+import { esProduct } from './product.ts';
 import { esPodcast, t as tPodcast } from './podcast.ts';
+
+const parts = { esCheckout, esExtras, esProduct, esPodcast };
+const catalogueFiles = ['es.ts', 'checkout.ts', 'extras.ts', 'product.ts', 'podcast.ts'].map((f) => join('runtime', 'i18n', f));
 import { t } from './index.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -15,23 +21,29 @@ function sources(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(join(root, path)).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && ![join('runtime', 'i18n', 'es.ts'), join('runtime', 'i18n', 'podcast.ts')].includes(path) ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !catalogueFiles.includes(path) ? [path] : [];
   });
 }
 
 describe('the Spanish catalogue', () => {
   it('has no message that nothing shows', () => {
     const code = ['runtime', 'widgets', 'server'].flatMap(sources).map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
-    const unused = [...Object.keys(es), ...Object.keys(esPodcast)].filter((key) => !code.includes(`'${key}'`));
+    const unused = [es, ...Object.values(parts)].flatMap(Object.keys).filter((key) => !code.includes(`'${key}'`));
     expect(unused).toEqual([]);
   });
 
   it('gives every message as non-empty text', () => {
-    expect(Object.entries({ ...es, ...esPodcast }).filter(([, text]) => typeof text !== 'string' || !text.trim())).toEqual([]);
+    expect(Object.entries(Object.assign({}, es, ...Object.values(parts))).filter(([, text]) => typeof text !== 'string' || !text.trim())).toEqual([]);
   });
 
   it('names each message once across its modules', () => {
-    expect(Object.keys(esPodcast).filter((key) => key in es)).toEqual([]);
+    const keys = [es, ...Object.values(parts)].flatMap(Object.keys);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+
+  it('is what the plugin translates: each part is in the catalogue scripts/plugin-i18n.mjs reads', async () => {
+    const { spanishCatalogue } = await import('../../scripts/plugin-i18n.mjs');
+    expect(Object.keys(await spanishCatalogue()).sort()).toEqual([es, ...Object.values(parts)].flatMap(Object.keys).sort());
   });
 
   it("fills each %s in order, and the player's t() finds its own messages and the shared ones", () => {

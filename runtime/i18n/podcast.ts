@@ -1,8 +1,7 @@
 // The podcast player's messages (SPEC §2, §9; README, podcast-player): part of the one catalogue,
 // in a module of their own so that only the player's chunk carries them (the catalogue in es.ts
 // comes with the runtime every page loads). The player looks up both through this module's t().
-import { siteMessages } from '../page/config.ts';
-import { fill, t as tShared, type MessageKey } from './index.ts';
+import { messagePart } from './part.ts';
 
 export const esPodcast = {
   podcastPlay: 'Reproducir episodio',
@@ -48,6 +47,4 @@ export const esPodcast = {
 export type PodcastMessageKey = keyof typeof esPodcast;
 
 /** t() for the player: its own messages and the shared ones (network errors, retry). */
-export function t(key: PodcastMessageKey | MessageKey, ...args: Array<string | number>): string {
-  return key in esPodcast ? fill(siteMessages()[key] ?? esPodcast[key as PodcastMessageKey], args) : tShared(key as MessageKey, ...args);
-}
+export const t = messagePart(esPodcast);

@@ -3,7 +3,7 @@
 // Shared by the product gallery and the action links' `lightbox`. A slide may be a video
 // (docs/popups.md#videos-in-the-lightbox): its player's code loads only for a lightbox that has one.
 import type PhotoSwipe from 'photoswipe';
-import { t } from '../i18n/index.ts';
+import { t } from '../i18n/product.ts';
 import type { LightboxVideo } from './lightbox-video.ts';
 
 export type { LightboxVideo } from './lightbox-video.ts';

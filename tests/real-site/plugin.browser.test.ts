@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { PluginManifest } from '../../scripts/wordpress-plugin.mjs';
+import { registryStrategies, type PluginManifest } from '../../scripts/wordpress-plugin.mjs';
 import { baseHandles, handlesToWidgets } from '../../wordpress-plugin/replaced-handles.mjs';
 import { expectHydrated } from '../harness.ts';
 import { realSiteSuite } from '../real-site.ts';
@@ -114,6 +114,14 @@ realSiteSuite('Islands plugin on the real site', (site) => {
     for (const island of ['carousel', 'nav-menu', 'progress-tracker', 'product-gallery', 'variations-form']) {
       expect(body, island).not.toEqual(expect.arrayContaining(build.preload.widgets[island]!));
     }
+    // Islands that wait (idle, in view, on intent) are fetched when they are about to mount: the
+    // article's comment form and podcast player are there, their chunks are not preloaded.
+    await page.goto(site.url('/resena-mejor-hosting/'));
+    expect(await page.locator('div#respond.comment-respond').count()).toBe(1);
+    expect(await page.locator('div.castos-player').count()).toBe(1);
+    const waiting = Object.entries(registryStrategies()).filter(([, hydrate]) => hydrate !== 'load').map(([name]) => name);
+    const article = await preloaded(page, 'body');
+    for (const island of waiting) expect(article.filter((file) => file.startsWith(`chunks/${island}-`)), island).toEqual([]);
     site.expectNoConsoleErrors();
   });
 

@@ -5,7 +5,7 @@
 // pointer resting on a term, or focus on it, fetches that term's listing ahead (refresh-loop.ts).
 // Back and forward bring the listing of the URL's filters.
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { onIntent } from '../../../runtime/ui/intent.ts';
+import { onIntent } from '../../../runtime/ui/on-intent.ts';
 import type { Cleanup, MountContext } from '../../../runtime/core/types.ts';
 import { listingFor, listItems } from './listing.ts';
 import { parseBarProps, type BarProps } from './props.ts';

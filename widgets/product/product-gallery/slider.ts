@@ -2,7 +2,7 @@
 // arrows, no loop, no autoplay. Swiper does the sliding; the thumbnails are real buttons (the
 // shop's were unfocusable images), still `ol.flex-control-thumbs img` for scripts that look for them.
 import Swiper from 'swiper';
-import { t } from '../../../runtime/i18n/index.ts';
+import { t } from '../../../runtime/i18n/product.ts';
 
 export interface Slider {
   go(index: number): void;

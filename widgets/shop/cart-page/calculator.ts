@@ -1,5 +1,5 @@
 import { printsScript } from '../../../runtime/core/shop-scripts.ts';
-import { t } from '../../../runtime/i18n/index.ts';
+import { t } from '../../../runtime/i18n/checkout.ts';
 
 type States = Record<string, string> | [];
 
