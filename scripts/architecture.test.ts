@@ -72,7 +72,7 @@ describe('import rules', () => {
     const groups = ['shop', 'product', 'forms', 'podcast', 'page-builder', 'theme'];
     const strays = sources('widgets', true).filter((f) => f !== 'widgets/registry.ts' && (f.split('/').length < 4 || !groups.includes(f.split('/')[1]!)));
     expect(strays, `widgets/{${groups.join(',')}}/<island>/`).toEqual([]);
-    const folders = ['core', 'cart', 'net', 'page', 'stores', 'i18n', 'ui'];
+    const folders = ['core', 'cart', 'net', 'page', 'stores', 'i18n', 'ui', 'vitals'];
     const loose = sources('runtime', true).filter((f) => f.split('/').length < 3 || !folders.includes(f.split('/')[1]!));
     expect(loose, `runtime/{${folders.join(',')}}/`).toEqual([]);
   });
