@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { phpBinary, phpSkipReason, rootDir } from './harness.ts';
 
 const includes = join(rootDir, 'wordpress-plugin/islands/includes');
-const stubs = `define( 'ABSPATH', '/' ); function __( $t ) { return $t; } function _n( $a, $b, $n ) { return 1 === $n ? $a : $b; }
+const stubs = `define( 'ABSPATH', '/' ); function __( $t ) { return $t; }
   class WP_Error { public $code; public $message; function __construct( $c, $m ) { $this->code = $c; $this->message = $m; } }
   function is_wp_error( $e ) { return $e instanceof WP_Error; }
   require ${JSON.stringify(join(includes, 'vitals-store.php'))}; require ${JSON.stringify(join(includes, 'vitals-endpoint.php'))};`;

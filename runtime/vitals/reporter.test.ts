@@ -41,6 +41,9 @@ describe('interactionTarget', () => {
     expect(interactionTarget(document.querySelector('.remove'))).toBe('a.remove @side-cart');
     expect(interactionTarget(document.querySelector('.plain'))).toBe('p.plain');
     expect(interactionTarget(document.querySelector('span'))).toBe('span');
+    document.body.setAttribute('data-island', 'mounted');
+    expect(interactionTarget(document.querySelector('.plain')), "the body's islands listen to the whole page").toBe('p.plain');
+    document.body.removeAttribute('data-island');
     expect(interactionTarget(document.createTextNode('x'))).toBeUndefined();
     expect(interactionTarget(null)).toBeUndefined();
     document.body.innerHTML = `<b id="${'x'.repeat(200)}"></b>`;

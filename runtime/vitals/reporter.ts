@@ -12,10 +12,13 @@ type Observe = (report: (metric: MetricType) => void, options: { reportAllChange
 /** A short selector of an element: its tag, then its id or else its first class. */
 const selectorOf = (el: Element) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : el.classList[0] ? '.' + el.classList[0] : '');
 
-/** The INP interaction's target, with the island whose element holds it: "button.x @form.cart". */
+/**
+ * The INP interaction's target, with the island whose element holds it: "a @div.woocommerce-tabs".
+ * The islands on <html> and <body> (listeners for the whole page) say nothing of where it was.
+ */
 export function interactionTarget(node: Node | null | undefined): string | undefined {
   if (node?.nodeType !== 1) return undefined;
-  const island = (node as Element).closest('[data-island]');
+  const island = (node as Element).closest('[data-island]:not(html):not(body)');
   return (selectorOf(node as Element) + (island ? ' @' + (island.getAttribute('data-widget') || selectorOf(island)) : '')).slice(0, 100);
 }
 

@@ -54,8 +54,7 @@ function islands_vitals_counts( $by, $days = ISLANDS_VITALS_DAYS ) {
 		$views  = (int) $row['views'];
 		$bucket = (int) $row['bucket'];
 		unset( $row['views'], $row['bucket'] );
-		$key                     = implode( '|', $row );
-		$counts[ $key ][ $bucket ] = $views;
+		$counts[ implode( '|', $row ) ][ $bucket ] = $views;
 	}
 	return $counts;
 }
@@ -102,11 +101,11 @@ function islands_vitals_band( $metric, $value ) {
 function islands_vitals_cell( $metric, array $counts ) {
 	$views = array_sum( $counts );
 	/* translators: %s: number of page views */
-	$behind = esc_html( sprintf( _n( '%s page view', '%s page views', $views, 'islands' ), number_format_i18n( $views ) ) );
+	$behind = esc_html( sprintf( __( 'Page views: %s', 'islands' ), number_format_i18n( $views ) ) );
 	if ( $views < ISLANDS_VITALS_MIN_VIEWS ) {
 		return '<td class="islands-vitals-few">' . esc_html__( 'Too few page views', 'islands' ) . '<br><small>' . $behind . '</small></td>';
 	}
-	$p75          = islands_vitals_percentile( $metric, $counts );
+	$p75                   = islands_vitals_percentile( $metric, $counts );
 	list( $class, $label ) = islands_vitals_band( $metric, $p75 );
 	return '<td class="islands-vitals-' . esc_attr( $class ) . '" data-p75="' . esc_attr( (string) round( $p75, 4 ) ) . '"><strong>' . esc_html( islands_vitals_format( $metric, $p75 ) ) . '</strong> ' . esc_html( $label ) . '<br><small>' . $behind . '</small></td>';
 }
@@ -155,7 +154,7 @@ function islands_vitals_details() {
 	$counts = islands_vitals_counts( 'detail' );
 	$groups = array();
 	foreach ( array_keys( $counts ) as $key ) {
-		list( , $page, $device ) = explode( '|', $key );
+		list( , $page, $device )   = explode( '|', $key );
 		$groups[ "$page|$device" ] = array( $page, $device );
 	}
 	echo '<details class="islands-vitals-detail"><summary>' . esc_html__( 'Per page type and device', 'islands' ) . '</summary>';
