@@ -7,8 +7,10 @@
 //   painted, variation change → price shown, contact submit → message shown, each beside the
 //   server's answer time (the targets: no slower than that answer + 50 ms).
 // Needs the build (npm run build) and ../shared/wordpress; brings the site up like the tests.
+// --vitals instead measures what the field data reporter adds (docs/vitals.md): each page and
+// variant with the share of page views measured at 0 % and at 100 %, side by side, no interactions.
 //
-//   node scripts/bench-real-site.mjs [--runs 5] [--rtt 150]
+//   node scripts/bench-real-site.mjs [--runs 5] [--rtt 150] [--vitals]
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -27,6 +29,9 @@ const arg = (name, fallback) => {
 const runs = arg('--runs', 5);
 const rtt = arg('--rtt', 0);
 const SETTLE_MS = 1000;
+const vitalsMode = process.argv.includes('--vitals');
+/** The test site's settings header (scripts/real-site.mjs): without a share, no page is measured. */
+const share = (percent) => ({ 'X-Islands-Test-Settings': JSON.stringify({ mode: 'all', keep: [], vitals: percent }) });
 const webVitals = readFileSync(join(createRequire(import.meta.url).resolve('web-vitals'), '../web-vitals.iife.js'), 'utf8');
 
 const pages = [
@@ -37,15 +42,17 @@ const pages = [
 ];
 const variants = { original: (path) => `${siteOrigin}${path}?islands=0`, plugin: (path) => `${siteOrigin}${path}` };
 
-/** In the page before its scripts: CLS by web-vitals, long tasks. */
+/** In the page before its scripts: CLS by web-vitals, long tasks (and the longest after the load event). */
 function instrument() {
-  const bench = { cls: 0, longTaskMs: 0, longTasks: 0 };
+  const bench = { cls: 0, longTaskMs: 0, longTasks: 0, longestAfterLoad: 0 };
   Object.defineProperty(window, '__bench', { value: bench });
   window.webVitals.onCLS((metric) => (bench.cls = metric.value), { reportAllChanges: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       bench.longTaskMs += entry.duration;
       bench.longTasks++;
+      const loaded = performance.getEntriesByType('navigation')[0]?.loadEventEnd;
+      if (loaded && entry.startTime >= loaded) bench.longestAfterLoad = Math.max(bench.longestAfterLoad, entry.duration);
     }
   }).observe({ type: 'longtask', buffered: true });
 }
@@ -115,8 +122,8 @@ const interactions = {
   },
 };
 
-async function throttledPage(browser) {
-  const context = await browser.newContext({ locale: 'es-ES' });
+async function throttledPage(browser, headers = {}) {
+  const context = await browser.newContext({ locale: 'es-ES', extraHTTPHeaders: headers });
   const page = await context.newPage();
   page.setDefaultTimeout(90_000);
   const cdp = await context.newCDPSession(page);
@@ -145,8 +152,8 @@ async function sample(what, measure) {
   }
 }
 
-async function measureLoad(browser, url) {
-  const { context, page, cdp } = await throttledPage(browser);
+async function measureLoad(browser, url, headers) {
+  const { context, page, cdp } = await throttledPage(browser, headers);
   try {
     return await loadFigures(page, cdp, url);
   } finally {
@@ -179,6 +186,7 @@ async function loadFigures(page, cdp, url) {
     blocking: blocking.reduce((n, u) => n + (scripts.get(u)?.gzip ?? 0), 0),
     scriptMs: (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000,
     longTaskMs: bench.longTaskMs,
+    longestAfterLoad: bench.longestAfterLoad,
     cls: bench.cls,
   };
 }
@@ -216,8 +224,37 @@ const ms = (x) => (x === null ? '–' : String(Math.round(x)));
 const cls = (x) => (x === null ? '–' : x.toFixed(3));
 const ratio = (a, b) => (a === null || b === null || b === 0 ? '–' : `${(a / b).toFixed(2)}×`);
 
+/** --vitals: each page and variant at 0 % and 100 %, interleaved; the table of what the reporter adds. */
+async function benchVitals(browser) {
+  const loads = {};
+  for (let run = 0; run < runs; run++) {
+    for (const p of pages) {
+      for (const variant of run % 2 ? ['plugin', 'original'] : ['original', 'plugin']) {
+        for (const percent of run % 2 ? [100, 0] : [0, 100]) {
+          const url = variants[variant](p.path);
+          ((loads[`${p.label}|${variant}`] ??= {})[percent] ??= []).push(await sample(`${variant} ${p.path} ${percent} %`, () => measureLoad(browser, url, share(percent))));
+        }
+      }
+    }
+    console.log(`run ${run + 1}/${runs} done`);
+  }
+  const med = (list, key) => median(list.map((x) => x[key]));
+  const lines = [
+    `What the field data reporter adds (share 0 % → 100 %): real site, ${runs} runs each, medians; Chromium with 4× CPU throttling${rtt ? ` and ${rtt} ms RTT` : ''}.`,
+    '',
+    '| page | variant | JS by load KB gzip | JS after settle KB gzip | long tasks ms | longest task after load ms |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const [key, { 0: off, 100: on }] of Object.entries(loads)) {
+    const cell = (name, fmt) => `${fmt(med(off, name))} → ${fmt(med(on, name))}`;
+    lines.push(`| ${key.replace('|', ' | ')} | ${cell('jsByLoad', kb)} | ${cell('jsSettled', kb)} | ${cell('longTaskMs', ms)} | ${cell('longestAfterLoad', ms)} |`);
+  }
+  return { lines, loads };
+}
+
 async function main() {
   if (realSiteSkipReason) throw new Error(`bench-real-site: ${realSiteSkipReason}`);
+  if (vitalsMode) return mainVitals();
   const runId = `${process.pid}-bench`;
   await ensureRealSite(runId);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
@@ -271,6 +308,24 @@ async function main() {
   await mkdir(join(rootDir, 'bench'), { recursive: true });
   await writeFile(join(rootDir, 'bench', `real-site${rtt ? `-rtt${rtt}` : ''}.json`), JSON.stringify({ runs, rtt, loads, acts }, null, 2));
   await writeFile(join(rootDir, 'bench', `real-site${rtt ? `-rtt${rtt}` : ''}.md`), `${markdown}\n`);
+}
+
+async function mainVitals() {
+  const runId = `${process.pid}-bench`;
+  await ensureRealSite(runId);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  let result;
+  try {
+    result = await benchVitals(browser);
+  } finally {
+    await browser.close();
+    await stopRealSite(runId);
+  }
+  const markdown = result.lines.join('\n');
+  console.log(`\n${markdown}\n`);
+  await mkdir(join(rootDir, 'bench'), { recursive: true });
+  await writeFile(join(rootDir, 'bench', 'real-site-vitals.json'), JSON.stringify({ runs, rtt, loads: result.loads }, null, 2));
+  await writeFile(join(rootDir, 'bench', 'real-site-vitals.md'), `${markdown}\n`);
 }
 
 await main();
