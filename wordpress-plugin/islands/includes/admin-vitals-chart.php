@@ -38,7 +38,7 @@ function islands_vitals_charts() {
 	foreach ( array( 'LCP', 'INP', 'CLS' ) as $metric ) {
 		islands_vitals_chart( $metric, $days, $daily );
 	}
-	echo '</div><p class="description">' . esc_html__( 'Solid line: with Islands. Dashed line: with the shop’s own scripts. Dotted line: the limit of “Good”. Days with fewer than 5 page views are left out.', 'islands' ) . '</p>';
+	echo '</div><p class="description">' . esc_html__( 'Solid blue line: with Islands. Dashed grey line: with the shop’s own scripts. Dotted green line: the limit of “Good”. One dot a day; days with fewer than 5 page views are left out.', 'islands' ) . '</p>';
 }
 
 /**
@@ -69,11 +69,17 @@ function islands_vitals_chart( $metric, array $days, array $daily ) {
 	echo '<line x1="5" x2="285" y1="' . esc_attr( (string) $y( $good ) ) . '" y2="' . esc_attr( (string) $y( $good ) ) . '" stroke="#00a32a" stroke-dasharray="1 3"/>';
 	foreach ( $series as $variant => $points ) {
 		$coordinates = array();
+		$color       = 'islands' === $variant ? '#2271b1' : '#50575e';
 		foreach ( $points as $i => $value ) {
 			$coordinates[] = ( 5 + $i * 10 ) . ',' . $y( $value );
 		}
 		$dash = 'islands' === $variant ? '' : ' stroke-dasharray="5 3"';
-		echo '<polyline data-variant="' . esc_attr( $variant ) . '" fill="none" stroke="#2271b1" stroke-width="2"' . $dash . ' points="' . esc_attr( implode( ' ', $coordinates ) ) . '"/>'; // phpcs:ignore WordPress.Security.EscapeOutput -- $dash is one of two constants.
+		echo '<polyline data-variant="' . esc_attr( $variant ) . '" fill="none" stroke="' . esc_attr( $color ) . '" stroke-width="2"' . $dash . ' points="' . esc_attr( implode( ' ', $coordinates ) ) . '"/>'; // phpcs:ignore WordPress.Security.EscapeOutput -- $dash is one of two constants.
+		// A dot per day, so a day between two gaps shows too.
+		foreach ( $coordinates as $point ) {
+			list( $cx, $cy ) = explode( ',', $point );
+			echo '<circle cx="' . esc_attr( $cx ) . '" cy="' . esc_attr( $cy ) . '" r="2" fill="' . esc_attr( $color ) . '"/>';
+		}
 	}
 	echo '</svg><figcaption>' . esc_html( $title ) . '</figcaption></figure>';
 }

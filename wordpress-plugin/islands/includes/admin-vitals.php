@@ -136,6 +136,8 @@ function islands_vitals_table( array $counts, $prefix = '', $suffix = '' ) {
 /** The section of the settings screen. */
 function islands_vitals_section() {
 	$share = islands_settings()['vitals'];
+	// The bands' colours: WordPress's own success, warning and error colours.
+	echo '<style>.islands-vitals-good strong{color:#007017}.islands-vitals-fair strong{color:#8a4d00}.islands-vitals-poor strong{color:#b32d2e}</style>';
 	echo '<h2 id="islands-vitals">' . esc_html__( 'Your visitors’ speed', 'islands' ) . '</h2>';
 	echo '<p>' . esc_html__( 'Measured on your own visitors’ page views over the last 28 days, on the pages with Islands and on those with the shop’s own scripts (trial mode, or ?islands=0). p75: three in four page views were at least this fast. Core Web Vitals bands: LCP 2.5 s / 4 s, INP 200 / 500 ms, CLS 0.1 / 0.25.', 'islands' ) . '</p>';
 	if ( ! $share ) {

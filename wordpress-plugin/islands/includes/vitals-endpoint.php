@@ -50,11 +50,14 @@ function islands_vitals_receive( WP_REST_Request $request ) {
 	if ( 'application/json' !== $type && 'text/plain' !== $type ) {
 		return islands_vitals_refusal( 'islands_vitals_type', __( 'The body must be JSON, sent as application/json or text/plain.', 'islands' ) );
 	}
+	// Where the REST prefix is not /wp-json/ the early check did not recognise the address.
+	if ( ! islands_vitals_counted() && islands_vitals_over_rate_limit() ) {
+		return new WP_Error( 'islands_vitals_rate', __( 'Too many beacons from this client; try again later.', 'islands' ), array( 'status' => 429 ) );
+	}
 	$beacon = islands_vitals_check_beacon( $request->get_body() );
 	if ( is_wp_error( $beacon ) ) {
 		return $beacon;
 	}
-	islands_vitals_upgrade();
 	islands_vitals_record( $beacon );
 	return new WP_REST_Response( null, 204 );
 }
@@ -193,6 +196,19 @@ function islands_vitals_over_rate_limit() {
 }
 
 /**
+ * Whether this request's beacon was already counted against the rate limit.
+ *
+ * @param bool $now True to say it was, now.
+ */
+function islands_vitals_counted( $now = false ) {
+	static $counted = false;
+	if ( $now ) {
+		$counted = true;
+	}
+	return $counted;
+}
+
+/**
  * As the plugin loads: a beacon over the rate limit, or with a body over 2 KB, is answered before
  * the shop's plugins initialise, so a flood costs little and never holds up page views for long.
  */
@@ -200,6 +216,7 @@ function islands_vitals_refuse_early() {
 	if ( ! islands_vitals_is_beacon_request() ) {
 		return;
 	}
+	islands_vitals_counted( true );
 	$length = isset( $_SERVER['CONTENT_LENGTH'] ) ? (int) $_SERVER['CONTENT_LENGTH'] : 0;
 	if ( $length > ISLANDS_VITALS_MAX_BODY ) {
 		islands_vitals_answer_now( 400, 'islands_vitals_too_large', 'The body is over 2 KB.' );
