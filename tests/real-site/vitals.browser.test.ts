@@ -200,6 +200,12 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     expect(lines).toHaveLength(1 + 5 + 3);
     // Without the nonce, nothing.
     expect((await page.request.get(site.url('/wp-admin/admin-post.php?action=islands_vitals_csv'))).status()).toBe(403);
+
+    // The privacy policy guide suggests what the field data measures, in Spanish.
+    await page.goto(site.url('/wp-admin/options-privacy.php?tab=policyguide'));
+    const guide = (await page.locator('.privacy-settings-accordion, .policy-text, #wpbody-content').first().textContent()) ?? '';
+    expect(guide).toContain('Islands');
+    expect(guide).toContain('No se guarda nada personal: ni la dirección IP, ni el agente de usuario');
   });
 
   test('hostile beacons: each rule refuses with 400 and {code, message}, in Spanish, and the table is unchanged', async () => {
