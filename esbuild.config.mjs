@@ -1,5 +1,5 @@
-// Builds the browser bundle into its own folder, dist/islands/ (islands.js + lazy chunks: the
-// folder a theme copies, nothing else in it), esbuild's metafile beside it (dist/meta.json) and
+// Builds the browser bundle into its own folder, dist/islands/ (islands.js + lazy chunks, and the
+// stand-alone field data reporter vitals.js: the folder a theme copies, nothing else in it), esbuild's metafile beside it (dist/meta.json) and
 // the fixture backend for `npm start` (dist/server.mjs), then packages the WordPress plugin that
 // carries the bundle (dist/islands-wordpress-plugin.zip, scripts/wordpress-plugin.mjs).
 // `node esbuild.config.mjs` builds once; scripts/dev.mjs calls build({ watch: true }), which
@@ -75,6 +75,24 @@ export const browser = {
   plugins: [chunkGroups(root, sharedChunks)],
 };
 
+/**
+ * The field data (docs/vitals.md), two files of their own, each whole (no chunk shared with the
+ * islands): vitals.js, the sampling and the schedule, which the plugin prints inline on both
+ * variants, and vitals-reporter.js (web-vitals and runtime/vitals/reporter.ts), which vitals.js
+ * imports after the load event from the address the plugin prints.
+ * @type {esbuild.BuildOptions}
+ */
+export const standalone = {
+  ...browser,
+  entryPoints: { vitals: 'runtime/vitals/start.ts', 'vitals-reporter': 'runtime/vitals/reporter.ts' },
+  splitting: false,
+  // web-vitals ships class fields: kept as they are rather than rewritten into helpers (about 120
+  // bytes gzip); every browser that reports these metrics parses them.
+  target: 'es2022',
+  metafile: false,
+  plugins: [],
+};
+
 /** @type {esbuild.BuildOptions} */
 export const server = {
   absWorkingDir: root,
@@ -103,11 +121,11 @@ export async function build({ watch = false } = {}) {
   };
   const browserOptions = { ...browser, plugins: [...browser.plugins, writeMeta], ...(watch ? { sourcemap: 'linked' } : {}) };
   if (!watch) {
-    await Promise.all([esbuild.build(browserOptions), esbuild.build(server)]);
+    await Promise.all([esbuild.build(browserOptions), esbuild.build(standalone), esbuild.build(server)]);
     packagePlugin({ outRoot, bundleDir });
     return null;
   }
-  const contexts = await Promise.all([esbuild.context(browserOptions), esbuild.context(server)]);
+  const contexts = await Promise.all([esbuild.context(browserOptions), esbuild.context({ ...standalone, sourcemap: 'linked' }), esbuild.context(server)]);
   await Promise.all(contexts.map((c) => c.watch()));
   return contexts;
 }

@@ -11,8 +11,10 @@
 //   the server's answer time and the interaction's INP as web-vitals sees it.
 // --why adds, per page, the scripts of the long animation frames (over 50 ms) to bench/*.json.
 // Needs the build (npm run build) and ../shared/wordpress; brings the site up like the tests.
+// --vitals instead measures what the field data reporter adds (docs/vitals.md): each page and
+// variant with the share of page views measured at 0 % and at 100 %, side by side, no interactions.
 //
-//   node scripts/bench-real-site.mjs [--runs 5] [--rtt 150] [--only /tienda/,/contacto/] [--why]
+//   node scripts/bench-real-site.mjs [--runs 5] [--rtt 150] [--only /tienda/,/contacto/] [--why] [--vitals]
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -34,6 +36,9 @@ const why = process.argv.includes('--why');
 const TBT_AFTER_LOAD_MS = 5000;
 const rtt = arg('--rtt', 0);
 const SETTLE_MS = 1000;
+const vitalsMode = process.argv.includes('--vitals');
+/** The test site's settings header (scripts/real-site.mjs): without a share, no page is measured. */
+const share = (percent) => ({ 'X-Islands-Test-Settings': JSON.stringify({ mode: 'all', keep: [], vitals: percent }) });
 // Playwright runs an init script inside a function: the IIFE's `var webVitals` must be made global.
 const webVitals = `${readFileSync(join(createRequire(import.meta.url).resolve('web-vitals'), '../web-vitals.iife.js'), 'utf8')};window.webVitals = webVitals;`;
 
@@ -84,6 +89,7 @@ function blockingFigures({ fcp, loadEnd, frames }) {
     tbt: counted.reduce((n, f) => n + f.blocking, 0),
     longTasks: counted.filter((f) => f.blocking > 0).length,
     longTaskMs: frames.filter((f) => f.blocking > 0).reduce((n, f) => n + f.ms, 0),
+    longestAfterLoad: Math.max(0, ...frames.filter((f) => f.blocking > 0 && f.at >= loadEnd).map((f) => f.ms)),
   };
 }
 
@@ -182,8 +188,8 @@ const interactions = {
   },
 };
 
-async function throttledPage(browser) {
-  const context = await browser.newContext({ locale: 'es-ES' });
+async function throttledPage(browser, headers = {}) {
+  const context = await browser.newContext({ locale: 'es-ES', extraHTTPHeaders: headers });
   const page = await context.newPage();
   page.setDefaultTimeout(90_000);
   const cdp = await context.newCDPSession(page);
@@ -212,8 +218,8 @@ async function sample(what, measure) {
   }
 }
 
-async function measureLoad(browser, url) {
-  const { context, page, cdp } = await throttledPage(browser);
+async function measureLoad(browser, url, headers) {
+  const { context, page, cdp } = await throttledPage(browser, headers);
   try {
     return await loadFigures(page, cdp, url);
   } finally {
@@ -290,8 +296,37 @@ const ms = (x) => (x === null ? '–' : String(Math.round(x)));
 const cls = (x) => (x === null ? '–' : x.toFixed(3));
 const ratio = (a, b) => (a === null || b === null || b === 0 ? '–' : `${(a / b).toFixed(2)}×`);
 
+/** --vitals: each page and variant at 0 % and 100 %, interleaved; the table of what the reporter adds. */
+async function benchVitals(browser) {
+  const loads = {};
+  for (let run = 0; run < runs; run++) {
+    for (const p of pages) {
+      for (const variant of run % 2 ? ['plugin', 'original'] : ['original', 'plugin']) {
+        for (const percent of run % 2 ? [100, 0] : [0, 100]) {
+          const url = variants[variant](p.path);
+          ((loads[`${p.label}|${variant}`] ??= {})[percent] ??= []).push(await sample(`${variant} ${p.path} ${percent} %`, () => measureLoad(browser, url, share(percent))));
+        }
+      }
+    }
+    console.log(`run ${run + 1}/${runs} done`);
+  }
+  const med = (list, key) => median(list.map((x) => x[key]));
+  const lines = [
+    `What the field data reporter adds (share 0 % → 100 %): real site, ${runs} runs each, medians; Chromium with 4× CPU throttling${rtt ? ` and ${rtt} ms RTT` : ''}.`,
+    '',
+    '| page | variant | JS by load KB gzip | JS after settle KB gzip | long tasks ms | longest task after load ms |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const [key, { 0: off, 100: on }] of Object.entries(loads)) {
+    const cell = (name, fmt) => `${fmt(med(off, name))} → ${fmt(med(on, name))}`;
+    lines.push(`| ${key.replace('|', ' | ')} | ${cell('jsByLoad', kb)} | ${cell('jsSettled', kb)} | ${cell('longTaskMs', ms)} | ${cell('longestAfterLoad', ms)} |`);
+  }
+  return { lines, loads };
+}
+
 async function main() {
   if (realSiteSkipReason) throw new Error(`bench-real-site: ${realSiteSkipReason}`);
+  if (vitalsMode) return mainVitals();
   const runId = `${process.pid}-bench`;
   await ensureRealSite(runId);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
@@ -347,6 +382,24 @@ async function main() {
   await mkdir(join(rootDir, 'bench'), { recursive: true });
   await writeFile(join(rootDir, 'bench', `real-site${rtt ? `-rtt${rtt}` : ''}.json`), JSON.stringify({ runs, rtt, loads, acts }, null, 2));
   await writeFile(join(rootDir, 'bench', `real-site${rtt ? `-rtt${rtt}` : ''}.md`), `${markdown}\n`);
+}
+
+async function mainVitals() {
+  const runId = `${process.pid}-bench`;
+  await ensureRealSite(runId);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  let result;
+  try {
+    result = await benchVitals(browser);
+  } finally {
+    await browser.close();
+    await stopRealSite(runId);
+  }
+  const markdown = result.lines.join('\n');
+  console.log(`\n${markdown}\n`);
+  await mkdir(join(rootDir, 'bench'), { recursive: true });
+  await writeFile(join(rootDir, 'bench', 'real-site-vitals.json'), JSON.stringify({ runs, rtt, loads: result.loads }, null, 2));
+  await writeFile(join(rootDir, 'bench', 'real-site-vitals.md'), `${markdown}\n`);
 }
 
 await main();

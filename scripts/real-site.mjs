@@ -167,7 +167,8 @@ const headerKey = (name) => `HTTP_${name.toUpperCase().replace(/-/g, '_')}`;
 // as the islands_settings option; one carrying configurationHeader gets the options, plugins and
 // filters it names for that request only (a consent tool, Elementor's element cache off, order
 // attribution off). Every test page carries { filters: { islands_show_report: true } } unless it
-// asks to be a plain visitor, so tests read #islands-report. And every test browser posts from
+// asks to be a plain visitor, so tests read #islands-report. No test page measures field data
+// unless it asks. And every test browser posts from
 // 127.0.0.1: WordPress's comment flood check (one comment per 15 s and address) would refuse a
 // test's review because another test just posted one.
 const testSite = `<?php
@@ -178,6 +179,12 @@ add_filter( 'pre_option_islands_settings', function ( $value ) {
 	return is_array( $parsed ) ? $parsed : $value;
 } );
 add_filter( 'wp_is_comment_flood', '__return_false', 100 );
+// The field data (docs/vitals.md) measures a random share of page views: a test page measures none
+// unless its settings header gives a share ("vitals"), so no other test sees its requests.
+add_filter( 'islands_vitals_share', function ( $share ) {
+	$given = json_decode( wp_unslash( $_SERVER['${headerKey(settingsHeader)}'] ?? '' ), true );
+	return is_array( $given ) && isset( $given['vitals'] ) ? $share : 0;
+} );
 // Read before WordPress adds slashes to $_SERVER: must-use plugins load before that.
 $islands_test_site = json_decode( $_SERVER['${headerKey(configurationHeader)}'] ?? '', true );
 if ( is_array( $islands_test_site ) ) {

@@ -11,6 +11,8 @@
 //   base      scripts that go when nothing builds on them; styles: stylesheets that go with a script
 //   renderedWhen  for scripts enqueued on every page, the action that says their markup is there
 //   builder   the page builder's scripts and the Elementor elements the islands cover
+//   vitals    the field data files (docs/vitals.md): the schedule for the shop's own scripts'
+//             pages and the reporter both variants load, with their content hashes
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -84,6 +86,7 @@ export function preloads(meta, bundleDir, strategies = registryStrategies()) {
 export function buildManifest({ outRoot, bundleDir }) {
   const meta = JSON.parse(readFileSync(join(outRoot, 'meta.json'), 'utf8'));
   const entry = readFileSync(join(bundleDir, 'islands.js'));
+  const hash = (file) => createHash('sha256').update(readFileSync(join(bundleDir, file))).digest('hex').slice(0, 16);
   return {
     version: createHash('sha256').update(entry).digest('hex').slice(0, 16),
     entry: 'islands.js',
@@ -93,6 +96,7 @@ export function buildManifest({ outRoot, bundleDir }) {
     renderedWhen,
     styles: replacedStyles,
     builder: { handles: builderHandles, elements: builderElements, settings: builderSettings },
+    vitals: { entry: 'vitals.js', entryVersion: hash('vitals.js'), reporter: 'vitals-reporter.js', reporterVersion: hash('vitals-reporter.js') },
   };
 }
 

@@ -70,6 +70,8 @@ export interface IslandsSettings {
   keep: string[];
   /** Who shows Elementor Pro's popups (Ajustes → Islands): the islands (the default) or Pro itself. */
   popups?: 'islands' | 'elementor';
+  /** The share of page views the field data measures, in percent (docs/vitals.md); without it, 0. */
+  vitals?: number;
 }
 
 export interface RealSitePageOptions extends NewPageOptions {

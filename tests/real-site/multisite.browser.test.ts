@@ -92,18 +92,30 @@ realSiteSuite('the plugin on a WordPress network', (site) => {
     );
     expect(settings).toEqual(['all', 'trial', ['comment-reply']]);
 
+    // The field data (docs/vitals.md): each site got its own tables on its first page view.
+    const tables = `global $wpdb; $out = array(); foreach ( get_sites( array( 'fields' => 'ids' ) ) as $id ) { switch_to_blog( $id ); $out[] = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'islands_vitals' ) . '%' ) ); restore_current_blog(); }`;
+    expect(JSON.parse(site.php(`${tables} echo wp_json_encode( $out );`, network))).toEqual([
+      ['islandsnet_islands_vitals', 'islandsnet_islands_vitals_targets'],
+      [`islandsnet_${state.second}_islands_vitals`, `islandsnet_${state.second}_islands_vitals_targets`],
+    ]);
+
     const left = site.php(
       `update_option( 'islands_jquery_pages', array( '/x/' => array( 'handles' => array( 'a' ), 'time' => time() ) ), false );
       define( 'WP_UNINSTALL_PLUGIN', 'islands/islands.php' );
       include WP_PLUGIN_DIR . '/islands/uninstall.php';
       $out = array();
-      foreach ( get_sites( array( 'fields' => 'ids' ) ) as $id ) { switch_to_blog( $id ); $out[] = array( get_option( 'islands_settings' ), get_option( 'islands_jquery_pages' ) ); restore_current_blog(); }
-      echo wp_json_encode( $out );`,
+      foreach ( get_sites( array( 'fields' => 'ids' ) ) as $id ) { switch_to_blog( $id ); $out[] = array( get_option( 'islands_settings' ), get_option( 'islands_jquery_pages' ), get_option( 'islands_vitals_db' ) ); restore_current_blog(); }
+      $options = $out;
+      ${tables}
+      echo wp_json_encode( array( $options, $out ) );`,
       network,
     );
     expect(JSON.parse(left)).toEqual([
-      [false, false],
-      [false, false],
+      [
+        [false, false, false],
+        [false, false, false],
+      ],
+      [[], []],
     ]);
     // The single site the other tests use kept its own settings.
     expect(site.php("echo wp_json_encode( is_multisite() );").trim()).toBe('false');

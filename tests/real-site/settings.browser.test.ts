@@ -105,7 +105,7 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
     await page.goto(site.url('/wp-admin/options-general.php?page=islands'));
     await Promise.all([page.waitForURL(/settings-updated=true/), page.locator('#submit').click()]);
     expect(await page.locator('#setting-error-settings_updated').textContent()).toContain('Ajustes guardados');
-    expect(JSON.parse(site.php("echo wp_json_encode( get_option( 'islands_settings' ) );"))).toEqual({ mode: 'all', keep: [], popups: 'islands' });
+    expect(JSON.parse(site.php("echo wp_json_encode( get_option( 'islands_settings' ) );"))).toEqual({ mode: 'all', keep: [], popups: 'islands', vitals: 10 });
 
     const sanitized = site.php(`require_once WP_PLUGIN_DIR . '/islands/includes/admin.php';
       echo wp_json_encode( islands_sanitize_settings( array( 'form' => '1', 'mode' => 'trial', 'replace' => array( 'wc-add-to-cart', 'xoo-wsc-main-js' ) ) ) );`);
@@ -125,6 +125,9 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
     const popups = site.php(`require_once WP_PLUGIN_DIR . '/islands/includes/admin.php';
       echo wp_json_encode( array( islands_sanitize_settings( array( 'form' => '1', 'popups' => 'elementor' ) )['popups'], islands_sanitize_settings( array( 'form' => '1', 'popups' => '<b>' ) )['popups'] ) );`);
     expect(JSON.parse(popups), "the popups switch: Elementor Pro's, or the islands' for anything else").toEqual(['elementor', 'islands']);
+    const shares = site.php(`require_once WP_PLUGIN_DIR . '/islands/includes/admin.php';
+      echo wp_json_encode( array_map( function ( $v ) { return islands_sanitize_settings( array( 'form' => '1', 'vitals' => $v ) )['vitals']; }, array( '25', '150', '-3', '<b>', '12.6' ) ) );`);
+    expect(JSON.parse(shares), 'the field data share: a percent from 0 to 100, 10 for anything else').toEqual([25, 100, 0, 10, 13]);
   });
 
   test('developers change the list with the islands_replaced_handles filter', () => {

@@ -24,7 +24,9 @@
  * - stops printing Elementor's, Elementor Pro's and Essential Addons' scripts on a page whose
  *   every Elementor element an island covers; where they stay, leaves Pro's popup module out
  *   unless the owner keeps Pro's own popups (includes/elementor.php);
- * - gives the podcast player's <audio> controls for visitors without JavaScript (includes/podcast.php).
+ * - gives the podcast player's <audio> controls for visitors without JavaScript (includes/podcast.php);
+ * - measures a share of page views with web-vitals on both variants, receives them at
+ *   /wp-json/islands/v1/vitals and counts them per day in a table of its own (includes/vitals*.php).
  *
  * @package Islands
  */
@@ -47,10 +49,23 @@ require_once __DIR__ . '/includes/elementor.php';
 require_once __DIR__ . '/includes/podcast.php';
 require_once __DIR__ . '/includes/messages.php';
 require_once __DIR__ . '/includes/i18n.php';
+require_once __DIR__ . '/includes/vitals-store.php';
+require_once __DIR__ . '/includes/vitals-endpoint.php';
+require_once __DIR__ . '/includes/vitals.php';
+
+// A beacon over the rate limit (or too large) is answered now, before the plugins after this one
+// load and before any initialises: a flood costs each request little, so page views keep their pace.
+islands_vitals_refuse_early();
 
 Islands_Swap::add_hooks();
 add_action( 'init', 'islands_load_textdomain' );
 register_deactivation_hook( __FILE__, 'islands_forget_trial_cookie_in_page_caches' );
+register_activation_hook( __FILE__, 'islands_vitals_install' );
+register_deactivation_hook( __FILE__, 'islands_vitals_stop_cron' );
+add_action( 'init', 'islands_vitals_upgrade' );
+add_action( 'rest_api_init', 'islands_vitals_register_route' );
+add_action( ISLANDS_VITALS_CRON, 'islands_vitals_prune' );
+add_action( 'wp_footer', 'islands_print_vitals', 100 );
 add_filter( 'islands_config', 'islands_config_messages' );
 add_action( 'init', 'islands_remember_trial_choice' );
 add_action( 'template_redirect', 'islands_keep_trial_out_of_caches' );
@@ -71,6 +86,10 @@ add_filter( 'islands_config', 'islands_config_pro_popups' );
 
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/admin.php';
+	require_once __DIR__ . '/includes/admin-vitals.php';
+	require_once __DIR__ . '/includes/admin-vitals-chart.php';
+	add_action( 'admin_init', 'islands_vitals_privacy_text' );
+	add_action( 'admin_post_islands_vitals_csv', 'islands_vitals_csv' );
 	add_action( 'admin_menu', 'islands_admin_menu' );
 	add_action( 'admin_init', 'islands_register_settings' );
 	add_action( 'admin_init', 'islands_register_trial_cookie_with_page_caches' );

@@ -1,12 +1,15 @@
 <?php
 /**
- * Deleting the plugin leaves nothing behind: its two options, on every site of a network. (The
- * trial cookie lives in visitors' browsers and expires by itself.)
+ * Deleting the plugin leaves nothing behind, on every site of a network: its options, the field
+ * data's tables, its daily clean-up and the rate limit's counters. (The trial cookie lives in
+ * visitors' browsers and expires by itself.)
  *
  * @package Islands
  */
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
+
+global $wpdb;
 
 $islands_sites = is_multisite() ? get_sites(
 	array(
@@ -20,6 +23,12 @@ foreach ( $islands_sites as $islands_site ) {
 	}
 	delete_option( 'islands_settings' );
 	delete_option( 'islands_jquery_pages' );
+	delete_option( 'islands_vitals_db' );
+	wp_clear_scheduled_hook( 'islands_vitals_prune' );
+	// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the plugin's own tables and counters.
+	$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}islands_vitals, {$wpdb->prefix}islands_vitals_targets" );
+	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_islands\\_vitals\\_rate\\_%' OR option_name LIKE '\\_transient\\_timeout\\_islands\\_vitals\\_rate\\_%'" );
+	// phpcs:enable
 	if ( $islands_site ) {
 		restore_current_blog();
 	}

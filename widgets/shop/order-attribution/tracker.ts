@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { hasConsent, waitsForConsentType } from './consent.ts';
+import { hasConsent, waitsForConsentType } from '../../../runtime/page/consent.ts';
 import { classify, decode, encode, formatDate, replaces, type Source } from './source.ts';
 
 // The page-view side of order attribution: one call per page keeps the visitor's traffic source

@@ -18,7 +18,7 @@ const ISLANDS_TRIAL_COOKIE = 'islands_trial';
 /**
  * The plugin's settings on this site, each key with its default.
  *
- * @return array{mode: string, keep: string[], popups: string}
+ * @return array{mode: string, keep: string[], popups: string, vitals: int}
  */
 function islands_settings() {
 	$saved = get_option( ISLANDS_OPTION, array() );
@@ -28,6 +28,8 @@ function islands_settings() {
 		'keep'   => isset( $saved['keep'] ) && is_array( $saved['keep'] ) ? array_values( array_map( 'strval', $saved['keep'] ) ) : array(),
 		// Who shows Elementor Pro's popups: the popup islands, or Pro's own script (includes/elementor.php).
 		'popups' => isset( $saved['popups'] ) && 'elementor' === $saved['popups'] ? 'elementor' : 'islands',
+		// The share of page views the field data measures, in percent (includes/vitals.php).
+		'vitals' => isset( $saved['vitals'] ) ? islands_vitals_clamp_share( $saved['vitals'] ) : 10,
 	);
 }
 
@@ -104,24 +106,33 @@ function islands_forget_trial_cookie_in_page_caches() {
 	do_action( 'wpsc_delete_cookie', ISLANDS_TRIAL_COOKIE ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WP Super Cache's own action.
 }
 
+/**
+ * True on a page the plugin may serve either way (the bundle, or the shop's own scripts by the
+ * visitor's choice): a page the theme renders (not wp-login.php, feeds or REST, which never reach
+ * template_redirect), outside the dashboard, the customizer and Elementor's editor preview, with
+ * the bundle in the package.
+ */
+function islands_page_in_scope() {
+	if ( ! did_action( 'template_redirect' ) || ! islands_build() || is_admin() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || is_customize_preview() ) {
+		return false;
+	}
+	// Elementor's editor preview runs the page's original scripts for the editor.
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	return ! isset( $_GET['elementor-preview'] );
+}
+
 /** True on a request where the plugin prints the bundle and drops the scripts it replaces. */
 function islands_is_active() {
 	static $active = null;
 	if ( null !== $active ) {
 		return $active;
 	}
-	// Only pages the theme renders (not wp-login.php, feeds or REST, which never reach
-	// template_redirect); asked earlier, the answer is "not yet", and not remembered.
+	// Asked before template_redirect, the answer is "not yet", and not remembered.
 	if ( ! did_action( 'template_redirect' ) ) {
 		return false;
 	}
 	$active = false;
-	if ( ! islands_build() || is_admin() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || is_customize_preview() ) {
-		return $active;
-	}
-	// Elementor's editor preview runs the page's original scripts for the editor.
-	// phpcs:ignore WordPress.Security.NonceVerification.Recommended
-	if ( isset( $_GET['elementor-preview'] ) ) {
+	if ( ! islands_page_in_scope() ) {
 		return $active;
 	}
 	$choice = islands_query_choice();

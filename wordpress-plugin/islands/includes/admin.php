@@ -1,7 +1,8 @@
 <?php
 /**
  * Settings → Islands (Ajustes → Islands on a Spanish site): the mode (everyone, or a trial), a
- * switch per replaced script, and the pages where jQuery stayed with the handles that kept it.
+ * switch per replaced script, the share of page views the field data measures, the pages where
+ * jQuery stayed with the handles that kept it, and the field data itself (includes/admin-vitals.php).
  *
  * @package Islands
  */
@@ -54,7 +55,7 @@ function islands_known_handles() {
  * option's shape (no form marker) passes through, cleaned.
  *
  * @param mixed $input What the form sent, or the option's value.
- * @return array{mode: string, keep: string[], popups: string}
+ * @return array{mode: string, keep: string[], popups: string, vitals: int}
  */
 function islands_sanitize_settings( $input ) {
 	$input = is_array( $input ) ? $input : array();
@@ -69,6 +70,7 @@ function islands_sanitize_settings( $input ) {
 		'mode'   => isset( $input['mode'] ) && 'trial' === $input['mode'] ? 'trial' : 'all',
 		'keep'   => array_values( $keep ),
 		'popups' => isset( $input['popups'] ) && 'elementor' === $input['popups'] ? 'elementor' : 'islands',
+		'vitals' => isset( $input['vitals'] ) ? islands_vitals_clamp_share( $input['vitals'] ) : 10,
 	);
 }
 
@@ -157,8 +159,12 @@ function islands_settings_page() {
 				<?php endforeach; ?>
 				</tbody>
 			</table>
+			<h2><?php esc_html_e( 'Measuring your visitors’ speed', 'islands' ); ?></h2>
+			<p><label for="islands-vitals-share"><?php esc_html_e( 'Share of page views measured (%)', 'islands' ); ?></label> <input type="number" id="islands-vitals-share" class="small-text" min="0" max="100" step="1" name="<?php echo esc_attr( $name ); ?>[vitals]" value="<?php echo esc_attr( (string) $settings['vitals'] ); ?>"></p>
+			<p class="description"><?php esc_html_e( 'On this share of page views, with Islands and with the shop’s own scripts, the visitor’s browser measures LCP, INP, CLS, FCP and TTFB after the page has loaded and sends them once as the page is closed. 0 turns it off: nothing is loaded. Nothing personal is kept.', 'islands' ); ?></p>
 			<?php submit_button(); ?>
 		</form>
+		<?php islands_vitals_section(); ?>
 		<h2><?php esc_html_e( 'Pages where jQuery stayed', 'islands' ); ?></h2>
 		<?php if ( ! is_array( $pages ) || ! $pages ) : ?>
 			<p><?php esc_html_e( 'None of the pages visited with Islands active has needed jQuery.', 'islands' ); ?></p>

@@ -1,6 +1,7 @@
 // The WP Consent API, as a consent tool (Complianz, CookieYes, Cookiebot…) offers it in the page:
-// the functions and events WooCommerce's order attribution follows (docs/site.md#consent). Where
-// the API is active WooCommerce adds params.consentCategory ('marketing') to wc_order_attribution.
+// the functions and events WooCommerce's order attribution follows (docs/site.md#consent), and the
+// field data's `statistics` check (docs/vitals.md). Where the API is active WooCommerce adds
+// params.consentCategory ('marketing') to wc_order_attribution.
 
 /** SPEC §9: how long the consent default waits for the tool to define the consent type. */
 export const CONSENT_TYPE_WAIT_MS = 2000;
@@ -33,6 +34,11 @@ export function hasConsent(category: string, win: Window = window): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether a consent tool speaks the WP Consent API on this page (`wp_has_consent` is defined). */
+export function consentApiInPage(win: Window = window): boolean {
+  return typeof (win as unknown as ConsentApiWindow).wp_has_consent === 'function';
 }
 
 /**
