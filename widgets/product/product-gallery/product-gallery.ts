@@ -18,6 +18,15 @@ const SOURCE = 'product-gallery';
  * lightbox, and the variation image in the first slide.
  */
 export default defineEnhancer((gallery, _props, { signal }) => {
+  // The shop's init events, on the gallery with the element itself and its settings: plugins set up their own views around them.
+  const args = [gallery, (window as unknown as { wc_single_product_params?: unknown }).wc_single_product_params ?? {}];
+  emit(EVENTS.galleryBeforeInit, SOURCE, args, gallery, false);
+  const restore = setUpGallery(gallery, signal);
+  emit(EVENTS.galleryAfterInit, SOURCE, args, gallery, false);
+  return restore;
+});
+
+function setUpGallery(gallery: HTMLElement, signal: AbortSignal): (() => void) | undefined {
   // Selected by class: old theme overrides print <figure class="woocommerce-product-gallery__wrapper">.
   const wrapper = gallery.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
   const slides = wrapper ? Array.from(wrapper.querySelectorAll<HTMLElement>(':scope > .woocommerce-product-gallery__image')) : [];
@@ -48,7 +57,7 @@ export default defineEnhancer((gallery, _props, { signal }) => {
     trigger.remove();
     slider?.destroy();
   };
-});
+}
 
 /** Zoom on the slides; rebuilt when the large image may have changed size (the layers come again on the next hover). */
 function galleryZoom(gallery: HTMLElement, slides: HTMLElement[]) {

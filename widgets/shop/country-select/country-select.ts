@@ -7,6 +7,16 @@ import { followCountry, STATE_FIELDS } from './state.ts';
 /** The address forms a country select belongs to (the shop's own list, but the cart page's calculator, which the cart-page island drives). */
 const WRAPPERS = '.woocommerce-billing-fields, .woocommerce-shipping-fields, .woocommerce-address-fields';
 
+const SOURCE = 'country-select';
+let addressesReady = false;
+
+/** wc_address_i18n_ready, once a page, before the first country select says its country. */
+function sayAddressesReady(): void {
+  if (addressesReady) return;
+  addressesReady = true;
+  emit(EVENTS.addressI18nReady, SOURCE);
+}
+
 /** True when the state field already is what `country` needs (the page printed it for that country). */
 function fits(wrapper: Element, country: string, data: AddressData): boolean {
   const field = wrapper.querySelector<HTMLInputElement | HTMLSelectElement>(STATE_FIELDS);
@@ -44,9 +54,16 @@ export default defineEnhancer((control, _props, { signal }) => {
     country = control.value;
     followCountry(wrapper, country, data, chosen.get(country) ?? '');
     applyLocale(wrapper, country, data);
-    emit(EVENTS.countryToStateChanged, 'country-select', [country, wrapper]);
+    tell();
+  };
+  // The shop's two events after each country (and for each address at load, as its script says them).
+  const tell = () => {
+    emit(EVENTS.countryToStateChanged, SOURCE, [country, wrapper]);
+    emit(EVENTS.countryToStateChanging, SOURCE, [country, wrapper]);
   };
 
+  sayAddressesReady();
   if (country && !fits(wrapper, country, data)) follow();
+  else if (country) tell();
   control.addEventListener('change', follow, { signal });
 });
