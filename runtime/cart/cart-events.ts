@@ -18,14 +18,13 @@ export type CartMoment =
   /** The answer is in, its fragments not yet on the page: added_to_cart / removed_from_cart, then the button's. */
   | { moment: 'answered'; source: string; change: CartChangeKind; fragments: Fragments; cartHash: string; element: Element | null; buttonUpdated: boolean }
   /** The fragments are on the page (and in $cart): wc_fragments_loaded, then wc_fragments_refreshed after get_refreshed_fragments. */
-  | { moment: 'painted'; source: string; change: CartChangeKind }
+  | { moment: 'painted'; source: string; change: CartChangeKind; fragments: Fragments; cartHash: string }
   /** A side cart line's quantity (0: its removal) answered and painted: the side cart's own two events. */
   | { moment: 'side-cart-quantity'; source: string; fragments: Fragments; cartHash: string }
   /** get_refreshed_fragments failed: the server HTML stays. */
   | { moment: 'refresh-failed'; source: string };
 
-/** The side cart swaps fragments for its own answers and for every add (its added_to_cart handler). */
-const sideCartSwaps = (source: string, change: CartChangeKind) => !!document.querySelector('.xoo-wsc-markup') && (source === SIDE_CART || change === 'added');
+const sideCartOnPage = () => !!document.querySelector('.xoo-wsc-markup');
 
 /**
  * WooCommerce's Mini-Cart block hears the classic cart through native events its own bridge
@@ -50,13 +49,18 @@ export function tellThirdParties(at: CartMoment): void {
       if (at.change === 'removed') emit(EVENTS.removedFromCart, source, args);
       if (at.buttonUpdated) emit(EVENTS.cartButtonUpdated, source, [at.element]);
       tellCartBlocks(at.change);
-      if (sideCartSwaps(source, at.change)) emit(EVENTS.sideCartBeforeFragments, source, [{ fragments: at.fragments, cart_hash: at.cartHash }]);
+      // The side cart's own calls (an add aside): it says so before it swaps their fragments in.
+      if (source === SIDE_CART && at.change !== 'added') emit(EVENTS.sideCartBeforeFragments, source, [{ fragments: at.fragments, cart_hash: at.cartHash }]);
       return;
     }
-    case 'painted':
+    case 'painted': {
       emit(EVENTS.fragmentsLoaded, source);
-      if (at.change === 'refreshed' || sideCartSwaps(source, at.change)) emit(EVENTS.fragmentsRefreshed, source);
+      // Every add: the side cart's handler of added_to_cart runs after WooCommerce's has swapped the fragments in.
+      const sideCartAdd = at.change === 'added' && sideCartOnPage();
+      if (sideCartAdd) emit(EVENTS.sideCartBeforeFragments, source, [{ fragments: at.fragments, cart_hash: at.cartHash }]);
+      if (at.change === 'refreshed' || sideCartAdd || (source === SIDE_CART && sideCartOnPage())) emit(EVENTS.fragmentsRefreshed, source);
       return;
+    }
     case 'side-cart-quantity': {
       const answer = { fragments: at.fragments, cart_hash: at.cartHash };
       emit(EVENTS.sideCartQuantityUpdated, source, [answer]);
