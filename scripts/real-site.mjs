@@ -227,9 +227,14 @@ const recorderScript = `(function ($) {
 		}
 		return trigger.apply(this, arguments);
 	};
+	// Kept for the test when the page is left (an order placed goes to the order-received page).
+	window.addEventListener('pagehide', function () {
+		sessionStorage.setItem('islands-recorded-left', JSON.stringify(recorded));
+	});
 	NATIVE.forEach(function (name) {
 		window.addEventListener(name, function (e) {
-			recorded.push({ kind: 'native', name: name, target: target(e.target), args: [shape(e.detail)] });
+			var detail = e.detail && typeof e.detail.status === 'string' ? 'object:' + e.detail.status : shape(e.detail);
+			recorded.push({ kind: 'native', name: name, target: target(e.target), args: [detail] });
 		}, true);
 	});
 })(jQuery);`;

@@ -42,7 +42,9 @@ export function tellThirdParties(at: CartMoment): void {
     case 'sending':
       return emit(EVENTS.addingToCart, source, [at.element, at.data]);
     case 'not-sent':
-      return emit(EVENTS.ajaxRequestNotSent, source, [false, false, at.element]);
+      emit(EVENTS.ajaxRequestNotSent, source, [false, false, at.element]);
+      // The button is put back, and WooCommerce says so.
+      return emit(EVENTS.cartButtonUpdated, source, [at.element]);
     case 'answered': {
       const args = [at.fragments, at.cartHash, at.element];
       if (at.change === 'added') emit(EVENTS.addedToCart, source, args);

@@ -91,3 +91,12 @@ export function allowed(name: (typeof VETO_EVENTS)[keyof typeof VETO_EVENTS] | `
   if (!jq) return true;
   return jq(target).triggerHandler(name, args.map((a) => (a instanceof Element ? jq(a) : a))) !== false;
 }
+
+const sentOnce = new Set<string>();
+
+/** Sends an event the shop's scripts send once a page, whichever island gets there first (wc_address_i18n_ready). */
+export function emitOnce(name: EventName, source: string): void {
+  if (sentOnce.has(name)) return;
+  sentOnce.add(name);
+  emit(name, source);
+}

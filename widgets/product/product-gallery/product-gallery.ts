@@ -115,21 +115,20 @@ function bindLightbox(trigger: HTMLElement, wrapper: HTMLElement, slides: HTMLEl
 function followVariationImage(gallery: HTMLElement, first: HTMLElement, slider: Slider | null, signal: AbortSignal): void {
   const scope = gallery.closest('.product') ?? gallery.ownerDocument.body;
   const thumb = () => slider?.thumbImage(0) ?? null;
-  const firstSrc = () => first.querySelector('img')?.getAttribute('src') ?? '';
   let cancelZoom = () => {};
   // As the shop's variation script: a variation's image sends the slider home, and 20 ms later (once the
   // image is in) zoom is set up again. Both go through the gallery's events, which plugins fire too.
-  const afterImageChange = (before: string, shown: boolean) => {
-    if (shown || firstSrc() !== before) emit(EVENTS.galleryResetSlidePosition, SOURCE, [], gallery);
+  const afterImageChange = () => {
+    // The shop's script sends it for every variation image and every reset, changed or not.
+    emit(EVENTS.galleryResetSlidePosition, SOURCE, [], gallery);
     cancelZoom();
     cancelZoom = later(signal, () => emit(EVENTS.galleryInitZoom, SOURCE, [], gallery), 20);
   };
   const showImage = (image: unknown) => {
-    const before = firstSrc();
     const shown = hasImage(image);
     if (shown) swapImage(first, thumb(), image);
     else restoreImage(first, thumb());
-    afterImageChange(before, shown);
+    afterImageChange();
   };
   onAbort(
     signal,

@@ -1,5 +1,20 @@
 import { printsScript } from '../../../runtime/core/shop-scripts.ts';
 import { t } from '../../../runtime/i18n/index.ts';
+import { emit, emitOnce, EVENTS } from '../../../runtime/page/events.ts';
+
+/**
+ * The shop's address events for the calculator's country, as its country-select and address-i18n
+ * scripts send them: wc_address_i18n_ready once at load, then country_to_state_changed and
+ * country_to_state_changing with the country and the calculator (at load, and after each change).
+ */
+export function sayCountry(country: HTMLSelectElement | null, atLoad: boolean): void {
+  if (!country || printsScript('wc-country-select')) return;
+  if (atLoad) emitOnce(EVENTS.addressI18nReady, 'cart-page');
+  if (!country.value) return;
+  const wrapper = country.closest('.woocommerce-shipping-calculator') ?? country.form;
+  emit(EVENTS.countryToStateChanged, 'cart-page', [country.value, wrapper]);
+  emit(EVENTS.countryToStateChanging, 'cart-page', [country.value, wrapper]);
+}
 
 type States = Record<string, string> | [];
 

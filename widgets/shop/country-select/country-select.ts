@@ -1,5 +1,5 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { emit, EVENTS } from '../../../runtime/page/events.ts';
+import { emit, emitOnce, EVENTS } from '../../../runtime/page/events.ts';
 import { readAddressData, type AddressData } from './data.ts';
 import { applyLocale } from './locale.ts';
 import { followCountry, STATE_FIELDS } from './state.ts';
@@ -8,15 +8,6 @@ import { followCountry, STATE_FIELDS } from './state.ts';
 const WRAPPERS = '.woocommerce-billing-fields, .woocommerce-shipping-fields, .woocommerce-address-fields';
 
 const SOURCE = 'country-select';
-let addressesReady = false;
-
-/** wc_address_i18n_ready, once a page, before the first country select says its country. */
-function sayAddressesReady(): void {
-  if (addressesReady) return;
-  addressesReady = true;
-  emit(EVENTS.addressI18nReady, SOURCE);
-}
-
 /** True when the state field already is what `country` needs (the page printed it for that country). */
 function fits(wrapper: Element, country: string, data: AddressData): boolean {
   const field = wrapper.querySelector<HTMLInputElement | HTMLSelectElement>(STATE_FIELDS);
@@ -62,7 +53,8 @@ export default defineEnhancer((control, _props, { signal }) => {
     emit(EVENTS.countryToStateChanging, SOURCE, [country, wrapper]);
   };
 
-  sayAddressesReady();
+  // Once a page, before the first country select says its country.
+  emitOnce(EVENTS.addressI18nReady, SOURCE);
   if (country && !fits(wrapper, country, data)) follow();
   else if (country) tell();
   control.addEventListener('change', follow, { signal });
