@@ -31,6 +31,7 @@ export const es = {
   selectionReset:
     'Se ha restablecido tu selección. Por favor, elige alguna opción del producto antes de poder añadir este producto a tu carrito.',
   missingRating: 'Por favor elige una puntuación',
+  menuOptionsInvalid: 'Error en la configuración del menú: el atributo «data-sm-options» debe contener JSON válido.',
   starRating: '%s de 5 estrellas',
   galleryFullscreen: 'Ver galería de imágenes a pantalla completa',
   imageLoadFailed: 'No se ha podido cargar la imagen.',

@@ -644,6 +644,37 @@ describe('contact-form', () => {
       expect(form().getAttribute('data-status')).toBe('sent');
     });
 
+    it('waits 20 s at most for a hook that is not there yet when the form carries a captcha field (SPEC §9 anchor timeout), then fails', async () => {
+      expect(defaultTimings.captchaAnchor).toBe(20_000);
+      await mount();
+      form().append(Object.assign(document.createElement('input'), { type: 'hidden', name: '_wpcf7_recaptcha_response' }));
+      delete (window as { islandsCaptcha?: unknown }).islandsCaptcha;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      form().requestSubmit();
+      await vi.advanceTimersByTimeAsync(19_900);
+      expect(form().getAttribute('data-status')).not.toBe('failed');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(form().getAttribute('data-status')).toBe('failed');
+      expect(form().querySelector('.wpcf7-response-output')!.textContent).toContain('No se ha podido completar la verificación anti-spam.');
+      expect(posts()).toHaveLength(0);
+      vi.useRealTimers();
+    });
+
+    it('a hook that arrives within the anchor timeout gives the token the submit sends', async () => {
+      await mount();
+      form().append(Object.assign(document.createElement('input'), { type: 'hidden', name: '_wpcf7_recaptcha_response' }));
+      delete (window as { islandsCaptcha?: unknown }).islandsCaptcha;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      form().requestSubmit();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(posts()).toHaveLength(0);
+      (window as { islandsCaptcha?: unknown }).islandsCaptcha = () => 'anchored-token';
+      await vi.advanceTimersByTimeAsync(100);
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(posts()).toHaveLength(1));
+      expect((posts()[0]!.init.body as FormData).get('_wpcf7_recaptcha_response')).toBe('anchored-token');
+    });
+
     it('takes the limit from timings.captchaExecute of the islands-config when the theme sets one', async () => {
       document.head.innerHTML = `<script type="application/json" id="islands-config">{"restRoot":"/wp-json/","timings":{"captchaExecute":3000}}</script>`;
       await mount();
