@@ -189,12 +189,15 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
         const updated = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/carrito/');
         await page.locator('.woocommerce-cart-form [name="update_cart"]').click();
         await updated;
-        await page.waitForLoadState('networkidle');
+        // The cart is painted again and free (the shop's script refuses a coupon while the cart is still busy).
+        await expect.poll(() => page.locator('.cart_totals .cart-subtotal').innerText(), { timeout: 10_000 }).toContain('20');
+        await expect.poll(() => page.locator('.blockUI, [aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
         await page.fill('#coupon_code', site.ids.coupon);
         const applied = page.waitForResponse((r) => r.url().includes('wc-ajax=apply_coupon'));
         await page.locator('[name="apply_coupon"]').click();
         await applied;
-        await page.waitForLoadState('networkidle');
+        // The totals follow the coupon (waitForLoadState would not wait: the page reached networkidle long ago).
+        await page.locator('.cart_totals tr.cart-discount').first().waitFor();
         await page.waitForTimeout(300);
       },
     });
@@ -255,5 +258,32 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
         await page.locator('#elementor-popup-modal-53').waitFor({ state: 'hidden' });
       },
     });
+  });
+
+  test('a gateway returning false from checkout_place_order_success takes over: no redirect, the form released, no error said', async () => {
+    const page = await site.newPage({ siteConfiguration: { filters: { islands_test_recorder: true } } });
+    page.setDefaultTimeout(20_000);
+    await page.goto(site.url(`/?add-to-cart=${site.ids.mug_id}`));
+    await page.goto(site.url('/finalizar-compra/'));
+    await settled('form.checkout')(page);
+    // A 3-D Secure gateway: it keeps the result and opens its own window instead of the redirect.
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (t: unknown) => { on(n: string, f: (e: unknown, result: { redirect: string }) => boolean): void } }).jQuery;
+      $(document.querySelector('form.checkout')).on('checkout_place_order_success', (_e, result) => {
+        (window as unknown as { tookOver: string }).tookOver = result.redirect;
+        return false;
+      });
+    });
+    await fillBilling(page, `pasarela-${Date.now()}@example.com`);
+    await page.locator('#payment_method_cod').check();
+    await page.waitForLoadState('networkidle');
+    const answered = page.waitForResponse((r) => r.url().includes('wc-ajax=checkout'));
+    await page.click('#place_order');
+    expect(((await (await answered).json()) as { result: string }).result).toBe('success');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { tookOver?: string }).tookOver ?? ''), { timeout: 10_000 }).toMatch(/order-received/);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname, 'no redirect').toBe('/finalizar-compra/');
+    expect(await page.locator('form.checkout').getAttribute('class')).not.toContain('processing');
+    expect(await page.locator('.woocommerce-NoticeGroup-checkout').count(), 'no error over the gateway’s window').toBe(0);
   });
 });
