@@ -42,6 +42,11 @@ function statesOf(country: string): States | undefined | null {
  * given, when the server printed a hidden field), so the new field is never unnamed.
  */
 export function followCountry(country: HTMLSelectElement): void {
+  rebuildState(country);
+  sayCountry(country, false);
+}
+
+function rebuildState(country: HTMLSelectElement): void {
   // Where WooCommerce's country-select script is still printed (the real cart page enqueues it on its own), it does this.
   if (printsScript('wc-country-select')) return;
   const states = statesOf(country.value);

@@ -95,10 +95,7 @@ function enhanceCartPage(body: HTMLElement, signal: AbortSignal): void {
   }, { signal });
 
   body.addEventListener('change', (event) => {
-    if ((event.target as Element).matches(`${CALCULATOR} #calc_shipping_country`)) {
-      followCountry(event.target as HTMLSelectElement);
-      return sayCountry(event.target as HTMLSelectElement, false);
-    }
+    if ((event.target as Element).matches(`${CALCULATOR} #calc_shipping_country`)) return followCountry(event.target as HTMLSelectElement);
     const input = (event.target as Element).closest<HTMLElement>(SHIPPING_METHOD);
     if (input?.closest('.cart_totals')) void chooseShipping(input);
   }, { signal });
