@@ -19,6 +19,8 @@ export interface Timings {
   captchaRefresh: number;
   /** Longest wait for the captcha hook's token before a submit gives up (docs/contact-form.md#captcha). */
   captchaExecute: number;
+  /** Longest wait for the captcha hook to be there at all (the captcha service's script still loading) before a submit gives up. */
+  captchaAnchor: number;
 }
 
 export interface SiteConfig {
@@ -53,4 +55,5 @@ export const defaultTimings: Timings = {
   requestTimeout: 20000,
   captchaRefresh: 60000,
   captchaExecute: 15000,
+  captchaAnchor: 20000,
 };

@@ -201,6 +201,63 @@ if ( is_array( $islands_test_site ) ) {
 }
 `;
 
+// A must-use plugin of the test site only: a "third-party" script as shops run them (analytics,
+// gateways), depending on jquery, printed when a request's configuration turns the
+// islands_test_recorder filter on (tests/real-site/third-party-events.browser.test.ts). It
+// records, in window.__recorded, every WooCommerce, Side Cart, Contact Form 7, Elementor and
+// WooCommerce Blocks event the page sends: jQuery ones as they are triggered (jQuery.event.trigger,
+// which .trigger() and .triggerHandler() both go through), native ones as they are dispatched
+// (a capturing listener on window), each with its target and its arguments' shapes.
+const recorderScript = `(function ($) {
+	var recorded = window.__recorded = [];
+	var THIRD_PARTY = /^(adding_to_cart|added_to_cart|removed_from_cart|should_send_ajax_request|ajax_request_not_sent|wc_|wc-|updated_|update_|applied_coupon|removed_coupon|item_removed_from_classic_cart|checkout_|init_checkout|country_to_state_|payment_method_selected|found_variation|show_variation|hide_variation|reset_data|reset_image|check_variations|clear_reset_announcement|reload_product_variations|woocommerce_|xoo_wsc_|wpcf7|elementor\\/)/;
+	var NATIVE = ['wpcf7beforesubmit', 'wpcf7submit', 'wpcf7invalid', 'wpcf7unaccepted', 'wpcf7spam', 'wpcf7aborted', 'wpcf7mailsent', 'wpcf7mailfailed', 'wpcf7reset', 'wpcf7statuschanged', 'elementor/popup/show', 'elementor/popup/hide', 'wc-blocks_added_to_cart', 'wc-blocks_removed_from_cart'];
+	function target(el) {
+		if (el === window) return 'window';
+		if (el === document) return 'document';
+		if (!el || !el.tagName) return String(el);
+		return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.classList && el.classList[0] ? '.' + el.classList[0] : '');
+	}
+	function shape(v) {
+		if (v === null || v === undefined) return String(v);
+		if (v instanceof $) return 'jQuery';
+		if (v instanceof Element) return 'Element';
+		if (Array.isArray(v)) return 'array';
+		return typeof v;
+	}
+	var trigger = $.event.trigger;
+	$.event.trigger = function (event, data, elem, onlyHandlers) {
+		var type = typeof event === 'string' ? event : event && event.type + (event.namespace ? '.' + event.namespace : '');
+		if (type && THIRD_PARTY.test(type)) {
+			var args = data === undefined || data === null ? [] : Array.isArray(data) ? data : [data];
+			recorded.push({ kind: onlyHandlers ? 'jquery-ask' : 'jquery', name: type, target: target(elem || document), args: args.map(shape) });
+		}
+		return trigger.apply(this, arguments);
+	};
+	// Kept for the test when the page is left (an order placed goes to the order-received page).
+	window.addEventListener('pagehide', function () {
+		sessionStorage.setItem('islands-recorded-left', JSON.stringify(recorded));
+	});
+	NATIVE.forEach(function (name) {
+		window.addEventListener(name, function (e) {
+			var detail = e.detail && typeof e.detail.status === 'string' ? 'object:' + e.detail.status : shape(e.detail);
+			recorded.push({ kind: 'native', name: name, target: target(e.target), args: [detail] });
+		}, true);
+	});
+})(jQuery);`;
+
+const recorder = `<?php
+/* Plugin Name: islands test site: a third-party script depending on jquery that records the page's events (on when the islands_test_recorder filter says so) */
+add_action( 'wp_enqueue_scripts', function () {
+	if ( ! apply_filters( 'islands_test_recorder', false ) ) {
+		return;
+	}
+	wp_register_script( 'islands-test-recorder', false, array( 'jquery' ), null, false );
+	wp_enqueue_script( 'islands-test-recorder' );
+	wp_add_inline_script( 'islands-test-recorder', ${phpString(recorderScript)} );
+}, 1 );
+`;
+
 // wp-config.php switches for configurations that must be chosen before WordPress loads, each for
 // the requests (or php runs) that ask for it only, so the other test files see the usual site:
 // - a full-page cache (WP Super Cache's WP_CACHE, tests/real-site/caches.browser.test.ts);
@@ -233,6 +290,7 @@ export function installPlugin() {
   const muPlugins = join(siteRoot, 'wordpress/wp-content/mu-plugins');
   mkdirSync(muPlugins, { recursive: true });
   writeFileSync(join(muPlugins, 'islands-test-site.php'), testSite);
+  writeFileSync(join(muPlugins, 'islands-test-recorder.php'), recorder);
   rmSync(join(siteRoot, 'wordpress/wp-content/plugins/islands'), { recursive: true, force: true });
   // The plugins real shops add (WP Consent API, WP Super Cache), unpacked inactive: a test turns one
   // on for its own requests (configurationHeader).

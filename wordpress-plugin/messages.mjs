@@ -32,6 +32,7 @@ export const browserMessages = {
   retry: 'Try again',
   selectionReset: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
   missingRating: 'Please select a rating',
+  menuOptionsInvalid: 'Menu configuration error: the "data-sm-options" attribute must hold valid JSON.',
   starRating: '%s out of 5 stars',
   galleryFullscreen: 'View full-screen image gallery',
   imageLoadFailed: 'The image could not be loaded.',

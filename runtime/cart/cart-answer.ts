@@ -38,7 +38,7 @@ export function applyCartAnswer(update: CartUpdate | null, { source, change, ele
   if (update && source !== THIRD_PARTY) tellThirdParties({ moment: 'answered', source, change, fragments: update.fragments, cartHash: update.cart_hash, element, buttonUpdated });
   const itemCount = update ? swapFragments(update.fragments, update.cart_hash, source) : null;
   cartUpdated(change, itemCount);
-  if (update) tellThirdParties({ moment: 'painted', source, change });
+  if (update) tellThirdParties({ moment: 'painted', source, change, fragments: update.fragments, cartHash: update.cart_hash });
 }
 
 /**

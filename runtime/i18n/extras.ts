@@ -1,7 +1,7 @@
 // The messages of the islands a few pages have: contact forms (docs/contact-form.md#showing-an-answer;
 // the per-field and overall messages come from the server), loop filters (docs/loop-filter.md), popups
 // (docs/popups.md#the-dialog), the image lightbox (docs/site-nav.md) and the site-wide widgets
-// (docs/site-extras.md).
+// (docs/site-extras.md), Elementor Pro's nav menu (docs/site-nav.md).
 // A part of the one catalogue (es.ts): only the chunks of the islands that show them carry them.
 import { messagePart } from './part.ts';
 
@@ -29,6 +29,7 @@ export const esExtras = {
   carouselLabel: 'Carrusel',
   carouselSlide: '%1$s de %2$s',
   carouselPrevious: 'Diapositiva anterior',
+  menuOptionsInvalid: 'Error en la configuración del menú: el atributo «data-sm-options» debe contener JSON válido.',
   carouselNext: 'Diapositiva siguiente',
 } as const;
 

@@ -56,3 +56,14 @@ export function scrollWindowTo(win: Window, top: () => number, duration: number)
     win.requestAnimationFrame(step);
   });
 }
+
+/** SPEC §9: notices are scrolled to 100 px above them, over 1000 ms (WooCommerce's scroll_to_notices). */
+const NOTICE_MARGIN = 100;
+const NOTICE_SCROLL_MS = 1000;
+
+/** Scrolls the window to a notice that just appeared (cart and checkout): 100 px above it, over 1 s; a jump under prefers-reduced-motion. */
+export function scrollToNotices(notice: Element): Promise<void> {
+  const win = notice.ownerDocument.defaultView;
+  if (!win) return Promise.resolve();
+  return scrollWindowTo(win, () => documentTop(notice) - NOTICE_MARGIN, NOTICE_SCROLL_MS);
+}

@@ -11,10 +11,33 @@ import { later } from '../../../runtime/core/lifetime.ts';
  */
 export type CaptchaProvider = (form: HTMLFormElement) => Promise<string | null | undefined> | string | null | undefined;
 
+/** The captcha field a captcha integration printed: the form expects a token. */
+const CAPTCHA_FIELD = 'input[data-islands-captcha], input[name="_wpcf7_recaptcha_response"]';
+const hook = () => (window as { islandsCaptcha?: CaptchaProvider }).islandsCaptcha;
+/** How often a missing hook is looked for while the captcha service's script may still be loading. */
+const HOOK_POLL_MS = 100;
+
+/**
+ * The hook, once it is there. A form that carries a captcha field but whose hook is not set yet
+ * (the captcha service's script still loading) waits for it `timings.captchaAnchor` (SPEC §9: 20 s)
+ * at most, then fails; a form without a captcha field and without a hook needs no token.
+ */
+async function captchaHook(form: HTMLFormElement, signal: AbortSignal): Promise<CaptchaProvider | null> {
+  const ready = hook();
+  if (typeof ready === 'function') return ready;
+  if (!form.querySelector(CAPTCHA_FIELD)) return null;
+  const limit = siteConfig().timings.captchaAnchor;
+  for (let waited = 0; waited < limit; waited += HOOK_POLL_MS) {
+    await new Promise<void>((done) => later(signal, done, HOOK_POLL_MS));
+    if (typeof hook() === 'function') return hook()!;
+  }
+  throw new Error(`the captcha hook was not there within ${limit} ms`);
+}
+
 /** Asks the hook for a token and puts it into the form; rejects when the hook fails or is too slow (the limit ends with `signal`). */
 export async function putCaptchaToken(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
-  const provider = (window as { islandsCaptcha?: CaptchaProvider }).islandsCaptcha;
-  if (typeof provider !== 'function') return;
+  const provider = await captchaHook(form, signal);
+  if (!provider) return;
   // A hook that never answers would leave the form busy for good; past the limit it counts as failed.
   const limit = siteConfig().timings.captchaExecute;
   let cancel = () => {};
@@ -27,7 +50,7 @@ export async function putCaptchaToken(form: HTMLFormElement, signal: AbortSignal
   } finally {
     cancel();
   }
-  let input = form.querySelector<HTMLInputElement>('input[data-islands-captcha], input[name="_wpcf7_recaptcha_response"]');
+  let input = form.querySelector<HTMLInputElement>(CAPTCHA_FIELD);
   if (!input) {
     input = Object.assign(document.createElement('input'), { type: 'hidden', name: '_wpcf7_recaptcha_response' });
     (form.querySelector('.hidden-fields-container') ?? form).append(input);

@@ -94,7 +94,7 @@ describe('contact-form', () => {
     form().requestSubmit();
     form().requestSubmit(); // a double click
     await vi.waitFor(() => expect(form().getAttribute('data-status')).toBe('sent'));
-    await vi.waitFor(() => expect(events.at(-1)).toBe('status:sent'));
+    await vi.waitFor(() => expect(events.at(-1)).toBe('wpcf7reset'));
     expect(posts()).toHaveLength(1);
     const { url, init } = posts()[0]!;
     expect(url).toContain('/wp-json/contact-form-7/v1/contact-forms/33/feedback');
@@ -102,7 +102,7 @@ describe('contact-form', () => {
     expect((init.body as FormData).get('_wpcf7_unit_tag')).toBe('wpcf7-f33-p34-o1');
     expect(new Headers(init.headers).has('X-WP-Nonce')).toBe(false);
     expect(events).toEqual(['wpcf7beforesubmit', 'status:submitting', 'status:sent', 'wpcf7mailsent', 'wpcf7submit',
-      'status:resetting', 'wpcf7reset', 'status:sent']);
+      'status:resetting', 'status:sent', 'wpcf7reset']); // Contact Form 7's order on the real site (tests/real-site/third-party-events)
     expect(field('your-name').value).toBe('');
     expect(form().querySelector('.wpcf7-quiz-label')!.textContent).toBe('¿Cuánto es 1+1?');
     expect(field('_wpcf7_quiz_answer_your-quiz').value).toBe('h2');
@@ -642,6 +642,37 @@ describe('contact-form', () => {
       expect((posts()[0]!.init.body as FormData).get('_wpcf7_recaptcha_response')).toBe('token-late');
       expect((posts()[0]!.init.body as FormData).get('your-name')).toBe('Marta');
       expect(form().getAttribute('data-status')).toBe('sent');
+    });
+
+    it('waits 20 s at most for a hook that is not there yet when the form carries a captcha field (SPEC §9 anchor timeout), then fails', async () => {
+      expect(defaultTimings.captchaAnchor).toBe(20_000);
+      await mount();
+      form().append(Object.assign(document.createElement('input'), { type: 'hidden', name: '_wpcf7_recaptcha_response' }));
+      delete (window as { islandsCaptcha?: unknown }).islandsCaptcha;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      form().requestSubmit();
+      await vi.advanceTimersByTimeAsync(19_900);
+      expect(form().getAttribute('data-status')).not.toBe('failed');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(form().getAttribute('data-status')).toBe('failed');
+      expect(form().querySelector('.wpcf7-response-output')!.textContent).toContain('No se ha podido completar la verificación anti-spam.');
+      expect(posts()).toHaveLength(0);
+      vi.useRealTimers();
+    });
+
+    it('a hook that arrives within the anchor timeout gives the token the submit sends', async () => {
+      await mount();
+      form().append(Object.assign(document.createElement('input'), { type: 'hidden', name: '_wpcf7_recaptcha_response' }));
+      delete (window as { islandsCaptcha?: unknown }).islandsCaptcha;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      form().requestSubmit();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(posts()).toHaveLength(0);
+      (window as { islandsCaptcha?: unknown }).islandsCaptcha = () => 'anchored-token';
+      await vi.advanceTimersByTimeAsync(100);
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(posts()).toHaveLength(1));
+      expect((posts()[0]!.init.body as FormData).get('_wpcf7_recaptcha_response')).toBe('anchored-token');
     });
 
     it('takes the limit from timings.captchaExecute of the islands-config when the theme sets one', async () => {

@@ -208,7 +208,6 @@ export class ContactForm {
       updateCounters(this.form);
       updateAcceptance(this.form);
       updateFreeText(this.form);
-      this.fire(WPCF7_EVENTS.reset, this.detail(new FormData(this.form)));
       try {
         applyRefill(this.form, await fetchRefill(this.info.id, this.signal));
       } catch (error) {
@@ -216,6 +215,8 @@ export class ContactForm {
         console.warn('[islands:contact-form] refill failed; the quiz keeps its question', error);
       }
       this.setStatus(afterMail ? 'mail_sent' : 'init');
+      // As Contact Form 7: wpcf7reset once the form is refilled and its status is back.
+      this.fire(WPCF7_EVENTS.reset, this.detail(new FormData(this.form)));
     });
   }
 

@@ -7,6 +7,7 @@
 // is on the page (Elementor Pro's own handler drives it).
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
+import { t } from '../../../runtime/i18n/extras.ts';
 
 export const SHOW_DELAY = 250;
 export const HIDE_DELAY = 500;
@@ -44,8 +45,26 @@ interface Menu {
   signal: AbortSignal;
 }
 
+/**
+ * A menu list whose `data-sm-options` (the menu script's options, JSON) cannot be read as options:
+ * a value that is not JSON, or JSON that is not an object (an empty value, null or false say nothing).
+ */
+export function menuOptionsBroken(list: Element): boolean {
+  const raw = list.getAttribute('data-sm-options');
+  if (!raw) return false;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return !!value && typeof value !== 'object';
+  } catch {
+    return true;
+  }
+}
+
 export default defineEnhancer((widget, _props, { signal }) => {
   if (proRunsMenu(widget.ownerDocument.defaultView!)) return;
+  // SPEC §8: a menu configuration error is said in an alert box, as the page builder's menu script does (once a widget here);
+  // the menu still works with its defaults.
+  if ([...widget.querySelectorAll('ul.elementor-nav-menu')].some(menuOptionsBroken)) window.alert(t('menuOptionsInvalid'));
   const menu: Menu = {
     widget,
     main: widget.querySelector('.elementor-nav-menu--main'),

@@ -323,9 +323,10 @@ browserSuite('product-gallery', (h) => {
     expect(await page.locator(`${GALLERY} .flex-control-thumbs img`).first().getAttribute('src')).toContain('sudadera-azul-100x100');
     await page.waitForFunction(() => document.querySelectorAll('.woocommerce-product-gallery__image')[0]?.classList.contains('flex-active-slide'));
     await expect.poll(zooms).toBe(2);
-    // docs/shop.md#variation-image: the match, then the gallery sent home, then zoom set up again 20 ms later.
-    expect((await recorded(page)).filter((e) => !e.startsWith('woocommerce_variation') && e !== 'check_variations' && e !== 'woocommerce_update_variation_values')).toEqual([
-      'reset_data', 'reset_image', 'hide_variation', 'woocommerce_gallery_init_zoom',
+    // docs/shop.md#variation-image: the match, then the gallery sent home, then zoom set up again 20 ms later;
+    // a reset sends the gallery home too, changed or not, as the shop's script does (docs/events.md).
+    expect((await recorded(page)).filter((e) => !e.startsWith('woocommerce_variation') && !['check_variations', 'woocommerce_update_variation_values', 'update_variation_values', 'clear_reset_announcement'].includes(e))).toEqual([
+      'reset_data', 'reset_image', 'woocommerce_gallery_reset_slide_position', 'hide_variation', 'woocommerce_gallery_init_zoom',
       'found_variation', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom',
     ]);
     await recordEvents(page);
@@ -333,10 +334,11 @@ browserSuite('product-gallery', (h) => {
     expect(await first.getAttribute('src')).toContain('sudadera-principal');
     expect(await first.getAttribute('data-large_image')).toMatch(/sudadera-principal\.png$/);
     await expect.poll(() => recorded(page)).toContain('woocommerce_gallery_init_zoom');
-    // As the shop: each cleared dropdown's change resets, then the reset link's own reset_data.
+    // As the shop: each cleared dropdown's change resets, then the reset link's own reset_data; each reset sends the gallery home.
     expect((await recorded(page)).filter((e) => e.startsWith('reset_') || e.startsWith('woocommerce_gallery'))).toEqual([
       'reset_data', 'reset_image', 'woocommerce_gallery_reset_slide_position',
-      'reset_data', 'reset_image', 'reset_data', 'reset_image', 'woocommerce_gallery_init_zoom',
+      'reset_data', 'reset_image', 'woocommerce_gallery_reset_slide_position',
+      'reset_data', 'reset_image', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom',
     ]);
     h.expectNoConsoleErrors();
   });

@@ -18,6 +18,15 @@ const SOURCE = 'product-gallery';
  * lightbox, and the variation image in the first slide.
  */
 export default defineEnhancer((gallery, _props, { signal }) => {
+  // The shop's init events, on the gallery with the element itself and its settings: plugins set up their own views around them.
+  const args = [gallery, (window as unknown as { wc_single_product_params?: unknown }).wc_single_product_params ?? {}];
+  emit(EVENTS.galleryBeforeInit, SOURCE, args, gallery, false);
+  const restore = setUpGallery(gallery, signal);
+  emit(EVENTS.galleryAfterInit, SOURCE, args, gallery, false);
+  return restore;
+});
+
+function setUpGallery(gallery: HTMLElement, signal: AbortSignal): (() => void) | undefined {
   // Selected by class: old theme overrides print <figure class="woocommerce-product-gallery__wrapper">.
   const wrapper = gallery.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
   const slides = wrapper ? Array.from(wrapper.querySelectorAll<HTMLElement>(':scope > .woocommerce-product-gallery__image')) : [];
@@ -48,7 +57,7 @@ export default defineEnhancer((gallery, _props, { signal }) => {
     trigger.remove();
     slider?.destroy();
   };
-});
+}
 
 /** Zoom on the slides; rebuilt when the large image may have changed size (the layers come again on the next hover). */
 function galleryZoom(gallery: HTMLElement, slides: HTMLElement[]) {
@@ -106,21 +115,20 @@ function bindLightbox(trigger: HTMLElement, wrapper: HTMLElement, slides: HTMLEl
 function followVariationImage(gallery: HTMLElement, first: HTMLElement, slider: Slider | null, signal: AbortSignal): void {
   const scope = gallery.closest('.product') ?? gallery.ownerDocument.body;
   const thumb = () => slider?.thumbImage(0) ?? null;
-  const firstSrc = () => first.querySelector('img')?.getAttribute('src') ?? '';
   let cancelZoom = () => {};
   // As the shop's variation script: a variation's image sends the slider home, and 20 ms later (once the
   // image is in) zoom is set up again. Both go through the gallery's events, which plugins fire too.
-  const afterImageChange = (before: string, shown: boolean) => {
-    if (shown || firstSrc() !== before) emit(EVENTS.galleryResetSlidePosition, SOURCE, [], gallery);
+  const afterImageChange = () => {
+    // The shop's script sends it for every variation image and every reset, changed or not.
+    emit(EVENTS.galleryResetSlidePosition, SOURCE, [], gallery);
     cancelZoom();
     cancelZoom = later(signal, () => emit(EVENTS.galleryInitZoom, SOURCE, [], gallery), 20);
   };
   const showImage = (image: unknown) => {
-    const before = firstSrc();
     const shown = hasImage(image);
     if (shown) swapImage(first, thumb(), image);
     else restoreImage(first, thumb());
-    afterImageChange(before, shown);
+    afterImageChange();
   };
   onAbort(
     signal,

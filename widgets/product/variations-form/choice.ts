@@ -14,6 +14,8 @@ import { SOURCE, TIMING, cancelPending, setButton, setVariationId, unblockForm, 
 /** check_variations: prunes the options, then shows the variation the complete choice names, or resets. */
 export function checkChoice(s: FormState): void {
   const { data, count, chosenCount } = chosenAttributes(s.selects);
+  // The shop says update_variation_values first, except before a look-up on the server.
+  if (s.entries || count === 0 || count !== chosenCount) emit(EVENTS.variationValuesUpdate, SOURCE, [], s.form);
   if (s.entries) {
     const cleared = pruneOptions(s.selects, s.entries, data);
     emit(EVENTS.updateVariationValues, SOURCE, [], s.form);

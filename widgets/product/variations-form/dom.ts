@@ -143,20 +143,7 @@ export function variationDetails(v: Variation, unavailable: string): DocumentFra
   return box.content;
 }
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Slides an element open or shut over `ms` (visual only where the Web Animations API exists); `done` runs after `ms` unless `signal` has aborted. */
-export function slide(el: HTMLElement, open: boolean, ms: number, done: () => void, signal: AbortSignal): () => void {
-  el.style.display = '';
-  if (typeof el.animate === 'function' && !reducedMotion()) {
-    const height = `${el.scrollHeight}px`;
-    el.animate({ height: open ? ['0px', height] : [height, '0px'], overflow: ['hidden', 'hidden'] }, { duration: ms, easing: 'ease' });
-  }
-  return later(signal, () => {
-    if (!open) el.style.display = 'none';
-    done();
-  }, ms);
-}
+export { slide } from '../../../runtime/ui/slide.ts';
 
 /** A white 0.6 overlay over the form while get_variation runs (docs/network.md#product-variation), as the shop's blockUI does. */
 export function block(form: HTMLFormElement): () => void {

@@ -55,6 +55,7 @@ function onSelectChange(s: FormState, event: Event): void {
   if (s.resetAlert) s.resetAlert.textContent = '';
   removeVariationNotices(s.form);
   if (s.starting) return;
+  emit(EVENTS.clearResetAnnouncement, SOURCE, [], s.form);
   // The shop's order; check_variations is heard by the listener on the form, as plugins' triggers are.
   if (s.entries) emit(EVENTS.variationSelectChange, SOURCE, [], s.form);
   emit(EVENTS.checkVariations, SOURCE, [], s.form);

@@ -329,7 +329,12 @@ browserSuite('listing add-to-cart', (h) => {
 
     await page.evaluate(() => ((window as unknown as { veto: boolean }).veto = true));
     await page.click(SIMPLE);
-    expect(await log()).toEqual([['should_send_ajax_request.adding_to_cart (handler)', '$(button)']]);
+    // The veto, then what WooCommerce's script says after one: nothing sent, the button put back.
+    expect(await log()).toEqual([
+      ['should_send_ajax_request.adding_to_cart (handler)', '$(button)'],
+      ['ajax_request_not_sent.adding_to_cart', 'boolean', 'boolean', '$(button)'],
+      ['wc_cart_button_updated', '$(button)'],
+    ]);
     expect(await page.locator(SIMPLE).getAttribute('class')).not.toContain('loading');
     expect(adds).toEqual([]);
 
@@ -347,6 +352,10 @@ browserSuite('listing add-to-cart', (h) => {
       ['added_to_cart', fragmentsKeys, 'string', '$(button)'],
       ['wc_cart_button_updated', '$(button)'],
       ['wc_fragments_loaded'],
+      // The side cart's, as its handler of added_to_cart sends them (docs/events.md), then it opens.
+      ['xoo_wsc_before_loading_fragments', ['cart_hash', 'fragments']],
+      ['wc_fragments_refreshed'],
+      ['xoo_wsc_cart_toggled', 'string'],
     ]);
     expect(adds).toHaveLength(1);
     h.expectNoConsoleErrors();

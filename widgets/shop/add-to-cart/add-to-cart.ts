@@ -8,6 +8,7 @@ import type { Fragments } from '../../../runtime/cart/fragments.ts';
 import { onAbort } from '../../../runtime/core/lifetime.ts';
 import { cartCall } from '../../../runtime/cart/cart-write.ts';
 import { applyCartAnswer, type CartUpdate } from '../../../runtime/cart/cart-answer.ts';
+import { tellThirdParties } from '../../../runtime/cart/cart-events.ts';
 import { block, busyAreas, type Busy } from '../../../runtime/cart/busy.ts';
 import { t } from '../../../runtime/i18n/index.ts';
 import { buttonData, showError, viewCartLink } from './button.ts';
@@ -72,6 +73,7 @@ function listingAdd(config: SiteConfig, signal: AbortSignal, cartAreas: Busy, sa
     liveRegion().textContent = '';
     button.classList.remove('added');
     if (!allowed(VETO_EVENTS.addingToCart, [button])) {
+      tellThirdParties({ moment: 'not-sent', source: SOURCE, element: button });
       if (!loading.pending(button)) button.classList.remove('loading');
       return;
     }

@@ -1,5 +1,20 @@
 import { printsScript } from '../../../runtime/core/shop-scripts.ts';
 import { t } from '../../../runtime/i18n/checkout.ts';
+import { emit, emitOnce, EVENTS } from '../../../runtime/page/events.ts';
+
+/**
+ * The shop's address events for the calculator's country, as its country-select and address-i18n
+ * scripts send them: wc_address_i18n_ready once at load, then country_to_state_changed and
+ * country_to_state_changing with the country and the calculator (at load, and after each change).
+ */
+export function sayCountry(country: HTMLSelectElement | null, atLoad: boolean): void {
+  if (!country || printsScript('wc-country-select')) return;
+  if (atLoad) emitOnce(EVENTS.addressI18nReady, 'cart-page');
+  if (!country.value) return;
+  const wrapper = country.closest('.woocommerce-shipping-calculator') ?? country.form;
+  emit(EVENTS.countryToStateChanged, 'cart-page', [country.value, wrapper]);
+  emit(EVENTS.countryToStateChanging, 'cart-page', [country.value, wrapper]);
+}
 
 type States = Record<string, string> | [];
 
@@ -27,6 +42,11 @@ function statesOf(country: string): States | undefined | null {
  * given, when the server printed a hidden field), so the new field is never unnamed.
  */
 export function followCountry(country: HTMLSelectElement): void {
+  rebuildState(country);
+  sayCountry(country, false);
+}
+
+function rebuildState(country: HTMLSelectElement): void {
   // Where WooCommerce's country-select script is still printed (the real cart page enqueues it on its own), it does this.
   if (printsScript('wc-country-select')) return;
   const states = statesOf(country.value);

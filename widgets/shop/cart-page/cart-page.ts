@@ -4,7 +4,7 @@ import { EVENTS, on } from '../../../runtime/page/events.ts';
 import { onAbort } from '../../../runtime/core/lifetime.ts';
 import { $cart } from '../../../runtime/stores/cart.ts';
 import { CALCULATOR, cartActions, FORM } from './actions.ts';
-import { followCountry } from './calculator.ts';
+import { followCountry, sayCountry } from './calculator.ts';
 import { changed, type Field } from './page.ts';
 
 const REMOVE_LINE = '.woocommerce-cart-form .product-remove > a';
@@ -103,5 +103,6 @@ function enhanceCartPage(body: HTMLElement, signal: AbortSignal): void {
   // A plugin's wc_update_cart, and an add made elsewhere on the page (a cross-sell, a theme's
   // jQuery add), as WooCommerce's cart script; a side cart on the page refreshes the page after an add itself.
   hearThirdPartyAdds(signal);
+  sayCountry(body.querySelector<HTMLSelectElement>(`${CALCULATOR} #calc_shipping_country`), true);
   onAbort(signal, on(EVENTS.updateCart, refetch), $cart.listen(({ change }) => change === 'added' && (document.querySelector('div.xoo-wsc-markup') || refetch())));
 }

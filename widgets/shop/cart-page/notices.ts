@@ -1,4 +1,5 @@
 import { later } from '../../../runtime/core/lifetime.ts';
+import { scrollToNotices } from '../../../runtime/ui/scroll.ts';
 
 /** WooCommerce's notices, as its cart script finds them in an answer. */
 export const NOTICE = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success';
@@ -77,6 +78,9 @@ let pendingFocus: (() => void) | null = null;
  */
 export function focusAlert(signal: AbortSignal): void {
   cancelAlertFocus();
+  // As the shop's cart script once each call is done: the first alert scrolled into view (SPEC §9).
+  const shown = noticesArea()?.querySelector('[role="alert"]');
+  if (shown) void scrollToNotices(shown);
   const from = document.activeElement;
   pendingFocus = later(signal, () => {
     pendingFocus = null;
@@ -84,7 +88,7 @@ export function focusAlert(signal: AbortSignal): void {
     const alert = noticesArea()?.querySelector<HTMLElement>('[role="alert"]');
     if (!alert) return;
     alert.tabIndex = -1;
-    alert.focus();
+    alert.focus({ preventScroll: true });
   }, FOCUS_DELAY);
 }
 

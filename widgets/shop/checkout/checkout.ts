@@ -1,6 +1,6 @@
 import { block, busyAreas } from '../../../runtime/cart/busy.ts';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { EVENTS, on } from '../../../runtime/page/events.ts';
+import { EVENTS, emit, on } from '../../../runtime/page/events.ts';
 import { t } from '../../../runtime/i18n/checkout.ts';
 import { onAbort } from '../../../runtime/core/lifetime.ts';
 import { retryBox } from '../../../runtime/ui/retry-box.ts';
@@ -95,4 +95,6 @@ export default defineEnhancer((form, _props, { signal }) => {
 
   placeOrder(form, params, signal, () => block(form), review);
   checkoutCoupons(form, params, signal, review);
+  // Plugins set up their checkout parts from it (some ask for update_checkout, which is heard above).
+  if (params.isCheckout) emit(EVENTS.initCheckout, 'checkout');
 });

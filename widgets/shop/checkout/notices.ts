@@ -1,6 +1,7 @@
 // Notices at the checkout form's top, as WooCommerce's checkout script shows them after an order
 // that failed: the shop's error list inside a `div[role="alert"]` (a list that is still a list), each
 // message about a field linked to it and repeated beside it, the list focused and scrolled to.
+import { scrollToNotices } from '../../../runtime/ui/scroll.ts';
 
 /** The notices an answer replaces: the form's earlier ones and the page's coupon messages. */
 const EARLIER = '.woocommerce-NoticeGroup-checkout, .woocommerce-NoticeGroup-updateOrderReview, .woocommerce-error, .woocommerce-message, .is-error, .is-success';
@@ -58,7 +59,7 @@ export function showFormNotices(form: HTMLFormElement, html: string, group: Noti
   form.prepend(wrapper);
   const target = alert.querySelector<HTMLElement>('.woocommerce-error[tabindex="-1"]') ?? alert;
   if (target === alert) alert.tabIndex = -1;
-  wrapper.scrollIntoView({ block: 'start' });
+  void scrollToNotices(wrapper);
   target.focus({ preventScroll: true });
   return wrapper;
 }

@@ -12,6 +12,8 @@ export interface CheckoutParams {
    * history before ordering again. HTML (it links the order history), printed as the shop gives it.
    */
   checkoutErrorHtml: string;
+  /** The checkout page itself (`is_checkout` '1'), not the order-pay page: init_checkout is said there. */
+  isCheckout: boolean;
 }
 
 type Raw = Record<string, unknown>;
@@ -33,6 +35,7 @@ export function parseCheckoutParams(): CheckoutParams {
     ...nonces(raw),
     checkoutUrl: str(raw.checkout_url) || wcAjaxUrl('checkout'),
     checkoutErrorHtml: str(raw.i18n_checkout_error),
+    isCheckout: str(raw.is_checkout) === '1',
   };
 }
 

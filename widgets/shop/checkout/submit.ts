@@ -60,9 +60,15 @@ function orderAnswerLost(form: HTMLFormElement, params: CheckoutParams, signal: 
  * while it tokenises the card, then submits the form again itself.
  */
 function gatewaysAllow(form: HTMLFormElement): boolean {
-  const method = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
-  const checkout = { get_payment_method: () => method };
+  const checkout = checkoutObject(form);
+  const method = checkout.get_payment_method();
   return allowed(VETO_EVENTS.placingOrder, [checkout], form) && (!method || allowed(`checkout_place_order_${method}`, [checkout], form));
+}
+
+/** What gateways get as the shop's checkout object: the chosen payment method, and the form. */
+function checkoutObject(form: HTMLFormElement) {
+  const method = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
+  return { get_payment_method: () => method, $checkout_form: form };
 }
 
 /**
@@ -89,6 +95,9 @@ export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal
     try {
       const answer = await http<Answer | null>(params.checkoutUrl, { method: 'POST', body: fields(form), signal });
       if (answer?.result === 'success' && typeof answer.redirect === 'string') {
+        // A gateway that returns false takes over (a 3-D Secure window): no redirect, and the form is
+        // released with no error said over the gateway's window (the shop's script shows its generic error here).
+        if (!allowed(VETO_EVENTS.orderPlaced, [answer, checkoutObject(form)], form)) return;
         const to = orderPage(answer.redirect);
         if (to) {
           leaving = true;

@@ -1,5 +1,5 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { emit, EVENTS } from '../../../runtime/page/events.ts';
+import { emit, emitOnce, EVENTS } from '../../../runtime/page/events.ts';
 import { readAddressData, type AddressData } from './data.ts';
 import { applyLocale } from './locale.ts';
 import { followCountry, STATE_FIELDS } from './state.ts';
@@ -7,6 +7,7 @@ import { followCountry, STATE_FIELDS } from './state.ts';
 /** The address forms a country select belongs to (the shop's own list, but the cart page's calculator, which the cart-page island drives). */
 const WRAPPERS = '.woocommerce-billing-fields, .woocommerce-shipping-fields, .woocommerce-address-fields';
 
+const SOURCE = 'country-select';
 /** True when the state field already is what `country` needs (the page printed it for that country). */
 function fits(wrapper: Element, country: string, data: AddressData): boolean {
   const field = wrapper.querySelector<HTMLInputElement | HTMLSelectElement>(STATE_FIELDS);
@@ -44,9 +45,17 @@ export default defineEnhancer((control, _props, { signal }) => {
     country = control.value;
     followCountry(wrapper, country, data, chosen.get(country) ?? '');
     applyLocale(wrapper, country, data);
-    emit(EVENTS.countryToStateChanged, 'country-select', [country, wrapper]);
+    tell();
+  };
+  // The shop's two events after each country (and for each address at load, as its script says them).
+  const tell = () => {
+    emit(EVENTS.countryToStateChanged, SOURCE, [country, wrapper]);
+    emit(EVENTS.countryToStateChanging, SOURCE, [country, wrapper]);
   };
 
+  // Once a page, before the first country select says its country.
+  emitOnce(EVENTS.addressI18nReady, SOURCE);
   if (country && !fits(wrapper, country, data)) follow();
+  else if (country) tell();
   control.addEventListener('change', follow, { signal });
 });

@@ -4,6 +4,7 @@ import { announce } from '../../../runtime/ui/announce.ts';
 import { onAbort } from '../../../runtime/core/lifetime.ts';
 import { t } from '../../../runtime/i18n/index.ts';
 import { printsScript } from '../../../runtime/core/shop-scripts.ts';
+import { enhanceDescriptions } from './descriptions.ts';
 import { enhanceNotices } from './notices.ts';
 import { enhanceToggles } from './toggles.ts';
 
@@ -46,6 +47,7 @@ function enhancePage(body: HTMLElement, signal: AbortSignal): void {
   }
 
   enhanceNotices(body, signal);
+  enhanceDescriptions(body, signal);
 }
 
 function passwordToggle(input: HTMLInputElement, signal: AbortSignal): (() => void) | undefined {

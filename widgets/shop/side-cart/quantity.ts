@@ -1,6 +1,7 @@
 import type { Busy } from '../../../runtime/cart/busy.ts';
 import { cartCall, type CartRead } from '../../../runtime/cart/cart-write.ts';
 import { applyCartAnswer } from '../../../runtime/cart/cart-answer.ts';
+import { tellThirdParties } from '../../../runtime/cart/cart-events.ts';
 import { shorten } from '../../../runtime/core/excerpt.ts';
 import { later } from '../../../runtime/core/lifetime.ts';
 import { cartUpdate } from './answers.ts';
@@ -43,7 +44,10 @@ export function quantityUpdater(params: SideCartParams, signal: AbortSignal, hoo
       return update;
     });
     if (call.end === 'dropped') return;
-    if (call.end === 'answered') applyCartAnswer(call.answer, { source: SOURCE, change: 'updated' });
+    if (call.end === 'answered') {
+      applyCartAnswer(call.answer, { source: SOURCE, change: 'updated' });
+      tellThirdParties({ moment: 'side-cart-quantity', source: SOURCE, fragments: call.answer.fragments, cartHash: call.answer.cart_hash });
+    }
     if (call.end === 'failed') {
       if (input?.isConnected) input.value = input.defaultValue;
       hooks.notice('error', call.message);

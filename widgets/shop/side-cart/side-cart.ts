@@ -6,6 +6,7 @@ import { t } from '../../../runtime/i18n/index.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
 import { $cart } from '../../../runtime/stores/cart.ts';
+import { emit, EVENTS } from '../../../runtime/page/events.ts';
 import { $sideCartOpen, closeSideCart, openSideCart, toggleSideCart } from '../../../runtime/stores/side-cart.ts';
 import type { Busy } from '../../../runtime/cart/busy.ts';
 import { cartUpdate } from './answers.ts';
@@ -171,8 +172,9 @@ export default defineEnhancer((root, params, { signal }) => {
 
   onAbort(
     signal,
-    $sideCartOpen.subscribe((open) => {
+    $sideCartOpen.listen((open) => {
       setOpen(root, open);
+      emit(EVENTS.sideCartToggled, SOURCE, [open ? 'show' : 'hide']);
       if (open) return focusWhenShown(panelStart(), signal);
       if (opener) focusWhenShown(opener.el.isConnected ? opener.el : (controlAt(opener.place) ?? undefined), signal);
       opener = null;

@@ -63,6 +63,7 @@ function islands_browser_messages() {
 		'retry'                    => array( __( 'Try again', 'islands' ), 'Volver a intentarlo' ),
 		'selectionReset'           => array( __( 'Your selection has been reset. Please select some product options before adding this product to your cart.', 'islands' ), 'Se ha restablecido tu selección. Por favor, elige alguna opción del producto antes de poder añadir este producto a tu carrito.' ),
 		'missingRating'            => array( __( 'Please select a rating', 'islands' ), 'Por favor elige una puntuación' ),
+		'menuOptionsInvalid'       => array( __( 'Menu configuration error: the "data-sm-options" attribute must hold valid JSON.', 'islands' ), 'Error en la configuración del menú: el atributo «data-sm-options» debe contener JSON válido.' ),
 		'starRating'               => array(
 			/* translators: %s: the rating */
 			__( '%s out of 5 stars', 'islands' ),
