@@ -21,7 +21,9 @@ const VITALS_INLINE_BUDGET = { raw: 640, gzip: 420 };
 const VITALS_REPORTER_BUDGET = 3.75 * 1024;
 // 5 KiB until the islands stood aside for the shop scripts an owner keeps (widgets/registry.ts's
 // standsAsideFor and its check, about 300 bytes): every page needs that list before any island mounts.
-const ENTRY_BUDGET = 5.375 * 1024;
+// 5.375 KiB until the runtime yielded between mounts, waited for React's commit and read intent
+// (docs/performance.md, about 150 bytes): they keep every page's main thread free.
+const ENTRY_BUDGET = 5.5 * 1024;
 
 function sources(dir: string, withTests = false): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
