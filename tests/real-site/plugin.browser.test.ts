@@ -112,7 +112,7 @@ realSiteSuite('Islands plugin on the real site', (site) => {
     await page.goto(site.url('/blog-filtrado/'));
     const body = await preloaded(page, 'body');
     for (const island of ['carousel', 'nav-menu', 'progress-tracker', 'product-gallery', 'variations-form']) {
-      expect(body, island).not.toEqual(expect.arrayContaining(build.preload.widgets[island]!));
+      for (const file of build.preload.widgets[island]!.filter((f) => !f.includes('/chunk-'))) expect(body, island).not.toContain(file);
     }
     // Islands that wait (idle, in view, on intent) are fetched when they are about to mount: the
     // article's comment form and podcast player are there, their chunks are not preloaded.
