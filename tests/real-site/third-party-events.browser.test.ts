@@ -55,11 +55,28 @@ async function record(site: RealSite, flow: Flow, original: boolean): Promise<{ 
     expect(report?.replaced.length, 'the shop’s own scripts are replaced').toBeGreaterThan(0);
   }
   await page.waitForLoadState('networkidle');
+  await quiet(page);
   const load = await heard(page, true);
   await flow.act(page, site);
   await page.waitForLoadState('networkidle').catch(() => {});
+  if (!flow.leaves) await quiet(page);
   const act = flow.leaves ? await page.evaluate(() => JSON.parse(sessionStorage.getItem('islands-recorded-left') ?? '[]') as Heard[]) : await heard(page, false);
   return { load, act };
+}
+
+/**
+ * Until the recorder has heard nothing new for a second (15 s at most): on a busy machine a flow's
+ * last answers, and the original's or the islands' later rounds, land well after the action.
+ */
+async function quiet(page: Page): Promise<void> {
+  let last = -1;
+  let still = 0;
+  for (const started = Date.now(); still < 4 && Date.now() - started < 15_000; ) {
+    const n = await page.evaluate(() => ((window as unknown as { __recorded?: unknown[] }).__recorded ?? []).length);
+    still = n === last ? still + 1 : 0;
+    last = n;
+    await page.waitForTimeout(250);
+  }
 }
 
 /** What the recorder holds, emptied (`take`) or read; on a page that is gone, what was read last. */

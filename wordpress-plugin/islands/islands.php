@@ -86,8 +86,6 @@ add_filter( 'islands_config', 'islands_config_pro_popups' );
 
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/admin.php';
-	require_once __DIR__ . '/includes/admin-vitals.php';
-	require_once __DIR__ . '/includes/admin-vitals-chart.php';
 	add_action( 'admin_init', 'islands_vitals_privacy_text' );
 	add_action( 'admin_post_islands_vitals_csv', 'islands_vitals_csv' );
 	add_action( 'admin_menu', 'islands_admin_menu' );

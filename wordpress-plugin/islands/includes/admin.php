@@ -9,6 +9,10 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// The screen shows the field data: what it prints comes with it wherever the screen is loaded.
+require_once __DIR__ . '/admin-vitals.php';
+require_once __DIR__ . '/admin-vitals-chart.php';
+
 /** On admin_menu: Settings → Islands. */
 function islands_admin_menu() {
 	add_options_page( 'Islands', 'Islands', 'manage_options', 'islands', 'islands_settings_page' );
