@@ -219,7 +219,8 @@ describe('mounting', () => {
 });
 
 describe('short tasks (docs/performance.md#short-tasks)', () => {
-  it('a React island renders in a transition: the server markup stays, and "mounted" waits for the commit', async () => {
+  /** A React island whose render waits for `arrive()` (it suspends), mounted on #l over server markup. */
+  async function lateIsland(): Promise<{ el: HTMLElement; arrive(text: string): void }> {
     let arrive: (text: string) => void = () => {};
     const data = new Promise<string>((resolve) => (arrive = resolve));
     function Late() {
@@ -228,7 +229,11 @@ describe('short tasks (docs/performance.md#short-tasks)', () => {
     islands = startIslands([{ name: 'late', hydrate: 'load', load: async () => ({ default: defineReactIsland(Late, () => ({})) }) }]);
     document.body.innerHTML = '<div id="l" data-widget="late"><p>server</p></div>';
     await settle();
-    const el = document.getElementById('l')!;
+    return { el: document.getElementById('l')!, arrive };
+  }
+
+  it('a React island renders in a transition: the server markup stays, and "mounted" waits for the commit', async () => {
+    const { el, arrive } = await lateIsland();
     expect(el.innerHTML, 'a suspended transition commits nothing').toBe('<p>server</p>');
     expect(el.getAttribute('data-island')).toBe('pending');
     arrive('island');
@@ -238,15 +243,7 @@ describe('short tasks (docs/performance.md#short-tasks)', () => {
   });
 
   it('an island removed before its React render committed is unmounted, its server markup back', async () => {
-    let arrive: (text: string) => void = () => {};
-    const data = new Promise<string>((resolve) => (arrive = resolve));
-    function Late() {
-      return <p>{use(data)}</p>;
-    }
-    islands = startIslands([{ name: 'late', hydrate: 'load', load: async () => ({ default: defineReactIsland(Late, () => ({})) }) }]);
-    document.body.innerHTML = '<div id="l" data-widget="late"><p>server</p></div>';
-    await settle();
-    const el = document.getElementById('l')!;
+    const { el, arrive } = await lateIsland();
     el.remove();
     arrive('island');
     await settle();
