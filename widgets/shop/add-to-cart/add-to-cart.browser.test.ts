@@ -68,6 +68,29 @@ browserSuite('listing add-to-cart', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test("without jQuery on the page a Mini-Cart block hears WooCommerce Blocks' own events: added, then removed", async () => {
+    const page = await h.newPage();
+    await page.addInitScript(() => {
+      const heard: string[] = ((window as unknown as { __blocks: string[] }).__blocks = []);
+      for (const type of ['wc-blocks_added_to_cart', 'wc-blocks_removed_from_cart']) {
+        // Captured: the Mini-Cart block listens on the body, where they are sent (they do not bubble).
+        document.addEventListener(type, (event) => heard.push(`${type} on ${(event.target as Element).tagName}`), { capture: true });
+      }
+    });
+    await listing(page, h.url('/tienda/'));
+    expect(await page.evaluate(() => 'jQuery' in window), 'the fixture shop prints no jQuery').toBe(false);
+    const heard = () => page.evaluate(() => (window as unknown as { __blocks: string[] }).__blocks.slice());
+    await page.click(SIMPLE);
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await expect.poll(heard).toEqual(['wc-blocks_added_to_cart on BODY']);
+    await page.keyboard.press('Escape');
+    // A removal WooCommerce sends removed_from_cart for: the mini cart widget's remove link.
+    await page.locator('.widget_shopping_cart_content .mini_cart_item a.remove_from_cart_button').first().click();
+    await page.waitForFunction(() => !document.querySelector('.widget_shopping_cart_content .mini_cart_item'));
+    await expect.poll(heard).toEqual(['wc-blocks_added_to_cart on BODY', 'wc-blocks_removed_from_cart on BODY']);
+    h.expectNoConsoleErrors();
+  });
+
   test('a triple click queues three adds, one request at a time: 3 units, loading until the last, one Ver carrito link', async () => {
     const page = await h.newPage();
     await listing(page, h.url('/tienda/'));

@@ -152,6 +152,28 @@ browserSuite('header menus', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('a Nav Menu whose data-sm-options is not JSON options: one alert says so (SPEC §8), and the menu still works', async () => {
+    const page = await h.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.route(h.url(PAGE), async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replaceAll('class="elementor-nav-menu">', `class="elementor-nav-menu" data-sm-options='{"subIndicators": tru'>`);
+      await route.fulfill({ response: res, body: html });
+    });
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(h.url(PAGE));
+    await expectHydrated(page, NAV);
+    expect(await page.locator(`${NAV} ul[data-sm-options]`).count(), 'the broken options are on the page').toBeGreaterThan(0);
+    expect(alerts).toEqual(['Error en la configuración del menú: el atributo «data-sm-options» debe contener JSON válido.']);
+    await page.locator(MAIN_SHOP).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.locator(MAIN_SHOP_SUB).waitFor({ state: 'visible' });
+  });
+
   test('with JavaScript off the menus\' links navigate', async () => {
     const page = await h.newPage({ javaScript: false });
     await page.setViewportSize({ width: 1280, height: 800 });
