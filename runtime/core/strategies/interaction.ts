@@ -1,6 +1,7 @@
 import { hydrateHoldingClicks } from './held-clicks.ts';
 import type { Strategy } from './index.ts';
 import { POINTER_REST_MS } from '../../ui/intent.ts';
+
 const triggers = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
