@@ -15,10 +15,11 @@ import { widgets } from '../widgets/registry.ts';
 
 const root = join(import.meta.dirname, '..');
 // The field data (docs/vitals.md): the schedule, printed inline on every page in scope, and the
-// reporter a measured page view loads after the load event. The issue asked 3.5 KB gzip for the
-// reporter; web-vitals' five metrics alone are 3.3 KB, and the reporter measures 3.7 KB: held there.
+// reporter a measured page view loads after the load event, within the 3.5 KB gzip it was given
+// (web-vitals 5's five metrics are 2.4 KB; version 6 adds soft navigations, 1.4 KB this site's
+// full page loads never use).
 const VITALS_INLINE_BUDGET = { raw: 640, gzip: 420 };
-const VITALS_REPORTER_BUDGET = 3.75 * 1024;
+const VITALS_REPORTER_BUDGET = 3.5 * 1024;
 // 5 KiB until the islands stood aside for the shop scripts an owner keeps (widgets/registry.ts's
 // standsAsideFor and its check, about 300 bytes): every page needs that list before any island mounts.
 // 5.375 KiB until the runtime yielded between mounts, waited for React's commit and read intent
