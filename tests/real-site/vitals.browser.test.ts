@@ -107,7 +107,9 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
       { variant: 'islands', target: expect.stringMatching(/^a([.#][\w-]+)? @div\.woocommerce-tabs$/) },
       { variant: 'original', target: expect.stringMatching(/^h1(\.[\w-]+)?$/) },
     ]);
-    site.expectNoConsoleErrors();
+    // Leaving the page (which sends the beacon) aborts what it still had in flight: the side cart's
+    // own refresh on the shop's scripts, on a slow run.
+    site.expectNoConsoleErrors({ ignore: [/^request failed: .* net::ERR_ABORTED$/] });
   });
 
   test("trial mode's other half, a visitor who did not ask for the islands, reports as the original variant", async () => {
