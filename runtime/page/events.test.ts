@@ -79,4 +79,17 @@ describe('events', () => {
     expect(allowed(VETO_EVENTS.addingToCart, [button]), 'a handler returning false').toBe(false);
     expect(seen).toEqual([button, button]);
   });
+  it("gives a veto's listeners elements as jQuery objects, an object's $-named ones too (the checkout's $checkout_form)", () => {
+    const jq = fakeJQuery();
+    (window as unknown as { jQuery: unknown }).jQuery = jq;
+    const form = document.createElement('form');
+    const seen: unknown[] = [];
+    jq(document.body).on(VETO_EVENTS.orderPlaced, (_event, answer, checkout) => seen.push(answer, checkout));
+    const checkout = { get_payment_method: () => 'stripe', $checkout_form: form };
+    expect(allowed(VETO_EVENTS.orderPlaced, [{ result: 'success' }, checkout])).toBe(true);
+    const [answer, heard] = seen as [unknown, { get_payment_method(): string; $checkout_form: { el: EventTarget } }];
+    expect(answer).toEqual({ result: 'success' });
+    expect(heard.get_payment_method()).toBe('stripe');
+    expect(heard.$checkout_form.el, 'a jQuery object around the form').toBe(form);
+  });
 });

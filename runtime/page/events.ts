@@ -89,7 +89,11 @@ export function on(name: EventName, handler: (detail: IslandEventDetail) => void
 export function allowed(name: (typeof VETO_EVENTS)[keyof typeof VETO_EVENTS] | `checkout_place_order_${string}`, args: unknown[] = [], target: EventTarget = document.body): boolean {
   const jq = jQueryOf(target);
   if (!jq) return true;
-  return jq(target).triggerHandler(name, args.map((a) => (a instanceof Element ? jq(a) : a))) !== false;
+  // Elements go as jQuery objects, and so do an object's `$`-named ones (the checkout's `$checkout_form`).
+  const plain = (a: unknown): a is object => !!a && Object.getPrototypeOf(a) === Object.prototype;
+  const wrapped = (a: unknown) =>
+    a instanceof Element ? jq(a) : plain(a) ? Object.fromEntries(Object.entries(a).map(([k, v]) => [k, k[0] === '$' && v instanceof Element ? jq(v) : v])) : a;
+  return jq(target).triggerHandler(name, args.map(wrapped)) !== false;
 }
 
 const sentOnce = new Set<string>();
