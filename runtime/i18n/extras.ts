@@ -26,14 +26,12 @@ export const esExtras = {
   shareOn: 'Compartir en %s',
   shareCount: '%s veces compartido',
   readingProgress: 'Progreso de lectura',
+  menuOptionsInvalid: 'Error en la configuración del menú: el atributo «data-sm-options» debe contener JSON válido.',
   carouselLabel: 'Carrusel',
   carouselSlide: '%1$s de %2$s',
   carouselPrevious: 'Diapositiva anterior',
-  menuOptionsInvalid: 'Error en la configuración del menú: el atributo «data-sm-options» debe contener JSON válido.',
   carouselNext: 'Diapositiva siguiente',
 } as const;
-
-export type ExtrasMessageKey = keyof typeof esExtras;
 
 /** t() for these islands: their own messages and the shared ones. */
 export const t = messagePart(esExtras);

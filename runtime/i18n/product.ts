@@ -29,7 +29,5 @@ export const esProduct = {
   quantityIncrease: 'Aumentar la cantidad',
 } as const;
 
-export type ProductMessageKey = keyof typeof esProduct;
-
 /** t() for these islands: their own messages and the shared ones. */
 export const t = messagePart(esProduct);
