@@ -20,7 +20,7 @@ import { EVENTS, VETO_EVENTS } from './event-names.ts';
  */
 export const ORDER_TRACKING_EVENT = 'islands:order-tracking';
 
-export type EventName = (typeof EVENTS)[keyof typeof EVENTS] | `wpcf7${string}`;
+export type EventName = `${EVENTS}` | `wpcf7${string}`;
 
 export interface IslandEventDetail {
   /** The widget (or runtime module) that sent the event. */
@@ -86,7 +86,7 @@ export function on(name: EventName, handler: (detail: IslandEventDetail) => void
  * return value is the last handler's, and a handler returning false says no. Without jQuery
  * nobody can have bound a handler, so the answer is yes.
  */
-export function allowed(name: (typeof VETO_EVENTS)[keyof typeof VETO_EVENTS] | `checkout_place_order_${string}`, args: unknown[] = [], target: EventTarget = document.body): boolean {
+export function allowed(name: VETO_EVENTS | `checkout_place_order_${string}`, args: unknown[] = [], target: EventTarget = document.body): boolean {
   const jq = jQueryOf(target);
   if (!jq) return true;
   // Elements go as jQuery objects, and so do an object's `$`-named ones (the checkout's `$checkout_form`).
