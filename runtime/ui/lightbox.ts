@@ -1,9 +1,12 @@
-// The full-screen lightbox (docs/shop.md#product-gallery, docs/popups.md#action-links), PhotoSwipe 5
-// loaded on first open: share off, no history, no close on scroll, zero animations, no idle timer.
-// Shared by the product gallery and the action links' `lightbox`. A slide may be a video
-// (docs/popups.md#videos-in-the-lightbox): its player's code loads only for a lightbox that has one.
-import type PhotoSwipe from 'photoswipe';
+// The full-screen lightbox (docs/shop.md#product-gallery, docs/popups.md#action-links), PhotoSwipe 5:
+// share off, no history, no close on scroll, zero animations, no idle timer. Shared by the product
+// gallery, the global lightbox and the action links' `lightbox`, each of which imports this module
+// on its first open, so this code, PhotoSwipe and the stylesheet arrive together in one chunk then
+// and never with the page. A slide may be a video (docs/popups.md#videos-in-the-lightbox): its
+// player's code loads only for a lightbox that has one.
+import PhotoSwipe from 'photoswipe';
 import { t } from '../i18n/product.ts';
+import { injectLightboxStyles } from './lightbox-css.ts';
 import type { LightboxVideo } from './lightbox-video.ts';
 
 export type { LightboxVideo } from './lightbox-video.ts';
@@ -23,9 +26,6 @@ export interface GalleryItem {
   video?: LightboxVideo;
 }
 
-/** A video slide for openLightbox (runtime/ui/lightbox-items.ts, where the page's links are read). */
-export { videoItem } from './lightbox-items.ts';
-
 /** 16:9 until the player knows better: PhotoSwipe fits the slide in the window. */
 const VIDEO_SIZE = { w: 1280, h: 720 };
 
@@ -39,12 +39,7 @@ export interface LightboxOptions {
 
 /** Opens the lightbox at `index`; focus goes back to what had it when it closes. */
 export async function openLightbox(items: GalleryItem[], index: number, options: LightboxOptions = {}): Promise<void> {
-  const videos = items.some((item) => item.video);
-  const [{ default: PhotoSwipe }, { injectLightboxStyles }, video] = await Promise.all([
-    import('photoswipe'),
-    import('./lightbox-css.ts'),
-    videos ? import('./lightbox-video.ts') : null,
-  ]);
+  const video = items.some((item) => item.video) ? await import('./lightbox-video.ts') : null;
   injectLightboxStyles(document);
   const pswp = new PhotoSwipe(photoSwipeOptions(items, index, options));
   pswp.on('uiRegister', () => addCaption(pswp));

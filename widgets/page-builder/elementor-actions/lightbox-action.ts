@@ -1,8 +1,9 @@
 // The action links' `lightbox` (docs/popups.md#action-links): settings { id, url, slideshow } or,
 // for a video, { type: 'video', url, videoType }. With a slideshow, every image or video link of
 // that slideshow in page order (a carousel's loop clones left out), opened at `url`; else the one
-// image or video at `url`. Loaded with the first such click.
-import { openLightbox, type GalleryItem } from '../../../runtime/ui/lightbox.ts';
+// image or video at `url`. Loaded with the first such click; the lightbox itself (PhotoSwipe with
+// it) is fetched at once, while the images are measured.
+import type { GalleryItem } from '../../../runtime/ui/lightbox.ts';
 import { measure, videoItem, videoTypeOf } from '../../../runtime/ui/lightbox-items.ts';
 
 const same = (a: string, b: string, base: string) => {
@@ -42,5 +43,6 @@ export async function openActionLightbox(settings: Record<string, unknown>, doc:
     return;
   }
   const index = Math.max(0, items.findIndex((item) => same(item.src, url, doc.baseURI)));
-  await openLightbox(await Promise.all(items.map(measure)), index);
+  const [{ openLightbox }, measured] = await Promise.all([import('../../../runtime/ui/lightbox.ts'), Promise.all(items.map(measure))]);
+  await openLightbox(measured, index);
 }

@@ -215,10 +215,16 @@ browserSuite('product-gallery', (h) => {
     const page = await open('/producto/sudadera-con-capucha/');
     expect(await page.locator(TRIGGER).getAttribute('aria-label')).toBe('Ver galería de imágenes a pantalla completa');
     const historyLength = await page.evaluate(() => history.length);
+    // The lightbox's code (PhotoSwipe and its stylesheet with it) is no part of the page's load: one
+    // chunk, fetched on the first open.
+    const lightboxChunks = () => page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e.name).filter((name) => /\/chunks\/(lightbox|photoswipe)/.test(name)));
+    expect(await lightboxChunks()).toEqual([]);
     await page.locator(TRIGGER).focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('.pswp.pswp--open');
     await dialog.waitFor();
+    expect(await lightboxChunks()).toEqual([expect.stringMatching(/\/chunks\/lightbox-\w+\.js$/)]);
     // docs/shop.md#product-gallery: share off, history off (no new entry, no hash).
     expect(await page.locator('.pswp [class*="share"]').count()).toBe(0);
     expect(await page.evaluate(() => [history.length, location.hash])).toEqual([historyLength, '']);

@@ -2,7 +2,7 @@ import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { EVENTS, emit, on } from '../../../runtime/page/events.ts';
 import { t } from '../../../runtime/i18n/product.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
-import { galleryItems, openLightbox } from './lightbox.ts';
+import { openGalleryLightbox } from './lightbox.ts';
 import { createSlider, type Slider } from './slider.ts';
 import { GALLERY_CSS, injectStyles } from './styles.ts';
 // @ts-expect-error swiper types its CSS as a side-effect module; esbuild inlines it as text here.
@@ -91,7 +91,7 @@ function addTrigger(gallery: HTMLElement): HTMLAnchorElement {
 function bindLightbox(trigger: HTMLElement, wrapper: HTMLElement, slides: HTMLElement[], signal: AbortSignal): void {
   const current = () => Math.max(0, slides.findIndex((s) => s.classList.contains('flex-active-slide')));
   const open = (index: number) => {
-    openLightbox(galleryItems(slides), index).catch((error: unknown) => {
+    openGalleryLightbox(slides, index).catch((error: unknown) => {
       console.error(`[islands:${SOURCE}] The lightbox could not be opened`, error);
     });
   };
