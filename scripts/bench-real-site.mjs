@@ -9,6 +9,9 @@
 //   message shown, a filter term → the grid replaced (clicked after a 150 ms pointer rest), the
 //   podcast's play → audio playing (pressed at once, and after a 500 ms pointer rest), each beside
 //   the server's answer time and the interaction's INP as web-vitals sees it.
+// Each page is also loaded a third way for its TBT and long tasks alone: the plugin's page with the
+// bundle's files blocked ("page alone"), the blocking the page's own parsing, style and layout
+// cause, which no script can take away.
 // --why adds, per page, the scripts of the long animation frames (over 50 ms) to bench/*.json.
 // Needs the build (npm run build) and ../shared/wordpress; brings the site up like the tests.
 // --vitals instead measures what the field data reporter adds (docs/vitals.md): each page and
@@ -56,6 +59,8 @@ const interactionsOf = (p) => [p.interaction ?? []].flat();
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
 const benched = only ? pages.filter((p) => only.includes(p.path)) : pages;
 const variants = { original: (path) => `${siteOrigin}${path}?islands=0`, plugin: (path) => `${siteOrigin}${path}` };
+/** The plugin's bundle (blocked for the page-alone loads). */
+const BUNDLE_FILES = '*/wp-content/plugins/islands/bundle/*';
 
 /**
  * In the page before its scripts: CLS and INP by web-vitals, each long task's start and duration,
@@ -190,7 +195,7 @@ const interactions = {
   },
 };
 
-async function throttledPage(browser, headers = {}) {
+async function throttledPage(browser, headers = {}, blocked = []) {
   const context = await browser.newContext({ locale: 'es-ES', extraHTTPHeaders: headers });
   const page = await context.newPage();
   page.setDefaultTimeout(90_000);
@@ -201,7 +206,7 @@ async function throttledPage(browser, headers = {}) {
   // Offline machine: the other origins the site links (Elementor's Google Fonts, Gravatar) fail at
   // once for both variants. Blocked by CDP, not by request interception, which would switch off
   // Chromium's network throttling.
-  await cdp.send('Network.setBlockedURLs', { urls: ['*://fonts.googleapis.com/*', '*://fonts.gstatic.com/*', '*://*.gravatar.com/*', '*://*.wp.com/*'] });
+  await cdp.send('Network.setBlockedURLs', { urls: ['*://fonts.googleapis.com/*', '*://fonts.gstatic.com/*', '*://*.gravatar.com/*', '*://*.wp.com/*', ...blocked] });
   if (rtt) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: rtt, downloadThroughput: 1.25e6, uploadThroughput: 0.6e6 });
   }
@@ -220,8 +225,8 @@ async function sample(what, measure) {
   }
 }
 
-async function measureLoad(browser, url, headers) {
-  const { context, page, cdp } = await throttledPage(browser, headers);
+async function measureLoad(browser, url, headers, blocked) {
+  const { context, page, cdp } = await throttledPage(browser, headers, blocked);
   try {
     return await loadFigures(page, cdp, url);
   } finally {
@@ -346,6 +351,8 @@ async function main() {
             ((acts[kind] ??= {})[variant] ??= []).push(await sample(`${variant} ${kind}`, () => measureInteraction(browser, url, kind)));
           }
         }
+        const alone = await sample(`page alone ${p.path}`, () => measureLoad(browser, variants.plugin(p.path), {}, [BUNDLE_FILES]));
+        (loads[p.label].alone ??= []).push(alone);
       }
       console.log(`run ${run + 1}/${runs} done`);
     }
@@ -358,15 +365,16 @@ async function main() {
   const lines = [
     `Real site, ${runs} runs each, medians; Chromium with 4× CPU throttling${rtt ? ` and ${rtt} ms RTT` : ''}. Ratio = plugin / original.`,
     '',
-    '| page | JS by load KB gzip (orig → plugin, ratio) | JS after settle KB | render-blocking KB | script ms | TBT ms | long tasks | CLS |',
+    '| page | JS by load KB gzip (orig → plugin, ratio) | JS after settle KB | render-blocking KB | script ms | TBT ms (page alone) | long tasks (page alone) | CLS |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const p of benched) {
     const o = loads[p.label].original;
     const n = loads[p.label].plugin;
+    const a = loads[p.label].alone;
     const cell = (key, fmt) => `${fmt(med(o, key))} → ${fmt(med(n, key))} (${ratio(med(n, key), med(o, key))})`;
     lines.push(
-      `| ${p.label} | ${cell('jsByLoad', kb)} | ${cell('jsSettled', kb)} | ${kb(med(o, 'blocking'))} → ${kb(med(n, 'blocking'))} | ${cell('scriptMs', ms)} | ${ms(med(o, 'tbt'))} → ${ms(med(n, 'tbt'))} | ${med(o, 'longTasks') ?? '–'} → ${med(n, 'longTasks') ?? '–'} | ${cls(med(o, 'cls'))} → ${cls(med(n, 'cls'))} |`,
+      `| ${p.label} | ${cell('jsByLoad', kb)} | ${cell('jsSettled', kb)} | ${kb(med(o, 'blocking'))} → ${kb(med(n, 'blocking'))} | ${cell('scriptMs', ms)} | ${ms(med(o, 'tbt'))} → ${ms(med(n, 'tbt'))} (${ms(med(a, 'tbt'))}) | ${med(o, 'longTasks') ?? '–'} → ${med(n, 'longTasks') ?? '–'} (${med(a, 'longTasks') ?? '–'}) | ${cls(med(o, 'cls'))} → ${cls(med(n, 'cls'))} |`,
     );
   }
   lines.push('', '| interaction | original ms (server ms) | plugin ms (server ms) | ratio | INP original → plugin, ms |', '| --- | --- | --- | --- | --- |');
