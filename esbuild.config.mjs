@@ -72,9 +72,9 @@ export const browser = {
   chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
   // Class fields as assignments in the constructor (tsconfig.json says the same for tsc and the
-  // tests): with es2020's defined fields every class pulled in esbuild's helper chunk, one more
-  // file on every page. Given here because esbuild reads no tsconfig.json for the modules the
-  // chunk-groups plugin resolves.
+  // tests): for es2020 a defined field becomes a call of esbuild's __publicField helper each, and
+  // the runtime every page loads then imports the helper. Given here because esbuild reads no
+  // tsconfig.json for the modules the chunk-groups plugin resolves.
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
