@@ -2,8 +2,10 @@
 // restored and no show/hide animation, the failed-image message, the single-image product, and the
 // variation image swap.
 import { expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { axe, browserSuite, expectHydrated, expectHydration } from '../../../tests/harness.ts';
+import { axe, browserSuite, expectHydrated, expectHydration, outRoot } from '../../../tests/harness.ts';
 import { LIGHTBOX, lightboxButtons, styleChangesWithout } from '../../../tests/lightbox-look.ts';
 
 const GALLERY = '.woocommerce-product-gallery';
@@ -19,6 +21,11 @@ browserSuite('product-gallery', (h) => {
     // a test's own slide change comes after that, as a shopper's does.
     if (await page.locator('form.variations_form').count()) await expectHydrated(page, 'form.variations_form');
     return page;
+  }
+  /** The slider's code comes on intent: a pointer resting on the thumbnails brings it, as a shopper's does. */
+  async function sliderReady(page: Page): Promise<void> {
+    await page.hover(`${GALLERY} .flex-control-thumbs button >> nth=0`);
+    await page.locator(`${GALLERY} .flex-viewport.swiper-initialized`).waitFor({ state: 'attached' });
   }
   const activeSlide = (page: Page) =>
     page.locator(`${GALLERY} .woocommerce-product-gallery__image`).evaluateAll((s) => s.findIndex((el) => el.classList.contains('flex-active-slide')));
@@ -56,6 +63,7 @@ browserSuite('product-gallery', (h) => {
 
   test('smooth height: the viewport takes the active slide\'s height, with a 500 ms height transition', async () => {
     const page = await open('/producto/sudadera-con-capucha/');
+    await sliderReady(page);
     const slides = page.locator(`${GALLERY} .woocommerce-product-gallery__image`);
     const thumbs = page.locator(`${GALLERY} .flex-control-thumbs button`);
     // The fixture's images are all square: give the second slide a shorter one, as a real shop's
@@ -92,6 +100,44 @@ browserSuite('product-gallery', (h) => {
     await expect.poll(() => activeSlide(page)).toBe(0);
     await expect.poll(async () => (await heights()).viewport, { timeout: 5000 }).toBe(before.first);
     h.expectNoConsoleErrors();
+  });
+
+  test('Swiper\'s code comes on intent: none at load, a pointer resting on the thumbnails brings it, and nothing moves then', async () => {
+    const page = await open('/producto/sudadera-con-capucha/');
+    const swiperFetched = () => h.log(page).scripts.some((url) => url.endsWith(`/islands/${swiperChunk()}`));
+    await page.waitForTimeout(500);
+    expect(swiperFetched()).toBe(false);
+    // Laid out as Swiper lays it out: the first slide fills the viewport, as tall as it.
+    expect(await inViewport(page)).toBe(true);
+    const shown = () =>
+      page.locator(GALLERY).evaluate((g) =>
+        ['.flex-viewport', '.flex-active-slide', '.flex-control-thumbs'].map((sel) => {
+          const r = g.querySelector(sel)!.getBoundingClientRect();
+          return [r.x, r.y, r.width, r.height].map(Math.round);
+        }));
+    const before = await shown();
+    // Passing over the gallery brings nothing; resting on a thumbnail does.
+    await page.mouse.move(0, 0);
+    await page.hover(`${GALLERY} .flex-control-thumbs button >> nth=1`);
+    await page.locator(`${GALLERY} .flex-viewport.swiper-initialized`).waitFor({ state: 'attached' });
+    expect(swiperFetched()).toBe(true);
+    expect(await shown()).toEqual(before);
+    expect(await activeSlide(page)).toBe(0);
+    h.expectNoConsoleErrors();
+  });
+
+  test('without the slider\'s code (a failed fetch) a thumbnail still shows its image, at once, and the console says why', async () => {
+    const page = await h.newPage();
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.route(`**/islands/${swiperChunk()}`, (route) => route.abort());
+    await page.goto(h.url('/producto/sudadera-con-capucha/'));
+    await expectHydrated(page, GALLERY);
+    await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(2).click();
+    await expect.poll(() => activeSlide(page)).toBe(2);
+    expect(await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(2).getAttribute('aria-current')).toBe('true');
+    expect(await inViewport(page)).toBe(true);
+    expect(h.log(page).consoleErrors.join('\n')).toContain("The slider's code could not be loaded");
+    h.expectNoConsoleErrors({ ignore: [/slider's code could not be loaded/, new RegExp(swiperChunk().replace('.', '\\.'))] });
   });
 
   test('no loop: the slides stay three in their order, and a swipe past the last stays on the last', async () => {
@@ -482,6 +528,14 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 });
+
+/** Swiper's own chunk (dist/meta.json): the one with its core. */
+function swiperChunk(): string {
+  const meta = JSON.parse(readFileSync(join(outRoot, 'meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const file = Object.keys(meta.outputs).find((out) => Object.keys(meta.outputs[out]!.inputs).some((i) => i.endsWith('swiper/shared/swiper-core.mjs')));
+  if (!file) throw new Error('no chunk with swiper-core in dist/meta.json');
+  return file.replace(/^.*\/islands\//, '');
+}
 
 const NAMES = ['found_variation', 'hide_variation', 'reset_data', 'reset_image', 'check_variations', 'woocommerce_update_variation_values',
   'woocommerce_variation_select_change', 'woocommerce_variation_has_changed', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom'];

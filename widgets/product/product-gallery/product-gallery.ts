@@ -36,7 +36,7 @@ function setUpGallery(gallery: HTMLElement, signal: AbortSignal): (() => void) |
     return;
   }
   injectStyles('islands-gallery-css', (typeof swiperCss === 'string' ? swiperCss : '') + GALLERY_CSS);
-  const slider: Slider | null = slides.length > 1 ? createSlider(gallery, wrapper, slides) : null;
+  const slider: Slider | null = slides.length > 1 ? createSlider(gallery, wrapper, slides, signal) : null;
   reveal();
   const zoom = galleryZoom(gallery, slides);
   const trigger = addTrigger(gallery);

@@ -1,8 +1,14 @@
 // The thumbnail-navigated slider (docs/shop.md#product-gallery): slide animation 500 ms, smooth height, no
 // arrows, no loop, no autoplay. Swiper does the sliding; the thumbnails are real buttons (the
 // shop's were unfocusable images), still `ol.flex-control-thumbs img` for scripts that look for them.
-import Swiper from 'swiper';
+// The slider's markup and layout are set up at once, Swiper's code only on intent
+// (docs/performance.md#on-intent): a pointer resting on the thumbnails, keyboard focus on one, a
+// touch on the slides, or a thumbnail pressed (that slide is then shown once Swiper is there). Until
+// then the stylesheet lays the slides out as Swiper will, the first one shown, so its arrival moves
+// nothing; a swipe made before it is finished once it comes.
+import type Swiper from 'swiper';
 import { t } from '../../../runtime/i18n/product.ts';
+import { onIntent } from '../../../runtime/ui/on-intent.ts';
 
 export interface Slider {
   go(index: number): void;
@@ -12,39 +18,128 @@ export interface Slider {
   destroy(): void;
 }
 
-export function createSlider(gallery: HTMLElement, wrapper: HTMLElement, slides: readonly HTMLElement[]): Slider {
+/** On the viewport until Swiper runs: the styles (styles.ts) show the active slide alone. */
+const WAITING = 'islands-slider-waiting';
+/** How far (px) a finger must travel sideways, before Swiper runs, to count as a swipe. */
+const SWIPE_PX = 40;
+
+export function createSlider(gallery: HTMLElement, wrapper: HTMLElement, slides: readonly HTMLElement[], signal: AbortSignal): Slider {
   const doc = gallery.ownerDocument;
   const viewport = doc.createElement('div');
-  viewport.className = 'flex-viewport swiper';
+  viewport.className = `flex-viewport swiper swiper-autoheight ${WAITING}`;
   wrapper.before(viewport);
   viewport.append(wrapper);
   wrapper.classList.add('swiper-wrapper');
   for (const slide of slides) slide.classList.add('swiper-slide');
   const nav = doc.createElement('ol');
   nav.className = 'flex-control-nav flex-control-thumbs';
-  const buttons = slides.map((slide, i) => thumbButton(slide, i, slides.length, () => swiper.slideTo(i)));
+  let active = 0;
+  const show = (i: number) => {
+    active = i;
+    markActive(slides, buttons, i);
+  };
+  const swiper = lazySwiper(viewport, () => active, (s) => {
+    viewport.classList.remove(WAITING);
+    s.on('slideChange', () => show(s.activeIndex));
+  }, (i) => {
+    // Without Swiper's code (offline): the slide is shown at once.
+    wrapper.style.transform = `translate3d(${-100 * i}%, 0, 0)`;
+    show(i);
+  });
+  const go = (i: number) => (i === active && !swiper.loading() ? undefined : swiper.slideTo(i));
+  const buttons = slides.map((slide, i) => thumbButton(slide, i, slides.length, () => go(i)));
   for (const button of buttons) nav.append(button.parentElement!);
   viewport.after(nav);
-  const swiper = new Swiper(viewport, {
-    speed: 500,
-    autoHeight: true,
-    loop: false,
-    slidesPerView: 1,
-    // Touch swipes still work; the mouse is for zoom, so dragging with it would fight the zoom.
-    simulateTouch: false,
-    on: { slideChange: (s) => markActive(slides, buttons, s.activeIndex) },
-  });
-  markActive(slides, buttons, swiper.activeIndex);
+  show(0);
+  onIntent(nav, 'button', () => swiper.load(), signal);
+  followEarlySwipe(viewport, () => active, slides.length, swiper, signal);
   return {
-    go: (index) => swiper.slideTo(index),
+    go,
     thumbImage: (index) => buttons[index]?.querySelector('img') ?? null,
-    update: () => swiper.updateAutoHeight(0),
+    update: () => swiper.current()?.updateAutoHeight(0),
     destroy() {
-      swiper.destroy(true, true);
+      swiper.destroy();
       nav.remove();
       unwrap(viewport, wrapper, slides);
     },
   };
+}
+
+interface LazySwiper {
+  load(): Promise<Swiper | null>;
+  loading(): boolean;
+  current(): Swiper | null;
+  /** Slides to `index`, once Swiper is there (the last wish wins). */
+  slideTo(index: number): void;
+  destroy(): void;
+}
+
+/** Swiper on the viewport, its code fetched the first time it is wanted. */
+function lazySwiper(viewport: HTMLElement, active: () => number, started: (s: Swiper) => void, fallback: (index: number) => void): LazySwiper {
+  let swiper: Swiper | null = null;
+  let pending: Promise<Swiper | null> | null = null;
+  let wanted: number | null = null;
+  let destroyed = false;
+  const load = () =>
+    (pending ??= import('swiper').then(
+      ({ default: SwiperClass }) => {
+        if (destroyed) return null;
+        swiper = new SwiperClass(viewport, {
+          speed: 500,
+          autoHeight: true,
+          loop: false,
+          slidesPerView: 1,
+          initialSlide: active(),
+          // Touch swipes still work; the mouse is for zoom, so dragging with it would fight the zoom.
+          simulateTouch: false,
+        });
+        started(swiper);
+        if (wanted !== null) swiper.slideTo(wanted);
+        wanted = null;
+        return swiper;
+      },
+      (error: unknown) => {
+        console.error("[islands:product-gallery] The slider's code could not be loaded; the thumbnails switch the image without it", error);
+        return null;
+      },
+    ));
+  return {
+    load,
+    loading: () => pending !== null && swiper === null,
+    current: () => swiper,
+    slideTo(index) {
+      if (swiper) return void swiper.slideTo(index);
+      wanted = index;
+      void load().then((s) => {
+        if (s || destroyed || wanted !== index) return;
+        wanted = null;
+        fallback(index);
+      });
+    },
+    destroy() {
+      destroyed = true;
+      swiper?.destroy(true, true);
+    },
+  };
+}
+
+/**
+ * A touch on the slides shows intent; a swipe finished before Swiper runs (Swiper hears only the
+ * gestures that start after it) goes to the next or previous slide once it does.
+ */
+function followEarlySwipe(viewport: HTMLElement, active: () => number, count: number, swiper: LazySwiper, signal: AbortSignal): void {
+  let startX: number | null = null;
+  viewport.addEventListener('touchstart', (event) => {
+    startX = swiper.current() ? null : event.touches[0]?.clientX ?? null;
+    void swiper.load();
+  }, { passive: true, signal });
+  viewport.addEventListener('touchend', (event) => {
+    const endX = event.changedTouches[0]?.clientX;
+    if (startX === null || endX === undefined || Math.abs(endX - startX) < SWIPE_PX) return;
+    const next = Math.min(count - 1, Math.max(0, active() + (endX < startX ? 1 : -1)));
+    startX = null;
+    if (next !== active()) swiper.slideTo(next);
+  }, { passive: true, signal });
 }
 
 /** One slide's thumbnail: a button in its own `li`, with the image the shop printed for it. */
@@ -86,6 +181,7 @@ function unwrap(viewport: HTMLElement, wrapper: HTMLElement, slides: readonly HT
   viewport.before(wrapper);
   viewport.remove();
   wrapper.classList.remove('swiper-wrapper');
+  wrapper.style.removeProperty('transform');
   for (const slide of slides) {
     slide.classList.remove('swiper-slide', 'flex-active-slide');
     slide.removeAttribute('inert');

@@ -14,11 +14,13 @@ export function injectStyles(id: string, css: string, doc: Document = document):
 // off screen, so every slide after the first showed an empty viewport. The viewport's selectors
 // outweigh those rules. The viewport takes its width from the gallery, never from the row of
 // slides it holds: in a grid or flex column the slides' widths would widen the column, which
-// widens the slides, without end.
+// widens the slides, without end. Until Swiper's code comes (slider.ts) the slides other than the
+// shown one take no height, so the viewport is as tall as the shown one, as Swiper's autoHeight makes it.
 export const GALLERY_CSS = `
 .woocommerce-product-gallery .flex-viewport{margin-bottom:.5em;contain:inline-size}
 .woocommerce-product-gallery .flex-viewport .swiper-wrapper{flex-wrap:nowrap;gap:0;margin:0;padding:0}
 .woocommerce-product-gallery .flex-viewport .swiper-slide{flex:0 0 auto;margin:0}
+.woocommerce-product-gallery .flex-viewport.islands-slider-waiting .swiper-slide:not(.flex-active-slide){height:0;overflow:hidden}
 .woocommerce-product-gallery .flex-control-thumbs{display:flex;flex-wrap:wrap;gap:.5em;margin:0;padding:0;list-style:none}
 .woocommerce-product-gallery .flex-control-thumbs li{width:calc((100% - 1.5em)/4)}
 .woocommerce-product-gallery .flex-control-thumbs button{display:block;width:100%;padding:0;border:2px solid transparent;background:none;cursor:pointer}
