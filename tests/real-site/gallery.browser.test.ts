@@ -45,6 +45,30 @@ async function withPhotoSwipe4Css(site: RealSite, page: Page): Promise<void> {
 }
 
 realSiteSuite('product gallery on the real shop', (site) => {
+  test('the slider\'s code waits for intent, and its arrival moves nothing on the shop\'s own stylesheets', async () => {
+    const page = await openProduct(site, '/producto/sudadera-con-capucha/');
+    await page.waitForFunction((sel) => [...document.querySelectorAll<HTMLImageElement>(`${sel} img`)].every((img) => img.complete), GALLERY);
+    const shown = () =>
+      page.locator(GALLERY).evaluate((g) =>
+        ['.flex-viewport', '.flex-active-slide', '.flex-control-thumbs'].map((sel) => {
+          const r = g.querySelector(sel)!.getBoundingClientRect();
+          return [r.x, r.y, r.width, r.height].map(Math.round);
+        }));
+    const initialized = page.locator(`${GALLERY} .flex-viewport.swiper-initialized`);
+    expect(await initialized.count(), 'no Swiper before intent').toBe(0);
+    const before = await shown();
+    const [viewport, slide] = before;
+    expect(slide, 'the first slide fills the viewport').toEqual(viewport);
+    await page.hover(`${GALLERY} .flex-control-thumbs button >> nth=1`);
+    await initialized.waitFor({ state: 'attached' });
+    expect(await shown()).toEqual(before);
+    await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(1).click();
+    await expect.poll(() => page.locator(`${SLIDE}.flex-active-slide img`).getAttribute('data-large_image')).toBe(
+      await page.locator(SLIDE).nth(1).locator('img').getAttribute('data-large_image'),
+    );
+    site.expectNoConsoleErrors();
+  });
+
   test('the zoom shows the large image at its own size over WooCommerce\'s width: 100% for gallery images', async () => {
     const page = await openProduct(site, '/producto/camiseta-basica/');
     const slide = page.locator(SLIDE).first();

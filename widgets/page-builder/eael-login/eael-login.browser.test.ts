@@ -34,6 +34,8 @@ browserSuite('Essential Addons login', (h) => {
     await plain.waitForLoadState('networkidle');
     await plain.waitForTimeout(800);
     expect(await plain.locator(CONTACT).count()).toBe(0);
+    // No login widget on this page: the token's code (and the admin-ajax client) is not fetched.
+    expect(h.log(plain).scripts.filter((url) => /\/chunks\/token-\w+\.js$/.test(url))).toEqual([]);
 
     const bad = await h.newPage();
     const warnings: string[] = [];

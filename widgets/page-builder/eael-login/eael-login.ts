@@ -1,53 +1,8 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { later } from '../../../runtime/core/lifetime.ts';
-import { adminAjaxPost } from '../../../runtime/net/adminAjax.ts';
 
 /** docs/site-extras.md#login-popup: the selector rule of Essential Addons' popup-selector. */
 const SELECTOR = /^[A-Za-z.#][A-Za-z0-9_:.#\s-]*$/;
-/** The login forms' token fields (docs/site-extras.md#add-on-token). */
-const TOKEN_FIELDS = '#eael-login-nonce, #eael-register-nonce, #eael-lostpassword-nonce, #eael-resetpassword-nonce';
-/** Attempts and the pause before each retry: three tries in all, then the page's token stays. */
-const RETRY_DELAYS = [1000, 3000];
-
-type Localize = { nonce?: unknown; ajaxurl?: unknown };
-
-let token: Promise<string | null> | null = null;
-
-/**
- * One eael_get_token per page, shared by every login form on it: a page from a cache carries a
- * token that may have expired. Bounded: after the last failed try it settles on null and the
- * server's token stays; nothing polls.
- */
-export function addOnToken(signal: AbortSignal): Promise<string | null> {
-  token ??= (async () => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const { nonce } = await adminAjaxPost<{ nonce?: unknown }>('eael_get_token');
-        if (typeof nonce === 'string' && nonce) return nonce;
-        throw new Error(`no nonce in the answer: ${JSON.stringify(nonce)}`);
-      } catch (error) {
-        const delay = RETRY_DELAYS[attempt];
-        if (delay === undefined || signal.aborted) {
-          console.error(`[islands:eael-login] eael_get_token failed ${attempt + 1} times; the page's token stays:`, error);
-          return null;
-        }
-        await new Promise((resolve) => later(signal, () => resolve(undefined), delay));
-      }
-    }
-  })();
-  const pending = token;
-  // A page that drops every login form before the answer may try again with the next one.
-  void pending.then((value) => {
-    if (value === null && token === pending) token = null;
-  });
-  return pending;
-}
-
-/** Tests only. */
-export function forgetAddOnToken(): void {
-  token = null;
-}
-
 /**
  * Essential Addons' login / register widget and its page-wide behaviour (general.js):
  * - on its localize script (printed wherever the add-on is): a `popup-selector` in the address,
@@ -81,11 +36,6 @@ export default defineEnhancer((el, _props, { signal }) => {
     }, 300);
     return;
   }
-  void addOnToken(signal).then((nonce) => {
-    if (!nonce || signal.aborted) return;
-    for (const field of el.querySelectorAll<HTMLInputElement>(TOKEN_FIELDS)) field.value = nonce;
-    // The add-on's other scripts still on the page read its global (never replaced, only updated).
-    const localize = (win as unknown as { localize?: Localize }).localize;
-    if (localize && typeof localize === 'object' && 'nonce' in localize) localize.nonce = nonce;
-  });
+  // The token's code (and the admin-ajax client) only where the widget is.
+  void import('./token.ts').then(({ refreshToken }) => signal.aborted || refreshToken(el, signal));
 });
