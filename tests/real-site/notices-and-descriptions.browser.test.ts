@@ -107,13 +107,19 @@ realSiteSuite('Notices scrolled to and field descriptions (SPEC §9)', (site) =>
     });
     const description = page.locator('span#billing_address_1-description');
     expect(await description.isVisible(), "hidden by WooCommerce's stylesheet").toBe(false);
-    // Focused and read in one task: the slide under way is a 250 ms height animation (on a busy machine frames may be far apart).
-    const opening = await page.evaluate(() => {
-      (document.querySelector('#billing_address_1') as HTMLInputElement).focus();
+    // The slide read as it starts (in the task that opens it: on a busy machine frames may be far
+    // apart): the first focus on a described field brings the descriptions' code, then it opens.
+    await page.evaluate(() => {
       const el = document.querySelector('span#billing_address_1-description')!;
-      return el.getAnimations().map((a) => ({ duration: (a.effect as KeyframeEffect).getTiming().duration, property: Object.keys((a.effect as KeyframeEffect).getKeyframes()[0] ?? {}).includes('height') }));
+      const w = window as unknown as { opening?: unknown };
+      new MutationObserver((_records, observer) => {
+        if (el.getAttribute('aria-hidden') !== 'false') return;
+        observer.disconnect();
+        w.opening = el.getAnimations().map((a) => ({ duration: (a.effect as KeyframeEffect).getTiming().duration, property: Object.keys((a.effect as KeyframeEffect).getKeyframes()[0] ?? {}).includes('height') }));
+      }).observe(el, { attributes: true, attributeFilter: ['aria-hidden'] });
+      (document.querySelector('#billing_address_1') as HTMLInputElement).focus();
     });
-    expect(opening).toEqual([{ duration: 250, property: true }]);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { opening?: unknown }).opening)).toEqual([{ duration: 250, property: true }]);
     expect(await description.getAttribute('aria-hidden')).toBe('false');
     await expect.poll(() => description.isVisible(), { timeout: 1000 }).toBe(true);
     expect((await description.boundingBox())!.height).toBeGreaterThan(10);

@@ -1,45 +1,33 @@
-import { slide } from '../../../runtime/ui/slide.ts';
-
-// The shop's field descriptions (docs/shop.md#field-descriptions): the checkout's and My account's
-// forms print a field's help as `span.description` inside its `.woocommerce-input-wrapper`, hidden
-// by WooCommerce's stylesheet; it slides open (250 ms, SPEC §9) while its field has focus, and shut
-// when focus goes elsewhere or on Escape, as woocommerce.js does.
+// The shop's field descriptions (docs/shop.md#field-descriptions) wait for a field that has one
+// to take the focus: only then does their code (description-slide.ts, with the slide) come, so the
+// shop's pages without such a field (most of them) never fetch it.
 
 const WRAPPER = '.woocommerce-input-wrapper';
-const DESCRIPTION = `${WRAPPER} span.description`;
-const SLIDE_MS = 250;
 
-const descriptionOf = (el: Element): HTMLElement | null => el.closest(WRAPPER)?.querySelector<HTMLElement>('span.description') ?? null;
-const shown = (d: HTMLElement) => getComputedStyle(d).display !== 'none';
+/** Where a field's description is: passed to description-slide.ts, which imports nothing from here (one chunk, not two). */
+export interface Descriptions {
+  of(el: Element): HTMLElement | null;
+  /** Every description on the page. */
+  selector: string;
+  /** A field's wrapper, which holds its description. */
+  wrapper: string;
+}
+const descriptions: Descriptions = {
+  of: (el) => el.closest(WRAPPER)?.querySelector<HTMLElement>('span.description') ?? null,
+  selector: `${WRAPPER} span.description`,
+  wrapper: WRAPPER,
+};
 
-/** Listens on the body: fields a fragment prints later (the checkout's payment area) are served too. */
+/** Listens on the body, so fields a fragment prints later are served too. */
 export function enhanceDescriptions(body: HTMLElement, signal: AbortSignal): void {
-  const sliding = new Map<HTMLElement, () => void>();
-  const move = (d: HTMLElement, open: boolean) => {
-    sliding.get(d)?.();
-    d.setAttribute('aria-hidden', String(!open));
-    sliding.set(d, slide(d, open, SLIDE_MS, () => sliding.delete(d), signal));
+  const start = (event: FocusEvent) => {
+    const field = event.target as Element;
+    if (!field.matches('input, select, textarea') || !descriptions.of(field)) return;
+    body.removeEventListener('focusin', start);
+    import('./description-slide.ts').then(
+      ({ slideDescriptions }) => signal.aborted || slideDescriptions(body, signal, field, descriptions),
+      (error: unknown) => console.error('[islands:shop-page] The field descriptions\' code could not be loaded; they stay as the shop prints them', error),
+    );
   };
-  const close = (d: HTMLElement | null) => d && d.getAttribute('aria-hidden') !== 'true' && shown(d) && move(d, false);
-
-  body.addEventListener('focusin', (event) => {
-    const target = event.target as Element;
-    const mine = target.matches('input, select, textarea') ? descriptionOf(target) : null;
-    for (const d of body.querySelectorAll<HTMLElement>(DESCRIPTION)) if (d !== mine) close(d);
-    if (mine && (mine.getAttribute('aria-hidden') === 'true' || !shown(mine))) move(mine, true);
-  }, { signal });
-  // Focus left the field's wrapper (a click elsewhere, Tab out of the form): its help goes.
-  body.addEventListener('focusout', (event) => {
-    const to = event.relatedTarget as Element | null;
-    const from = (event.target as Element).closest(WRAPPER);
-    if (from && !from.contains(to)) close(descriptionOf(from));
-  }, { signal });
-  body.addEventListener('keydown', (event) => {
-    const d = event.key === 'Escape' ? descriptionOf(event.target as Element) : null;
-    if (!d || d.getAttribute('aria-hidden') === 'true' || !shown(d)) return;
-    move(d, false);
-    // The Escape closed the help only (a dialog around the form stays open).
-    event.preventDefault();
-    event.stopPropagation();
-  }, { signal });
+  body.addEventListener('focusin', start, { signal });
 }
