@@ -8,7 +8,7 @@
 // nothing; a swipe made before it is finished once it comes.
 import type Swiper from 'swiper';
 import { t } from '../../../runtime/i18n/product.ts';
-import { onIntent } from '../../../runtime/ui/on-intent.ts';
+import { POINTER_REST_MS } from '../../../runtime/ui/intent.ts';
 
 export interface Slider {
   go(index: number): void;
@@ -51,7 +51,7 @@ export function createSlider(gallery: HTMLElement, wrapper: HTMLElement, slides:
   for (const button of buttons) nav.append(button.parentElement!);
   viewport.after(nav);
   show(0);
-  onIntent(nav, 'button', () => swiper.load(), signal);
+  onThumbnailsIntent(nav, () => void swiper.load(), signal);
   followEarlySwipe(viewport, () => active, slides.length, swiper, signal);
   return {
     go,
@@ -121,6 +121,15 @@ function lazySwiper(viewport: HTMLElement, active: () => number, started: (s: Sw
       swiper?.destroy(true, true);
     },
   };
+}
+
+/** A pointer resting on the thumbnails, or focus among them (the keyboard's, or a press's). */
+function onThumbnailsIntent(nav: HTMLElement, intent: () => void, signal: AbortSignal): void {
+  let rest: ReturnType<typeof setTimeout> | undefined;
+  nav.addEventListener('pointerenter', () => (rest = setTimeout(intent, POINTER_REST_MS)), { signal });
+  nav.addEventListener('pointerleave', () => clearTimeout(rest), { signal });
+  nav.addEventListener('focusin', intent, { signal });
+  signal.addEventListener('abort', () => clearTimeout(rest), { once: true });
 }
 
 /**
