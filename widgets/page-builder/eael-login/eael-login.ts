@@ -37,5 +37,8 @@ export default defineEnhancer((el, _props, { signal }) => {
     return;
   }
   // The token's code (and the admin-ajax client) only where the widget is.
-  void import('./token.ts').then(({ refreshToken }) => signal.aborted || refreshToken(el, signal));
+  import('./token.ts').then(
+    ({ refreshToken }) => signal.aborted || refreshToken(el, signal),
+    (error: unknown) => console.error("[islands:eael-login] The token's code could not be loaded; the page's token stays", error),
+  );
 });
