@@ -171,6 +171,20 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('a finger scrolling the page over the gallery, before the slider\'s code is there, slides nothing', async () => {
+    const page = await h.newPage({ hasTouch: true });
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto(h.url('/producto/sudadera-con-capucha/'));
+    await expectHydrated(page, GALLERY);
+    const box = (await page.locator(`${GALLERY} .flex-viewport`).boundingBox())!;
+    // Mostly up, drifting sideways by more than a swipe's distance.
+    await drag(page, [box.x + box.width * 0.6, box.y + box.height * 0.9], [box.x + box.width * 0.4, box.y + box.height * 0.1]);
+    await page.locator(`${GALLERY} .flex-viewport.swiper-initialized`).waitFor({ state: 'attached' });
+    await page.waitForTimeout(700);
+    expect(await activeSlide(page)).toBe(0);
+    h.expectNoConsoleErrors();
+  });
+
   test('no autoplay: after more than 3 s the first slide is still the one shown', async () => {
     const page = await open('/producto/sudadera-con-capucha/');
     const position = () => page.locator(`${GALLERY} .swiper-wrapper`).evaluate((w) => getComputedStyle(w).transform);
@@ -644,13 +658,16 @@ const inViewport = (page: Page) =>
 async function swipeLeft(page: Page, locator: import('playwright-core').Locator): Promise<void> {
   const box = (await locator.boundingBox())!;
   const y = box.y + box.height / 2;
+  await drag(page, [box.x + box.width * 0.8, y], [box.x + box.width * 0.1, y]);
+}
+
+/** One finger from `from` to `to` in 8 moves, as touch input through the browser's own pipeline. */
+async function drag(page: Page, from: [number, number], to: [number, number]): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', [x, y]: [number, number]) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-  const from = box.x + box.width * 0.8;
-  const to = box.x + box.width * 0.1;
   await touch('touchStart', from);
-  for (let i = 1; i <= 8; i++) await touch('touchMove', from + ((to - from) * i) / 8);
+  for (let i = 1; i <= 8; i++) await touch('touchMove', [from[0] + ((to[0] - from[0]) * i) / 8, from[1] + ((to[1] - from[1]) * i) / 8]);
   await touch('touchEnd', to);
   await cdp.detach();
 }

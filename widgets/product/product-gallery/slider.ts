@@ -137,16 +137,18 @@ function onThumbnailsIntent(nav: HTMLElement, intent: () => void, signal: AbortS
  * gestures that start after it) goes to the next or previous slide once it does.
  */
 function followEarlySwipe(viewport: HTMLElement, active: () => number, count: number, swiper: LazySwiper, signal: AbortSignal): void {
-  let startX: number | null = null;
+  let start: Touch | null = null;
   viewport.addEventListener('touchstart', (event) => {
-    startX = swiper.current() ? null : event.touches[0]?.clientX ?? null;
+    start = swiper.current() ? null : event.touches[0] ?? null;
     void swiper.load();
   }, { passive: true, signal });
   viewport.addEventListener('touchend', (event) => {
-    const endX = event.changedTouches[0]?.clientX;
-    if (startX === null || endX === undefined || Math.abs(endX - startX) < SWIPE_PX) return;
-    const next = Math.min(count - 1, Math.max(0, active() + (endX < startX ? 1 : -1)));
-    startX = null;
+    const end = event.changedTouches[0];
+    const [dx, dy] = start && end ? [end.clientX - start.clientX, end.clientY - start.clientY] : [0, 0];
+    start = null;
+    // Sideways more than down: a finger scrolling the page past the gallery slides nothing.
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
+    const next = Math.min(count - 1, Math.max(0, active() + (dx < 0 ? 1 : -1)));
     if (next !== active()) swiper.slideTo(next);
   }, { passive: true, signal });
 }
