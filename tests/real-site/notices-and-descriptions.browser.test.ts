@@ -107,6 +107,8 @@ realSiteSuite('Notices scrolled to and field descriptions (SPEC §9)', (site) =>
     });
     const description = page.locator('span#billing_address_1-description');
     expect(await description.isVisible(), "hidden by WooCommerce's stylesheet").toBe(false);
+    const slideCode = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/chunks\/description-slide-\w+\.js/.test(e.name)).length);
+    expect(await slideCode(), 'no sliding code before a described field has the focus').toBe(0);
     // The slide read as it starts (in the task that opens it: on a busy machine frames may be far
     // apart): the first focus on a described field brings the descriptions' code, then it opens.
     await page.evaluate(() => {
@@ -121,6 +123,7 @@ realSiteSuite('Notices scrolled to and field descriptions (SPEC §9)', (site) =>
     });
     await expect.poll(() => page.evaluate(() => (window as unknown as { opening?: unknown }).opening)).toEqual([{ duration: 250, property: true }]);
     expect(await description.getAttribute('aria-hidden')).toBe('false');
+    expect(await slideCode()).toBe(1);
     await expect.poll(() => description.isVisible(), { timeout: 1000 }).toBe(true);
     expect((await description.boundingBox())!.height).toBeGreaterThan(10);
     await page.keyboard.press('Escape');

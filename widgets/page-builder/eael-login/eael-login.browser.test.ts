@@ -60,6 +60,7 @@ browserSuite('Essential Addons login', (h) => {
     expect(fresh).not.toBe('caducado01');
     expect(await page.evaluate(() => (window as unknown as { localize: { nonce: string } }).localize.nonce)).toBe(fresh);
     expect(calls).toHaveLength(1);
+    expect(h.log(page).scripts.filter((url) => /\/chunks\/token-\w+\.js$/.test(url)), 'the token\'s code, with the widget').toHaveLength(1);
     h.expectNoConsoleErrors();
   });
 

@@ -123,7 +123,11 @@ function lazySwiper(viewport: HTMLElement, active: () => number, started: (s: Sw
   };
 }
 
-/** A pointer resting on the thumbnails, or focus among them (the keyboard's, or a press's). */
+/**
+ * A pointer resting on the thumbnails, or focus among them (the keyboard's, or a press's). The
+ * rest is the interaction strategy's, written again here: shared, it would move into the entry's
+ * chunk on every page (+55 bytes gzip, over the entry's budget).
+ */
 function onThumbnailsIntent(nav: HTMLElement, intent: () => void, signal: AbortSignal): void {
   let rest: ReturnType<typeof setTimeout> | undefined;
   nav.addEventListener('pointerenter', () => (rest = setTimeout(intent, POINTER_REST_MS)), { signal });
