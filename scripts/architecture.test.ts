@@ -180,6 +180,22 @@ describe('bundle', async () => {
     expect(unusedMembers(root, sharedChunks, result.metafile!), 'group members nothing imports').toEqual([]);
   });
 
+  // runtime/i18n/part.ts: a message part imported by more than its island becomes a file of its
+  // own, fetched by every page with any of its islands. So each part shares its one chunk with
+  // the code of one island folder (its entry chunk, or a chunk of that island's modules only).
+  // product.ts is the single product page's, whose islands come together.
+  it("writes each island's message part into that island's code", () => {
+    const parts = readdirSync(join(root, 'runtime/i18n/parts')).map((f) => `runtime/i18n/parts/${f}`);
+    expect(parts.length, 'the parts are checked').toBeGreaterThan(1);
+    const islandsIn = (key: string) => new Set(Object.keys(outputs[key]!.inputs).flatMap((i) => /^widgets\/[^/]+\/[^/]+\//.exec(i) ?? []));
+    const misplaced = parts
+      .filter((part) => !part.endsWith('/product.ts'))
+      .map((part) => [part, Object.keys(outputs).filter((k) => outputs[k]!.inputs[part])] as const)
+      .filter(([, keys]) => keys.length !== 1 || islandsIn(keys[0]!).size !== 1)
+      .map(([part, keys]) => `${part} → ${keys.map((k) => `${k.split('/').pop()} (${[...islandsIn(k)].join(', ')})`).join('; ') || 'nowhere'}`);
+    expect(misplaced).toEqual([]);
+  });
+
   it('loads no React with the entry', () => {
     expect([...closure(entryKey)].filter(hasReact)).toEqual([]);
   });

@@ -21,13 +21,14 @@ export const moFile = join(pluginDir, 'languages/islands-es_ES.mo');
 /** The PHP the plugin's zip carries besides its own folder (scripts/wordpress-plugin.mjs). */
 const sharedPhp = ['templates/islands-config-data.php', 'templates/site-menu-css.php'].map((p) => join(rootDir, p));
 
-/** The modules of the catalogue: es.ts, what every page shows, and the parts some islands carry. */
-const catalogueModules = ['es.ts', 'checkout.ts', 'extras.ts', 'product.ts', 'podcast.ts'];
+/** The modules of the catalogue: es.ts, what every page shows, and the part of each island (parts/). */
+const catalogueModules = ['es.ts', ...readdirSync(join(rootDir, 'runtime/i18n/parts')).filter((f) => f.endsWith('.ts')).map((f) => `parts/${f}`)];
 
 /** The built-in Spanish catalogue (runtime/i18n/es.ts and its parts), key → text. */
 export async function spanishCatalogue() {
   const out = await build({
-    stdin: { contents: catalogueModules.map((m) => `export * from './runtime/i18n/${m}';`).join('\n'), resolveDir: rootDir, loader: 'ts' },
+    // Each module under its own name: every part exports its `messages`.
+    stdin: { contents: catalogueModules.map((m, i) => `export * as m${i} from './runtime/i18n/${m}';`).join('\n'), resolveDir: rootDir, loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -35,7 +36,7 @@ export async function spanishCatalogue() {
     logLevel: 'error',
   });
   const module = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
-  return Object.assign({}, ...Object.values(module).filter((v) => v && typeof v === 'object'));
+  return Object.assign({}, ...Object.values(module).flatMap((m) => Object.values(m).filter((v) => v && typeof v === 'object')));
 }
 
 /** A PHP single-quoted string literal. */

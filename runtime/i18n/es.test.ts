@@ -6,16 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { es } from './es.ts';
-import { esCheckout } from './checkout.ts';
-import { esExtras } from './extras.ts';
-import { esProduct } from './product.ts';
-import { esPodcast, t as tPodcast } from './podcast.ts';
-
-const parts = { esCheckout, esExtras, esProduct, esPodcast };
-const catalogueFiles = ['es.ts', 'checkout.ts', 'extras.ts', 'product.ts', 'podcast.ts'].map((f) => join('runtime', 'i18n', f));
+import { t as tPodcast } from './parts/podcast.ts';
 import { t } from './index.ts';
 
 const root = join(import.meta.dirname, '..', '..');
+const partFiles = readdirSync(join(root, 'runtime/i18n/parts')).filter((f) => f.endsWith('.ts')).map((f) => join('runtime', 'i18n', 'parts', f));
+const catalogueFiles = [join('runtime', 'i18n', 'es.ts'), ...partFiles];
+const parts: Record<string, Readonly<Record<string, string>>> = Object.fromEntries(
+  await Promise.all(partFiles.map(async (f) => [f, ((await import(join(root, f))) as { messages: Record<string, string> }).messages])),
+);
 
 function sources(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {

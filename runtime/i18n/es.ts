@@ -1,8 +1,8 @@
 // The one catalogue of visible Spanish text. The messages docs/errors.md quotes are verbatim; the generic
 // network errors are the Spanish of WordPress' own strings. Keys name what the text is for. This
-// module holds what the runtime and the islands of every page show; the messages of the islands
-// only some pages have are parts of the same catalogue in modules of their own, carried by those
-// islands' chunks alone (checkout.ts, product.ts, extras.ts, podcast.ts: see part.ts).
+// module holds what the runtime and the islands of every page show, and what two islands share;
+// a message only one island shows is in that island's part of the same catalogue (parts/, see
+// part.ts), carried by that island's chunk alone.
 export const es = {
   // Network (docs/errors.md#network-errors: generic errors, translated; plus the cases our clients add).
   fetchError: 'Probablemente estás desconectado.',
@@ -20,13 +20,14 @@ export const es = {
   onlyInStock: 'Solo %s% en existencias',
   multiplesOf: 'Solo se pueden comprar cantidades en múltiplos de %s%',
   emptyCoupon: 'Por favor, introduce el código de promoción',
+  // The cart page's and the checkout's coupon forms.
+  couponApplyFailed: 'No se ha podido aplicar el cupón. %s El código sigue escrito en su campo.',
+  couponRemoveFailed: 'No se ha podido quitar el cupón. %s',
   shippingUseCheckout: 'Por favor, usa el formulario de pago para calcular el envío',
   invalidField: 'No válido',
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',
   retry: 'Volver a intentarlo',
-
-
 
   // Side cart.
   sideCartTitle: 'Tu carrito',
@@ -42,11 +43,12 @@ export const es = {
   removeLineYes: 'Eliminar',
   removeLineNo: 'Mantener',
 
-
-
-
   // The header menus (docs/site-nav.md).
-  menuToggle: 'Menú', menuSubmenu: 'Submenú de %s',
+  menuToggle: 'Menú',
+  menuSubmenu: 'Submenú de %s',
+
+  // The share buttons' and the image lightbox's share links (docs/site-extras.md).
+  shareOn: 'Compartir en %s',
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -1,5 +1,8 @@
-// A part of the one catalogue that only some islands' chunks carry (checkout.ts, product.ts,
-// extras.ts, podcast.ts): the catalogue in es.ts comes with the runtime every page loads.
+// The catalogue's parts (parts/): the messages only one island shows, named after it (product.ts:
+// the single product page's islands, which come together). A part is imported by its island alone,
+// so esbuild writes it into that island's chunk: no page fetches another island's messages, and no
+// part costs a file of its own (scripts/architecture.test.ts keeps the rule). es.ts, with the
+// runtime every page loads, holds the rest.
 import { siteMessages } from '../page/config.ts';
 import { fill, t as tShared, type MessageKey } from './index.ts';
 

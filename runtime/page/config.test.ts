@@ -110,8 +110,8 @@ describe('siteConfig', () => {
 describe('siteMessages and t(): the messages the server translated', () => {
   it("takes a printed message's text over the built-in Spanish, keeps the rest, and fills ordered placeholders", async () => {
     const { t } = await import('../i18n/index.ts');
-    const { t: tPodcast } = await import('../i18n/podcast.ts');
-    const { t: tProduct } = await import('../i18n/product.ts');
+    const { t: tPodcast } = await import('../i18n/parts/podcast.ts');
+    const { t: tProduct } = await import('../i18n/parts/product.ts');
     document.head.innerHTML = `<script type="application/json" id="islands-config">{"messages":{"retry":"Try again","galleryThumbnail":"Image %2$s: number %1$s","podcastPlay":"Play episode","viewCart":42,"__proto__":{"retry":"x"}}}</script>`;
     expect(t('retry')).toBe('Try again');
     expect(tProduct('galleryThumbnail', 3, 7)).toBe('Image 7: number 3');

@@ -5,7 +5,7 @@
 // and never with the page. A slide may be a video (docs/popups.md#videos-in-the-lightbox): its
 // player's code loads only for a lightbox that has one.
 import PhotoSwipe from 'photoswipe';
-import { t } from '../i18n/product.ts';
+import { t } from '../i18n/parts/product.ts';
 import { injectLightboxStyles } from './lightbox-css.ts';
 import type { LightboxVideo } from './lightbox-video.ts';
 

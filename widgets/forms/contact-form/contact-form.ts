@@ -2,7 +2,7 @@
 // unmodified markup, `div.wpcf7 > form.wpcf7-form` (or the same div with data-widget="contact-form").
 // With JavaScript off the form posts to its page and the server renders the result.
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { t } from '../../../runtime/i18n/extras.ts';
+import { t } from '../../../runtime/i18n/parts/contact-form.ts';
 import { holdDuringPress } from '../../../runtime/ui/press-hold.ts';
 import { IslandError, describe } from '../../../runtime/core/errors.ts';
 import { fixUrl, keepExclusive, updateAcceptance, updateCounters, updateFreeText } from './controls.ts';

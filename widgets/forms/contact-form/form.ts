@@ -4,7 +4,7 @@
 import { siteConfig } from '../../../runtime/page/config.ts';
 import { WPCF7_EVENTS } from '../../../runtime/page/events.ts';
 import { shorten } from '../../../runtime/core/excerpt.ts';
-import { t } from '../../../runtime/i18n/extras.ts';
+import { t } from '../../../runtime/i18n/parts/contact-form.ts';
 import { every } from '../../../runtime/core/lifetime.ts';
 import { NetError } from '../../../runtime/net/http.ts';
 import { fetchRefill, fetchSchema, sendFeedback, type FeedbackResponse } from './api.ts';

@@ -3,7 +3,7 @@ import { Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 // @ts-expect-error swiper types its CSS as a side-effect module; esbuild inlines it as text here.
 import swiperCss from 'swiper/swiper.css' with { type: 'text' };
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { t } from '../../../runtime/i18n/extras.ts';
+import { t } from '../../../runtime/i18n/parts/carousel.ts';
 import { breakpointsOf, slidesPerView, type CarouselSettings } from './breakpoints.ts';
 
 const CSS_ID = 'islands-carousel-css';

@@ -3,7 +3,7 @@
 // (a video slide shares the page only).
 // Loaded with the first open, beside PhotoSwipe.
 import type PhotoSwipe from 'photoswipe';
-import { t } from '../../../runtime/i18n/extras.ts';
+import { t } from '../../../runtime/i18n/parts/image-lightbox.ts';
 import type { LightboxItem, LightboxSettings } from './links.ts';
 
 const STYLE_ID = 'islands-lightbox-extras-css';

@@ -5,7 +5,7 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { filtersKey, filtersSearch, readFilters, termKey, toggleTerm, withFilter, type LoopFilters } from '../../../rules/loop-filter.ts';
 import { announce } from '../../../runtime/ui/announce.ts';
-import { t } from '../../../runtime/i18n/extras.ts';
+import { t } from '../../../runtime/i18n/parts/loop-filter.ts';
 import { NetError } from '../../../runtime/net/http.ts';
 import type { BarProps } from './props.ts';
 import { answerFor, fetchOnIntent, type RefreshBody } from './refresh-loop.ts';

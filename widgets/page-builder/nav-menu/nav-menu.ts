@@ -7,7 +7,7 @@
 // is on the page (Elementor Pro's own handler drives it).
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
-import { t } from '../../../runtime/i18n/extras.ts';
+import { t } from '../../../runtime/i18n/parts/nav-menu.ts';
 
 export const SHOW_DELAY = 250;
 export const HIDE_DELAY = 500;

@@ -6,7 +6,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { POPUP_CLOSE_REQUEST, POPUP_EVENTS, type PopupEventDetail } from '../../../runtime/page/elementor-events.ts';
 import { IslandError } from '../../../runtime/core/errors.ts';
-import { t } from '../../../runtime/i18n/extras.ts';
+import { t } from '../../../runtime/i18n/parts/popup.ts';
 import { defineReactIsland } from '../../../runtime/core/react-island.tsx';
 import { injectDialogStyles } from './dialog-css.ts';
 import { dialogProps, type DialogProps } from './display.ts';

@@ -2,7 +2,7 @@
 // stylesheet applies; the spaces between inline siblings too, which a theme's inline layout shows): play/pause with the loader, the <audio>, the seek bar, the playback
 // buttons and the timers.
 import { useLayoutEffect, useRef, type PointerEvent, type KeyboardEvent } from 'react';
-import { t } from '../../../runtime/i18n/podcast.ts';
+import { t } from '../../../runtime/i18n/parts/podcast.ts';
 import { clock, isoDuration, nextSpeed, speedLabel, spokenTime } from './format.ts';
 import type { Episode } from './props.ts';
 import type { useAudio } from './use-audio.ts';

@@ -1,5 +1,5 @@
 // Times and speeds as the player shows and speaks them (SPEC §9, podcast player).
-import { t } from '../../../runtime/i18n/podcast.ts';
+import { t } from '../../../runtime/i18n/parts/podcast.ts';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 

@@ -2,7 +2,7 @@
 // and classes. A closed panel is inert (the plugin's stylesheet only slides it out of view, where
 // its links and buttons stayed in the tab order); an open one takes focus and gives it back.
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../../runtime/i18n/podcast.ts';
+import { t } from '../../../runtime/i18n/parts/podcast.ts';
 import { copyText } from './copy.ts';
 import type { Link, PlayerProps } from './props.ts';
 

@@ -3,7 +3,7 @@
 // stylesheet scrolls the wrapper, a theme may scroll the list), the wheel turned down there, or
 // the arrow past the last episode asks for the next page.
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { t } from '../../../runtime/i18n/podcast.ts';
+import { t } from '../../../runtime/i18n/parts/podcast.ts';
 import type { Episode } from './props.ts';
 import type { PagingStatus } from './use-playlist.ts';
 

@@ -3,7 +3,7 @@
 // the render's nonce gone stale on a cached page, and the message says so.
 import { useEffect, useRef, useState } from 'react';
 import { excerpt } from '../../../runtime/core/excerpt.ts';
-import { t } from '../../../runtime/i18n/podcast.ts';
+import { t } from '../../../runtime/i18n/parts/podcast.ts';
 import { adminAjaxGet } from '../../../runtime/net/adminAjax.ts';
 import { NetError } from '../../../runtime/net/http.ts';
 import { clockSeconds, type Episode, type PlaylistSource } from './props.ts';

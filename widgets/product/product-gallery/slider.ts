@@ -7,7 +7,7 @@
 // then the stylesheet lays the slides out as Swiper will, the first one shown, so its arrival moves
 // nothing; a swipe made before it is finished once it comes.
 import type Swiper from 'swiper';
-import { t } from '../../../runtime/i18n/product.ts';
+import { t } from '../../../runtime/i18n/parts/product.ts';
 import { POINTER_REST_MS } from '../../../runtime/ui/intent.ts';
 
 export interface Slider {

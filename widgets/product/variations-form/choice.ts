@@ -2,7 +2,7 @@
 // check it, show the variation found or say none matches, look it up on the server, reset what is shown.
 import { EVENTS, emit } from '../../../runtime/page/events.ts';
 import { shorten } from '../../../runtime/core/excerpt.ts';
-import { t } from '../../../runtime/i18n/product.ts';
+import { t } from '../../../runtime/i18n/parts/product.ts';
 import { later } from '../../../runtime/core/lifetime.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
 import { applyQuantity, block, chosenAttributes, pruneOptions, resetMeta, removeVariationNotices } from './dom.ts';

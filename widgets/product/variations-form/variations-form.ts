@@ -1,6 +1,6 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { EVENTS, emit, on } from '../../../runtime/page/events.ts';
-import { t } from '../../../runtime/i18n/product.ts';
+import { t } from '../../../runtime/i18n/parts/product.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { afterGallery } from './after-gallery.ts';
 import { checkChoice, resetData, resetDisplayed } from './choice.ts';

@@ -2,7 +2,7 @@ import { busyAreas, type Busy } from '../../../runtime/cart/busy.ts';
 import { cartCall, fetchCartAgain, type CartRead } from '../../../runtime/cart/cart-write.ts';
 import { siteConfig } from '../../../runtime/page/config.ts';
 import { EVENTS, emit } from '../../../runtime/page/events.ts';
-import { t } from '../../../runtime/i18n/checkout.ts';
+import { t } from '../../../runtime/i18n/parts/cart-page.ts';
 import { http } from '../../../runtime/net/http.ts';
 import { fields, followLink, pageAnswer, pageOrThrow, type CartCall, type CartCalls } from './calls.ts';
 import { applyCoupon, removeCoupon } from './coupons.ts';

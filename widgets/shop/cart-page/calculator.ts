@@ -1,5 +1,5 @@
 import { printsScript } from '../../../runtime/core/shop-scripts.ts';
-import { t } from '../../../runtime/i18n/checkout.ts';
+import { t } from '../../../runtime/i18n/parts/cart-page.ts';
 import { emit, emitOnce, EVENTS } from '../../../runtime/page/events.ts';
 
 /**

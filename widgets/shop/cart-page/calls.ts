@@ -1,7 +1,7 @@
 // What every cart call of the page shares (docs/shop.md#cart-page): the write it goes through, the cart form's
 // fields as a browser posts them, and answers that are a whole cart page.
 import { excerpt } from '../../../runtime/core/excerpt.ts';
-import type { CheckoutMessageKey } from '../../../runtime/i18n/checkout.ts';
+import type { CartPageMessageKey } from '../../../runtime/i18n/parts/cart-page.ts';
 import { http } from '../../../runtime/net/http.ts';
 import { focusAlert } from './notices.ts';
 import { readCartPage, swapCartPage, type CartPageAnswer, type SwapOptions } from './page.ts';
@@ -10,7 +10,7 @@ import type { CartParams } from './params.ts';
 /** One cart call: what it sends, how its answer goes on the page, what a failure logs and says. */
 export interface CartCall<A> {
   failure: string;
-  message: CheckoutMessageKey;
+  message: CartPageMessageKey;
   send(s: AbortSignal): Promise<A>;
   apply(answer: A): void;
 }
@@ -47,7 +47,7 @@ export const pageAnswer = (signal: AbortSignal, opts: SwapOptions, then?: () => 
 };
 
 /** A link of the page (remove a line, undo, remove a coupon without its nonce) followed in place. */
-export const followLink = (calls: CartCalls, link: HTMLAnchorElement, message: CheckoutMessageKey, then?: () => void) =>
+export const followLink = (calls: CartCalls, link: HTMLAnchorElement, message: CartPageMessageKey, then?: () => void) =>
   calls.write({
     failure: `Following ${excerpt(link.href)} failed`,
     message,

@@ -1,5 +1,5 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { t } from '../../../runtime/i18n/checkout.ts';
+import { t } from '../../../runtime/i18n/parts/checkout-fields.ts';
 import { holdDuringPress } from '../../../runtime/ui/press-hold.ts';
 import { looksLikeEmail } from '../../../rules/checkout.ts';
 

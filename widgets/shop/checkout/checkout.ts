@@ -1,7 +1,7 @@
 import { block, busyAreas } from '../../../runtime/cart/busy.ts';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { EVENTS, emit, on } from '../../../runtime/page/events.ts';
-import { t } from '../../../runtime/i18n/checkout.ts';
+import { t } from '../../../runtime/i18n/index.ts';
 import { onAbort } from '../../../runtime/core/lifetime.ts';
 import { retryBox } from '../../../runtime/ui/retry-box.ts';
 import { checkoutCoupons } from './coupon.ts';

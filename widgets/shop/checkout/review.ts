@@ -1,6 +1,6 @@
 import type { Busy } from '../../../runtime/cart/busy.ts';
 import { emit, EVENTS } from '../../../runtime/page/events.ts';
-import { t } from '../../../runtime/i18n/checkout.ts';
+import { t } from '../../../runtime/i18n/index.ts';
 import { later } from '../../../runtime/core/lifetime.ts';
 import { http, NetError } from '../../../runtime/net/http.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';

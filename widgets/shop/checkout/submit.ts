@@ -2,7 +2,7 @@ import { webAddress } from '../../../runtime/ui/web-address.ts';
 import type { Busy } from '../../../runtime/cart/busy.ts';
 import { allowed, emit, EVENTS, VETO_EVENTS } from '../../../runtime/page/events.ts';
 import { applyCartAnswer, checkedUpdate } from '../../../runtime/cart/cart-answer.ts';
-import { t } from '../../../runtime/i18n/checkout.ts';
+import { t } from '../../../runtime/i18n/parts/checkout.ts';
 import { onAbort } from '../../../runtime/core/lifetime.ts';
 import { http, NetError } from '../../../runtime/net/http.ts';
 import { answerLost, whenOnline } from '../../../runtime/net/lost-answer.ts';

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, browserSuite, expectHydrated, type BrowserHarness } from '../../../tests/harness.ts';
 import { es } from '../../../runtime/i18n/es.ts';
-import { esExtras } from '../../../runtime/i18n/extras.ts';
+import { messages as comingSoon } from '../../../runtime/i18n/parts/coming-soon-banner.ts';
 
 const BANNER = '#coming-soon-footer-banner';
 const DISMISS = `${BANNER} a.coming-soon-footer-banner-dismiss`;
@@ -37,7 +37,7 @@ browserSuite('coming-soon banner', (h) => {
     await page.goto(h.url('/tienda/'));
     await expectHydrated(page, BANNER);
     await expect.poll(() => page.locator(BANNER).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: esExtras.comingSoonDismiss }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: comingSoon.comingSoonDismiss }).count()).toBe(1);
     expect(await axe(page), 'axe with the banner shown').toEqual([]);
 
     const nonce = await page.locator(DISMISS).getAttribute('data-rest-nonce');

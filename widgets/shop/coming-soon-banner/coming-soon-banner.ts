@@ -1,7 +1,7 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { IslandError } from '../../../runtime/core/errors.ts';
 import { excerpt } from '../../../runtime/core/excerpt.ts';
-import { t } from '../../../runtime/i18n/extras.ts';
+import { t } from '../../../runtime/i18n/parts/coming-soon-banner.ts';
 import { NetError } from '../../../runtime/net/http.ts';
 import { rest } from '../../../runtime/net/rest.ts';
 

@@ -1,5 +1,5 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { t } from '../../../runtime/i18n/product.ts';
+import { t } from '../../../runtime/i18n/parts/product.ts';
 import { boundsOf, stepQuantity } from './step.ts';
 
 /**

@@ -1,9 +1,9 @@
 // The podcast player's messages (SPEC §2, §9; README, podcast-player): part of the one catalogue,
 // in a module of their own so that only the player's chunk carries them (the catalogue in es.ts
 // comes with the runtime every page loads). The player looks up both through this module's t().
-import { messagePart } from './part.ts';
+import { messagePart } from '../part.ts';
 
-export const esPodcast = {
+export const messages = {
   podcastPlay: 'Reproducir episodio',
   podcastPause: 'Pausar episodio',
   podcastLoading: 'Cargando',
@@ -44,7 +44,7 @@ export const esPodcast = {
     'La clave de seguridad de esta página ha caducado, algo normal si la página venía de una caché. Recarga la página para ver el resto de episodios.',
 } as const;
 
-export type PodcastMessageKey = keyof typeof esPodcast;
+export type PodcastMessageKey = keyof typeof messages;
 
 /** t() for the player: its own messages and the shared ones (network errors, retry). */
-export const t = messagePart(esPodcast);
+export const t = messagePart(messages);

@@ -1,10 +1,10 @@
 // The single product page's messages: the variations form, the review rating, the gallery and the
 // lightbox with its video slides, the quick view's quantity stepper (docs/shop.md#product-gallery,
 // docs/popups.md#videos-in-the-lightbox, docs/shop.md#quick-view-quantity-stepper).
-// A part of the one catalogue (es.ts): only the chunks of the islands that show them carry them.
-import { messagePart } from './part.ts';
+// A part of the one catalogue: only the chunks of the islands that show them carry it (see ../part.ts).
+import { messagePart } from '../part.ts';
 
-export const esProduct = {
+export const messages = {
   noMatchingVariations: 'Lo siento, no hay productos que igualen tu selección. Por favor, escoge una combinación diferente.',
   selectionNeeded: 'Elige las opciones del producto antes de añadir este producto a tu carrito.',
   variationUnavailable: 'Lo siento, este producto no está disponible. Por favor, elige otra combinación.',
@@ -30,4 +30,4 @@ export const esProduct = {
 } as const;
 
 /** t() for these islands: their own messages and the shared ones. */
-export const t = messagePart(esProduct);
+export const t = messagePart(messages);
