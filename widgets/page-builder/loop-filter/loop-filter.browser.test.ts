@@ -329,6 +329,28 @@ browserSuite('loop filter', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('a Tab while the React bar is on its way: the focus is on the term it reached once the bar shows', async () => {
+    const page = await h.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/islands/chunks/bar-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(h.url(BLOG));
+    await page.locator(`${CATEGORIES}[data-island="mounted"]`).waitFor({ state: 'attached' });
+    await term(page, CATEGORIES, 'hosting').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => posts(page)).toEqual([47, 45, 43, 42]);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-filter'))).toBe('podcast');
+    release();
+    await expect.poll(() => pressed(page, CATEGORIES)).toEqual(['hosting']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-filter'))).toBe('podcast');
+    expect(await page.evaluate(() => document.activeElement?.matches('[aria-pressed]'))).toBe(true);
+    h.expectNoConsoleErrors();
+  });
+
   test('axe finds nothing on the page, before and after a filter', async () => {
     const page = await open();
     expect(await axe(page)).toEqual([]);
