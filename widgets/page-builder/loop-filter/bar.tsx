@@ -56,8 +56,34 @@ const island = defineReactIsland(FilterBar, (raw) => raw as FilterBarProps);
 
 /**
  * Mounts the bar over the server's markup of `el` (React and react-dom come with this chunk);
- * resolves once React has committed it.
+ * resolves once React has committed it, with the focus given back.
  */
-export function mountBar(el: HTMLElement, props: BarProps, ctx: MountContext): Promise<Cleanup | void> {
-  return Promise.resolve(island.mount(el, { ...props, signal: ctx.signal }, ctx));
+export async function mountBar(el: HTMLElement, props: BarProps, ctx: MountContext): Promise<Cleanup | void> {
+  const focus = focusedTerm(el, ctx.signal);
+  const undo = await island.mount(el, { ...props, signal: ctx.signal }, ctx);
+  focus.giveBack();
+  return undo;
+}
+
+/**
+ * React renders the bar afresh, dropping the focused term: the term that has the focus when the
+ * new bar shows gets it back. Followed until then, as a visitor may Tab on while React renders;
+ * focus that went elsewhere on the page stays there.
+ */
+function focusedTerm(el: HTMLElement, signal: AbortSignal): { giveBack(): void } {
+  const termOf = (node: EventTarget | null) => (node instanceof Element && el.contains(node) ? node.closest('[data-filter]')?.getAttribute('data-filter') ?? null : null);
+  let focused = termOf(document.activeElement);
+  const onFocusIn = (event: FocusEvent) => (focused = termOf(event.target) ?? focused);
+  const onFocusOut = (event: FocusEvent) => event.relatedTarget && !el.contains(event.relatedTarget as Node) && (focused = null);
+  el.addEventListener('focusin', onFocusIn, { signal });
+  el.addEventListener('focusout', onFocusOut, { signal });
+  return {
+    giveBack() {
+      el.removeEventListener('focusin', onFocusIn);
+      el.removeEventListener('focusout', onFocusOut);
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (focused == null || !lost) return;
+      [...el.querySelectorAll<HTMLElement>('.e-filter-item')].find((i) => i.getAttribute('data-filter') === focused)?.focus();
+    },
+  };
 }

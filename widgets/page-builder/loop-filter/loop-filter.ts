@@ -65,14 +65,12 @@ function reactBar(el: HTMLElement, props: BarProps, ctx: MountContext): { state(
   const takeOver = () => {
     if (state !== 'none') return;
     state = 'loading';
-    const focus = focusedTerm(el, ctx.signal);
     import('./bar.tsx').then(
       async ({ mountBar }) => {
         if (ctx.signal.aborted) return;
         undo = await mountBar(el, props, ctx);
         state = 'mounted';
         if (ctx.signal.aborted) return undo?.();
-        focus.giveBack();
       },
       (error: unknown) => {
         state = 'failed';
@@ -81,27 +79,4 @@ function reactBar(el: HTMLElement, props: BarProps, ctx: MountContext): { state(
     );
   };
   return { state: () => state, takeOver, undo: () => undo?.() };
-}
-
-/**
- * React renders the bar afresh, dropping the focused term: the term that has the focus when the
- * new bar shows gets it back. Followed until then, as a visitor may Tab on while React renders;
- * focus that went elsewhere on the page stays there.
- */
-function focusedTerm(el: HTMLElement, signal: AbortSignal): { giveBack(): void } {
-  const termOf = (node: EventTarget | null) => (node instanceof Element && el.contains(node) ? node.closest('[data-filter]')?.getAttribute('data-filter') ?? null : null);
-  let focused = termOf(document.activeElement);
-  const onFocusIn = (event: FocusEvent) => (focused = termOf(event.target) ?? focused);
-  const onFocusOut = (event: FocusEvent) => event.relatedTarget && !el.contains(event.relatedTarget as Node) && (focused = null);
-  el.addEventListener('focusin', onFocusIn, { signal });
-  el.addEventListener('focusout', onFocusOut, { signal });
-  return {
-    giveBack() {
-      el.removeEventListener('focusin', onFocusIn);
-      el.removeEventListener('focusout', onFocusOut);
-      const lost = !document.activeElement || document.activeElement === document.body;
-      if (focused == null || !lost) return;
-      [...el.querySelectorAll<HTMLElement>('.e-filter-item')].find((i) => i.getAttribute('data-filter') === focused)?.focus();
-    },
-  };
 }
