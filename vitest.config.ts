@@ -34,7 +34,8 @@ export default defineConfig({
           // On the 2-core CI machine a timing-sensitive test in a real browser fails about once in
           // 400 under load (each run a different one; each such failure found so far was a race in
           // the test, since fixed). One retry keeps a green run meaningful; a test that fails twice
-          // still fails the run, and the JSON report keeps each retry (see the stop note).
+          // still fails the run, and scripts/test.sh names every test that passed only on its retry,
+          // so a race is seen and fixed rather than hidden.
           retry: 1,
         },
       },
