@@ -12,14 +12,19 @@ const GALLERY = '.woocommerce-product-gallery';
 const TRIGGER = `${GALLERY} .woocommerce-product-gallery__trigger`;
 
 browserSuite('product-gallery', (h) => {
-  async function open(path: string, width = 1200): Promise<Page> {
-    const page = await h.newPage();
-    await page.setViewportSize({ width, height: 900 });
+  async function open(path: string, width = 1200, { touch = false, before }: { touch?: boolean; before?: (page: Page) => Promise<unknown> } = {}): Promise<Page> {
+    const page = await h.newPage({ hasTouch: touch });
+    await page.setViewportSize({ width, height: touch ? 800 : 900 });
+    await before?.(page);
+    // The variations form starts (100 ms after its mount, once the gallery is there) and sends the
+    // gallery home as the shop's script does (its first reset, wc_variation_form after it): a test's
+    // own slide change comes after that, as a shopper's does, or the start would undo it.
+    await page.addInitScript(() =>
+      document.addEventListener('islands:wc_variation_form', () => ((window as unknown as { formStarted: boolean }).formStarted = true), { once: true }),
+    );
     await page.goto(h.url(path));
     await expectHydrated(page, GALLERY);
-    // The variations form starts after the gallery and sends it home as it does (its first reset):
-    // a test's own slide change comes after that, as a shopper's does.
-    if (await page.locator('form.variations_form').count()) await expectHydrated(page, 'form.variations_form');
+    if (await page.locator('form.variations_form').count()) await page.waitForFunction(() => (window as unknown as { formStarted?: boolean }).formStarted === true);
     return page;
   }
   /** The slider's code comes on intent: a pointer resting on the thumbnails brings it, as a shopper's does. */
@@ -127,11 +132,7 @@ browserSuite('product-gallery', (h) => {
   });
 
   test('without the slider\'s code (a failed fetch) a thumbnail still shows its image, at once, and the console says why', async () => {
-    const page = await h.newPage();
-    await page.setViewportSize({ width: 1200, height: 900 });
-    await page.route(`**/islands/${swiperChunk()}`, (route) => route.abort());
-    await page.goto(h.url('/producto/sudadera-con-capucha/'));
-    await expectHydrated(page, GALLERY);
+    const page = await open('/producto/sudadera-con-capucha/', 1200, { before: (p) => p.route(`**/islands/${swiperChunk()}`, (route) => route.abort()) });
     await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(2).click();
     await expect.poll(() => activeSlide(page)).toBe(2);
     expect(await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(2).getAttribute('aria-current')).toBe('true');
@@ -141,10 +142,7 @@ browserSuite('product-gallery', (h) => {
   });
 
   test('no loop: the slides stay three in their order, and a swipe past the last stays on the last', async () => {
-    const page = await h.newPage({ hasTouch: true });
-    await page.setViewportSize({ width: 400, height: 800 });
-    await page.goto(h.url('/producto/sudadera-con-capucha/'));
-    await expectHydrated(page, GALLERY);
+    const page = await open('/producto/sudadera-con-capucha/', 400, { touch: true });
     const order = () =>
       page.locator(`${GALLERY} .flex-viewport .woocommerce-product-gallery__image img`).evaluateAll((imgs) =>
         imgs.map((i) => i.getAttribute('data-large_image')?.replace(/^.*\//, '')));
