@@ -31,7 +31,7 @@ export const sharedChunks = {
     'runtime/core/enhancer.ts',
     'runtime/core/lifetime.ts',
     'runtime/i18n/index.ts',
-    // The t() of the catalogue's parts (checkout, product, extras, podcast): a hundred bytes, else a file of its own.
+    // The t() of the catalogue's parts (runtime/i18n/parts/): a hundred bytes, else a file of its own.
     'runtime/i18n/part.ts',
     'runtime/page/config.ts',
     'runtime/page/events.ts',
