@@ -106,7 +106,11 @@ for (const project of ['unit', 'browser']) {
   for (const f of r.testResults) {
     if (f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')) failed++;
     // The browser project's one retry must not hide a race: a test that passed on it is named.
-    for (const a of f.assertionResults) if (a.status === 'passed' && a.failureMessages?.length) retried.push(`${f.name.replace(/.*\/(widgets|runtime|tests|scripts)\//, '$1/')} > ${a.fullName}`);
+    for (const a of f.assertionResults) {
+      if (a.status !== 'passed' || !a.failureMessages?.length) continue;
+      const first = a.failureMessages[0].split('\n').find((line) => line.trim()) ?? '';
+      retried.push(`${f.name.replace(/.*\/(widgets|runtime|tests|scripts)\//, '$1/')} > ${a.fullName}\n      first try: ${first.trim().slice(0, 300)}`);
+    }
   }
 }
 if (retried.length) console.error(`\nPassed only on a retry (a race to fix, see vitest.config.ts):\n${retried.map((t) => `  - ${t}`).join('\n')}`);

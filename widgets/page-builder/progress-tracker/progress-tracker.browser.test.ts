@@ -66,6 +66,31 @@ browserSuite('progress tracker, circular', (h) => {
       const c = 2 * Math.PI * circle.r.baseVal.value;
       return { share: Number(circle.style.strokeDashoffset) / c, dash: circle.style.strokeDasharray, c, display: circle.style.display };
     });
+  /**
+   * The bar's value, the ring and the label read in one go, once the page has stopped moving under
+   * them (images and carousels that lay out late change the page's height, and so the value): two
+   * reads 100 ms apart that agree and satisfy `wanted`.
+   */
+  async function settled(page: import('playwright-core').Page, wanted: (value: number) => boolean) {
+    const read = () =>
+      page.evaluate((tracker) => {
+        const circle = document.querySelector<SVGCircleElement>(`${tracker} circle.current-progress`)!;
+        const c = 2 * Math.PI * circle.r.baseVal.value;
+        return {
+          value: Number(document.querySelector(`${tracker} [role="progressbar"]`)!.getAttribute('aria-valuenow')),
+          ring: { share: Number(circle.style.strokeDashoffset) / c, dash: circle.style.strokeDasharray, c, display: circle.style.display },
+          label: document.querySelector(`${tracker} .current-progress-percentage`)?.textContent ?? '',
+        };
+      }, TRACKER);
+    let last = await read();
+    for (let i = 0; i < 100; i++) {
+      await page.waitForTimeout(100);
+      const next = await read();
+      if (wanted(next.value) && JSON.stringify(next) === JSON.stringify(last)) return next;
+      last = next;
+    }
+    throw new Error(`the tracker did not settle: ${JSON.stringify(last)}`);
+  }
   const now = async (page: import('playwright-core').Page) => Number(await page.locator(BAR).getAttribute('aria-valuenow'));
   const label = (page: import('playwright-core').Page) => page.locator(`${TRACKER} .current-progress-percentage`).textContent();
 
@@ -78,28 +103,26 @@ browserSuite('progress tracker, circular', (h) => {
     expect(await label(page)).toBe('');
 
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.4));
-    await expect.poll(() => now(page)).toBeGreaterThan(30);
-    const middle = await ring(page);
-    const value = await now(page);
+    const { value, ring: middle, label: shown } = await settled(page, (v) => v > 30);
     expect(value).toBeLessThan(50);
     expect(middle.display).toBe('block');
     expect(middle.c, 'the circle has its size (r="40%" of the SVG)').toBeGreaterThan(100);
     expect(middle.dash.split(',').map((n) => Number.parseFloat(n)), 'one dash the length of the ring, one gap').toEqual([expect.closeTo(middle.c, 1), expect.closeTo(middle.c, 1)]);
     expect(middle.share, 'the uncovered share of the ring is what is left to read').toBeCloseTo(1 - value / 100, 1);
-    expect(await label(page)).toBe(`${value}%`);
+    expect(shown).toBe(`${value}%`);
 
     await page.keyboard.press('End');
-    await expect.poll(() => now(page)).toBe(100);
-    await expect.poll(async () => (await ring(page)).share).toBeCloseTo(0, 5);
-    expect(await label(page)).toBe('100%');
+    const end = await settled(page, (v) => v === 100);
+    expect(end.ring.share).toBeCloseTo(0, 5);
+    expect(end.label).toBe('100%');
 
     await page.keyboard.press('Home');
-    await expect.poll(() => now(page)).toBe(0);
-    expect((await ring(page)).display, 'back at the top: hidden again').toBe('none');
+    const top = await settled(page, (v) => v === 0);
+    expect(top.ring.display, 'back at the top: hidden again').toBe('none');
     // And drawn right when reading again (a hidden circle measures 0: it is shown before it is measured).
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.7));
-    await expect.poll(() => now(page)).toBeGreaterThan(60);
-    expect((await ring(page)).share).toBeCloseTo(1 - (await now(page)) / 100, 1);
+    const again = await settled(page, (v) => v > 60);
+    expect(again.ring.share).toBeCloseTo(1 - again.value / 100, 1);
     h.expectNoConsoleErrors();
   });
 
@@ -112,12 +135,10 @@ browserSuite('progress tracker, circular', (h) => {
       const box = document.querySelector('#content')!.getBoundingClientRect();
       window.scrollTo(0, scrollY + box.top + (box.height - innerHeight) / 2);
     });
-    await expect.poll(() => now(page)).toBeGreaterThan(40);
-    const value = await now(page);
+    const { value, ring: middle, label: shown } = await settled(page, (v) => v > 40);
     expect(value).toBeLessThan(60);
-    const middle = await ring(page);
     expect(middle.share, 'ltr: the same share, turned the other way').toBeCloseTo(-(1 - value / 100), 1);
-    expect(await label(page), 'percentage off').toBe('');
+    expect(shown, 'percentage off').toBe('');
     h.expectNoConsoleErrors();
   });
 });
