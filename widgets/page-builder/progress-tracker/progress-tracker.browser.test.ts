@@ -60,14 +60,9 @@ browserSuite('progress tracker, circular', (h) => {
     await expectHydrated(page, TRACKER);
     return page;
   }
-  /** What the ring shows: its dash offset as a share of its circumference (1 = empty), and whether it is drawn. */
-  const ring = (page: import('playwright-core').Page) =>
-    page.locator(`${TRACKER} circle.current-progress`).evaluate((circle: SVGCircleElement) => {
-      const c = 2 * Math.PI * circle.r.baseVal.value;
-      return { share: Number(circle.style.strokeDashoffset) / c, dash: circle.style.strokeDasharray, c, display: circle.style.display };
-    });
   /**
-   * The bar's value, the ring and the label read in one go, once the page has stopped moving under
+   * The bar's value, the ring (its dash offset as a share of its circumference, 1 = empty, and
+   * whether it is drawn) and the label read in one go, once the page has stopped moving under
    * them (images and carousels that lay out late change the page's height, and so the value): two
    * reads 100 ms apart that agree and satisfy `wanted`.
    */
@@ -91,16 +86,14 @@ browserSuite('progress tracker, circular', (h) => {
     }
     throw new Error(`the tracker did not settle: ${JSON.stringify(last)}`);
   }
-  const now = async (page: import('playwright-core').Page) => Number(await page.locator(BAR).getAttribute('aria-valuenow'));
-  const label = (page: import('playwright-core').Page) => page.locator(`${TRACKER} .current-progress-percentage`).textContent();
 
   test('the ring fills as the page is read: empty and not drawn at the top, its dash offset following the scroll, full with 100% at the end', async () => {
     const page = await open({ type: 'circular', relative_to: 'entire_page', percentage: 'yes', direction: 'rtl' });
     expect(await page.locator(`${TRACKER} .elementor-scrolling-tracker-circular`).getAttribute('role')).toBe('progressbar');
     expect(await page.locator(BAR).getAttribute('aria-label')).toBe('Progreso de lectura');
-    expect(await now(page)).toBe(0);
-    expect((await ring(page)).display, 'nothing drawn at 0').toBe('none');
-    expect(await label(page)).toBe('');
+    const start = await settled(page, (v) => v === 0);
+    expect(start.ring.display, 'nothing drawn at 0').toBe('none');
+    expect(start.label).toBe('');
 
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.4));
     const { value, ring: middle, label: shown } = await settled(page, (v) => v > 30);
