@@ -79,4 +79,17 @@ browserSuite('Essential Addons login', (h) => {
     expect(await page.locator(NONCE).inputValue()).toBe('caducado01');
     h.expectNoConsoleErrors({ ignore: [/\[islands:eael-login\] eael_get_token failed 3 times/, /status of 500/, /HTTP 500/] });
   });
+
+  test('when the token\'s code cannot be loaded the console says so, the page\'s token stays and no call is made', async () => {
+    const page = await h.newPage();
+    let calls = 0;
+    page.on('request', (r) => isToken(r) && calls++);
+    await page.route(/\/chunks\/token-\w+\.js$/, (route) => route.abort());
+    await page.goto(h.url('/novedades/'));
+    await expectHydrated(page, '.elementor-widget-eael-login-register');
+    await expect.poll(() => h.log(page).consoleErrors.some((m) => m.startsWith("[islands:eael-login] The token's code could not be loaded"))).toBe(true);
+    expect(calls).toBe(0);
+    expect(await page.locator(NONCE).inputValue()).toBe('caducado01');
+    h.expectNoConsoleErrors({ ignore: [/token's code could not be loaded/, /chunks\/token-/, /Failed to load resource/] });
+  });
 });
