@@ -120,7 +120,7 @@ export const widgets: readonly WidgetDef[] = [
     hydrate: 'interaction',
     selector: 'div.castos-player[data-player_id]',
     standsAsideFor: ['ssp-castos-player'],
-    load: () => import('./podcast/podcast-player/podcast-player.tsx'),
+    load: () => import('./podcast/podcast-player/podcast-player.ts'),
   },
   {
     // Elementor Pro's popups, printed hidden in the footer: the rule engine (plain TypeScript) on

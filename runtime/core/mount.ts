@@ -75,14 +75,14 @@ function mount(reg: Registry, el: HTMLElement, def: WidgetDef | undefined, name:
   set(reg, el, name, 'pending');
   // The strategy's cancel stays the cleanup until the island mounts or fails: the visible and
   // interaction strategies hold clicks back meanwhile, and only they know how to let them go.
-  const cancel = strategies[hydrate](el, (settled) => {
-    void hydrateIsland(reg, el, def, raw).then(() => reg.live.get(el)?.has(name) && settled?.());
+  const cancel = strategies[hydrate](el, (settled, imported) => {
+    void hydrateIsland(reg, el, def, raw, imported).then(() => reg.live.get(el)?.has(name) && settled?.());
   });
   if (stateOf(reg, el, name) === 'pending') set(reg, el, name, 'pending', cancel);
 }
 
 /** Loads the widget's chunk and mounts it on el, unless el went away or failed meanwhile. */
-async function hydrateIsland(reg: Registry, el: HTMLElement, def: WidgetDef, raw: unknown): Promise<void> {
+async function hydrateIsland(reg: Registry, el: HTMLElement, def: WidgetDef, raw: unknown, imported?: (widget: WidgetModule) => void): Promise<void> {
   const { name } = def;
   let widget: WidgetModule<unknown>;
   try {
@@ -92,6 +92,7 @@ async function hydrateIsland(reg: Registry, el: HTMLElement, def: WidgetDef, raw
     const type = error instanceof Error ? error.name : typeof error;
     return fail(reg, el, name, `Loading chunk ${name} failed. (${type}: ${error instanceof Error ? error.message : String(error)})`, error);
   }
+  imported?.(widget);
   // One island's mount per task: chunks that arrive together do not mount in one long task.
   await yieldToMain();
   const stillPending = () => el.isConnected && stateOf(reg, el, name) === 'pending';

@@ -12,6 +12,12 @@ export interface WidgetModule<P = unknown> {
   parseProps(raw: unknown, element: HTMLElement): P;
   /** An enhancer mounts at once; a React island resolves once its first render is on screen. */
   mount(element: HTMLElement, props: P, ctx: MountContext): Cleanup | void | Promise<Cleanup | void>;
+  /**
+   * Answers a press on the server's markup while the island mounts (its module has arrived, its
+   * first render has not): true when it did, and the click is then not replayed. The podcast
+   * player plays the plugin's own <audio> at the press, before React is ready.
+   */
+  press?(element: HTMLElement, target: Element): boolean;
 }
 
 /** An enhancer's module: it mounts at once, in the task the runtime gives it. */

@@ -4,12 +4,10 @@
 import { useLayoutEffect, useRef, type PointerEvent, type KeyboardEvent } from 'react';
 import { t } from '../../../runtime/i18n/parts/podcast.ts';
 import { clock, isoDuration, nextSpeed, speedLabel, spokenTime } from './format.ts';
-import type { Episode } from './props.ts';
 import type { useAudio } from './use-audio.ts';
 import { useHitArea } from './use-hit-area.ts';
 
 interface ControlsProps {
-  episode: Episode;
   /** The server's duration text, shown until the audio tells its own (the text keeps its width). */
   durationLabel: string;
   loaderSrc: string;
@@ -18,15 +16,13 @@ interface ControlsProps {
 
 type Audio = ReturnType<typeof useAudio>;
 
-export function Controls({ episode, durationLabel, loaderSrc, audio }: ControlsProps) {
+export function Controls({ durationLabel, loaderSrc, audio }: ControlsProps) {
   const { state } = audio;
   return (
     <div className="play-progress">
       <PlayPause audio={audio} loaderSrc={loaderSrc} />
-      <div>
-        <audio preload="none" className={`clip clip-${episode.id}`} ref={audio.ref} {...audio.events}>
-          <source src={episode.audio} />
-        </audio>
+      {/* The <audio> is put first in here by useAudio, not rendered: it may be the plugin's own, sounding. */}
+      <div ref={audio.place}>
         <SeekBar audio={audio} />
         <div className="ssp-playback playback">
           <PlaybackButtons audio={audio} />

@@ -116,44 +116,84 @@ browserSuite('podcast player', (h) => {
     expect(await shape()).toEqual(server);
   });
 
+  /** The page with the React chunk (which the player's chunk imports) held until release(), or failing. */
+  async function withReactHeld(page: Page, fail = false) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const state = { asked: false, release: () => release() };
+    await page.route('**/islands/**', async (route) => {
+      if (!h.dist.isReactChunk(route.request().url())) return route.continue();
+      state.asked = true;
+      await held;
+      await (fail ? route.abort() : route.continue());
+    });
+    return state;
+  }
+
   for (const how of ['click', 'keyboard'] as const) {
-    test(`a ${how} on play while React is still on its way plays the episode once the player has mounted`, async () => {
+    test(`a ${how} on play while React is still on its way plays the plugin's <audio> at once; the player adopts it, sounding`, async () => {
       const page = await h.newPage();
-      // The React chunk (which the player's chunk imports) is held: the player cannot mount.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let asked = false;
-      await page.route('**/islands/**', async (route) => {
-        if (!h.dist.isReactChunk(route.request().url())) return route.continue();
-        asked = true;
-        await held;
-        await route.continue();
-      });
+      const react = await withReactHeld(page);
       await page.goto(h.url('/podcast/'));
       await page.waitForLoadState('networkidle');
-      expect(asked, 'React before any intent').toBe(false);
-      const play = page.locator(`${PLAYER} .play-btn`);
-      if (how === 'click') await play.click();
-      else {
-        await play.focus();
+      expect(react.asked, 'React before any intent').toBe(false);
+      await page.locator(`${PLAYER} .play-progress audio`).evaluate((a) => ((a as unknown as { mark: string }).mark = 'server'));
+      const press = async (button: string) => {
+        if (how === 'click') return page.locator(`${PLAYER} ${button}`).click();
+        await page.locator(`${PLAYER} ${button}`).focus();
         await page.keyboard.press('Enter');
-      }
-      await expect.poll(() => asked, { message: 'the press asked for React' }).toBe(true);
-      await page.waitForTimeout(300);
-      expect((await audio(page)).paused, 'nothing plays before the player mounted').toBe(true);
+      };
+      await press('.play-btn');
+      await expect.poll(() => react.asked, { message: 'the press asked for React' }).toBe(true);
+      await expect.poll(async () => (await audio(page)).time, { message: 'it plays before React', timeout: 10_000 }).toBeGreaterThan(0.3);
       await expectNotHydrated(page, PLAYER);
-      release();
-      await expectHydrated(page, PLAYER);
-      await expect.poll(async () => (await audio(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.3);
+      // The plugin's buttons show it, and the focus moves to the other one, as the plugin's own script does.
       expect(await page.locator(`${PLAYER} .pause-btn`).isVisible()).toBe(true);
-      // Once: the held press was replayed a single time (a second would have paused it again).
+      expect(await page.locator(`${PLAYER} .play-btn`).isVisible()).toBe(false);
+      expect(await focused(page)).toBe('pause-btn');
+      // Pause and play again, still before React.
+      await press('.pause-btn');
+      expect((await audio(page)).paused).toBe(true);
+      expect(await focused(page)).toBe('play-btn');
+      await press('.play-btn');
+      await expect.poll(async () => (await audio(page)).paused).toBe(false);
+      const before = (await audio(page)).time;
+      react.release();
+      await expectHydrated(page, PLAYER);
+      // The same element, never paused by the swap, and the press not replayed (it would pause it).
+      const adopted = page.locator(`${PLAYER} .play-progress audio`);
+      expect(await adopted.count()).toBe(1);
+      expect(await adopted.evaluate((a) => (a as unknown as { mark?: string }).mark)).toBe('server');
       await page.waitForTimeout(300);
-      expect((await audio(page)).paused).toBe(false);
+      const after = await audio(page);
+      expect(after.paused).toBe(false);
+      expect(after.time).toBeGreaterThan(before);
+      expect(await page.locator(`${PLAYER} .pause-btn`).isVisible()).toBe(true);
       // The pressed button went with the server's markup: its place in the player keeps the focus.
-      if (how === 'keyboard') expect(await focused(page)).toBe('pause-btn');
+      expect(await focused(page)).toBe('pause-btn');
+      // The player's own pause reaches the adopted element.
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await audio(page)).paused).toBe(true);
+      await expect.poll(() => focused(page)).toBe('play-btn');
       h.expectNoConsoleErrors();
     });
   }
+
+  test('a press answered before React, then React failing to load: the audio stops, the plugin\'s player stays as it was', async () => {
+    const page = await h.newPage();
+    const react = await withReactHeld(page, true);
+    await page.goto(h.url('/podcast/'));
+    await page.locator(`${PLAYER} .play-btn`).click();
+    await expect.poll(async () => (await audio(page)).paused, { message: 'it plays before React' }).toBe(false);
+    react.release();
+    await page.locator(`${PLAYER}[data-island="error"]`).waitFor();
+    expect((await audio(page)).paused, 'nothing sounds on its own').toBe(true);
+    // The plugin's buttons as they were (hidden now, dead), its <audio> with its own controls instead.
+    expect(await page.locator(`${PLAYER} .pause-btn`).getAttribute('class')).toBe('pause-btn hide');
+    expect(await page.locator(`${PLAYER} .play-progress audio[controls]`).isVisible()).toBe(true);
+    expect(h.log(page).consoleErrors.join('\n')).toMatch(/\[islands:podcast-player\] Mount failed on <div\S*\.castos-player.*Failed to fetch dynamically imported module/);
+    h.expectNoConsoleErrors({ ignore: [/podcast-player\] Mount failed/, /net::ERR_FAILED|ERR_ABORTED|Failed to fetch dynamically imported module/] });
+  });
 
   test('play and pause: the audio really plays, the buttons swap and the focus follows', async () => {
     const page = await h.newPage();

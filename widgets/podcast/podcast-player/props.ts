@@ -46,13 +46,20 @@ export interface PlayerProps {
   playlist: { items: Episode[]; page: number; source: PlaylistSource | null } | null;
 }
 
+/** What the React player mounts with: the props, and the plugin's own <audio>, which it adopts. */
+export interface IslandProps extends PlayerProps {
+  /** The main player's <audio> when its source is http(s); it may be sounding (a press answered while React loaded). */
+  serverAudio: HTMLAudioElement | null;
+}
+
 const fail = (message: string): never => {
   throw new IslandError('podcast-player', message);
 };
 const text = (el: Element | null | undefined): string => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const attr = (el: Element | null | undefined, name: string): string => el?.getAttribute(name)?.trim() ?? '';
-const audioOf = (scope: Element): string =>
-  safeUrl(attr(scope.querySelector('audio source[src]'), 'src') || attr(scope.querySelector('audio[src]'), 'src'));
+/** The http(s) address an <audio> plays, '' for none: its first <source>'s, or its own src. */
+const sourceOf = (audio: Element | null): string => safeUrl(attr(audio?.querySelector('source[src]'), 'src') || attr(audio, 'src'));
+const audioOf = (scope: Element): string => sourceOf(scope.querySelector('audio'));
 
 /** "00:01:05", "01:05" or "1:02:03" → seconds; null for anything else. */
 export function clockSeconds(clock: string): number | null {
@@ -95,6 +102,16 @@ function playlistSource(raw: unknown, playerId: string): PlaylistSource | null {
     return null;
   }
   return { atts: atts as Record<string, unknown>, nonce };
+}
+
+/** The main player's <audio> in the plugin's markup, if its source is one the player would play (http(s)). */
+export function serverAudio(el: Element): HTMLAudioElement | null {
+  const audio = el.querySelector<HTMLAudioElement>('.player__body .play-progress audio');
+  return audio && sourceOf(audio) ? audio : null;
+}
+
+export function parseIslandProps(raw: unknown, el: HTMLElement): IslandProps {
+  return { ...parsePlayerProps(raw, el), serverAudio: serverAudio(el) };
 }
 
 export function parsePlayerProps(raw: unknown, el: HTMLElement): PlayerProps {

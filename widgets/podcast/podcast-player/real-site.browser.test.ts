@@ -59,7 +59,7 @@ realSiteSuite('podcast player on the real site', (site) => {
     site.expectNoConsoleErrors({ ignore: [/episodio-1\.wav: net::ERR_ABORTED/] });
   });
 
-  test('a press on play while React is still on its way plays the episode once the island has mounted', async () => {
+  test("a press on play while React is still on its way plays the plugin's <audio> at once, and the island adopts it sounding", async () => {
     const page = await site.newPage();
     // The plugin serves the bundle under wp-content/plugins/islands/bundle/: React's chunk is held.
     const react = readDist().reactChunks.map((file) => `/bundle/${file}`);
@@ -93,13 +93,16 @@ realSiteSuite('podcast player on the real site', (site) => {
       });
     const server = await boxes();
     await player.locator('.play-btn').click();
-    await page.waitForTimeout(300);
+    // The plugin's own <audio> answers the press at once (podcast-player.ts), before React.
+    const audio = player.locator('.play-progress audio');
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
+    expect(await player.locator('.pause-btn').isVisible()).toBe(true);
     expect(await player.getAttribute('data-island')).toBe('pending');
     release();
     await page.waitForSelector(`${PLAYERS}[data-island="mounted"]`, { state: 'attached' });
     expect(await boxes()).toEqual(server);
-    const audio = player.locator('.play-progress audio');
-    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
+    await page.waitForTimeout(300);
+    expect(await audio.evaluate((a: HTMLAudioElement) => a.paused), 'still sounding, the press not replayed').toBe(false);
     expect(await player.locator('.pause-btn').isVisible()).toBe(true);
     site.expectNoConsoleErrors();
   });
@@ -173,7 +176,9 @@ realSiteSuite('podcast player on the real site', (site) => {
     const player = page.locator(PLAYERS);
     await player.hover();
     await page.waitForSelector(`${PLAYERS}[data-island="mounted"]`, { state: 'attached' });
-    expect(await player.locator('audio.clip[controls]').count(), 'the island draws its own player').toBe(0);
+    // The island keeps the plugin's main <audio> (it may be sounding already): its controls stay hidden.
+    const shown = () => player.locator('audio.clip[controls]').evaluateAll((list) => list.filter((a) => a.getBoundingClientRect().height > 0).length);
+    expect(await shown(), 'the island draws its own player').toBe(0);
     await page.evaluate(() => {
       HTMLMediaElement.prototype.load = () => {
         throw new Error('load() falla');

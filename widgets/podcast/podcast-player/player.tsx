@@ -1,6 +1,7 @@
 // Seriously Simple Podcasting's Castos player (single episode or playlist) as a React island: it
 // renders the plugin's own elements and classes inside the plugin's div.castos-player, so the
 // plugin's stylesheet still applies and nothing moves when it mounts (README, podcast-player).
+// The island's module, podcast-player.ts, loads this one and answers the presses that come first.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { defineReactIsland } from '../../../runtime/core/react-island.tsx';
@@ -10,17 +11,17 @@ import { faster, slower } from './format.ts';
 import { playerCommand, type PlayerCommand } from './keys.ts';
 import { Panels, PanelsNav, type PanelName } from './panels.tsx';
 import { Playlist } from './playlist.tsx';
-import { parsePlayerProps, type Episode, type PlayerProps } from './props.ts';
+import { parseIslandProps, type Episode, type IslandProps } from './props.ts';
 import { useAudio } from './use-audio.ts';
 import { usePlaylist } from './use-playlist.ts';
 
 /** SPEC §4: a chosen episode starts 500 ms after the choice. */
 const START_DELAY = 500;
 
-function PodcastPlayer(props: PlayerProps) {
+function PodcastPlayer(props: IslandProps) {
   const key = useId();
   const playlist = usePlaylist(props.playerId, props.playlist?.items ?? [], props.playlist?.page ?? 1, props.playlist?.source ?? null);
-  const { current, audio, choose } = useEpisodes(props.episode, playlist.items);
+  const { current, audio, choose } = useEpisodes(props.episode, playlist.items, props.serverAudio);
   const [open, setOpen] = useState<PanelName | null>(null);
   const player = useRef<HTMLDivElement>(null);
   useOneSounding(key, audio);
@@ -47,7 +48,7 @@ function PodcastPlayer(props: PlayerProps) {
               <div className="show player__podcast-title">{ep.podcastTitle || props.episode.podcastTitle}</div>
               <div className="episode-title player__episode-title">{ep.title}</div>
             </div>
-            <Controls episode={ep} durationLabel={ep === props.episode ? props.durationLabel : ''} loaderSrc={props.loaderSrc} audio={audio} />
+            <Controls durationLabel={ep === props.episode ? props.durationLabel : ''} loaderSrc={props.loaderSrc} audio={audio} />
             <PanelsNav ids={ids} open={open} has={{ subscribe: !!props.subscribe, share: !!props.share }} toggle={(name) => setOpen(open === name ? null : name)} />
           </div>
         </div>
@@ -61,10 +62,10 @@ function PodcastPlayer(props: PlayerProps) {
 }
 
 /**
- * The episode in the player and its audio. A chosen episode starts START_DELAY after the choice;
- * the end of one plays the next playable one of the playlist.
+ * The episode in the player and its audio (the plugin's own <audio> when there is one). A chosen
+ * episode starts START_DELAY after the choice; the end of one plays the next playable one of the playlist.
  */
-function useEpisodes(first: Episode, items: Episode[]) {
+function useEpisodes(first: Episode, items: Episode[], serverAudio: HTMLAudioElement | null) {
   const [current, setCurrent] = useState<Episode>(first);
   const [startToken, setStartToken] = useState(0);
   const choose = (episode: Episode) => {
@@ -77,7 +78,7 @@ function useEpisodes(first: Episode, items: Episode[]) {
     setCurrent(episode);
     setStartToken((n) => n + 1);
   };
-  const audio = useAudio(current.audio, current.seconds, () => {
+  const audio = useAudio(serverAudio, current, () => {
     const next = items.slice(items.findIndex((e) => e.id === current.id) + 1).find((e) => e.audio);
     if (next) choose(next);
   });
@@ -98,7 +99,9 @@ function useOneSounding(key: string, audio: ReturnType<typeof useAudio>): void {
   }, [audio.state.playing]);
   useEffect(() => () => podcastStopped(key), []);
   useEffect(() => {
-    if (sounding !== null && sounding !== key) audio.actions.pause();
+    // The store now, not as rendered: a player adopting the sounding <audio> has just said it is the one.
+    const now = $podcastPlaying.get();
+    if (now !== null && now !== key) audio.actions.pause();
   }, [sounding]);
 }
 
@@ -132,4 +135,4 @@ function usePlayerKeys(player: RefObject<HTMLDivElement | null>, run: (command: 
   }, []);
 }
 
-export default defineReactIsland(PodcastPlayer, parsePlayerProps);
+export default defineReactIsland(PodcastPlayer, parseIslandProps);
