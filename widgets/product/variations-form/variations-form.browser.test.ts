@@ -38,6 +38,34 @@ browserSuite('variations-form', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test("a visitor's choice by keyboard: the select paints first, the variation follows in the next task; a script's change is handled at once", async () => {
+    const { page } = await open('/producto/sudadera-con-capucha/');
+    // found_variation as heard, and as it stood when each change event had been through every listener.
+    await page.evaluate(() => {
+      const w = window as unknown as { found: number; atChange: number[] };
+      w.found = 0;
+      w.atChange = [];
+      document.querySelector('form.variations_form')!.addEventListener('islands:found_variation', () => w.found++);
+      document.addEventListener('change', (e) => e.target instanceof HTMLSelectElement && w.atChange.push(w.found));
+    });
+    const read = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { found: number; atChange: number[] };
+        return { found: w.found, atChange: w.atChange };
+      });
+    await page.selectOption('#pa_color', 'rojo');
+    await page.locator('#talla').focus();
+    await page.keyboard.press('m');
+    await expect.poll(() => page.inputValue('input[name="variation_id"]')).toBe('27');
+    expect(await page.inputValue('#talla')).toBe('M');
+    expect(await read(), 'the trusted change: found a task later').toEqual({ found: 1, atChange: [0, 0] });
+    await page.selectOption('#talla', 'S');
+    expect(await read(), "a script's change: found within it").toEqual({ found: 2, atChange: [0, 0, 2] });
+    await page.locator(`${BUTTON}:not(.disabled)`).waitFor();
+    expect(await page.locator('.single_variation .woocommerce-variation-price').textContent()).toContain('20.00');
+    h.expectNoConsoleErrors();
+  });
+
   test('an out-of-stock variation is unavailable and says so on click', async () => {
     const { page, alerts } = await open('/producto/sudadera-con-capucha/');
     await page.selectOption('#pa_color', 'azul');
