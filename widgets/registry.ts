@@ -115,7 +115,8 @@ export const widgets: readonly WidgetDef[] = [
   {
     // Seriously Simple Podcasting's player, single episode or playlist: a React island, so React
     // is fetched only on intent (a pointer resting on the player, a press, a touch, focus inside);
-    // until then the plugin's markup is the player, and a press on it is held and replayed.
+    // until then the plugin's markup is the player. Its module has no React: a press on play that
+    // comes before React plays the plugin's own <audio> at once (docs/performance.md#the-podcast-press).
     name: 'podcast-player',
     hydrate: 'interaction',
     selector: 'div.castos-player[data-player_id]',

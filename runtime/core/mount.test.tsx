@@ -486,6 +486,40 @@ describe('strategies', () => {
     expect(el.textContent).toBe('count 5');
   });
 
+  it("a module's press answers the clicks held before it arrived and those after, before the mount; those it answers are not replayed", async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let mount = () => {};
+    const mounting = new Promise<void>((resolve) => (mount = resolve));
+    const pressed: string[] = [];
+    const replayed: string[] = [];
+    const module: WidgetModule<unknown> = {
+      parseProps: () => ({}),
+      press: (el, target) => (target.matches('.play') ? (pressed.push(`${el.id} ${target.className}`), true) : false),
+      mount: async (el) => {
+        await mounting;
+        el.addEventListener('click', (e) => replayed.push((e.target as Element).className));
+      },
+    };
+    document.body.innerHTML = '<div id="pl" data-widget="player"><button class="play">play</button><button class="speed">1x</button></div>';
+    islands = startIslands([{ name: 'player', hydrate: 'interaction', load: async () => (await arrived, { default: module }) }]);
+    const el = document.getElementById('pl')!;
+    const [play, speed] = Array.from(el.querySelectorAll('button'));
+    play!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    play!.click(); // held: the module is not there yet
+    expect(pressed).toEqual([]);
+    arrive();
+    await settle();
+    expect(pressed, 'answered as the module arrived').toEqual(['pl play']);
+    speed!.click(); // not the module's: held for the replay
+    play!.click(); // the module's: answered at once, and the speed click stays the one to replay
+    expect(pressed).toEqual(['pl play', 'pl play']);
+    mount();
+    await settle();
+    expect(el.getAttribute('data-island')).toBe('mounted');
+    expect(replayed).toEqual(['speed']);
+  });
+
   it('an island removed while its chunk loads lets clicks through and replays nothing', async () => {
     let arrive = (_: { default: WidgetModule<unknown> }) => {};
     document.body.innerHTML = `<section><div id="s" data-widget="slow"><button>b</button></div></section>`;
