@@ -394,8 +394,11 @@ browserSuite('podcast player', (h) => {
         throw new Error('load() falla');
       };
     });
+    const episodeOf = () => page.locator(`${PLAYER} .play-progress audio`).evaluate((a) => `${a.className} ${a.querySelector('source')?.getAttribute('src')}`);
+    const first = await episodeOf();
     await page.getByRole('option', { name: /Episodio 2/ }).click();
     await page.locator(`${PLAYER}[data-island="error"]`).waitFor({ state: 'attached' });
+    expect(await episodeOf(), "the plugin's <audio> is back with its own episode").toBe(first);
     expect(h.log(page).consoleErrors).toEqual([expect.stringMatching(/^\[islands:podcast-player\] Crashed; server markup restored on <div#3651666932\.castos-player/)]);
     expect(await page.locator(`${PLAYER} .player__episode-title`).textContent()).toBe('Episodio 1: hosting y tiendas online');
     const native = page.locator(`${PLAYER} .play-progress audio[controls]`);

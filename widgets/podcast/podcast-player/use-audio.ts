@@ -26,8 +26,8 @@ type Patch = (next: Partial<AudioState>) => void;
  */
 export function useAudio(serverAudio: HTMLAudioElement | null, episode: Episode, onEnded: () => void) {
   const [audio] = useState(() => serverAudio ?? newAudio(episode));
-  // Where the plugin's element goes back to when the player unmounts (the server's markup returns).
-  const [home] = useState(() => serverAudio && { parent: serverAudio.parentNode, next: serverAudio.nextSibling });
+  // Where and as what the plugin's element goes back when the player unmounts (the server's markup returns).
+  const [home] = useState(() => serverAudio && { parent: serverAudio.parentNode, next: serverAudio.nextSibling, className: serverAudio.className, src: serverAudio.getAttribute('src'), sources: [...serverAudio.childNodes] });
   const [state, setState] = useState<AudioState>(() => stateOf(audio, episode.seconds));
   const patch: Patch = (next) => setState((s) => ({ ...s, ...next }));
   const ended = useRef(onEnded);
@@ -53,11 +53,24 @@ export function useAudio(serverAudio: HTMLAudioElement | null, episode: Episode,
     patch({ time: 0, duration: episode.seconds ?? 0, measured: true, buffering: false });
   }, [episode.audio, episode.seconds]);
 
-  // An island that goes (removed, crashed) must not leave an element sounding.
+  // An island that goes (removed, crashed) must not leave an element sounding; the plugin's goes
+  // back with its own episode.
   useEffect(
     () => () => {
       audio.pause();
-      home?.parent?.insertBefore(audio, home.next);
+      if (!home) return;
+      if (audio.firstChild !== (home.sources[0] ?? null) || audio.className !== home.className) {
+        audio.className = home.className;
+        audio.replaceChildren(...home.sources);
+        if (home.src !== null) audio.setAttribute('src', home.src);
+        // The episode it played stays loaded until load(); after a crash, load() may be what failed.
+        try {
+          audio.load();
+        } catch {
+          // The markup is back; the crash itself has been reported.
+        }
+      }
+      home.parent?.insertBefore(audio, home.next);
     },
     [],
   );
@@ -76,8 +89,8 @@ function newAudio(episode: Episode): HTMLAudioElement {
 function setSource(audio: HTMLAudioElement, episode: Episode): void {
   audio.className = `clip clip-${episode.id}`;
   audio.removeAttribute('src');
-  const source = audio.querySelector('source') ?? audio.appendChild(document.createElement('source'));
-  source.src = episode.audio;
+  // A new <source>: the plugin's own stays as it was, for its markup's return.
+  audio.replaceChildren(Object.assign(document.createElement('source'), { src: episode.audio }));
 }
 
 /** The element as state; its duration once it has said one, the server's until then. */
