@@ -23,7 +23,9 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
   const reg: Registry = { live: new Map(), aside: standingAside(widgets, doc), holders: widgets.filter((w) => w.holdsContent && w.selector).map((w) => w.selector).join(', ') };
   const byName = new Map(widgets.map((w) => [w.name, w]));
   const matchers = widgets.filter((w) => w.selector && !reg.aside.has(w.name));
-  const scan = (node: ParentNode) => scanNode(reg, node, byName, matchers);
+  // One pass over the document for every island's markup, then each island's own selector on what it found.
+  const anyMarkup = ['[data-widget]', ...matchers.map((w) => w.selector)].join(', ');
+  const scan = (node: ParentNode) => scanNode(reg, node, byName, matchers, anyMarkup);
   // Fragments, refreshed listings and popups insert HTML later; removed islands let go of everything.
   const observer = new MutationObserver((records) => {
     let removed = false;
@@ -45,18 +47,14 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
 }
 
 /** Mounts the data-widget islands and the selector-matched enhancers in (and including) node. */
-function scanNode(reg: Registry, node: ParentNode, byName: Map<string, WidgetDef>, matchers: WidgetDef[]): void {
-  const own = node instanceof HTMLElement ? [node] : [];
-  for (const el of [...own, ...node.querySelectorAll<HTMLElement>('[data-widget]')]) {
-    if (!el.matches('[data-widget]')) continue;
-    const name = el.getAttribute('data-widget') || '';
-    mount(reg, el, byName.get(name), name);
+function scanNode(reg: Registry, node: ParentNode, byName: Map<string, WidgetDef>, matchers: WidgetDef[], anyMarkup: string): void {
+  const found = [...(node instanceof HTMLElement ? [node] : []), ...node.querySelectorAll<HTMLElement>(anyMarkup)].filter((el) => el.matches(anyMarkup));
+  for (const el of found) {
+    const name = el.getAttribute('data-widget');
+    if (name !== null) mount(reg, el, byName.get(name), name);
   }
   for (const def of matchers) {
-    const sel = def.selector as string;
-    for (const el of [...own, ...node.querySelectorAll<HTMLElement>(sel)]) {
-      if (el.matches(sel) && !el.hasAttribute('data-widget')) mount(reg, el, def, def.name);
-    }
+    for (const el of found) if (el.matches(def.selector!) && !el.hasAttribute('data-widget')) mount(reg, el, def, def.name);
   }
 }
 

@@ -7,7 +7,8 @@ import { excerpt } from './excerpt.ts';
  */
 export function readRawProps(el: HTMLElement): unknown {
   const attr = el.getAttribute('data-props');
-  const text = attr ?? el.querySelector(':scope > script[type="application/json"][data-props]')?.textContent ?? null;
+  // Among the children only: a query from the body (several islands mount on it) would read the whole page.
+  const text = attr ?? [...el.children].find((c) => c.matches('script[type="application/json"][data-props]'))?.textContent ?? null;
   if (text === null || text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;

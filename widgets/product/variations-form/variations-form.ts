@@ -2,7 +2,6 @@ import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { EVENTS, emit, on } from '../../../runtime/page/events.ts';
 import { t } from '../../../runtime/i18n/parts/product.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
-import { yieldToMain } from '../../../runtime/core/yield.ts';
 import { afterGallery } from './after-gallery.ts';
 import { checkChoice, resetData, resetDisplayed } from './choice.ts';
 import { asResetButton, removeVariationNotices, restoreOptions } from './dom.ts';
@@ -49,14 +48,14 @@ export default defineEnhancer<VariationsFormProps>((_el, props, { signal }) => {
 }, parseVariationsFormProps);
 
 /**
- * A select's change. A visitor's (a trusted event) is handled in the next task: the browser paints
+ * A select's change. A visitor's (a trusted event) is handled in a task of its own: the browser paints
  * the select's new value first, and the variation follows a frame later (docs/performance.md#a-visitors-choice).
  * A script's change (a swatches plugin, a test) is handled at once, as the shop's own script does.
  */
 function onSelectChange(s: FormState, event: Event): void {
   if (!(event.target instanceof HTMLSelectElement) || !s.selects.includes(event.target)) return;
   if (!event.isTrusted) return choiceChanged(s);
-  void yieldToMain().then(() => s.signal.aborted || choiceChanged(s));
+  later(s.signal, () => choiceChanged(s), 0);
 }
 
 /** Clears what the last choice left, then the shop's events in its order. */
