@@ -196,6 +196,27 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
     });
   });
 
+  test('variation chosen by keyboard: a visitor\'s change, which the islands handle a task later, sends the same events in the same order', async () => {
+    await compare(site, {
+      path: '/producto/sudadera-con-capucha/',
+      ready: settled('form.variations_form'),
+      elsewhereByDesign: {
+        woocommerce_gallery_reset_slide_position: 'the gallery island follows the image as found_variation arrives; the shop’s gallery a moment later',
+        woocommerce_gallery_init_zoom: 'zoom is set up once per image, 20 ms after it (the shop’s script sends it twice)',
+      },
+      async act(page) {
+        await page.locator('#pa_color').focus();
+        await page.keyboard.press('r');
+        await expect.poll(() => page.inputValue('#pa_color')).toBe('rojo');
+        await page.locator('#talla').focus();
+        await page.keyboard.press('s');
+        await expect.poll(() => page.inputValue('input[name="variation_id"]'), { timeout: 10_000 }).toBe(String(site.ids.variations['rojo|S']));
+        await page.locator('.single_add_to_cart_button:not(.disabled)').waitFor();
+        await page.waitForTimeout(500);
+      },
+    });
+  });
+
   test('cart page: a quantity updated, then a coupon applied', async () => {
     await compare(site, {
       cart: 'simple',
