@@ -123,6 +123,6 @@ async function hydrateIsland(reg: Registry, el: HTMLElement, def: WidgetDef, raw
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(Object.assign(new Error(`no answer after ${ms / 1000} s`), { name: 'timeout' })), ms)));
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new DOMException(`no answer after ${ms / 1000} s`, 'TimeoutError')), ms)));
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

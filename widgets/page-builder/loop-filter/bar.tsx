@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { ALL_TERMS, filtersSearch, hasTerm, readFilters, toggleTerm, withFilter } from '../../../rules/loop-filter.ts';
 import { defineReactIsland } from '../../../runtime/core/react-island.tsx';
+import { followFocus } from '../../../runtime/ui/follow-focus.ts';
 import { listingFor } from './listing.ts';
 import type { BarProps, Term } from './props.ts';
 import type { Cleanup, MountContext } from '../../../runtime/core/types.ts';
@@ -59,31 +60,14 @@ const island = defineReactIsland(FilterBar, (raw) => raw as FilterBarProps);
  * resolves once React has committed it, with the focus given back.
  */
 export async function mountBar(el: HTMLElement, props: BarProps, ctx: MountContext): Promise<Cleanup | void> {
-  const focus = focusedTerm(el, ctx.signal);
+  // The term that has the focus when the new bar shows gets it back.
+  const focus = followFocus(
+    el,
+    ctx.signal,
+    (node) => node.closest('[data-filter]')?.getAttribute('data-filter') ?? null,
+    (term) => [...el.querySelectorAll<HTMLElement>('.e-filter-item')].find((i) => i.getAttribute('data-filter') === term),
+  );
   const undo = await island.mount(el, { ...props, signal: ctx.signal }, ctx);
   focus.giveBack();
   return undo;
-}
-
-/**
- * React renders the bar afresh, dropping the focused term: the term that has the focus when the
- * new bar shows gets it back. Followed until then, as a visitor may Tab on while React renders;
- * focus that went elsewhere on the page stays there.
- */
-function focusedTerm(el: HTMLElement, signal: AbortSignal): { giveBack(): void } {
-  const termOf = (node: EventTarget | null) => (node instanceof Element && el.contains(node) ? node.closest('[data-filter]')?.getAttribute('data-filter') ?? null : null);
-  let focused = termOf(document.activeElement);
-  const onFocusIn = (event: FocusEvent) => (focused = termOf(event.target) ?? focused);
-  const onFocusOut = (event: FocusEvent) => event.relatedTarget && !el.contains(event.relatedTarget as Node) && (focused = null);
-  el.addEventListener('focusin', onFocusIn, { signal });
-  el.addEventListener('focusout', onFocusOut, { signal });
-  return {
-    giveBack() {
-      el.removeEventListener('focusin', onFocusIn);
-      el.removeEventListener('focusout', onFocusOut);
-      const lost = !document.activeElement || document.activeElement === document.body;
-      if (focused == null || !lost) return;
-      [...el.querySelectorAll<HTMLElement>('.e-filter-item')].find((i) => i.getAttribute('data-filter') === focused)?.focus();
-    },
-  };
 }

@@ -4,6 +4,7 @@
 // (docs/performance.md#the-podcast-press). The React player then adopts that element.
 import type { WidgetModule } from '../../../runtime/core/types.ts';
 import { podcastStarted } from '../../../runtime/stores/podcast.ts';
+import { followFocus } from '../../../runtime/ui/follow-focus.ts';
 import { parseIslandProps, serverAudio, type IslandProps } from './props.ts';
 
 // Fetched as soon as this module arrives; a failure is reported by the mount that awaits it.
@@ -21,7 +22,8 @@ const island: WidgetModule<IslandProps> = {
   },
   press: pressServerPlayer,
   async mount(el, props, ctx) {
-    const focus = followFocus(el);
+    // React renders the player afresh: the same control in the new player gets the focus back.
+    const focus = followFocus(el, ctx.signal, (node) => controlOf(el, node), ({ selector, rank }) => el.querySelectorAll<HTMLElement>(selector)[rank]);
     try {
       const undo = await (await player).default.mount(el, props, ctx);
       focus.giveBack();
@@ -75,27 +77,8 @@ function silence(el: HTMLElement): void {
   showPlaying(el, false);
 }
 
-/**
- * React renders the player afresh, dropping the focused control: the same control in the new
- * player (its tag, first class and rank: the plugin's classes are the player's) gets the focus
- * back, if it was inside when React committed. Followed until then, as a visitor may Tab on while
- * React renders; focus that went elsewhere stays there.
- */
-function followFocus(el: HTMLElement): { giveBack(): void } {
-  const inside = (node: EventTarget | null): node is Element => node instanceof Element && el.contains(node);
-  const controlOf = (node: Element) => {
-    const selector = node.localName + (node.classList[0] ? `.${CSS.escape(node.classList[0])}` : '');
-    return { selector, rank: [...el.querySelectorAll(selector)].indexOf(node) };
-  };
-  let focused = inside(document.activeElement) ? controlOf(document.activeElement) : null;
-  const listening = new AbortController();
-  el.addEventListener('focusin', (event) => inside(event.target) && (focused = controlOf(event.target)), { signal: listening.signal });
-  el.addEventListener('focusout', (event) => event.relatedTarget && !inside(event.relatedTarget) && (focused = null), { signal: listening.signal });
-  return {
-    giveBack() {
-      listening.abort();
-      const lost = !document.activeElement || document.activeElement === document.body;
-      if (focused && lost) el.querySelectorAll<HTMLElement>(focused.selector)[focused.rank]?.focus();
-    },
-  };
+/** A control by its tag, first class and rank among its kind: the plugin's classes are the player's. */
+function controlOf(el: HTMLElement, node: Element): { selector: string; rank: number } {
+  const selector = node.localName + (node.classList[0] ? `.${CSS.escape(node.classList[0])}` : '');
+  return { selector, rank: [...el.querySelectorAll(selector)].indexOf(node) };
 }
