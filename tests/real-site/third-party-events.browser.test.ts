@@ -132,6 +132,16 @@ const settled = (selector: string) => async (page: Page) => {
 };
 const sideCartReady = settled('div.xoo-wsc-markup');
 
+/** The variable product, and what its gallery sends elsewhere by design. */
+const variationPage = {
+  path: '/producto/sudadera-con-capucha/',
+  ready: settled('form.variations_form'),
+  elsewhereByDesign: {
+    woocommerce_gallery_reset_slide_position: 'the gallery island follows the image as found_variation arrives; the shop’s gallery a moment later',
+    woocommerce_gallery_init_zoom: 'zoom is set up once per image, 20 ms after it (the shop’s script sends it twice)',
+  },
+};
+
 realSiteSuite('Third-party scripts hear the same events from the islands as from the shop’s own scripts', (site) => {
   test('listing add to cart', async () => {
     const { islands } = await compare(site, {
@@ -178,12 +188,7 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
 
   test('variation chosen, then the choice reset', async () => {
     await compare(site, {
-      path: '/producto/sudadera-con-capucha/',
-      ready: settled('form.variations_form'),
-      elsewhereByDesign: {
-        woocommerce_gallery_reset_slide_position: 'the gallery island follows the image as found_variation arrives; the shop’s gallery a moment later',
-        woocommerce_gallery_init_zoom: 'zoom is set up once per image, 20 ms after it (the shop’s script sends it twice)',
-      },
+      ...variationPage,
       async act(page) {
         await page.selectOption('#pa_color', 'rojo');
         await page.selectOption('#talla', 'S');
@@ -198,12 +203,7 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
 
   test('variation chosen by keyboard: a visitor\'s change, which the islands handle a task later, sends the same events in the same order', async () => {
     await compare(site, {
-      path: '/producto/sudadera-con-capucha/',
-      ready: settled('form.variations_form'),
-      elsewhereByDesign: {
-        woocommerce_gallery_reset_slide_position: 'the gallery island follows the image as found_variation arrives; the shop’s gallery a moment later',
-        woocommerce_gallery_init_zoom: 'zoom is set up once per image, 20 ms after it (the shop’s script sends it twice)',
-      },
+      ...variationPage,
       async act(page) {
         await page.locator('#pa_color').focus();
         await page.keyboard.press('r');
