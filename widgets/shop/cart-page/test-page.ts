@@ -58,19 +58,6 @@ export const blockState = (page: Page, selector: string) =>
 export const BLOCKED = { opacity: '0.6', busy: 'true', pointerEvents: 'none' };
 
 /** Waits until the focused element matches `selector` (the notice is focused after WooCommerce's 500 ms). */
-/**
- * After a call, the shop's script scrolls to the notices (1 s) and focuses the alert (500 ms): a
- * shopper acts once the page has stopped moving, and so does a test, or its click lands where the
- * page has scrolled away from between the press and the release.
- */
-export async function noticesShown(page: Page): Promise<void> {
-  await expectFocus(page, '.woocommerce-notices-wrapper [role="alert"]');
-  await page.waitForFunction(() => new Promise<boolean>((resolve) => {
-    const y = window.scrollY;
-    setTimeout(() => resolve(window.scrollY === y), 100);
-  }));
-}
-
 export async function expectFocus(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((s) => document.activeElement?.matches(s) ?? false, selector, { timeout: 5000 }).catch(() => undefined);
   const focused = await page.evaluate(() => {
