@@ -55,12 +55,16 @@ function showReviewFailure(message: string, review: OrderReview, signal: AbortSi
 export default defineEnhancer((form, _props, { signal }) => {
   if (!(form instanceof HTMLFormElement)) return;
   const params = parseCheckoutParams();
+  // Fields typed into since the review last read the form: leaving one refreshes at once. Once read,
+  // leaving it asks nothing: a second refresh would block the place-order button under the press.
+  const typed = new Set<Element>();
   // The shop's script turns the browser's own checks off: the fields are judged inline and by the shop.
   form.noValidate = true;
   const review: OrderReview = orderReview(form, params, signal, {
     busy: busyAreas(() => document.querySelectorAll<HTMLElement>(REVIEW_AREAS), signal),
     failed: (message) => showReviewFailure(message, review, signal),
     messages: (html) => showFormNotices(form, html, 'updateOrderReview'),
+    read: () => typed.clear(),
     painted() {
       document.querySelectorAll(`.${FAILED}`).forEach((n) => n.remove());
       // The shop-page toggles show the kept payment method's box and its place-order text.
@@ -68,8 +72,6 @@ export default defineEnhancer((form, _props, { signal }) => {
     },
   });
 
-  // Fields typed into since the review last followed them: leaving one refreshes at once.
-  const typed = new WeakSet<Element>();
   form.addEventListener('change', (event) => {
     const target = event.target;
     if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;

@@ -134,6 +134,28 @@ browserSuite('checkout order review', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('leaving a field the review has already followed asks nothing more, so the place-order press is not blocked under it', async () => {
+    const page = await h.newPage();
+    await openCheckout(page, h.url);
+    const calls = ajaxLog(page);
+    for (const field of ['#billing_address_1', '#billing_city']) await page.fill(field, 'x');
+    await page.locator('#billing_postcode').pressSequentially('28001');
+    await expect.poll(() => calls.length, WAIT).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(300);
+    expect(calls.length, 'the review already follows the postcode').toBe(1);
+
+    // Typed again and left before the second is up: the review follows at once.
+    await page.locator('#billing_postcode').fill('28002');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => calls.length, { timeout: 800 }).toBe(2);
+    expect(calls[1]!.body.get('postcode')).toBe('28002');
+    await page.waitForTimeout(1300);
+    expect(calls.length, 'the typing wait asks nothing more').toBe(2);
+    h.expectNoConsoleErrors();
+  });
+
   test('a shipping method chosen refreshes the review with it, and the keyboard stays on the radio', async () => {
     const page = await h.newPage();
     await openCheckout(page, h.url);

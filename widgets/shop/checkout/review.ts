@@ -25,6 +25,8 @@ export interface ReviewHooks {
   messages(html: string): void;
   /** The review was painted: the payment area is new, its toggles must follow it. */
   painted(): void;
+  /** The form was read for a review: the review now follows what the fields hold. */
+  read(): void;
 }
 
 export interface OrderReview {
@@ -141,7 +143,10 @@ export function orderReview(form: HTMLFormElement, params: CheckoutParams, signa
     waiting = [];
     const release = hooks.busy();
     paymentMethod = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
-    const answer = reviewCall(params, signal, () => reviewBody(form, params.updateOrderReviewNonce, paymentMethod, shipping));
+    const answer = reviewCall(params, signal, () => {
+      hooks.read();
+      return reviewBody(form, params.updateOrderReviewNonce, paymentMethod, shipping);
+    });
     const outcome = await reviewOutcome(answer, signal, stale, hooks);
     onTheWay = false;
     release();
