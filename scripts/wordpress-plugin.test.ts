@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { inflateRawSync } from 'node:zlib';
 import { widgets } from '../widgets/registry.ts';
-import { baseHandles, builderElements, builderHandles, builderSettings, handlesToWidgets, renderedWhen, replacedHandles, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
+import { baseHandles, builderElements, builderHandles, builderSettings, handlesToWidgets, preloadWithBodyClass, renderedWhen, replacedHandles, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
 import { preloads, registryStrategies } from './wordpress-plugin.mjs';
 import { zip } from './zip.mjs';
 
@@ -51,6 +51,15 @@ describe('replaced handles', () => {
   it('ties styles and render actions to handles the table replaces', () => {
     const byHandle = handlesToWidgets();
     for (const handle of [...Object.keys(replacedStyles), ...Object.keys(renderedWhen)]) expect(byHandle[handle], handle).toBeDefined();
+  });
+
+  it('gates the preload of islands that replace a script and mount at load, by class names', () => {
+    const strategies = registryStrategies();
+    for (const [island, classes] of Object.entries(preloadWithBodyClass)) {
+      expect(strategies[island], island).toBe('load');
+      expect(replacedHandles[island]!.length, island).toBeGreaterThan(0);
+      for (const c of classes) expect(c).toMatch(/^[a-z][a-z0-9-]*$/);
+    }
   });
 });
 

@@ -211,6 +211,20 @@ export const renderedWhen = {
 };
 
 /**
+ * Islands that stand for a script enqueued on every page but whose markup only some pages print,
+ * with one of these body classes (WooCommerce's own): woocommerce.js is on every page for the
+ * store notice, the shop-page island works only on the shop's pages. They count as at work (for
+ * the plugin's modulepreload hints) only where the body has a class listed; elsewhere the runtime
+ * still mounts them if their markup is there, a round trip later.
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+export const preloadWithBodyClass = {
+  'shop-page': ['woocommerce', 'woocommerce-page'],
+  // WooCommerce prints the notice, and this class, only while the notice is switched on.
+  'store-notice': ['woocommerce-demo-store'],
+};
+
+/**
  * Stylesheets that go with a replaced script: WooCommerce's PhotoSwipe 4 skin paints its sprite
  * onto the bundle's PhotoSwipe 5 buttons. Its base stylesheet stays: it keeps WooCommerce's
  * PhotoSwipe 4 markup (printed in the footer) hidden.

@@ -103,10 +103,17 @@ realSiteSuite('Islands plugin on the real site', (site) => {
     expect(await preloaded(page, 'body')).toEqual(expect.arrayContaining([...build.preload.widgets['contact-form']!, ...build.preload.widgets['side-cart']!]));
     // The checkout's inputs are an island of their own, not preloaded where there is no checkout.
     expect(await preloaded(page, 'body')).not.toEqual(expect.arrayContaining(build.preload.widgets['order-attribution-inputs']!));
+    // woocommerce.js is on every page for the store notice (switched on here: the body says so);
+    // the shop-page island works on the shop's pages only (build.json bodyClasses).
+    const own = (island: string) => build.preload.widgets[island]!.filter((f) => f.startsWith(`chunks/${island}-`));
+    expect(await page.locator('body.woocommerce-demo-store:not(.woocommerce, .woocommerce-page)').count()).toBe(1);
+    expect(await preloaded(page, 'body')).toEqual(expect.arrayContaining(own('store-notice')));
+    expect(await preloaded(page, 'body')).not.toEqual(expect.arrayContaining(own('shop-page')));
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/chunks/shop-page-')).length), 'nor fetched').toBe(0);
     // Contact Form 7 enqueues its script on every page: its island counts only where a form is.
     await page.goto(site.url('/tienda/'));
     expect(await preloaded(page, 'body')).not.toEqual(expect.arrayContaining(build.preload.widgets['contact-form']!));
-    expect(await preloaded(page, 'body')).toEqual(expect.arrayContaining(build.preload.widgets['add-to-cart']!));
+    expect(await preloaded(page, 'body')).toEqual(expect.arrayContaining([...build.preload.widgets['add-to-cart']!, ...own('shop-page')]));
     // The page builder's scripts stand for islands a page mostly does not have, and Elementor pages
     // enqueue the product page's scripts without a product: none of those islands is preloaded.
     await page.goto(site.url('/blog-filtrado/'));

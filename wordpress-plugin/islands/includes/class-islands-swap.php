@@ -95,11 +95,14 @@ final class Islands_Swap {
 	/**
 	 * The islands that replace the scripts dropped on this page. A plugin that enqueues its
 	 * script on every page (Contact Form 7) counts only once it has rendered its markup (build.json
-	 * "renderedWhen": the action it fires then); the page builder's scripts do not count.
+	 * "renderedWhen": the action it fires then); the page builder's scripts do not count; an
+	 * island whose markup only some pages print counts where the body has one of its classes
+	 * (build.json "bodyClasses").
 	 */
 	public static function islands_at_work() {
 		$replaced = islands_replaced_handles();
 		$rendered = (array) ( islands_build()['renderedWhen'] ?? array() );
+		$marked   = (array) ( islands_build()['bodyClasses'] ?? array() );
 		$islands  = array();
 		foreach ( array_keys( self::$silenced ) as $handle ) {
 			if ( isset( $rendered[ $handle ] ) && ! did_action( $rendered[ $handle ] ) ) {
@@ -112,7 +115,11 @@ final class Islands_Swap {
 			}
 			$islands = array_merge( $islands, (array) ( $replaced[ $handle ] ?? array() ) );
 		}
-		return array_values( array_unique( $islands ) );
+		$body = $marked ? get_body_class() : array();
+		$here = static function ( $island ) use ( $marked, $body ) {
+			return ! isset( $marked[ $island ] ) || (bool) array_intersect( (array) $marked[ $island ], $body );
+		};
+		return array_values( array_filter( array_unique( $islands ), $here ) );
 	}
 
 	/**
