@@ -24,7 +24,9 @@ const VITALS_REPORTER_BUDGET = 3.5 * 1024;
 // standsAsideFor and its check, about 300 bytes): every page needs that list before any island mounts.
 // 5.375 KiB until the runtime yielded between mounts, waited for React's commit and read intent
 // (docs/performance.md, about 150 bytes): they keep every page's main thread free.
-const ENTRY_BUDGET = 5.5 * 1024;
+// 5.5 KiB until an island could be heard from the body once its controls show up (WidgetDef
+// onBody, 20 bytes with add to cart's selector): a page without a listing no longer fetches 1.8 KB.
+const ENTRY_BUDGET = 5.5 * 1024 + 32;
 
 function sources(dir: string, withTests = false): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {

@@ -9,7 +9,7 @@ export interface PluginManifest {
   handles: Record<string, string[]>;
   base: Record<string, string>;
   renderedWhen: Record<string, string>;
-  bodyClasses: Record<string, string[]>;
+  preloadWhere: Record<string, string[]>;
   styles: Record<string, string[]>;
   builder: {
     handles: readonly string[];

@@ -10,7 +10,7 @@
 //   handles   script handle → islands that replace it (wordpress-plugin/replaced-handles.mjs)
 //   base      scripts that go when nothing builds on them; styles: stylesheets that go with a script
 //   renderedWhen  for scripts enqueued on every page, the action that says their markup is there
-//   bodyClasses   islands preloaded only where the body has one of their classes
+//   preloadWhere  islands preloaded only where a body class or a hook run says their markup is
 //   builder   the page builder's scripts and the Elementor elements the islands cover
 //   vitals    the field data files (docs/vitals.md): the schedule for the shop's own scripts'
 //             pages and the reporter both variants load, with their content hashes
@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseHandles, builderElements, builderHandles, builderSettings, handlesToWidgets, preloadWithBodyClass, renderedWhen, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
+import { baseHandles, builderElements, builderHandles, builderSettings, handlesToWidgets, preloadWhere, renderedWhen, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
 import { zip } from './zip.mjs';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -95,7 +95,7 @@ export function buildManifest({ outRoot, bundleDir }) {
     handles: handlesToWidgets(),
     base: baseHandles,
     renderedWhen,
-    bodyClasses: preloadWithBodyClass,
+    preloadWhere,
     styles: replacedStyles,
     builder: { handles: builderHandles, elements: builderElements, settings: builderSettings },
     vitals: { entry: 'vitals.js', entryVersion: hash('vitals.js'), reporter: 'vitals-reporter.js', reporterVersion: hash('vitals-reporter.js') },

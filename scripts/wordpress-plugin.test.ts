@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { inflateRawSync } from 'node:zlib';
 import { widgets } from '../widgets/registry.ts';
-import { baseHandles, builderElements, builderHandles, builderSettings, handlesToWidgets, preloadWithBodyClass, renderedWhen, replacedHandles, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
+import { baseHandles, builderElements, builderHandles, builderSettings, handlesToWidgets, preloadWhere, renderedWhen, replacedHandles, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
 import { preloads, registryStrategies } from './wordpress-plugin.mjs';
 import { zip } from './zip.mjs';
 
@@ -53,12 +53,12 @@ describe('replaced handles', () => {
     for (const handle of [...Object.keys(replacedStyles), ...Object.keys(renderedWhen)]) expect(byHandle[handle], handle).toBeDefined();
   });
 
-  it('gates the preload of islands that replace a script and mount at load, by class names', () => {
+  it('gates the preload of islands that replace a script and mount at load, by body classes and hooks', () => {
     const strategies = registryStrategies();
-    for (const [island, classes] of Object.entries(preloadWithBodyClass)) {
+    for (const [island, conditions] of Object.entries(preloadWhere)) {
       expect(strategies[island], island).toBe('load');
       expect(replacedHandles[island]!.length, island).toBeGreaterThan(0);
-      for (const c of classes) expect(c).toMatch(/^[a-z][a-z0-9-]*$/);
+      for (const c of conditions) expect(c).toMatch(/^(body\.[a-z][a-z0-9-]*|[a-z][a-z0-9_]*)$/);
     }
   });
 });

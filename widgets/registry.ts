@@ -16,7 +16,8 @@ export const widgets: readonly WidgetDef[] = [
     standsAsideFor: ['wc-cart-fragments'],
     load: () => import('./shop/cart-fragments/cart-fragments.ts'),
   },
-  { name: 'add-to-cart', hydrate: 'load', selector: 'body', standsAsideFor: ['wc-add-to-cart'], load: () => import('./shop/add-to-cart/add-to-cart.ts') },
+  // The listing's add buttons and the mini cart's remove links, heard from the body: a page without one never fetches it.
+  { name: 'add-to-cart', hydrate: 'load', selector: '.add_to_cart_button,.remove_from_cart_button', onBody: true, standsAsideFor: ['wc-add-to-cart'], load: () => import('./shop/add-to-cart/add-to-cart.ts') },
   {
     // The shop's body, and each shop password field on its own, so fields a popup inserts later
     // get their show/hide toggle too (the selectors of WooCommerce's own toggle).

@@ -8,8 +8,8 @@ export const replacedStyles: Readonly<Record<string, readonly string[]>>;
 export function handlesToWidgets(): Record<string, string[]>;
 /** Handle enqueued on every page → the action its plugin fires when it renders its markup. */
 export const renderedWhen: Readonly<Record<string, string>>;
-/** Island → the body classes, one of which a page has where the island's markup is (its modulepreload hint). */
-export const preloadWithBodyClass: Readonly<Record<string, readonly string[]>>;
+/** Island → where its markup is: `body.<class>` the body has, or a hook WordPress has run (its modulepreload hint). */
+export const preloadWhere: Readonly<Record<string, readonly string[]>>;
 /** The page builder's scripts: replaced only where every Elementor element is covered. */
 export const builderHandles: readonly string[];
 /** Elementor element name → front-end setting → allowed values (null: any). */

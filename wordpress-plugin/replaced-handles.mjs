@@ -211,17 +211,20 @@ export const renderedWhen = {
 };
 
 /**
- * Islands that stand for a script enqueued on every page but whose markup only some pages print,
- * with one of these body classes (WooCommerce's own): woocommerce.js is on every page for the
- * store notice, the shop-page island works only on the shop's pages. They count as at work (for
- * the plugin's modulepreload hints) only where the body has a class listed; elsewhere the runtime
- * still mounts them if their markup is there, a round trip later.
+ * Islands that stand for a script enqueued on every page but whose markup only some pages print.
+ * They count as at work (for the plugin's modulepreload hints) only where one of these holds:
+ * `body.<class>`, the body has that class; else a hook WordPress has run, as the markup's plugin
+ * runs it when it prints that markup. Elsewhere the runtime still mounts them if their markup is
+ * there, a round trip later.
  * @type {Readonly<Record<string, readonly string[]>>}
  */
-export const preloadWithBodyClass = {
-  'shop-page': ['woocommerce', 'woocommerce-page'],
+export const preloadWhere = {
+  // woocommerce.js is on every page for the store notice; the shop-page island works on the shop's pages.
+  'shop-page': ['body.woocommerce', 'body.woocommerce-page'],
   // WooCommerce prints the notice, and this class, only while the notice is switched on.
-  'store-notice': ['woocommerce-demo-store'],
+  'store-notice': ['body.woocommerce-demo-store'],
+  // wc-add-to-cart is on every page; a listing's add button passes through this filter, the mini cart runs this action.
+  'add-to-cart': ['woocommerce_loop_add_to_cart_link', 'woocommerce_before_mini_cart'],
 };
 
 /**

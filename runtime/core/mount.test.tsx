@@ -41,6 +41,11 @@ const watcher = defineEnhancer<{ who: string }>(
   },
   (raw) => ({ who: String((raw as { who?: unknown }).who) }),
 );
+// Listens for its controls from the element it is mounted on.
+const bodyListener = defineEnhancer((el, _props, { signal }) => {
+  events.push(`mount listing on ${el.tagName.toLowerCase()}`);
+  el.addEventListener('click', (e) => events.push(`click ${(e.target as Element).textContent}`), { signal });
+});
 const clumsy = defineEnhancer((el, _props, { signal }) => {
   el.addEventListener('click', () => events.push('click clumsy'), { signal });
   throw new Error('mount blew up half-way');
@@ -65,6 +70,7 @@ const defs: WidgetDef[] = [
   { name: 'lazy', hydrate: 'interaction', load: async () => ({ default: counter }) },
   { name: 'watcher', hydrate: 'load', load: async () => ({ default: watcher }) },
   { name: 'clumsy', hydrate: 'load', load: async () => ({ default: clumsy }) },
+  { name: 'listing', hydrate: 'load', selector: 'a.add', onBody: true, load: async () => (events.push('load listing'), { default: bodyListener }) },
 ];
 
 let islands: Islands;
@@ -545,6 +551,25 @@ describe('strategies', () => {
     page(`<div data-widget="greeter" data-hydrate="soon" data-props='{"who":"x"}'></div>`);
     await settle();
     expect(errors.map((e) => e[0])).toEqual(['[islands:greeter] Unknown data-hydrate "soon" on <div>']);
+  });
+});
+
+describe('an island heard from the body (onBody)', () => {
+  it('is never fetched on a page without its controls; the first one inserted mounts it once, on the body, where it stays', async () => {
+    page('<p>Contacto</p>');
+    await settle();
+    expect(events).toEqual([]);
+    document.body.insertAdjacentHTML('beforeend', '<div class="grid"><a class="add">uno</a><a class="add">dos</a></div>');
+    await settle();
+    document.body.insertAdjacentHTML('beforeend', '<a class="add">tres</a>');
+    await settle();
+    expect(events).toEqual(['load listing', 'mount listing on body']);
+    expect(document.body.getAttribute('data-island')).toBe('mounted');
+    expect(document.querySelectorAll('a.add[data-island]')).toHaveLength(0);
+    document.querySelector('.grid')!.remove();
+    await settle();
+    document.querySelector<HTMLElement>('a.add')!.click();
+    expect(events.at(-1), 'still listening once its first controls went').toBe('click tres');
   });
 });
 

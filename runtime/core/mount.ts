@@ -54,7 +54,7 @@ function scanNode(reg: Registry, node: ParentNode, byName: Map<string, WidgetDef
     if (name !== null) mount(reg, el, byName.get(name), name);
   }
   for (const def of matchers) {
-    for (const el of found) if (el.matches(def.selector!) && !el.hasAttribute('data-widget')) mount(reg, el, def, def.name);
+    for (const el of found) if (el.matches(def.selector!) && !el.hasAttribute('data-widget')) mount(reg, def.onBody ? el.ownerDocument.body : el, def, def.name);
   }
 }
 

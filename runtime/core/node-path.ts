@@ -7,7 +7,7 @@ export function pathTo(root: Element, node: Node): number[] {
   const path: number[] = [];
   for (let n: Element | null = node instanceof Element ? node : node.parentElement; n && n !== root; n = n.parentElement) {
     if (!n.parentElement) return [];
-    path.unshift(Array.prototype.indexOf.call(n.parentElement.children, n));
+    path.unshift([...n.parentElement.children].indexOf(n));
   }
   return path;
 }

@@ -51,5 +51,10 @@ export interface WidgetDef {
   standsAsideFor?: readonly string[];
   /** Its (selector-matched) element is a template the widget shows copies of (a popup): nothing inside it mounts in place. */
   holdsContent?: boolean;
+  /**
+   * Its selector names the controls it serves, which it listens for from the body: it mounts once,
+   * on the body, when the first of them is found (a page without any never fetches its code).
+   */
+  onBody?: boolean;
   load: () => Promise<{ default: WidgetModule<unknown> }>;
 }

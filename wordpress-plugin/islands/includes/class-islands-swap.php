@@ -96,13 +96,13 @@ final class Islands_Swap {
 	 * The islands that replace the scripts dropped on this page. A plugin that enqueues its
 	 * script on every page (Contact Form 7) counts only once it has rendered its markup (build.json
 	 * "renderedWhen": the action it fires then); the page builder's scripts do not count; an
-	 * island whose markup only some pages print counts where the body has one of its classes
-	 * (build.json "bodyClasses").
+	 * island whose markup only some pages print counts where that markup is (build.json
+	 * "preloadWhere").
 	 */
 	public static function islands_at_work() {
 		$replaced = islands_replaced_handles();
 		$rendered = (array) ( islands_build()['renderedWhen'] ?? array() );
-		$marked   = (array) ( islands_build()['bodyClasses'] ?? array() );
+		$where    = (array) ( islands_build()['preloadWhere'] ?? array() );
 		$islands  = array();
 		foreach ( array_keys( self::$silenced ) as $handle ) {
 			if ( isset( $rendered[ $handle ] ) && ! did_action( $rendered[ $handle ] ) ) {
@@ -115,11 +115,26 @@ final class Islands_Swap {
 			}
 			$islands = array_merge( $islands, (array) ( $replaced[ $handle ] ?? array() ) );
 		}
-		$body = $marked ? get_body_class() : array();
-		$here = static function ( $island ) use ( $marked, $body ) {
-			return ! isset( $marked[ $island ] ) || (bool) array_intersect( (array) $marked[ $island ], $body );
+		$here = static function ( $island ) use ( $where ) {
+			return ! isset( $where[ $island ] ) || (bool) array_filter( (array) $where[ $island ], array( __CLASS__, 'holds' ) );
 		};
 		return array_values( array_filter( array_unique( $islands ), $here ) );
+	}
+
+	/**
+	 * Whether a build.json "preloadWhere" condition holds on this page: `body.<class>`, the body
+	 * has the class; else a hook WordPress has run (an action, or a filter on WordPress 6.1+).
+	 *
+	 * @param string $condition A condition.
+	 * @return bool
+	 */
+	public static function holds( $condition ) {
+		static $body = null;
+		if ( str_starts_with( $condition, 'body.' ) ) {
+			$body = $body ?? get_body_class();
+			return in_array( substr( $condition, 5 ), $body, true );
+		}
+		return did_action( $condition ) > 0 || ( function_exists( 'did_filter' ) && did_filter( $condition ) > 0 );
 	}
 
 	/**
