@@ -201,6 +201,65 @@ browserSuite('contact-form', (h) => {
     expect(await (await fetch(h.url('/formulario-completo/'))).text()).toContain('Lucía Pérez');
   });
 
+  test('the sending part and the schema come when the visitor turns to the form; a send pressed before they arrive goes once they have', async () => {
+    const page = await h.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    let release!: () => void;
+    const arrived = new Promise<void>((r) => (release = r));
+    await page.route(/\/chunks\/form-[A-Z0-9]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await ready(page, '/contacto/', h.url);
+    await page.waitForLoadState('networkidle');
+    const late = (list: string[]) => list.filter((u) => /\/chunks\/form-|feedback\/schema/.test(u));
+    expect(late(fetched), 'not by load').toEqual([]);
+    expect(await page.locator('.has-spinner + .wpcf7-spinner').count(), 'the spinner is there at once').toBe(1);
+
+    await page.fill('[name="your-name"]', 'Lucía Pérez');
+    await page.fill('[name="your-email"]', 'lucia@example.com');
+    await page.fill('[name="your-subject"]', 'Consulta');
+    expect(late(fetched).length, 'the first focus asked for the rest').toBe(1);
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    await page.click('.wpcf7-submit');
+    await page.waitForTimeout(300);
+    expect(posts, 'nothing sent before the rest has come').toEqual([]);
+    expect(page.url(), 'nor posted to the page').toBe(h.url('/contacto/'));
+    release();
+    await expect.poll(() => status(page)).toBe('sent');
+    expect(posts.filter((u) => u.includes('/feedback'))).toHaveLength(1);
+    expect(late(fetched).some((u) => u.includes('schema'))).toBe(true);
+    h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
+  });
+
+  test('if the sending part cannot come, the island steps aside with a clear error and the send posts to the page, as without JavaScript', async () => {
+    const page = await h.newPage();
+    // Held while the visitor types and presses 'Enviar', then lost.
+    let lose!: () => void;
+    const lost = new Promise<void>((r) => (lose = r));
+    await page.route(/\/chunks\/form-[A-Z0-9]+\.js$/, async (route) => {
+      await lost;
+      await route.abort('connectionrefused');
+    });
+    await ready(page, '/contacto/', h.url);
+    await page.fill('[name="your-name"]', 'Sin la otra parte');
+    await page.fill('[name="your-email"]', 'parte@example.com');
+    await page.fill('[name="your-subject"]', 'Prueba');
+    await page.click('.wpcf7-submit');
+    expect(await page.locator(CF).getAttribute('data-island')).toBe('mounted');
+    const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === h.url('/contacto/'));
+    lose();
+    await posted;
+    await page.waitForLoadState('load');
+    expect(await status(page)).toBe('sent');
+    expect(await page.locator('.wpcf7-response-output').textContent()).toBe('Gracias por tu mensaje. Ha sido enviado.');
+    const errors = h.log(page).consoleErrors.join('\n');
+    expect(errors).toMatch(/\[islands:contact-form\] Crashed; server markup restored/);
+    h.expectNoConsoleErrors({ ignore: [/favicon\.ico/, /contact-form|form-[A-Z0-9]+\.js|ERR_CONNECTION_REFUSED|dynamically imported module/] });
+  });
+
   test('after a send, more clicks and Enter keep the thank-you message and send nothing until the visitor edits the form', async () => {
     const page = await h.newPage();
     await ready(page, '/contacto/', h.url);

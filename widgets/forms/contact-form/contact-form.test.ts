@@ -21,10 +21,12 @@ const field = (name: string) => form().querySelector<HTMLInputElement>(`[name="$
 const posts = () => calls.filter((c) => c.init.method === 'POST');
 const settle = () => vi.waitFor(() => expect(document.querySelector('[data-island="pending"]')).toBeNull(), { timeout: 5000 });
 
+/** Mounts the island, then turns to the form as a visitor does (a focus), which fetches the rest and the schema. */
 async function mount(markup = contactFormMarkup()) {
   document.body.innerHTML = markup;
   islands = startIslands(widgets.filter((w) => w.name === 'contact-form'));
   await settle();
+  form().querySelector('input:not([type="hidden"]), textarea')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/feedback/schema'))).toBe(true));
   await new Promise((r) => setTimeout(r, 0));
 }
@@ -78,7 +80,14 @@ afterEach(() => {
 });
 
 describe('contact-form', () => {
-  it('mounts on the unmodified markup: js class, spinner, schema fetched without X-WP-Nonce', async () => {
+  it('mounts on the unmodified markup: js class, spinner; the first focus fetches the schema, without X-WP-Nonce', async () => {
+    document.body.innerHTML = contactFormMarkup();
+    islands = startIslands(widgets.filter((w) => w.name === 'contact-form'));
+    await settle();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls, 'nothing fetched before the visitor turns to the form').toEqual([]);
+    expect(form().querySelector('.wpcf7-submit')!.hasAttribute('disabled'), 'the acceptance gate is there at once').toBe(true);
+    islands.stop();
     await mount();
     expect(document.querySelector('.wpcf7')!.className).toBe('wpcf7 js');
     expect(document.querySelector('.wpcf7')!.getAttribute('data-island')).toBe('mounted');
@@ -532,6 +541,8 @@ describe('contact-form', () => {
     async function mountKeepingClock() {
       document.body.innerHTML = contactFormMarkup();
       islands = startIslands(widgets.filter((w) => w.name === 'contact-form'));
+      for (let i = 0; i < 500 && !form()?.closest('[data-island="mounted"]'); i++) await new Promise((r) => setTimeout(r, 10));
+      field('your-name').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       for (let i = 0; i < 500 && !calls.some((c) => c.url.includes('/feedback/schema')); i++) await new Promise((r) => setTimeout(r, 10));
       expect(document.querySelector('.wpcf7')!.getAttribute('data-island')).toBe('mounted');
     }
@@ -783,6 +794,22 @@ describe('contact-form', () => {
       window.dispatchEvent(new Event('load'));
       await new Promise((r) => setTimeout(r, 20));
       expect(refills()).toHaveLength(0);
+    });
+
+    it('when the visitor typed before the load event (a slow page), only the quiz and captcha are asked again: the text stays', async () => {
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      (window as { wpcf7?: unknown }).wpcf7 = { cached: 1 };
+      await mount();
+      field('your-name').value = 'Lucía';
+      field('your-name').dispatchEvent(new Event('input', { bubbles: true }));
+      field('your-message').value = 'Hola';
+      field('your-message').dispatchEvent(new Event('input', { bubbles: true }));
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      await vi.waitFor(() => expect(form().querySelector('.wpcf7-quiz-label')!.textContent).toBe('¿Cuánto es 1+1?'));
+      expect(refills()).toHaveLength(1);
+      expect([field('your-name').value, field('your-message').value]).toEqual(['Lucía', 'Hola']);
+      expect(events, 'no reset').not.toContain('wpcf7reset');
     });
 
     it('does not refill on load when the page is not cached', async () => {

@@ -1,12 +1,18 @@
 // The contact-form island (docs/contact-form.md): a plain-TypeScript enhancer on Contact Form 7's
 // unmodified markup, `div.wpcf7 > form.wpcf7-form` (or the same div with data-widget="contact-form").
 // With JavaScript off the form posts to its page and the server renders the result.
+//
+// At mount it does what the page shows: the spinners, the acceptance gate, the counters, `form.wpcf7`.
+// The rest (sending, answers, validation, the captcha) is form.ts, fetched with its rule schema
+// once the visitor turns to the form (docs/contact-form.md#on-first-use).
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { t } from '../../../runtime/i18n/parts/contact-form.ts';
 import { holdDuringPress } from '../../../runtime/ui/press-hold.ts';
 import { IslandError, describe } from '../../../runtime/core/errors.ts';
+import type { MountContext } from '../../../runtime/core/types.ts';
 import { fixUrl, keepExclusive, updateAcceptance, updateCounters, updateFreeText } from './controls.ts';
-import { ContactForm, type SubmitOptions } from './form.ts';
+import type { ContactForm, SubmitOptions } from './form.ts';
+import { readInfo } from './status.ts';
 import type { Schema } from '../../../rules/contact-form/checks.ts';
 
 /**
@@ -23,29 +29,63 @@ export interface Wpcf7Global {
   schemas: Map<string, Schema>;
 }
 
-const forms = new WeakMap<HTMLFormElement, ContactForm>();
+/** Each mounted form's ContactForm, fetched on first use; and, once its schema is in, the form itself. */
+const forms = new WeakMap<HTMLFormElement, () => Promise<ContactForm>>();
+const settled = new WeakMap<HTMLFormElement, ContactForm>();
 
 const noForm = (form: HTMLFormElement) => new IslandError('contact-form', `${describe(form)} is not a mounted contact form`);
+
+async function contactForm(form: HTMLFormElement): Promise<ContactForm> {
+  const cf = forms.get(form);
+  if (!cf) throw noForm(form);
+  return cf();
+}
 
 function wpcf7(): Wpcf7Global {
   const win = window as unknown as { wpcf7?: Partial<Wpcf7Global> };
   const g = (win.wpcf7 ??= {});
-  g.submit ??= async (form, options) => {
-    const cf = forms.get(form);
-    if (!cf) throw noForm(form);
-    await cf.submit(options);
-  };
-  g.reset ??= async (form) => {
-    const cf = forms.get(form);
-    if (!cf) throw noForm(form);
-    await cf.reset();
-  };
+  g.submit ??= async (form, options) => (await contactForm(form)).submit(options);
+  g.reset ??= async (form) => (await contactForm(form)).reset();
   g.validate ??= (form, options = {}) => {
-    const cf = forms.get(form);
-    if (cf && options.target) cf.validateField(options.target);
+    const { target } = options;
+    if (!target || !forms.has(form)) return;
+    // At once, as the plugin's script does, unless the schema is still on its way.
+    const cf = settled.get(form);
+    if (cf) return cf.validateField(target);
+    void contactForm(form).then(async (f) => {
+      await f.schemaLoaded;
+      f.validateField(target);
+    }, ignore);
   };
   g.schemas ??= new Map();
   return g as Wpcf7Global;
+}
+
+const ignore = () => {};
+
+/**
+ * The form's ContactForm (form.ts), fetched and set up the first time it is asked for: its rule
+ * schema loads and its captcha refresh starts then. If it cannot come, the island fails (`fail`:
+ * logged, its additions undone) and the form is the server's again, posting to its page.
+ */
+function firstUse(form: HTMLFormElement, global: Wpcf7Global, { signal, fail }: MountContext): () => Promise<ContactForm> {
+  const info = readInfo(form);
+  Object.assign(form, { wpcf7: info });
+  let made: Promise<ContactForm> | null = null;
+  const make = async () => {
+    const { ContactForm } = await import('./form.ts');
+    const cf = new ContactForm(form, signal, info);
+    void cf.schemaLoaded.then(() => {
+      if (cf.schema) global.schemas.set(info.id, cf.schema);
+      if (!signal.aborted) settled.set(form, cf);
+    });
+    cf.startCaptchaRefresh();
+    return cf;
+  };
+  return () => (made ??= make().catch((error: unknown) => {
+    fail(error);
+    throw error;
+  }));
 }
 
 /** A contact form inside another form cannot work (its fields would post with the outer one). */
@@ -58,37 +98,36 @@ function misplaced(container: HTMLElement): () => void {
   return () => container.replaceChildren(...original);
 }
 
-export default defineEnhancer((container, _props, { signal }) => {
+export default defineEnhancer((container, _props, ctx) => {
+  const { signal } = ctx;
   // An HTML parser drops a <form> nested in another, so the inner form may not even exist.
   if (container.parentElement?.closest('form')) return misplaced(container);
   const form = Array.from(container.children).find((c): c is HTMLFormElement => c.matches('form.wpcf7-form'));
   if (!form) throw new IslandError('contact-form', 'no form.wpcf7-form inside the contact form container');
 
-  const cf = new ContactForm(form, signal);
-  forms.set(form, cf);
-  Object.assign(form, { wpcf7: cf.info });
   const global = wpcf7();
+  const cf = firstUse(form, global, ctx);
+  forms.set(form, cf);
   container.classList.replace('no-js', 'js');
   const spinners = addSpinners(form);
   updateAcceptance(form);
   updateCounters(form);
   updateFreeText(form);
-  bindForm(form, cf, global, signal);
-  void cf.loadSchema().then(() => {
-    if (cf.schema) global.schemas.set(cf.info.id, cf.schema);
-  });
-  cf.startCaptchaRefresh();
+  const edited = bindForm(form, cf, global, signal);
   // A cached page (the plugin's inline `wpcf7.cached`) carries an old quiz question and captcha:
-  // once the page has loaded, a reset fetches fresh ones through the refill.
+  // once the page has loaded, a reset fetches fresh ones through the refill. A visitor may have
+  // typed by then (a slow page): only the quiz and the captcha are asked for again.
+  const refresh = () => void cf().then((f) => void (edited() ? f.refill() : f.reset()), ignore);
   if (global.cached) {
-    if (document.readyState === 'complete') void cf.reset();
-    else window.addEventListener('load', () => void cf.reset(), { once: true, signal });
+    if (document.readyState === 'complete') refresh();
+    else window.addEventListener('load', refresh, { once: true, signal });
   }
 
   return () => {
     spinners.forEach((s) => s.remove());
     container.classList.replace('js', 'no-js');
     forms.delete(form);
+    settled.delete(form);
   };
 });
 
@@ -105,18 +144,32 @@ function addSpinners(form: HTMLFormElement): HTMLElement[] {
   return spinners;
 }
 
-/** Submit through whatever `wpcf7.submit` is now; a change or an input updates the controls and validates the field. */
-function bindForm(form: HTMLFormElement, cf: ContactForm, global: Wpcf7Global, signal: AbortSignal): void {
+/**
+ * Submit through whatever `wpcf7.submit` is now; a change or an input updates the controls and
+ * validates the field. The visitor turning to the form (a focus, a press, a touch) fetches the
+ * rest of the island. Returns whether the visitor has edited the form yet.
+ */
+function bindForm(form: HTMLFormElement, firstUse: () => Promise<ContactForm>, global: Wpcf7Global, signal: AbortSignal): () => boolean {
   const press = holdDuringPress(signal);
+  let touched = false;
+  const ready = () => void firstUse().catch(ignore);
+  for (const type of ['focusin', 'pointerdown', 'touchstart'] as const) form.addEventListener(type, ready, { once: true, passive: true, signal });
+  const edited = () => {
+    touched = true;
+    void firstUse().then((cf) => cf.edited(), ignore);
+  };
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void global.submit(form, { submitter: event.submitter }).catch((error: unknown) =>
-      console.error('[islands:contact-form] wpcf7.submit failed', error),
-    );
+    const { submitter } = event;
+    void global.submit(form, { submitter }).catch((error: unknown) => {
+      // The rest of the island could not come: the form is the server's again, and this send posts.
+      if (signal.aborted) return form.requestSubmit(submitter);
+      console.error('[islands:contact-form] wpcf7.submit failed', error);
+    });
   }, { signal });
   form.addEventListener('change', (event) => {
     const target = event.target as HTMLInputElement;
-    cf.edited();
+    edited();
     if (target.matches('.wpcf7-validates-as-url')) fixUrl(target);
     if (target.type === 'checkbox') keepExclusive(target);
     updateFreeText(form, target);
@@ -125,9 +178,10 @@ function bindForm(form: HTMLFormElement, cf: ContactForm, global: Wpcf7Global, s
     if (target.matches('.wpcf7-form-control, .wpcf7-form-control *')) press.run(() => global.validate(form, { target }));
   }, { signal });
   form.addEventListener('input', (event) => {
-    cf.edited();
+    edited();
     const name = (event.target as HTMLInputElement).name;
     if (name) updateCounters(form, name);
   }, { passive: true, signal });
-  form.addEventListener('reset', () => cf.onReset(), { signal });
+  form.addEventListener('reset', () => void firstUse().then((cf) => cf.onReset(), ignore), { signal });
+  return () => touched;
 }

@@ -13,22 +13,11 @@ import { applyRefill, updateAcceptance, updateCounters, updateFreeText } from '.
 import { clearFieldError, clearResponse, focusFirstInvalid, showFieldError, showMessage } from './feedback.ts';
 import { collect, type Schema } from '../../../rules/contact-form/checks.ts';
 import { answerStatus, shownStatus, type Status } from '../../../rules/contact-form/status.ts';
-import { applyStatus, readStatus } from './status.ts';
+import { applyStatus, readStatus, type FormInfo } from './status.ts';
 import { validate } from '../../../rules/contact-form/validate.ts';
 
 export interface SubmitOptions {
   submitter?: HTMLElement | null;
-}
-
-/** What `form.wpcf7` holds, as the plugin's script sets it (Stripe sets `blocked`). */
-export interface FormInfo {
-  id: string;
-  pluginVersion: string;
-  locale: string;
-  unitTag: string;
-  containerPost: number;
-  status: string;
-  blocked?: boolean;
 }
 
 /** The event of each outcome; a Map, so a server status such as `constructor` finds none. */
@@ -42,7 +31,6 @@ const EVENT_OF = new Map<Status, string>([
 ]);
 
 export class ContactForm {
-  readonly info: FormInfo;
   schema: Schema | null = null;
   private status: Status;
   private busy = false;
@@ -52,23 +40,20 @@ export class ContactForm {
   private sentUntouched = false;
   private resetDone: Promise<void> = Promise.resolve();
 
-  /** `signal` is the island's: its requests and timers end with it, and what they left undone stays undone, quietly. */
-  constructor(readonly form: HTMLFormElement, private readonly signal: AbortSignal) {
-    const data = new FormData(form);
-    const get = (name: string) => String(data.get(name) ?? '');
+  /**
+   * `signal` is the island's: its requests and timers end with it, and what they left undone stays
+   * undone, quietly. `info` is the form's `form.wpcf7`, set at mount (status.ts readInfo).
+   */
+  constructor(readonly form: HTMLFormElement, private readonly signal: AbortSignal, readonly info: FormInfo) {
     this.status = readStatus(form);
-    this.info = {
-      id: get('_wpcf7'),
-      pluginVersion: get('_wpcf7_version'),
-      locale: get('_wpcf7_locale'),
-      unitTag: get('_wpcf7_unit_tag'),
-      containerPost: Number(get('_wpcf7_container_post')) || 0,
-      status: shownStatus(this.status),
-    };
+    this.schemaLoaded = this.loadSchema();
   }
 
+  /** Settles once the rule schema has come, or could not: a field changed meanwhile is validated then. */
+  readonly schemaLoaded: Promise<void>;
+
   /** Loads the rule schema; until it arrives (or if it fails) validation waits for the server. */
-  async loadSchema(): Promise<void> {
+  private async loadSchema(): Promise<void> {
     try {
       this.schema = await fetchSchema(this.info.id, this.signal);
     } catch (error) {
@@ -208,16 +193,25 @@ export class ContactForm {
       updateCounters(this.form);
       updateAcceptance(this.form);
       updateFreeText(this.form);
-      try {
-        applyRefill(this.form, await fetchRefill(this.info.id, this.signal));
-      } catch (error) {
-        if (this.signal.aborted) return;
-        console.warn('[islands:contact-form] refill failed; the quiz keeps its question', error);
-      }
+      if (!(await this.refill())) return;
       this.setStatus(afterMail ? 'mail_sent' : 'init');
       // As Contact Form 7: wpcf7reset once the form is refilled and its status is back.
       this.fire(WPCF7_EVENTS.reset, this.detail(new FormData(this.form)));
     });
+  }
+
+  /**
+   * Asks for the quiz's question and the captcha again and shows them; what the visitor typed
+   * stays. False once the island is gone.
+   */
+  async refill(): Promise<boolean> {
+    try {
+      applyRefill(this.form, await fetchRefill(this.info.id, this.signal));
+    } catch (error) {
+      if (this.signal.aborted) return false;
+      console.warn('[islands:contact-form] refill failed; the quiz keeps its question', error);
+    }
+    return true;
   }
 
   /** The visitor typed or chose something: the next submit sends again. */

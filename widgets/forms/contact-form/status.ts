@@ -4,6 +4,31 @@
 import { WPCF7_EVENTS } from '../../../runtime/page/events.ts';
 import { shownStatus, statusOfShown, type Status } from '../../../rules/contact-form/status.ts';
 
+/** What `form.wpcf7` holds, as the plugin's script sets it (Stripe sets `blocked`). */
+export interface FormInfo {
+  id: string;
+  pluginVersion: string;
+  locale: string;
+  unitTag: string;
+  containerPost: number;
+  status: string;
+  blocked?: boolean;
+}
+
+/** The form's `form.wpcf7`, from its hidden fields and the status the server rendered. */
+export function readInfo(form: HTMLFormElement): FormInfo {
+  const data = new FormData(form);
+  const get = (name: string) => String(data.get(name) ?? '');
+  return {
+    id: get('_wpcf7'),
+    pluginVersion: get('_wpcf7_version'),
+    locale: get('_wpcf7_locale'),
+    unitTag: get('_wpcf7_unit_tag'),
+    containerPost: Number(get('_wpcf7_container_post')) || 0,
+    status: shownStatus(readStatus(form)),
+  };
+}
+
 /** The status the server rendered into the form's class (a no-JS post-back keeps its result). */
 export function readStatus(form: HTMLFormElement): Status {
   return statusOfShown(form.getAttribute('data-status') ?? 'init');
