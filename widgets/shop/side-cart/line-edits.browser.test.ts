@@ -24,6 +24,39 @@ browserSuite('side cart line edits', (h) => {
   /** Longer than the side cart's quantity delay (500 ms), on the page's own clock. */
   const pastTheDelay = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
 
+  test('the line edits come when the panel first opens, not with the page; a + pressed while they are on their way counts once they arrive', async () => {
+    const page = await h.newPage();
+    page.setDefaultTimeout(8000);
+    // A line already in the cart (added without the side cart, as a form post does): the panel stays closed.
+    expect((await page.request.post(h.url('/producto/camiseta-basica/'), { form: { 'add-to-cart': '22', quantity: '1' } })).ok()).toBe(true);
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    let release!: () => void;
+    const arrived = new Promise<void>((r) => (release = r));
+    await page.route(/\/chunks\/edits-[A-Z0-9]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(h.url('/tienda/'));
+    await page.waitForSelector('.xoo-wsc-markup[data-island="mounted"]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((u) => u.includes('/chunks/edits-')), 'not with the page').toEqual([]);
+    const sent: string[] = [];
+    page.on('request', (r) => isQuantityCall(r.url()) && sent.push(r.postData() ?? ''));
+
+    await page.click('.xoo-wsc-basket');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
+    expect(fetched.filter((u) => u.includes('/chunks/edits-')), 'asked for as the panel opens').toHaveLength(1);
+    await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
+    await pastTheDelay(page);
+    expect(sent, 'nothing before they have come').toEqual([]);
+    release();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(new URLSearchParams(sent[0]).get('qty')).toBe('2');
+    await expect.poll(() => line(page, 'Camiseta básica').locator('input.xoo-wsc-qty').inputValue()).toBe('2');
+    h.expectNoConsoleErrors();
+  });
+
   test('a typed 0 asks first: Mantener and Esc keep the line and its quantity, Eliminar deletes it', async () => {
     const page = await withLine(22, 'Camiseta básica');
     const sent: string[] = [];

@@ -1,5 +1,4 @@
 import { siteConfig } from '../../../runtime/page/config.ts';
-import { t } from '../../../runtime/i18n/index.ts';
 
 /** The side cart's settings: the plugin's `xoo_wsc_params` global where printed, else the spec's. */
 export interface SideCartParams {
@@ -36,17 +35,4 @@ export function parseSideCartParams(raw: unknown): SideCartParams {
     triggerClass: typeof p.triggerClass === 'string' ? p.triggerClass.trim() : '',
     skipAjaxForData: skip && typeof skip === 'object' ? Object.keys(skip as object).filter((k) => !/^\d+$/.test(k)) : [],
   };
-}
-
-/**
- * Checks a wanted quantity against the line's bounds. Returns the message to show, or null.
- * The side cart's own wording (docs/shop.md#side-cart-quantity-rules): 'Solo %s% en existencias', multiples of the step.
- */
-export function quantityProblem(qty: number, bounds: { min: number; max: number | null; step: number }): string | null {
-  if (!Number.isFinite(qty) || qty < 0) return t('invalidField');
-  if (bounds.max !== null && qty > bounds.max) return t('onlyInStock', bounds.max);
-  // Below the minimum, the rule is said in full: the minimum, and the step it is counted in.
-  if (qty !== 0 && qty < bounds.min) return bounds.step > 1 ? t('belowMinimumStep', bounds.min, bounds.step) : t('belowMinimum', bounds.min);
-  if (bounds.step > 1 && qty % bounds.step !== 0) return t('multiplesOf', bounds.step);
-  return null;
 }

@@ -1,12 +1,12 @@
 import type { Busy } from '../../../runtime/cart/busy.ts';
 import { cartCall, type CartRead } from '../../../runtime/cart/cart-write.ts';
-import { applyCartAnswer } from '../../../runtime/cart/cart-answer.ts';
+import { applyCartAnswer, checkedUpdate } from '../../../runtime/cart/cart-answer.ts';
 import { tellThirdParties } from '../../../runtime/cart/cart-events.ts';
 import { shorten } from '../../../runtime/core/excerpt.ts';
 import { later } from '../../../runtime/core/lifetime.ts';
-import { cartUpdate } from './answers.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
-import { quantityProblem, type SideCartParams } from './params.ts';
+import { t } from '../../../runtime/i18n/index.ts';
+import type { SideCartParams } from './params.ts';
 import { askToRemove, dismissAsk } from './remove-ask.ts';
 
 const SOURCE = 'side-cart';
@@ -39,7 +39,7 @@ export function quantityUpdater(params: SideCartParams, signal: AbortSignal, hoo
       refetch: hooks.refetch,
       failure: `Updating cart line ${shorten(key)} to ${qty} failed`,
     }, async (signal) => {
-      const update = cartUpdate(await wcAjax('xoo_wsc_update_item_quantity', quantityBody(params, key, qty), { signal }));
+      const update = checkedUpdate(await wcAjax('xoo_wsc_update_item_quantity', quantityBody(params, key, qty), { signal }));
       if (!update) throw new Error('xoo_wsc_update_item_quantity answered without fragments');
       return update;
     });
@@ -112,4 +112,17 @@ export function stepped(input: HTMLInputElement, direction: 1 | -1): number {
   const { min, max, step } = bounds(input);
   const next = (Number(input.value) || 0) + direction * step;
   return Math.min(max ?? Infinity, Math.max(min, next));
+}
+
+/**
+ * Checks a wanted quantity against the line's bounds. Returns the message to show, or null.
+ * The side cart's own wording (docs/shop.md#side-cart-quantity-rules): 'Solo %s% en existencias', multiples of the step.
+ */
+export function quantityProblem(qty: number, bounds: { min: number; max: number | null; step: number }): string | null {
+  if (!Number.isFinite(qty) || qty < 0) return t('invalidField');
+  if (bounds.max !== null && qty > bounds.max) return t('onlyInStock', bounds.max);
+  // Below the minimum, the rule is said in full: the minimum, and the step it is counted in.
+  if (qty !== 0 && qty < bounds.min) return bounds.step > 1 ? t('belowMinimumStep', bounds.min, bounds.step) : t('belowMinimum', bounds.min);
+  if (bounds.step > 1 && qty % bounds.step !== 0) return t('multiplesOf', bounds.step);
+  return null;
 }

@@ -3,7 +3,7 @@ import { startIslands, type Islands } from '../../../runtime/core/mount.ts';
 import { $cart } from '../../../runtime/stores/cart.ts';
 import { $sideCartOpen } from '../../../runtime/stores/side-cart.ts';
 import { widgets } from '../../registry.ts';
-import { quantityProblem } from './params.ts';
+import { quantityProblem } from './quantity.ts';
 import { stepped } from './quantity.ts';
 import { cartUpdate, refusedAdd } from './answers.ts';
 
@@ -40,6 +40,14 @@ async function page(count = 1) {
   await vi.waitFor(() => expect(document.querySelector('.xoo-wsc-markup')!.getAttribute('data-island')).toBe('mounted'));
 }
 const q = <T extends Element = HTMLElement>(s: string) => document.querySelector<T & HTMLElement>(s)!;
+
+/** The page, with the panel opened as a shopper does before using its lines: that brings its line edits. */
+async function openPanel(count = 1) {
+  await page(count);
+  q('.xoo-wsc-basket').click();
+  await import('./edits.ts');
+  await new Promise((r) => setTimeout(r, 10));
+}
 
 describe('side-cart panel', () => {
   it('opens on the basket as a labelled modal dialog, moves focus in, and Esc returns it', async () => {
@@ -100,7 +108,7 @@ describe('side-cart panel', () => {
   });
 
   it('refuses a quantity over stock with the spec message and puts the confirmed one back', async () => {
-    await page();
+    await openPanel();
     const input = q<HTMLInputElement>('input.xoo-wsc-qty') as unknown as HTMLInputElement;
     input.value = '9';
     input.dispatchEvent(new Event('change', { bubbles: true }));
@@ -109,7 +117,7 @@ describe('side-cart panel', () => {
   });
 
   it('refuses a quantity typed as text or left empty with "No válido", keeps the line and sends nothing', async () => {
-    await page();
+    await openPanel();
     vi.useFakeTimers();
     try {
       const input = q<HTMLInputElement>('input.xoo-wsc-qty') as unknown as HTMLInputElement;
@@ -129,7 +137,7 @@ describe('side-cart panel', () => {
 
 describe('side-cart coupon', () => {
   it('an empty code shows the spec message without calling the server', async () => {
-    await page();
+    await openPanel();
     q('.xoo-wsc-basket').click();
     q<HTMLFormElement>('form.xoo-wsc-coupon-form').requestSubmit();
     expect(q('.xoo-wsc-notices').textContent).toBe('Por favor, introduce el código de promoción');
@@ -139,7 +147,7 @@ describe('side-cart coupon', () => {
 
 describe('side-cart notices', () => {
   it('are shown until they hide after 5000 ms', async () => {
-    await page();
+    await openPanel();
     vi.useFakeTimers();
     try {
       const input = q<HTMLInputElement>('input.xoo-wsc-qty') as unknown as HTMLInputElement;

@@ -2,22 +2,18 @@ import { busyAreas } from '../../../runtime/cart/busy.ts';
 import { queueCartCall, type CartRead } from '../../../runtime/cart/cart-write.ts';
 import { applyCartAnswer, hearThirdPartyAdds } from '../../../runtime/cart/cart-answer.ts';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { t } from '../../../runtime/i18n/index.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
 import { $cart } from '../../../runtime/stores/cart.ts';
 import { emit, EVENTS } from '../../../runtime/page/events.ts';
 import { $sideCartOpen, closeSideCart, openSideCart, toggleSideCart } from '../../../runtime/stores/side-cart.ts';
-import type { Busy } from '../../../runtime/cart/busy.ts';
 import { cartUpdate } from './answers.ts';
-import { applyCoupon } from './coupon.ts';
+import type { LineEdits } from './edits.ts';
 import { controlAt, keepFocus, placeOf, type ControlPlace } from './focus.ts';
 import { showNotice } from './notices.ts';
-import { refreshCartPage } from './page-refresh.ts';
 import { focusables, setOpen, trapTab, upgradeMarkup } from './panel.ts';
 import { parseSideCartParams, type SideCartParams } from './params.ts';
 import { productFormAdder } from './product-form.ts';
-import { quantityUpdater, stepped } from './quantity.ts';
 
 const SOURCE = 'side-cart';
 /**
@@ -40,11 +36,8 @@ interface Controls {
   isOpen(): boolean;
   open(from: Element | null): void;
   setOpener(el: Element | null): void;
-  busy: Busy;
-  notice(kind: 'success' | 'error', text: string): void;
-  refetch: CartRead;
-  refreshPage(): void;
-  quantities: ReturnType<typeof quantityUpdater>;
+  /** Runs with the line edits (edits.ts): at once once they have come, else when they do. */
+  withEdits(run: (edits: LineEdits) => void): void;
 }
 
 /** The panel's clicks, quantity fields, keys and coupon form, on the persistent wrapper (and the page's triggers). */
@@ -70,12 +63,12 @@ function listenToControls(root: HTMLElement, params: SideCartParams, signal: Abo
       event.preventDefault();
       return closeSideCart();
     }
-    lineControl(target, c);
+    if (target.closest(LINE_CONTROLS)) c.withEdits((edits) => edits.press(target));
   };
   const onChange = (event: Event) => {
     const input = (event.target as Element).closest<HTMLInputElement>('input.xoo-wsc-qty');
     const key = input?.closest<HTMLElement>('.xoo-wsc-product[data-key]')?.dataset.key;
-    if (input && key) c.quantities.change(key, input);
+    if (input && key) c.withEdits((edits) => edits.change(key, input));
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && c.isOpen()) return closeSideCart();
@@ -91,8 +84,7 @@ function listenToControls(root: HTMLElement, params: SideCartParams, signal: Abo
     const form = (event.target as Element).closest<HTMLFormElement>('form.xoo-wsc-coupon-form');
     if (!form) return;
     event.preventDefault();
-    // On /carrito/ and /finalizar-compra/ the page's own totals show the discount too (docs/shop.md#side-cart).
-    void applyCoupon(form, signal, c).then((changed) => (changed ? c.refreshPage() : undefined));
+    c.withEdits((edits) => edits.coupon(form));
   };
   document.addEventListener('click', onClick, { capture: true, signal });
   root.addEventListener('change', onChange, { signal });
@@ -100,19 +92,9 @@ function listenToControls(root: HTMLElement, params: SideCartParams, signal: Abo
   document.addEventListener('keydown', onKey, { signal });
 }
 
-/** A line's delete, + and − buttons, and the shipping calculator's link. */
-function lineControl(target: Element, c: Controls): void {
-  const del = target.closest('.xoo-wsc-smr-del');
-  const line = target.closest<HTMLElement>('.xoo-wsc-product[data-key]');
-  if (del && line) return c.quantities.remove(line.dataset.key!);
-  const chng = target.closest('.xoo-wsc-chng');
-  const input = line?.querySelector<HTMLInputElement>('input.xoo-wsc-qty');
-  if (chng && line && input) {
-    input.value = String(stepped(input, chng.classList.contains('xoo-wsc-plus') ? 1 : -1));
-    return c.quantities.change(line.dataset.key!, input);
-  }
-  if (target.closest('.xoo-wsc-shipping-calc')) c.notice('error', t('shippingUseCheckout'));
-}
+/** What edits.ts answers: a line's delete, + and − buttons, and the shipping calculator's link. */
+const LINE_CONTROLS = '.xoo-wsc-smr-del, .xoo-wsc-chng, .xoo-wsc-shipping-calc';
+const noEdits = (error: unknown) => console.error(`[islands:${SOURCE}] The panel's line edits could not load; the server HTML stays`, error);
 
 /**
  * The plugin's stylesheet hides the basket unless its inline style says display: block (what its
@@ -167,15 +149,25 @@ export default defineEnhancer((root, params, { signal }) => {
   // After a lost answer (runtime/cart/cart-write.ts) the panel is fetched again, and stays blocked until
   // it is, so no stale line can be changed meanwhile.
   const refetch: CartRead = { fetch: () => refreshSideCart(), busy };
-  const refreshPage = () => void refreshCartPage(params, { notice }, signal);
-  const quantities = quantityUpdater(params, signal, { busy, notice, refetch, updated: refreshPage });
+  // The panel's line edits, fetched when it first opens (or a control is used before that).
+  let editing: Promise<LineEdits> | null = null;
+  let edits: LineEdits | null = null;
+  const loadEdits = () => (editing ??= import('./edits.ts').then((m) => (edits = m.lineEdits(params, signal, { busy, notice, refetch })), (error: unknown) => {
+    editing = null;
+    throw error;
+  }));
+  const withEdits = (run: (edits: LineEdits) => void) => (edits ? run(edits) : void loadEdits().then(run, noEdits));
 
   onAbort(
     signal,
     $sideCartOpen.listen((open) => {
       setOpen(root, open);
       emit(EVENTS.sideCartToggled, SOURCE, [open ? 'show' : 'hide']);
-      if (open) return focusWhenShown(panelStart(), signal);
+      if (open) {
+        // The panel's controls are about to be used: their code comes now.
+        void loadEdits().catch(noEdits);
+        return focusWhenShown(panelStart(), signal);
+      }
       if (opener) focusWhenShown(opener.el.isConnected ? opener.el : (controlAt(opener.place) ?? undefined), signal);
       opener = null;
     }),
@@ -184,7 +176,7 @@ export default defineEnhancer((root, params, { signal }) => {
     if (!isOpen()) setOpener(from ?? document.activeElement);
     openSideCart();
   };
-  listenToControls(root, params, signal, { isOpen, open, setOpener, busy, notice, refetch, refreshPage, quantities });
+  listenToControls(root, params, signal, { isOpen, open, setOpener, withEdits });
   productFormAdder(params, signal, refetch);
 
   const refreshMarkup = () => {
@@ -199,7 +191,7 @@ export default defineEnhancer((root, params, { signal }) => {
   onAbort(signal, $cart.listen(({ change }) => {
     refreshMarkup();
     if (change !== 'added') return;
-    if (params.isCart) refreshPage();
+    if (params.isCart) withEdits((e) => e.refreshPage());
     if (params.autoOpenCart) later(signal, () => open(null), OPEN_AFTER_ADD);
   }));
 
