@@ -398,6 +398,17 @@ export async function holdIslands(page: Page): Promise<Gate> {
   };
 }
 
+/** Holds the page's requests for `url` (a lazy chunk, say) until the returned release() is called. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export interface HydrationCase {
   path: string;
   selector: string;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, browserSuite, expectHydrated, phpBinary, phpSkipReason, rootDir } from '../../../tests/harness.ts';
+import { axe, browserSuite, expectHydrated, holdRequests, phpBinary, phpSkipReason, rootDir } from '../../../tests/harness.ts';
 import { pressAndRelease } from '../../../tests/pointer.ts';
 
 const CF = 'div.wpcf7';
@@ -205,12 +205,7 @@ browserSuite('contact-form', (h) => {
     const page = await h.newPage();
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(r.url()));
-    let release!: () => void;
-    const arrived = new Promise<void>((r) => (release = r));
-    await page.route(/\/chunks\/form-[A-Z0-9]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/chunks\/form-[A-Z0-9]+\.js$/);
     await ready(page, '/contacto/', h.url);
     await page.waitForLoadState('networkidle');
     const late = (list: string[]) => list.filter((u) => /\/chunks\/form-|feedback\/schema/.test(u));

@@ -83,7 +83,7 @@ function firstUse(form: HTMLFormElement, global: Wpcf7Global, { signal, fail }: 
     return cf;
   };
   return () => (made ??= make().catch((error: unknown) => {
-    fail(error);
+    if (!signal.aborted) fail(error);
     throw error;
   }));
 }

@@ -3,7 +3,7 @@
 // quantity under a line's minimum says the rule.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, browserSuite } from '../../../tests/harness.ts';
+import { axe, browserSuite, holdRequests } from '../../../tests/harness.ts';
 
 const line = (page: Page, name: string) => page.locator('.xoo-wsc-product', { hasText: name });
 const notice = (page: Page, text: string) => page.locator('.xoo-wsc-notice-container li', { hasText: text }).waitFor();
@@ -31,12 +31,7 @@ browserSuite('side cart line edits', (h) => {
     expect((await page.request.post(h.url('/producto/camiseta-basica/'), { form: { 'add-to-cart': '22', quantity: '1' } })).ok()).toBe(true);
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(r.url()));
-    let release!: () => void;
-    const arrived = new Promise<void>((r) => (release = r));
-    await page.route(/\/chunks\/edits-[A-Z0-9]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/chunks\/edits-[A-Z0-9]+\.js$/);
     await page.goto(h.url('/tienda/'));
     await page.waitForSelector('.xoo-wsc-markup[data-island="mounted"]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
@@ -55,6 +50,26 @@ browserSuite('side cart line edits', (h) => {
     expect(new URLSearchParams(sent[0]).get('qty')).toBe('2');
     await expect.poll(() => line(page, 'Camiseta básica').locator('input.xoo-wsc-qty').inputValue()).toBe('2');
     h.expectNoConsoleErrors();
+  });
+
+  test('line edits that cannot come (offline) say so in the panel on the press; the next press asks for them again', async () => {
+    const page = await h.newPage();
+    page.setDefaultTimeout(8000);
+    expect((await page.request.post(h.url('/producto/camiseta-basica/'), { form: { 'add-to-cart': '22', quantity: '1' } })).ok()).toBe(true);
+    let offline = true;
+    await page.route(/\/chunks\/edits-[A-Z0-9]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(h.url('/tienda/'));
+    await page.waitForSelector('.xoo-wsc-markup[data-island="mounted"]', { state: 'attached' });
+    await page.click('.xoo-wsc-basket');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
+    await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
+    await notice(page, 'Probablemente estás desconectado.');
+    offline = false;
+    const sent = page.waitForRequest((r) => isQuantityCall(r.url()));
+    await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
+    expect(new URLSearchParams((await sent).postData() ?? '').get('qty')).toBe('2');
+    expect(h.log(page).consoleErrors.join('\n')).toMatch(/\[islands:side-cart\] The panel's line edits could not load/);
+    h.expectNoConsoleErrors({ ignore: [/line edits could not load|edits-[A-Z0-9]+\.js|ERR_INTERNET_DISCONNECTED|dynamically imported module/] });
   });
 
   test('a typed 0 asks first: Mantener and Esc keep the line and its quantity, Eliminar deletes it', async () => {

@@ -3,6 +3,7 @@ import { queueCartCall, type CartRead } from '../../../runtime/cart/cart-write.t
 import { applyCartAnswer, hearThirdPartyAdds } from '../../../runtime/cart/cart-answer.ts';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
+import { t } from '../../../runtime/i18n/index.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
 import { $cart } from '../../../runtime/stores/cart.ts';
 import { emit, EVENTS } from '../../../runtime/page/events.ts';
@@ -156,7 +157,11 @@ export default defineEnhancer((root, params, { signal }) => {
     editing = null;
     throw error;
   }));
-  const withEdits = (run: (edits: LineEdits) => void) => (edits ? run(edits) : void loadEdits().then(run, noEdits));
+  // A control used while they cannot come (offline) says so where the shopper is looking.
+  const withEdits = (run: (edits: LineEdits) => void) => (edits ? run(edits) : void loadEdits().then(run, (error: unknown) => {
+    noEdits(error);
+    notice('error', t('fetchError'));
+  }));
 
   onAbort(
     signal,
