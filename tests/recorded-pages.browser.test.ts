@@ -14,11 +14,13 @@ const EVERY_PAGE: Record<string, string> = {
   'side-cart': 'div.xoo-wsc-markup',
   'store-notice': '.woocommerce-store-notice',
   'cart-fragments': 'body',
-  'add-to-cart': 'body',
   'order-attribution': 'body',
   antispam: 'html',
 };
+/** A page with a listing's add buttons (the shop, a product's related products): add to cart, heard from the body. */
+const LISTING: Record<string, string> = { 'add-to-cart': 'body' };
 const PRODUCT: Record<string, string> = {
+  ...LISTING,
   'shop-page': 'body',
   'product-gallery': '.woocommerce-product-gallery',
   'product-tabs': '.woocommerce-tabs',
@@ -40,7 +42,7 @@ const cases: RecordedPage[] = [
   {
     file: 'shop-tienda',
     path: '/tienda/',
-    islands: { ...EVERY_PAGE, 'shop-page': 'body' },
+    islands: { ...EVERY_PAGE, ...LISTING, 'shop-page': 'body' },
     async interact(page) {
       // wc_add_to_cart_params.wc_ajax_url is relative ('/?wc-ajax=%%endpoint%%'): the add reaches
       // the fixture backend, and xoo_wsc_params.autoOpenCart opens the side cart with the line.
@@ -195,6 +197,10 @@ browserSuite('recorded plugin pages with no #islands-config', (h) => {
       for (const selector of new Set(Object.values(c.islands))) await expectHydrated(page, selector);
       await expect.poll(() => notMounted(page, c.islands), { timeout: 10_000 }).toEqual([]);
       await page.waitForLoadState('networkidle');
+      if (!c.islands['add-to-cart']) {
+        const names = await page.evaluate(() => (window as unknown as { __mounts: [string, Element][] }).__mounts.map(([n]) => n));
+        expect(names, 'no listing button nor mini cart here: add to cart is not fetched').not.toContain('add-to-cart');
+      }
       expect(await page.locator('[data-island="error"]').evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 200))), 'islands in error state').toEqual([]);
 
       await c.interact(page, recordedHostCalls);

@@ -152,8 +152,12 @@ function addSpinners(form: HTMLFormElement): HTMLElement[] {
 function bindForm(form: HTMLFormElement, firstUse: () => Promise<ContactForm>, global: Wpcf7Global, signal: AbortSignal): () => boolean {
   const press = holdDuringPress(signal);
   let touched = false;
-  const ready = () => void firstUse().catch(ignore);
-  for (const type of ['focusin', 'pointerdown', 'touchstart'] as const) form.addEventListener(type, ready, { once: true, passive: true, signal });
+  const intents = ['focusin', 'pointerdown', 'touchstart'] as const;
+  const ready = () => {
+    for (const type of intents) form.removeEventListener(type, ready);
+    void firstUse().catch(ignore);
+  };
+  for (const type of intents) form.addEventListener(type, ready, { passive: true, signal });
   const edited = () => {
     touched = true;
     void firstUse().then((cf) => cf.edited(), ignore);

@@ -9,7 +9,7 @@ import { $cart } from '../../../runtime/stores/cart.ts';
 import { emit, EVENTS } from '../../../runtime/page/events.ts';
 import { $sideCartOpen, closeSideCart, openSideCart, toggleSideCart } from '../../../runtime/stores/side-cart.ts';
 import { cartUpdate } from './answers.ts';
-import type { LineEdits } from './edits.ts';
+import type { EditHooks, LineEdits } from './edits.ts';
 import { controlAt, keepFocus, placeOf, type ControlPlace } from './focus.ts';
 import { showNotice } from './notices.ts';
 import { focusables, setOpen, trapTab, upgradeMarkup } from './panel.ts';
@@ -93,6 +93,25 @@ function listenToControls(root: HTMLElement, params: SideCartParams, signal: Abo
   document.addEventListener('keydown', onKey, { signal });
 }
 
+/**
+ * The panel's line edits (edits.ts), fetched when it first opens (`loadEdits`) or a control is used
+ * before that: `withEdits` runs at once once they have come. A control used while they cannot come
+ * (offline) says so where the shopper is looking, and the next one asks again.
+ */
+function lineEditsOnFirstUse(params: SideCartParams, signal: AbortSignal, hooks: EditHooks) {
+  let editing: Promise<LineEdits> | null = null;
+  let edits: LineEdits | null = null;
+  const loadEdits = () => (editing ??= import('./edits.ts').then((m) => (edits = m.lineEdits(params, signal, hooks)), (error: unknown) => {
+    editing = null;
+    throw error;
+  }));
+  const withEdits = (run: (edits: LineEdits) => void) => (edits ? run(edits) : void loadEdits().then(run, (error: unknown) => {
+    noEdits(error);
+    hooks.notice('error', t('fetchError'));
+  }));
+  return { loadEdits, withEdits };
+}
+
 /** What edits.ts answers: a line's delete, + and − buttons, and the shipping calculator's link. */
 const LINE_CONTROLS = '.xoo-wsc-smr-del, .xoo-wsc-chng, .xoo-wsc-shipping-calc';
 const noEdits = (error: unknown) => console.error(`[islands:${SOURCE}] The panel's line edits could not load; the server HTML stays`, error);
@@ -120,6 +139,16 @@ async function refreshSideCart(signal?: AbortSignal): Promise<boolean> {
     if (!signal?.aborted) console.error(`[islands:${SOURCE}] Refreshing the side cart failed; the server HTML stays`, error);
     return false;
   }
+}
+
+/**
+ * The plugin refreshes fetchDelay (200 ms) after load: a cached page may show an old cart. In the
+ * cart queue: an add sent meanwhile must not be painted over by this older cart's answer. A page
+ * restored from the back/forward cache shows the cart as it was when the shopper left: again then.
+ */
+function refreshWhenStale(params: SideCartParams, signal: AbortSignal): void {
+  later(signal, () => void queueCartCall(() => refreshSideCart(signal)), params.fetchDelay);
+  window.addEventListener('pageshow', (e) => e.persisted && void queueCartCall(() => refreshSideCart(signal)), { signal });
 }
 
 /** Where focus goes in the open panel: its close button, else its first control. */
@@ -150,18 +179,7 @@ export default defineEnhancer((root, params, { signal }) => {
   // After a lost answer (runtime/cart/cart-write.ts) the panel is fetched again, and stays blocked until
   // it is, so no stale line can be changed meanwhile.
   const refetch: CartRead = { fetch: () => refreshSideCart(), busy };
-  // The panel's line edits, fetched when it first opens (or a control is used before that).
-  let editing: Promise<LineEdits> | null = null;
-  let edits: LineEdits | null = null;
-  const loadEdits = () => (editing ??= import('./edits.ts').then((m) => (edits = m.lineEdits(params, signal, { busy, notice, refetch })), (error: unknown) => {
-    editing = null;
-    throw error;
-  }));
-  // A control used while they cannot come (offline) says so where the shopper is looking.
-  const withEdits = (run: (edits: LineEdits) => void) => (edits ? run(edits) : void loadEdits().then(run, (error: unknown) => {
-    noEdits(error);
-    notice('error', t('fetchError'));
-  }));
+  const { loadEdits, withEdits } = lineEditsOnFirstUse(params, signal, { busy, notice, refetch });
 
   onAbort(
     signal,
@@ -200,11 +218,7 @@ export default defineEnhancer((root, params, { signal }) => {
     if (params.autoOpenCart) later(signal, () => open(null), OPEN_AFTER_ADD);
   }));
 
-  // The plugin refreshes fetchDelay (200 ms) after load: a cached page may show an old cart.
-  // In the cart queue: an add sent meanwhile must not be painted over by this older cart's answer.
-  later(signal, () => void queueCartCall(() => refreshSideCart(signal)), params.fetchDelay);
-  // A page restored from the back/forward cache shows the cart as it was when the shopper left.
-  window.addEventListener('pageshow', (e) => e.persisted && void queueCartCall(() => refreshSideCart(signal)), { signal });
+  refreshWhenStale(params, signal);
   refreshMarkup();
   onAbort(signal, closeSideCart);
 }, parseSideCartParams);
