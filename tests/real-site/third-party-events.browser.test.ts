@@ -6,7 +6,7 @@
 // target, with arguments of the same shapes (docs/events.md). Events a page sends while it loads
 // are compared apart, as a set: the islands mount in their own order.
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { realSiteSuite, type RealSite } from '../real-site.ts';
 import { fillBilling } from './helpers.ts';
 
@@ -119,6 +119,17 @@ async function compare(site: RealSite, flow: Flow): Promise<{ original: Heard[];
   return { original: original.act, islands: islands.act };
 }
 
+/**
+ * The answer to a request the flow makes, waited for with a failure that says which side and which
+ * request it was (a bare waitForResponse timeout names neither).
+ */
+function answerTo(page: Page, what: string, matches: (r: Response) => boolean): Promise<Response> {
+  const side = new URL(page.url()).searchParams.get('islands') === '0' ? 'the shop’s own scripts' : 'the islands';
+  return page.waitForResponse(matches, { timeout: 20_000 }).catch((error: unknown) => {
+    throw new Error(`${side}: no answer to ${what} (${(error as Error).message.split('\n')[0]})`);
+  });
+}
+
 /** The page's scripts have started: the islands mounted where they are; the shop's own are in by load. */
 const settled = (selector: string) => async (page: Page) => {
   await page.waitForSelector(selector, { state: 'attached' });
@@ -228,14 +239,14 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
       ready: settled('.woocommerce-cart-form'),
       async act(page) {
         await page.locator('.woocommerce-cart-form .cart_item input.qty').fill('2');
-        const updated = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/carrito/');
+        const updated = answerTo(page, 'the cart form’s update', (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/carrito/');
         await page.locator('.woocommerce-cart-form [name="update_cart"]').click();
         await updated;
         // The cart is painted again and free (the shop's script refuses a coupon while the cart is still busy).
         await expect.poll(() => page.locator('.cart_totals .cart-subtotal').innerText(), { timeout: 10_000 }).toContain('20');
         await expect.poll(() => page.locator('.blockUI, [aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
         await page.fill('#coupon_code', site.ids.coupon);
-        const applied = page.waitForResponse((r) => r.url().includes('wc-ajax=apply_coupon'));
+        const applied = answerTo(page, 'apply_coupon', (r) => r.url().includes('wc-ajax=apply_coupon'));
         await page.locator('[name="apply_coupon"]').click();
         await applied;
         // The totals follow the coupon (waitForLoadState would not wait: the page reached networkidle long ago).
