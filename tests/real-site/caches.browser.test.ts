@@ -1,5 +1,6 @@
 // The plugin behind full-page caches, and what it shows or writes for whom: a page that depends on
-// the visitor's choice (the trial, ?islands=) is never stored by WP Super Cache for everyone;
+// the visitor's choice (the trial, ?islands=) is never stored by WP Super Cache for everyone; the
+// contact form on a stored page keeps what was typed before the load event and sends;
 // anonymous page views write nothing to the database; #islands-report is for administrators; the
 // settings screen's links on a site in a folder; the theme partial when the plugin is installed.
 //
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { realSiteSuite, type IslandsSettings, type RealSitePageOptions } from '../real-site.ts';
-import { rootDir } from '../harness.ts';
+import { expectHydrated, rootDir } from '../harness.ts';
 import { bundled, logInAsAdmin } from './helpers.ts';
 
 const trial: IslandsSettings = { mode: 'trial', keep: [] };
@@ -192,6 +193,49 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     await later.goto(site.url('/promociones/'));
     expect(await later.content(), 'a plain visitor afterwards: the stored original page').toContain(fromCacheMarker);
     expect(await bundled(later)).toBe(false);
+  });
+
+  test('the plugin’s contact page served from the WP Super Cache file: the form’s sending part comes on the first focus, what was typed before the load event stays, and the send goes through', async () => {
+    resetPageCache();
+    const everyone: IslandsSettings = { mode: 'all', keep: [] };
+    const first = await cachedSitePage({ islandsSettings: everyone });
+    await first.goto(site.url('/contacto/'));
+    expect(await bundled(first)).toBe(true);
+    const stored = cachedCopies('contacto');
+    expect(stored.map((c) => c.file), 'the plugin’s page is stored').toHaveLength(1);
+    // Contact Form 7 marks a page it knows may come from a cache: the island refills it once loaded.
+    expect(stored[0]!.html).toMatch(/"cached":\s*1/);
+    writeFileSync(stored[0]!.file, stored[0]!.html.replace('</body>', `${fromCacheMarker}</body>`));
+
+    const page = await cachedSitePage({ islandsSettings: everyone });
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    // A slow image at the end of the stored page keeps the load event waiting while the visitor types.
+    await page.route(site.url('/contacto/'), async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('</body>', '<img src="/islands-test-slow.gif" alt=""></body>') });
+    });
+    let release!: () => void;
+    const loaded = new Promise<void>((r) => (release = r));
+    await page.route('**/islands-test-slow.gif', async (route) => {
+      await loaded;
+      await route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') });
+    });
+    await page.goto(site.url('/contacto/'), { waitUntil: 'domcontentloaded' });
+    expect(await page.content(), 'served from the stored file').toContain(fromCacheMarker);
+    await expectHydrated(page, 'div.wpcf7');
+    await page.fill('[name="your-name"]', 'Desde la caché');
+    await page.fill('[name="your-email"]', 'cache@example.com');
+    await page.fill('[name="your-subject"]', 'Página guardada');
+    expect(await page.evaluate(() => document.readyState), 'typed before the load event').not.toBe('complete');
+    release();
+    await page.waitForLoadState('load');
+    await expect.poll(() => fetched.filter((u) => u.includes('/refill')).length, { message: 'the stored page is refilled once loaded' }).toBe(1);
+    expect(await page.inputValue('[name="your-name"]'), 'what was typed before the load event stays').toBe('Desde la caché');
+    await page.click('.wpcf7-submit');
+    await expect.poll(() => page.locator('form.wpcf7-form').getAttribute('data-status'), { timeout: 15_000 }).toBe('sent');
+    expect(fetched.filter((u) => /\/chunks\/form-/.test(u)), 'the sending part came once').toHaveLength(1);
+    site.expectNoConsoleErrors();
   });
 
   test('?islands=0 and ?islands=1 pages are not stored in any mode; every such response tells LiteSpeed and sends private, no-store', async () => {
