@@ -14,8 +14,10 @@ export const realSiteSkipReason: string | null;
 export const settingsHeader: string;
 /** The request header that gives one browser context its own site configuration (JSON: options, plugins, filters). */
 export const configurationHeader: string;
-/** Unpacks the built zip into the site's plugins and activates it (also rewrites the test site's must-use plugin). */
-export function installPlugin(): void;
+/** Unpacks the built zip into the site's plugins and activates it (also rewrites the test site's must-use plugins and wp-config.php switches); resolves once the site runs them. */
+export function installPlugin(): Promise<void>;
+/** Resolves once every web server worker runs the site's PHP files as they are now on disk (opcache.revalidate_freq). */
+export function untilPhpSeesChanges(): Promise<void>;
 /**
  * Runs `php -r` inside WordPress (as setup.php does) and returns what it printed. `env` adds to the
  * environment; `before` is PHP run before WordPress loads.

@@ -285,8 +285,23 @@ function addWpConfigSwitches() {
   renameSync(`${file}.tmp`, file);
 }
 
-/** Unpacks the built zip into wp-content/plugins/islands/ and activates it, as a site owner would. */
-export function installPlugin() {
+/**
+ * Resolves once every web server worker runs the PHP files as they are now on disk. Each php -S
+ * worker's opcache checks a compiled file's time at most every opcache.revalidate_freq seconds
+ * (2 by default), so a worker that ran wp-config.php just before the switches were added goes on
+ * running the old one for up to that long: a test's first request with a switch's header then got
+ * the usual site (a WP Super Cache page that was never stored, on a fresh site only).
+ */
+export async function untilPhpSeesChanges() {
+  const seconds = Number(execFileSync('php', ['-r', 'echo ini_get("opcache.enable") ? (int) ini_get("opcache.revalidate_freq") : 0;'], { encoding: 'utf8' }));
+  if (seconds > 0) await sleep(seconds * 1000 + 250);
+}
+
+/**
+ * Unpacks the built zip into wp-content/plugins/islands/ and activates it, as a site owner would,
+ * with the harness's must-use plugins and wp-config.php switches; resolves once the site runs them.
+ */
+export async function installPlugin() {
   const muPlugins = join(siteRoot, 'wordpress/wp-content/mu-plugins');
   mkdirSync(muPlugins, { recursive: true });
   writeFileSync(join(muPlugins, 'islands-test-site.php'), testSite);
@@ -301,6 +316,8 @@ export function installPlugin() {
   if (unzipped.trim() !== 'ok') throw new Error(`real site: the plugin zip did not unpack: ${unzipped}`);
   execFileSync('php', [join(stackDir, 'setup.php'), 'activate', 'islands/islands.php'], { env: stackEnv(), encoding: 'utf8' });
   addWpConfigSwitches();
+  // up.sh's own checks and the activation just ran the site's PHP in its workers.
+  await untilPhpSeesChanges();
 }
 
 /** A run id starts with the pid of its vitest process (global-setup.ts; "ppid-<pid>" without it). */
@@ -332,7 +349,7 @@ export async function ensureRealSite(runId) {
     }
     const keep = up && (reuse || state.runs.includes(runId));
     if (!keep) await run('up.sh');
-    installPlugin();
+    await installPlugin();
     writeFileSync(stateFile, JSON.stringify({ version, runs: [runId] }));
     console.log(`real site ${keep ? 'reused' : 'up'} at ${siteOrigin} with plugin ${version} (${Math.round((Date.now() - started) / 1000)} s)`);
   }, 15 * 60_000);

@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { realSiteSuite, type IslandsSettings, type RealSitePageOptions } from '../real-site.ts';
 import { expectHydrated, rootDir } from '../harness.ts';
 import { bundled, logInAsAdmin } from './helpers.ts';
+import { untilPhpSeesChanges } from './stack.ts';
 
 const trial: IslandsSettings = { mode: 'trial', keep: [] };
 const superCache = 'wp-super-cache/wp-cache.php';
@@ -189,6 +190,8 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     await logInAsAdmin(site, admin);
     await admin.goto(site.url('/wp-admin/'));
     expect(readFileSync(cacheConfig, 'utf8')).toMatch(/\$wpsc_cookies = [^;]*'islands_trial'/);
+    // A worker that read the old settings file just before goes on reading it for a moment.
+    await untilPhpSeesChanges();
     await tester.goto(site.url('/promociones/'));
     expect(await tester.content()).not.toContain(fromCacheMarker);
     expect(await bundled(tester), 'the trial visitor gets the trial, not the stored page').toBe(true);

@@ -55,5 +55,9 @@ export async function logInAsAdmin(site: RealSite, page: Page): Promise<void> {
   await page.goto(site.url('/wp-login.php'));
   await page.locator('#user_login').fill('admin');
   await page.locator('#user_pass').fill('admin-pass-123');
-  await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator('#wp-submit').click()]);
+  const inAdmin = page.waitForURL(/\/wp-admin\//).catch(async (error: Error) => {
+    const why = await page.locator('#login_error').textContent({ timeout: 1000 }).catch(() => null);
+    throw new Error(`logging in as admin ended on ${page.url()}${why ? `: ${why.trim()}` : ''}`, { cause: error });
+  });
+  await Promise.all([inAdmin, page.locator('#wp-submit').click()]);
 }
