@@ -251,7 +251,8 @@ function browserHarness(): BrowserHarness {
           .filter((m) => !ignore.some((re) => re.test(m)))
           .map((m) => `[${safeUrl(page)}] ${m}`),
       );
-      (options.soft ? expect.soft : expect)(problems, 'console errors, page errors or failed requests').toEqual([]);
+      // The problems are in the message too: a failure's first line (scripts/test.sh) then names them.
+      (options.soft ? expect.soft : expect)(problems, `console errors, page errors or failed requests: ${problems.join(' | ').slice(0, 400)}`).toEqual([]);
     },
   };
   return harness;
@@ -293,6 +294,9 @@ export function watch(page: Page): PageLog {
   page.on('requestfailed', (req: Request) => {
     const reason = req.failure()?.errorText ?? 'unknown';
     if (reason === 'net::ERR_ABORTED' && (req.isNavigationRequest() || navigating || documentOf.get(req) !== documents)) return;
+    // The media pipeline cancels its own range requests (a seek, a pause, enough buffered): an
+    // <audio> seeked while its first request is still coming is not a failed request.
+    if (reason === 'net::ERR_ABORTED' && req.resourceType() === 'media') return;
     log.failedRequests.push(`${req.method()} ${req.url()}: ${reason}`);
   });
   page.on('response', (res) => {
