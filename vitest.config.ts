@@ -31,12 +31,8 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // On the 2-core CI machine a timing-sensitive test in a real browser fails about once in
-          // 400 under load (each run a different one; each such failure found so far was a race in
-          // the test, since fixed). One retry keeps a green run meaningful; a test that fails twice
-          // still fails the run, and scripts/test.sh names every test that passed only on its retry,
-          // so a race is seen and fixed rather than hidden.
-          retry: 1,
+          // No retry: a test that fails once under the 2-core machine's load is a race, in the test
+          // or in the product, to fix where it is (each one a retry used to hide was fixed so).
         },
       },
     ],

@@ -105,7 +105,7 @@ for (const project of ['unit', 'browser']) {
   // A test file that failed to load (syntax error, throwing import) has no failed test of its own.
   for (const f of r.testResults) {
     if (f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')) failed++;
-    // The browser project's one retry must not hide a race: a test that passed on it is named.
+    // A retry (vitest --retry, the config has none) must not hide a race: a test that passed on it is named.
     for (const a of f.assertionResults) {
       if (a.status !== 'passed' || !a.failureMessages?.length) continue;
       const first = a.failureMessages[0].split('\n').find((line) => line.trim()) ?? '';
@@ -113,7 +113,7 @@ for (const project of ['unit', 'browser']) {
     }
   }
 }
-if (retried.length) console.error(`\nPassed only on a retry (a race to fix, see vitest.config.ts):\n${retried.map((t) => `  - ${t}`).join('\n')}`);
+if (retried.length) console.error(`\nPassed only on a retry (a race to fix):\n${retried.map((t) => `  - ${t}`).join('\n')}`);
 console.log(passed, failed, skipped);
 EOF
 )
