@@ -48,14 +48,13 @@ export const sharedChunks = {
     'runtime/ui/retry-box.ts',
     // The order attribution's tracker, which its body island and the checkout's inputs share.
     'widgets/shop/order-attribution/tracker.ts',
-    // The anchors' timed scroll (the site-anchors island is on every page too), which tabs that
-    // scroll on a click share, and the tablist keys of the product and advanced tabs: a few hundred
-    // bytes here rather than a file of their own on the pages that have them.
-    'runtime/ui/scroll.ts',
-    'runtime/ui/tablist.ts',
     'nanostores',
     'js-cookie',
   ],
+  // The anchors' timed scroll, which the tabs, the cart page's and the checkout's notices share, and
+  // the tablist keys of the product and advanced tabs: one file on the pages that have any of them
+  // (a product page, an article), none on the shop's listing or the contact page.
+  scrolling: ['runtime/ui/scroll.ts', 'runtime/ui/tablist.ts'],
 };
 
 /** @type {esbuild.BuildOptions} */
