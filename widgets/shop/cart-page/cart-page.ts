@@ -2,6 +2,7 @@ import { hearThirdPartyAdds } from '../../../runtime/cart/cart-answer.ts';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { EVENTS, on } from '../../../runtime/page/events.ts';
 import { onAbort } from '../../../runtime/core/lifetime.ts';
+import { enhanceToggles } from '../../../runtime/ui/shop-toggles.ts';
 import { $cart } from '../../../runtime/stores/cart.ts';
 import { CALCULATOR, cartActions, FORM } from './actions.ts';
 import { followCountry, sayCountry } from './calculator.ts';
@@ -22,7 +23,10 @@ const SHIPPING_METHOD = 'select.shipping_method, input[name^="shipping_method"]'
 // Where WooCommerce's cart script is kept (Ajustes → Islands) it does all this: the runtime does not
 // mount this island there (standsAsideFor in widgets/registry.ts).
 export default defineEnhancer((el, _props, { signal }) => {
-  return el instanceof HTMLFormElement ? gateUpdateButton(el, signal) : enhanceCartPage(el, signal);
+  if (el instanceof HTMLFormElement) return gateUpdateButton(el, signal);
+  // The shipping calculator's show/hide button (runtime/ui/shop-toggles.ts).
+  enhanceToggles(el, signal);
+  enhanceCartPage(el, signal);
 });
 
 /** As WooCommerce's cart script: nothing to send until a quantity changes (or one typed earlier came back with a swap). */

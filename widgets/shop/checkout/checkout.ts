@@ -4,6 +4,7 @@ import { EVENTS, emit, on } from '../../../runtime/page/events.ts';
 import { t } from '../../../runtime/i18n/index.ts';
 import { onAbort } from '../../../runtime/core/lifetime.ts';
 import { retryBox } from '../../../runtime/ui/retry-box.ts';
+import { enhanceToggles } from '../../../runtime/ui/shop-toggles.ts';
 import { checkoutCoupons } from './coupon.ts';
 import { showFormNotices } from './notices.ts';
 import { parseCheckoutParams } from './params.ts';
@@ -54,6 +55,9 @@ function showReviewFailure(message: string, review: OrderReview, signal: AbortSi
  */
 export default defineEnhancer((form, _props, { signal }) => {
   if (!(form instanceof HTMLFormElement)) return;
+  // The coupon link, the payment methods' boxes and the shipping address (before the review: its
+  // first paint asks the checked method to show its box).
+  enhanceToggles(form.ownerDocument.body, signal);
   const params = parseCheckoutParams();
   // Fields typed into since the review last read the form: leaving one refreshes at once. Once read,
   // leaving it asks nothing: a second refresh would block the place-order button under the press.
@@ -67,7 +71,7 @@ export default defineEnhancer((form, _props, { signal }) => {
     read: () => typed.clear(),
     painted() {
       document.querySelectorAll(`.${FAILED}`).forEach((n) => n.remove());
-      // The shop-page toggles show the kept payment method's box and its place-order text.
+      // The toggles (runtime/ui/shop-toggles.ts) show the kept payment method's box and its place-order text.
       form.querySelector('input[name="payment_method"]:checked')?.dispatchEvent(new Event('change', { bubbles: true }));
     },
   });

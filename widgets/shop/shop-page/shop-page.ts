@@ -6,28 +6,23 @@ import { t } from '../../../runtime/i18n/index.ts';
 import { printsScript } from '../../../runtime/core/shop-scripts.ts';
 import { enhanceDescriptions } from './descriptions.ts';
 import { enhanceNotices } from './notices.ts';
-import { enhanceToggles } from './toggles.ts';
 
 /**
  * What WooCommerce does on every shop page, without jQuery: the sort selector submits its form;
  * the listing's result count is re-read to screen readers once the page has settled; a quantity
  * below its minimum is raised to it; the notices are made accessible and the first alert is
- * focused so a screen reader reads the result of the last form post (notices.ts); the cart and
- * checkout show/hide controls work
- * (toggles.ts). Password fields get a show/hide toggle: the registry also matches each shop
+ * focused so a screen reader reads the result of the last form post (notices.ts). The cart's and
+ * the checkout's show/hide controls are their islands' (runtime/ui/shop-toggles.ts), so the
+ * listing and the product pages never fetch them. Password fields get a show/hide toggle: the registry also matches each shop
  * password field itself, so the runtime mounts the ones a login popup inserts later too, with no
  * observer of our own.
  */
 export default defineEnhancer((el, _props, { signal }) => (el instanceof HTMLInputElement ? passwordToggle(el, signal) : enhancePage(el, signal)));
 
-/**
- * woocommerce.js kept by the owner (Ajustes → Islands) does the rest of this page's work itself,
- * but not the cart's and checkout's toggles (cart.js's and checkout.js's): only those stay here.
- */
+/** woocommerce.js kept by the owner (Ajustes → Islands) does this page's work itself. */
 const shopScriptKept = () => printsScript('woocommerce');
 
 function enhancePage(body: HTMLElement, signal: AbortSignal): void {
-  enhanceToggles(body, signal);
   if (shopScriptKept()) return;
   body.addEventListener('change', (event) => {
     const select = (event.target as Element).closest<HTMLSelectElement>('.woocommerce-ordering select.orderby');

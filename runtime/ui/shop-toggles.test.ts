@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { enhanceToggles } from './toggles.ts';
+import { enhanceToggles } from './shop-toggles.ts';
 
 let life = new AbortController();
 afterEach(() => {
@@ -97,7 +97,7 @@ describe('cart and checkout toggles', () => {
     expect(shown('div.payment_box')).toEqual([true, false]);
     expect(document.getElementById('place_order')!.textContent).toBe('Realizar el pedido');
     document.body.removeEventListener('islands:payment_method_selected', record);
-    expect(selected, 'payment_method_selected at load and after each choice').toEqual(['bacs:shop-page', 'cod:shop-page', 'bacs:shop-page']);
+    expect(selected, 'payment_method_selected at load and after each choice').toEqual(['bacs:checkout', 'cod:checkout', 'bacs:checkout']);
   });
 
   it('chooses the first payment method when none is checked, and leaves a single method box as printed', () => {

@@ -1,5 +1,5 @@
-import { EVENTS, emit } from '../../../runtime/page/events.ts';
-import { printsScript } from '../../../runtime/core/shop-scripts.ts';
+import { EVENTS, emit } from '../page/events.ts';
+import { printsScript } from '../core/shop-scripts.ts';
 
 /**
  * The show/hide controls of the classic cart and checkout pages, which only WooCommerce's jQuery
@@ -97,7 +97,7 @@ function syncPayment(radio: HTMLInputElement): void {
   const text = (radio.checked && radio.dataset.order_button_text) || button?.dataset.value;
   if (button && text) button.textContent = text;
   // Payment gateways (card fields, wallet buttons) mount their own UI when this fires.
-  if (radio.checked) emit(EVENTS.paymentMethodSelected, 'shop-page');
+  if (radio.checked) emit(EVENTS.paymentMethodSelected, 'checkout');
 }
 
 function syncShipping(box: HTMLInputElement): void {

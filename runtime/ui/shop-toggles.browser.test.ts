@@ -4,8 +4,8 @@
 // and the hidden shipping address kept out of the checkout's field checks.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite } from '../../../tests/harness.ts';
-import { serveRecorded } from '../../../tests/recorded.ts';
+import { browserSuite } from '../../tests/harness.ts';
+import { serveRecorded } from '../../tests/recorded.ts';
 
 // The recorded checkout carries the nonces of the visit it was recorded in: the checkout island's
 // first order review refresh is refused (403) and takes this visit's from the page, as on a cached page.
@@ -13,12 +13,14 @@ const STALE_NONCE = { ignore: [/update_order_review: HTTP 403/, /status of 403 \
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.className || null);
 
-browserSuite('shop page toggles on the recorded cart and checkout', (h) => {
+browserSuite('the cart’s and checkout’s show/hide controls on the recorded pages', (h) => {
   async function open(file: string, path: string): Promise<Page> {
     const page = await h.newPage();
     await serveRecorded(h, page, { file, path, cart: ['22'] });
     await page.goto(h.url(path));
+    // The cart page's island (on the body) and the checkout's (on its form) set the toggles up.
     await page.waitForSelector('body[data-island="mounted"]');
+    await page.waitForFunction(() => !document.querySelector('[data-island="pending"]'));
     // The shop page focuses the first alert notice 500 ms after load (docs/shop.md#listing-page): let it, so it
     // does not take the focus from a control in the middle of a test.
     if (await page.locator('[role="alert"] > .woocommerce-error, .woocommerce-message[role="alert"]').count()) {
