@@ -88,7 +88,8 @@ export const widgets: readonly WidgetDef[] = [
     standsAsideFor: ['wc-single-product'],
     load: () => import('./product/product-tabs/product-tabs.ts'),
   },
-  { name: 'review-rating', hydrate: 'load', selector: 'select#rating', standsAsideFor: ['wc-single-product'], load: () => import('./product/review-rating/review-rating.ts') },
+  // In the reviews tab, hidden at load: its stars can wait for the first idle moment.
+  { name: 'review-rating', hydrate: 'idle', selector: 'select#rating', standsAsideFor: ['wc-single-product'], load: () => import('./product/review-rating/review-rating.ts') },
   {
     // The quick-view popup's quantity (Essential Addons injects it later; the runtime mounts it then).
     name: 'quantity-stepper',
