@@ -4,11 +4,6 @@
 // over 300 ms less its custom offset (and the same top offset); ?theme_template_id={n} scrolls to that template. Empty hashes
 // and #elementor-action links are left alone; a hash that is not an id only warns.
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { customOffset, headerFor, openHeader } from './headers.ts';
-import { documentTop, scrollWindowTo, topOffset } from '../../../runtime/ui/scroll.ts';
-
-export const ANCHOR_SCROLL_MS = 500;
-export const HEADER_SCROLL_MS = 300;
 
 /** docs/site-nav.md#in-page-anchors: a letter or underscore, then word characters or hyphens. */
 const VALID_ID = /^[A-Za-z_][\w-]*$/;
@@ -27,65 +22,74 @@ export function hashId(hash: string): string | null {
   return VALID_ID.test(id) ? id : '';
 }
 
-/** Focus on the target without a second scroll, so keyboard users go on from there. */
-function focusTarget(target: HTMLElement): void {
-  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
+/**
+ * The scrolling part (scrolling.ts: the timed scroll, the tab and accordion headers) comes only
+ * when there is somewhere to go: a link to an id on this page pressed, or an address naming one.
+ * Most pages never need it.
+ */
+let scrolling: Promise<typeof import('./scrolling.ts')> | undefined;
+const scrollingPart = () =>
+  (scrolling ??= import('./scrolling.ts').catch((error: unknown) => {
+    scrolling = undefined;
+    throw error;
+  }));
+
+/** Runs `go` with the scrolling part; without it (offline), the browser's own jump to the hash. */
+function withScrolling(go: (part: typeof import('./scrolling.ts')) => void, jump?: HTMLElement): void {
+  scrollingPart().then(go, (error: unknown) => {
+    console.error('[islands:site-anchors] The scrolling code could not be loaded; the page jumps instead', error);
+    jump?.scrollIntoView();
+  });
 }
 
-function goToHeader(header: HTMLElement, win: Window): Promise<void> {
-  openHeader(header);
-  // The custom offset, and what covers the top of the page (or the header would land under it).
-  return scrollWindowTo(win, () => documentTop(header) - customOffset(header) - topOffset(header.ownerDocument), HEADER_SCROLL_MS);
+/** A link to an element of this page under the event (a click with no modifier): the link and that element. */
+function samePageLink(event: MouseEvent, doc: Document): [HTMLAnchorElement, HTMLElement] | null {
+  if (event.defaultPrevented || (event.type === 'click' && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))) return null;
+  const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const here = doc.defaultView!.location;
+  if (link.origin !== here.origin || link.pathname !== here.pathname || link.search !== here.search) return null;
+  const id = hashId(link.hash);
+  if (id === '' && event.type === 'click') warn(`Invalid selector ${JSON.stringify(link.hash.slice(0, 80))}: the link is left to the browser`);
+  const target = id ? doc.getElementById(id) : null;
+  return target ? [link, target] : null;
 }
 
 export default defineEnhancer((root, _props, { signal }) => {
   const doc = root.ownerDocument;
   const win = doc.defaultView!;
 
+  // A pointer over such a link, or the focus on it, fetches the part before the click comes.
+  const early = (event: Event) => {
+    if (samePageLink(event as MouseEvent, doc)) void scrollingPart().catch(() => {});
+  };
+  for (const type of ['pointerover', 'focusin'] as const) doc.addEventListener(type, early, { signal, passive: true });
   doc.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
-    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-    const here = win.location;
-    if (link.origin !== here.origin || link.pathname !== here.pathname || link.search !== here.search) return;
-    const id = hashId(link.hash);
-    if (id === null) return;
-    if (id === '') {
-      warn(`Invalid selector ${JSON.stringify(link.hash.slice(0, 80))}: the link is left to the browser`);
-      return;
-    }
-    const target = doc.getElementById(id);
-    if (!target) return;
+    const found = samePageLink(event, doc);
+    if (!found) return;
+    const [link, target] = found;
     event.preventDefault();
     win.history.pushState(win.history.state, '', link.hash);
-    const header = headerFor(target);
-    if (header) {
-      void goToHeader(header, win);
-      return;
-    }
-    void scrollWindowTo(win, () => documentTop(target) - topOffset(doc), ANCHOR_SCROLL_MS).then(() => {
-      if (!signal.aborted) focusTarget(target);
-    });
+    withScrolling((part) => signal.aborted || part.goTo(target, signal), target);
   }, { signal });
 
-  const fromHash = () => {
+  /** The address's hash names an element: its tab or accordion header opens (true once asked). */
+  const fromHash = (then?: () => void) => {
     const id = hashId(win.location.hash);
     const target = id ? doc.getElementById(id) : null;
-    const header = target && headerFor(target);
-    if (header) void goToHeader(header, win);
-    return !!header;
+    if (target) withScrolling((part) => signal.aborted || part.goToHeaderOf(target) || then?.());
+    else then?.();
   };
-  win.addEventListener('hashchange', fromHash, { signal });
+  win.addEventListener('hashchange', () => fromHash(), { signal });
 
   // After the load event: the browser's own jump to the hash comes with it and would undo ours.
   const onLoad = () => {
-    if (signal.aborted || fromHash()) return;
-    const template = new URLSearchParams(win.location.search).get('theme_template_id');
-    if (template && /^\d+$/.test(template)) {
-      const element = doc.querySelector(`.elementor-${template}`);
-      if (element) void scrollWindowTo(win, () => documentTop(element) - topOffset(doc), ANCHOR_SCROLL_MS);
-    }
+    if (signal.aborted) return;
+    fromHash(() => {
+      const template = new URLSearchParams(win.location.search).get('theme_template_id');
+      const element = template && /^\d+$/.test(template) ? doc.querySelector(`.elementor-${template}`) : null;
+      if (element) withScrolling((part) => signal.aborted || part.goToTemplate(element));
+    });
   };
   if (doc.readyState === 'complete') win.requestAnimationFrame(onLoad);
   else win.addEventListener('load', () => win.requestAnimationFrame(onLoad), { signal, once: true });
