@@ -41,12 +41,17 @@ function orderMeta(site: RealSite, url: string): Record<string, string> {
 
 /** The PHP site shares the cores with the browser: an answer may take seconds. */
 const WAIT = { timeout: 20_000 };
-/** Types into the address, then waits for the order review it refreshes (update_order_review) and the page to settle. */
-async function reviewAfter(page: Page, type: () => Promise<void>): Promise<void> {
-  const reviewed = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review'), { timeout: 20_000 });
-  await type();
+/** Types a value into an address field, then waits for the order review that read it (update_order_review) to be painted. */
+async function reviewAfter(page: Page, field: string, value: string): Promise<void> {
+  // The refresh that read the new value: one asked earlier (the payment method's) may still be answering.
+  const reviewed = page.waitForResponse((r) => {
+    if (!r.url().includes('wc-ajax=update_order_review')) return false;
+    const posted = new URLSearchParams(new URLSearchParams(r.request().postData() ?? '').get('post_data') ?? '');
+    return posted.get(field.slice(1)) === value;
+  }, { timeout: 20_000 });
+  await page.fill(field, value);
   await reviewed;
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), WAIT).toBe(0);
 }
 
 realSiteSuite('The checkout on the real site without WooCommerce’s checkout scripts', (site) => {
@@ -108,7 +113,7 @@ realSiteSuite('The checkout on the real site without WooCommerce’s checkout sc
     // An address WooCommerce refuses that the inline checks let through: a postcode Spain does not have.
     // The typed address refreshes the order review a second later, blocking the place-order button
     // meanwhile, as the shop's script does: the test presses it once the review has followed.
-    await reviewAfter(page, () => page.fill('#billing_postcode', '999'));
+    await reviewAfter(page, '#billing_postcode', '999');
     const refused = page.waitForResponse((r) => r.url().includes('wc-ajax=checkout'));
     await page.click('#place_order');
     const answer = (await (await refused).json()) as { result: string; messages: string };
@@ -122,7 +127,7 @@ realSiteSuite('The checkout on the real site without WooCommerce’s checkout sc
     await axeClean(page, 'the refused order');
 
     const email = `checkout-${Date.now()}@example.com`;
-    await reviewAfter(page, () => page.fill('#billing_postcode', '28001'));
+    await reviewAfter(page, '#billing_postcode', '28001');
     await page.fill('#billing_email', email);
     await page.waitForLoadState('networkidle');
     await Promise.all([page.waitForURL(/order-received\/\d+/, { timeout: 30_000 }), page.click('#place_order')]);

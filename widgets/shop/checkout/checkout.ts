@@ -22,6 +22,23 @@ const SOON = 5;
 const FAILED = 'islands-review-error';
 
 /**
+ * True while a press on the place-order button moves the focus out of the field being typed in.
+ * That blur asks no refresh: its overlay would cover the button before the press ends, and the
+ * click would be lost (a finger or a mouse press lasts longer than the shop's 5 ms wait). The
+ * order's post carries every field, and the shop checks the address itself.
+ */
+function placeOrderPress(form: HTMLFormElement, signal: AbortSignal): () => boolean {
+  let pressing = false;
+  form.addEventListener('pointerdown', (event) => {
+    if (!(event.target as Element).closest('#place_order')) return;
+    pressing = true;
+    // The blur is the press's own default action: over by the next task.
+    setTimeout(() => (pressing = false));
+  }, { capture: true, signal });
+  return () => pressing;
+}
+
+/**
  * An address field changed: the review follows once that address's required text fields are all
  * filled (until then the shop could only say "Introduce tu dirección").
  */
@@ -76,12 +93,13 @@ export default defineEnhancer((form, _props, { signal }) => {
     },
   });
 
+  const pressingPlaceOrder = placeOrderPress(form, signal);
   form.addEventListener('change', (event) => {
     const target = event.target;
     if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
     if (target.matches(AT_ONCE)) review.schedule(SOON);
     else if (target.matches('.address-field select')) review.schedule(SOON, { when: addressComplete(target) });
-    else if (target.matches(TYPED) && typed.delete(target)) review.schedule(SOON, { when: addressComplete(target) });
+    else if (target.matches(TYPED) && typed.delete(target) && !pressingPlaceOrder()) review.schedule(SOON, { when: addressComplete(target) });
     else if (target instanceof HTMLInputElement && target.name === 'payment_method' && target.checked && target.value !== review.paymentMethod) review.schedule(SOON);
   }, { signal });
   // Typing, pasting and the browser's autofill alike (the shop's script hears keys only).

@@ -39,6 +39,33 @@ browserSuite('checkout order', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('a postcode typed, then the place-order button pressed at once, at a person’s pace: the press places the order, no refresh covers the button under it', async () => {
+    const page = await h.newPage();
+    await openCheckout(page, shop.url);
+    for (const [field, value] of Object.entries(BILLING)) await page.fill(field, value);
+    // The payment method's refresh over, so the button pressed is the one that stays.
+    const reviewed = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review'));
+    await page.locator('#payment_method_cod').check();
+    await reviewed;
+    await page.waitForTimeout(500);
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), WAIT).toBe(0);
+    const calls = ajaxLog(page);
+    await page.locator('#billing_postcode').fill('28002');
+    await page.locator('#place_order').scrollIntoViewIfNeeded();
+    // The press leaves the postcode field before the typing wait is up, and lasts 150 ms.
+    const box = (await page.locator('#place_order').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const pressed = Date.now();
+    await page.mouse.down();
+    await page.waitForTimeout(150);
+    const released = Date.now();
+    await Promise.all([page.waitForURL(/\/finalizar-compra\/pedido-recibido\//, WAIT), page.mouse.up()]);
+    const duringPress = calls.filter((c) => c.endpoint === 'update_order_review' && c.at >= pressed && c.at <= released);
+    expect(duringPress, 'no refresh asked under the press').toEqual([]);
+    expect(calls.filter((c) => c.endpoint === 'checkout').map((c) => c.body.get('billing_postcode'))).toEqual(['28002']);
+    h.expectNoConsoleErrors();
+  });
+
   test('a failure shows the shop’s messages at the top, focused, with every field kept; a message about a field links to it and marks it', async () => {
     const page = await filled();
     await page.selectOption('#billing_country', 'FR');
