@@ -24,8 +24,8 @@ export function hashId(hash: string): string | null {
 
 /**
  * The scrolling part (scrolling.ts: the timed scroll, the tab and accordion headers) comes only
- * when there is somewhere to go: a link to an id on this page pressed, or an address naming one.
- * Most pages never need it.
+ * when there is somewhere to go: a link to an id on this page pointed at, focused or pressed, or
+ * an address naming one. Most pages never need it.
  */
 let scrolling: Promise<typeof import('./scrolling.ts')> | undefined;
 const scrollingPart = () =>
@@ -73,7 +73,7 @@ export default defineEnhancer((root, _props, { signal }) => {
     withScrolling((part) => signal.aborted || part.goTo(target, signal), target);
   }, { signal });
 
-  /** The address's hash names an element: its tab or accordion header opens (true once asked). */
+  /** The address's hash names an element: its tab or accordion header opens, else `then` runs. */
   const fromHash = (then?: () => void) => {
     const id = hashId(win.location.hash);
     const target = id ? doc.getElementById(id) : null;
