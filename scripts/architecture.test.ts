@@ -26,7 +26,9 @@ const VITALS_REPORTER_BUDGET = 3.5 * 1024;
 // (docs/performance.md, about 150 bytes): they keep every page's main thread free.
 // 5.5 KiB until an island could be heard from the body once its controls show up (WidgetDef
 // onBody, 20 bytes with add to cart's selector): a page without a listing no longer fetches 1.8 KB.
-const ENTRY_BUDGET = 5.5 * 1024 + 32;
+// 5.5 KiB + 32 until the idle islands waited for the load event (30 bytes): faster pages were idle before
+// it, and the comment form, the share buttons and the anti-spam recorder came in with the images.
+const ENTRY_BUDGET = 5.5 * 1024 + 64;
 
 function sources(dir: string, withTests = false): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
