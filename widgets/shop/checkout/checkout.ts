@@ -22,19 +22,18 @@ const SOON = 5;
 const FAILED = 'islands-review-error';
 
 /**
- * True while a press on the place-order button moves the focus out of the field being typed in.
- * That blur asks no refresh: its overlay would cover the button before the press ends, and the
- * click would be lost (a finger or a mouse press lasts longer than the shop's 5 ms wait). The
- * order's post carries every field, and the shop checks the address itself.
+ * True while the place-order button is pressed, from the pointer going down to the click. A refresh
+ * asked meanwhile (the blur of the field being typed in, the typing wait running out) is not sent:
+ * its overlay would cover the button before the press ends, and the click would be lost (a finger
+ * or a mouse press lasts longer than the shop's 5 ms wait). The order's post carries every field,
+ * and the shop checks the address itself.
  */
 function placeOrderPress(form: HTMLFormElement, signal: AbortSignal): () => boolean {
   let pressing = false;
-  form.addEventListener('pointerdown', (event) => {
-    if (!(event.target as Element).closest('#place_order')) return;
-    pressing = true;
-    // The blur is the press's own default action: over by the next task.
-    setTimeout(() => (pressing = false));
-  }, { capture: true, signal });
+  form.addEventListener('pointerdown', (event) => void (pressing = !!(event.target as Element).closest('#place_order')), { capture: true, signal });
+  // The click follows the pointer's release in the same task: the press is over in the next one.
+  const release = () => void setTimeout(() => (pressing = false));
+  for (const type of ['pointerup', 'pointercancel'] as const) document.addEventListener(type, release, { capture: true, signal });
   return () => pressing;
 }
 
@@ -107,7 +106,7 @@ export default defineEnhancer((form, _props, { signal }) => {
     const target = event.target;
     if (!(target instanceof HTMLInputElement) || !target.matches(TYPED)) return;
     typed.add(target);
-    review.schedule(TYPING_DELAY, { when: addressComplete(target) });
+    review.schedule(TYPING_DELAY, { when: () => addressComplete(target)() && !pressingPlaceOrder() });
   }, { signal });
   // Plugins and the side cart ask for a refresh with the shop's own event.
   onAbort(signal, on(EVENTS.updateCheckout, ({ args }) => {
