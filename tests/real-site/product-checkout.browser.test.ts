@@ -2,7 +2,6 @@
 // that needs its rating, the checkout's required fields then an order with cash on delivery that
 // WooCommerce stores with its order attribution, a comment reply; and each with JavaScript off.
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { expectHydrated } from '../harness.ts';
 import { realSiteSuite } from '../real-site.ts';
 import { fillBilling, orderMeta } from './helpers.ts';

@@ -1,5 +1,4 @@
 // The variations form's DOM work on WooCommerce's unmodified markup (docs/shop.md#variable-product-form).
-import { later } from '../../../runtime/core/lifetime.ts';
 import { optionStates, variationQuantity, type Chosen, type IndexedVariation, type Variation } from './matching.ts';
 
 export const attributeSelects = (form: HTMLFormElement) =>
