@@ -52,8 +52,8 @@ export const sharedChunks = {
     'js-cookie',
   ],
   // The anchors' timed scroll, which the tabs, the cart page's and the checkout's notices share, and
-  // the tablist keys of the product and advanced tabs: one file on the pages that have any of them
-  // (a product page, an article), none on the shop's listing or the contact page.
+  // the tablist keys of the product and advanced tabs: one file where any of them is at work (a
+  // product page, advanced tabs, the cart and checkout, an in-page link used), none elsewhere.
   scrolling: ['runtime/ui/scroll.ts', 'runtime/ui/tablist.ts'],
 };
 

@@ -124,8 +124,9 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
   }
 
   /**
-   * The one copy WP Super Cache stored for `path`: it writes the file as the request ends, which on
-   * a busy machine can come after the page's load event, so this waits for it (10 s at most).
+   * The one copy WP Super Cache stored for `path` (waited for, 10 s at most, so a missing copy
+   * fails with its own message; on a fresh site none was stored while the web server still ran
+   * the old wp-config.php, which scripts/real-site.mjs now waits out).
    */
   async function storedCopy(path: string, what: string): Promise<{ file: string; html: string }> {
     await expect.poll(() => cachedCopies(path).length, { message: what, timeout: 10_000 }).toBe(1);
