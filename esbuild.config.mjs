@@ -7,7 +7,7 @@
 // ISLANDS_DIST moves the whole output (tests built in parallel each use their own).
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { packagePlugin } from './scripts/wordpress-plugin.mjs';
@@ -90,6 +90,45 @@ function topLevelBlocks(css) {
   return blocks;
 }
 
+/**
+ * esbuild puts its own helpers (__toESM, __commonJS, __publicField: the React chunks' and a
+ * library's) in a chunk of their own, and then makes every file, the entry included, import it
+ * for its side effects (esbuild issue #1892), though it only defines them. The bare import cost
+ * every page a request and 0.4 KB gzip for code no island at load calls: it is dropped from each
+ * file that takes nothing from that chunk (a named import stays), in the files and in the
+ * metafile the plugin's preload hints are read from. Runs before the metafile is written.
+ * @type {esbuild.Plugin}
+ */
+const helpersWhereUsed = {
+  name: 'helpers-where-used',
+  setup(build) {
+    build.onEnd(async (result) => {
+      const outputs = result.metafile?.outputs;
+      if (!outputs) return;
+      // A chunk that is no entry point, imports nothing and holds no module of the project or of a
+      // package: esbuild's helpers only.
+      const isHelpers = ([key, o]) => key.endsWith('.js') && !o.entryPoint && !o.imports.length && !Object.keys(o.inputs).length;
+      const helpers = new Set(Object.entries(outputs).filter(isHelpers).map(([key]) => key));
+      for (const [key, output] of Object.entries(outputs)) {
+        const bare = output.imports.filter((i) => helpers.has(i.path));
+        if (!bare.length) continue;
+        const file = resolve(root, key);
+        // On disk, or in memory where the build was asked not to write (write: false).
+        const inMemory = result.outputFiles?.findIndex((f) => f.path === file) ?? -1;
+        let code = inMemory >= 0 ? result.outputFiles[inMemory].text : await readFile(file, 'utf8');
+        for (const { path } of bare) {
+          const spec = `./${relative(dirname(file), resolve(root, path)).split(sep).join('/')}`;
+          if (!code.includes(`import"${spec}";`) || code.includes(`from"${spec}"`)) continue;
+          code = code.replace(`import"${spec}";`, '');
+          output.imports = output.imports.filter((i) => i.path !== path);
+        }
+        if (inMemory < 0) await writeFile(file, code);
+        else result.outputFiles[inMemory] = { ...result.outputFiles[inMemory], path: file, text: code, contents: new TextEncoder().encode(code) };
+      }
+    });
+  },
+};
+
 /** @type {esbuild.BuildOptions} */
 export const browser = {
   absWorkingDir: root,
@@ -111,7 +150,7 @@ export const browser = {
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [chunkGroups(root, sharedChunks), swiperCoreCss],
+  plugins: [chunkGroups(root, sharedChunks), swiperCoreCss, helpersWhereUsed],
 };
 
 /**

@@ -225,6 +225,9 @@ export const preloadWhere = {
   'store-notice': ['body.woocommerce-demo-store'],
   // wc-add-to-cart is on every page; a listing's add button passes through this filter, the mini cart runs this action.
   'add-to-cart': ['woocommerce_loop_add_to_cart_link', 'woocommerce_before_mini_cart'],
+  // Hello Elementor enqueues its script on every page; its header prints the menu's toggle only
+  // where wp_nav_menu() printed the header's menu, and this filter runs on each menu it prints.
+  'site-menu': ['wp_nav_menu'],
 };
 
 /**

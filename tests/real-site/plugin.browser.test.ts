@@ -103,16 +103,19 @@ realSiteSuite('Islands plugin on the real site', (site) => {
     expect(await preloaded(page, 'body')).toEqual(expect.arrayContaining([...build.preload.widgets['contact-form']!, ...build.preload.widgets['side-cart']!]));
     // The checkout's inputs are an island of their own, not preloaded where there is no checkout.
     expect(await preloaded(page, 'body')).not.toEqual(expect.arrayContaining(build.preload.widgets['order-attribution-inputs']!));
-    // woocommerce.js and wc-add-to-cart are on every page: the store notice (switched on here: the
-    // body says so) is preloaded; the shop-page island, which works on the shop's pages, and add to
-    // cart, with no listing nor mini cart here, are neither preloaded nor fetched (build.json preloadWhere).
+    // woocommerce.js, wc-add-to-cart and Hello's script are on every page: the store notice
+    // (switched on here: the body says so) is preloaded; the shop-page island, which works on the
+    // shop's pages, add to cart, with no listing nor mini cart here, and the header menu, which
+    // this site does not assign, are neither preloaded nor fetched (build.json preloadWhere).
     const own = (island: string) => build.preload.widgets[island]!.filter((f) => f.startsWith(`chunks/${island}-`));
     const fetched = (island: string) => page.evaluate((i) => performance.getEntriesByType('resource').filter((e) => e.name.includes(`/chunks/${i}-`)).length, island);
     expect(await page.locator('body.woocommerce-demo-store:not(.woocommerce, .woocommerce-page)').count()).toBe(1);
     expect(await page.locator('.add_to_cart_button, .remove_from_cart_button').count()).toBe(0);
     expect(await preloaded(page, 'body')).toEqual(expect.arrayContaining(own('store-notice')));
     await expectHydrated(page, 'div.wpcf7');
-    for (const island of ['shop-page', 'add-to-cart']) {
+    expect(await page.locator('.site-navigation-toggle-holder').count()).toBe(0);
+    expect((await site.report(page))?.replaced).toContain('hello-theme-frontend');
+    for (const island of ['shop-page', 'add-to-cart', 'site-menu']) {
       expect(await preloaded(page, 'body'), island).not.toEqual(expect.arrayContaining(own(island)));
       expect(await fetched(island), `${island} not fetched`).toBe(0);
     }

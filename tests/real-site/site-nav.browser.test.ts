@@ -86,6 +86,9 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     await expectHydrated(page, holder);
     expect(await page.locator('script#hello-theme-frontend-js').count(), 'the theme\'s menu script is not printed').toBe(0);
     expect((await site.report(page))?.replaced).toContain('hello-theme-frontend');
+    // Where the header's menu is printed its chunk is preloaded (build.json preloadWhere).
+    const preloaded = await page.$$eval('body link[rel="modulepreload"]', (links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(preloaded.filter((href) => /\/chunks\/site-menu-[^/]*\.js$/.test(href))).toHaveLength(1);
     const toggle = page.locator('.site-navigation-toggle');
     const dropdown = page.locator('.site-navigation-dropdown');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
