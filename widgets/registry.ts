@@ -161,8 +161,10 @@ export const widgets: readonly WidgetDef[] = [
   },
   {
     // Once per page: in-page anchors, tab and accordion hashes, ?theme_template_id (docs/site-nav.md).
+    // The address's hash is read after the load event anyway, and until the island is up a link
+    // to an id on the page jumps there as without JavaScript: it waits for the first idle moment.
     name: 'site-anchors',
-    hydrate: 'load',
+    hydrate: 'idle',
     selector: 'body',
     load: () => import('./page-builder/site-anchors/site-anchors.ts'),
   },
@@ -199,11 +201,12 @@ export const widgets: readonly WidgetDef[] = [
     load: () => import('./shop/coming-soon-banner/coming-soon-banner.ts'),
   },
   {
-    // Essential Addons: its localize script (printed wherever the add-on runs) for the
-    // popup-selector address, and each login / register widget for a fresh add-on token.
+    // Essential Addons: its localize script (printed wherever the add-on runs) where the address
+    // carries a popup-selector (the entry marks <html> then, islands.ts), and each login /
+    // register widget for a fresh add-on token.
     name: 'eael-login',
     hydrate: 'load',
-    selector: 'script#eael-general-js-extra, .elementor-widget-eael-login-register',
+    selector: 'html[data-eael-popup-selector] script#eael-general-js-extra, .elementor-widget-eael-login-register',
     load: () => import('./page-builder/eael-login/eael-login.ts'),
   },
   {

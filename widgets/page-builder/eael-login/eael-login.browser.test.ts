@@ -36,6 +36,13 @@ browserSuite('Essential Addons login', (h) => {
     expect(await plain.locator(CONTACT).count()).toBe(0);
     // No login widget on this page: the token's code (and the admin-ajax client) is not fetched.
     expect(h.log(plain).scripts.filter((url) => /\/chunks\/token-\w+\.js$/.test(url))).toEqual([]);
+    // Without a popup-selector in the address, the add-on's script alone brings no island.
+    const none = await h.newPage();
+    await none.goto(h.url('/promociones/'));
+    await none.waitForLoadState('networkidle');
+    expect(await none.locator('script#eael-general-js-extra').count()).toBe(1);
+    expect(h.log(none).scripts.filter((url) => /\/chunks\/eael-login-\w+\.js$/.test(url))).toEqual([]);
+    expect(h.log(plain).scripts.filter((url) => /\/chunks\/eael-login-\w+\.js$/.test(url))).toHaveLength(1);
 
     const bad = await h.newPage();
     const warnings: string[] = [];
