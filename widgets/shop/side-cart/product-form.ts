@@ -4,39 +4,19 @@ import { shorten } from '../../../runtime/core/excerpt.ts';
 import { cartUpdate, refusedAdd } from './answers.ts';
 import { showMarkupError, showServerNotice } from './notices.ts';
 import type { SideCartParams } from './params.ts';
+import type { ProductAdd } from './product-submit.ts';
 
 const SOURCE = 'side-cart';
 
 /**
- * Adds from a product page's `form.cart` through `xoo_wsc_add_to_cart`: the form's own fields
- * (variation_id and attribute_* included, so "any" variations work), the pressed button's name and
- * value, `add-to-cart` and `action`, as multipart. A form another island has already handled
- * (default prevented: an incomplete variation, say) is left alone; so are external products.
+ * Adds from a product page's `form.cart` through `xoo_wsc_add_to_cart`, as multipart (what to send:
+ * product-submit.ts). Fetched on the first sign the form is about to be used (side-cart.ts).
  */
-export function productFormAdder(params: SideCartParams, signal: AbortSignal, refetch: CartRead): void {
-  const onSubmit = (event: SubmitEvent) => {
-    const form = (event.target as Element).closest<HTMLFormElement>('form.cart');
-    if (!form || event.defaultPrevented || !params.ajaxAddToCart) return;
-    if (form.closest('.product-type-external') || form.parentElement?.querySelector('.xoo-wsc-disable-atc')) return;
-    const data = new FormData(form);
-    const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
-    if (submitter?.name) data.set(submitter.name, submitter.value);
-    if (params.skipAjaxForData.some((key) => data.has(key))) return;
-    if (!data.has('add-to-cart')) {
-      const id = /add-to-cart=(\d+)/.exec(form.action)?.[1];
-      if (!id) return;
-      data.set('add-to-cart', id);
-    }
-    data.set('action', 'xoo_wsc_add_to_cart');
-    event.preventDefault();
-    const button = (submitter ?? form.querySelector<HTMLElement>('[type="submit"]')) as HTMLElement | null;
-    void add(form, data, button);
-  };
-
+export function productAdder(params: SideCartParams, signal: AbortSignal, refetch: CartRead): (request: ProductAdd) => void {
   // Every submit is its own add, queued as the listing's are (none dropped); the button stays
   // `loading` until the last one of it has ended.
   const pending = new WeakMap<HTMLElement, number>();
-  const add = async (form: HTMLFormElement, data: FormData, button: HTMLElement | null) => {
+  return async ({ form, data, button }: ProductAdd) => {
     if (button) pending.set(button, (pending.get(button) ?? 0) + 1);
     button?.classList.remove('added');
     button?.classList.add('loading');
@@ -67,6 +47,4 @@ export function productFormAdder(params: SideCartParams, signal: AbortSignal, re
       button.classList.add('added');
     }
   };
-
-  document.addEventListener('submit', onSubmit, { signal });
 }

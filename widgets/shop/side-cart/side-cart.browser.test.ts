@@ -208,6 +208,43 @@ browserSuite('side cart', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('product form: its add code comes on intent (never on a page without a product form); a submit before any intent waits for it; should it not come, the form is sent as without JavaScript', async () => {
+    const PRODUCT_FORM = /\/chunks\/product-form-[A-Z0-9]+\.js$/;
+    const listing = await shopper('/tienda/');
+    await addFromListing(listing);
+    expect(h.log(listing).scripts.filter((u) => PRODUCT_FORM.test(u)), 'no product form on the listing').toEqual([]);
+
+    const page = await shopper('/producto/camiseta-basica/');
+    expect(h.log(page).scripts.filter((u) => PRODUCT_FORM.test(u)), 'not with the page').toEqual([]);
+    // A script's submit, with no pointer nor focus before it: held until the code comes, then sent.
+    const added = page.waitForResponse((r) => r.url().includes('wc-ajax=xoo_wsc_add_to_cart'));
+    await page.evaluate(() => document.querySelector<HTMLFormElement>('form.cart')!.requestSubmit(document.querySelector<HTMLButtonElement>('form.cart .single_add_to_cart_button')));
+    await added;
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    expect(h.log(page).scripts.filter((u) => PRODUCT_FORM.test(u))).toHaveLength(1);
+    await page.keyboard.press('Escape');
+
+    // The pointer reaching the form fetches it before the press.
+    const fresh = await shopper('/producto/camiseta-basica/');
+    const fetched = fresh.waitForRequest((r) => PRODUCT_FORM.test(r.url()));
+    await fresh.hover('form.cart input.qty');
+    await fetched;
+
+    // The code cannot come: the form is sent the plain way, and the shop adds the shirt on the page it answers.
+    const broken = await shopper('/producto/camiseta-basica/');
+    await broken.route(PRODUCT_FORM, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'no existe' }));
+    const errors: string[] = [];
+    broken.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const posted = broken.waitForRequest((r) => r.method() === 'POST' && r.isNavigationRequest());
+    await broken.evaluate(() => document.querySelector<HTMLFormElement>('form.cart')!.requestSubmit(document.querySelector<HTMLButtonElement>('form.cart .single_add_to_cart_button')));
+    expect((await posted).postData()).toContain('add-to-cart');
+    await broken.waitForLoadState('load');
+    await ready(broken);
+    expect(await count(broken)).toBe('1');
+    expect(errors.some((e) => e.includes("[islands:side-cart] The product form's add could not load"))).toBe(true);
+    h.expectNoConsoleErrors({ ignore: [/product form's add could not load/, /product-form-/, /status of 404/, /Failed to fetch dynamically imported module/] });
+  });
+
   test('on /finalizar-compra/ a side cart quantity change refreshes the order review', async () => {
     const page = await shopper('/tienda/');
     await addFromListing(page);

@@ -14,7 +14,7 @@ import { controlAt, keepFocus, placeOf, type ControlPlace } from './focus.ts';
 import { showNotice } from './notices.ts';
 import { focusables, setOpen, trapTab, upgradeMarkup } from './panel.ts';
 import { parseSideCartParams, type SideCartParams } from './params.ts';
-import { productFormAdder } from './product-form.ts';
+import { productFormOnFirstUse } from './product-submit.ts';
 
 const SOURCE = 'side-cart';
 /**
@@ -200,7 +200,7 @@ export default defineEnhancer((root, params, { signal }) => {
     openSideCart();
   };
   listenToControls(root, params, signal, { isOpen, open, setOpener, withEdits });
-  productFormAdder(params, signal, refetch);
+  productFormOnFirstUse(params, signal, refetch);
 
   const refreshMarkup = () => {
     upgradeMarkup(root, isOpen());
