@@ -2,7 +2,7 @@ import { cartCall, type CartRead } from '../../../runtime/cart/cart-write.ts';
 import { applyCartAnswer } from '../../../runtime/cart/cart-answer.ts';
 import { shorten } from '../../../runtime/core/excerpt.ts';
 import { cartUpdate, refusedAdd } from './answers.ts';
-import { showMarkupError, showServerNotice } from './notices.ts';
+import { showMarkupError, showServerNotice } from './markup-notices.ts';
 import type { SideCartParams } from './params.ts';
 import type { ProductAdd } from './product-submit.ts';
 

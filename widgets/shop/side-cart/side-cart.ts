@@ -1,6 +1,6 @@
 import { busyAreas } from '../../../runtime/cart/busy.ts';
 import { queueCartCall, type CartRead } from '../../../runtime/cart/cart-write.ts';
-import { applyCartAnswer, hearThirdPartyAdds } from '../../../runtime/cart/cart-answer.ts';
+import { applyCartAnswer, checkedUpdate as cartUpdate, hearThirdPartyAdds } from '../../../runtime/cart/cart-answer.ts';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { t } from '../../../runtime/i18n/index.ts';
@@ -8,7 +8,6 @@ import { wcAjax } from '../../../runtime/net/wcAjax.ts';
 import { $cart } from '../../../runtime/stores/cart.ts';
 import { emit, EVENTS } from '../../../runtime/page/events.ts';
 import { $sideCartOpen, closeSideCart, openSideCart, toggleSideCart } from '../../../runtime/stores/side-cart.ts';
-import { cartUpdate } from './answers.ts';
 import type { EditHooks, LineEdits } from './edits.ts';
 import { controlAt, keepFocus, placeOf, type ControlPlace } from './focus.ts';
 import { showNotice } from './notices.ts';
