@@ -4,6 +4,7 @@
 // over 300 ms less its custom offset (and the same top offset); ?theme_template_id={n} scrolls to that template. Empty hashes
 // and #elementor-action links are left alone; a hash that is not an id only warns.
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
+import { lazyPart } from '../../../runtime/core/lazy-part.ts';
 
 /** docs/site-nav.md#in-page-anchors: a letter or underscore, then word characters or hyphens. */
 const VALID_ID = /^[A-Za-z_][\w-]*$/;
@@ -27,12 +28,7 @@ export function hashId(hash: string): string | null {
  * when there is somewhere to go: a link to an id on this page pointed at, focused or pressed, or
  * an address naming one. Most pages never need it.
  */
-let scrolling: Promise<typeof import('./scrolling.ts')> | undefined;
-const scrollingPart = () =>
-  (scrolling ??= import('./scrolling.ts').catch((error: unknown) => {
-    scrolling = undefined;
-    throw error;
-  }));
+const scrollingPart = lazyPart(() => import('./scrolling.ts'));
 
 /** Runs `go` with the scrolling part; without it (offline), the browser's own jump to the hash. */
 function withScrolling(go: (part: typeof import('./scrolling.ts')) => void, jump?: HTMLElement): void {

@@ -1,4 +1,5 @@
 import type { CartRead } from '../../../runtime/cart/cart-write.ts';
+import { lazyPart } from '../../../runtime/core/lazy-part.ts';
 import type { SideCartParams } from './params.ts';
 
 const SOURCE = 'side-cart';
@@ -42,11 +43,7 @@ function productAddOf(event: SubmitEvent, params: SideCartParams): ProductAdd | 
  * form is sent as it is without JavaScript, and the shop adds the product on the page it answers.
  */
 export function productFormOnFirstUse(params: SideCartParams, signal: AbortSignal, refetch: CartRead): void {
-  let adder: Promise<(request: ProductAdd) => void> | null = null;
-  const loadAdder = () => (adder ??= import('./product-form.ts').then((m) => m.productAdder(params, signal, refetch), (error: unknown) => {
-    adder = null;
-    throw error;
-  }));
+  const loadAdder = lazyPart(() => import('./product-form.ts').then((m) => m.productAdder(params, signal, refetch)));
   const early = (event: Event) => void ((event.target as Element).closest?.('form.cart') && loadAdder().catch(() => {}));
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, early, { signal, passive: true });
   let passThrough = false;

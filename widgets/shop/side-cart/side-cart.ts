@@ -2,6 +2,7 @@ import { busyAreas } from '../../../runtime/cart/busy.ts';
 import { queueCartCall, type CartRead } from '../../../runtime/cart/cart-write.ts';
 import { applyCartAnswer, checkedUpdate as cartUpdate, hearThirdPartyAdds } from '../../../runtime/cart/cart-answer.ts';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
+import { lazyPart } from '../../../runtime/core/lazy-part.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { t } from '../../../runtime/i18n/index.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
@@ -98,12 +99,8 @@ function listenToControls(root: HTMLElement, params: SideCartParams, signal: Abo
  * (offline) says so where the shopper is looking, and the next one asks again.
  */
 function lineEditsOnFirstUse(params: SideCartParams, signal: AbortSignal, hooks: EditHooks) {
-  let editing: Promise<LineEdits> | null = null;
   let edits: LineEdits | null = null;
-  const loadEdits = () => (editing ??= import('./edits.ts').then((m) => (edits = m.lineEdits(params, signal, hooks)), (error: unknown) => {
-    editing = null;
-    throw error;
-  }));
+  const loadEdits = lazyPart(() => import('./edits.ts').then((m) => (edits = m.lineEdits(params, signal, hooks))));
   const withEdits = (run: (edits: LineEdits) => void) => (edits ? run(edits) : void loadEdits().then(run, (error: unknown) => {
     noEdits(error);
     hooks.notice('error', t('fetchError'));
