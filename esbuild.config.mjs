@@ -51,10 +51,6 @@ export const sharedChunks = {
     'nanostores',
     'js-cookie',
   ],
-  // The anchors' timed scroll, which the tabs, the cart page's and the checkout's notices share, and
-  // the tablist keys of the product and advanced tabs: one file where any of them is at work (a
-  // product page, advanced tabs, the cart and checkout, an in-page link used), none elsewhere.
-  scrolling: ['runtime/ui/scroll.ts', 'runtime/ui/tablist.ts'],
 };
 
 /**
