@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { es } from './es.ts';
 import { t as tPodcast } from './parts/podcast.ts';
+import { t as tSideCart } from './parts/side-cart.ts';
 import { t } from './index.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -47,7 +48,7 @@ describe('the Spanish catalogue', () => {
 
   it("fills each %s in order, and the player's t() finds its own messages and the shared ones", () => {
     expect(t('httpError', 503)).toBe('El servidor ha respondido con un error (503). Por favor, inténtalo de nuevo.');
-    expect(t('belowMinimumStep', 2, 3)).toBe('La cantidad mínima es 2, en múltiplos de 3');
+    expect(tSideCart('belowMinimumStep', 2, 3)).toBe('La cantidad mínima es 2, en múltiplos de 3');
     expect(tPodcast('podcastPosition', '1:05', '2:30')).toBe('1:05 de 2:30');
     expect(tPodcast('retry')).toBe('Volver a intentarlo');
     expect(tPodcast('podcastMoreFailed', t('fetchError'))).toBe('No se han podido cargar más episodios. Probablemente estás desconectado.');

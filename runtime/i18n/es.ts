@@ -17,13 +17,9 @@ export const es = {
   viewCart: 'Ver carrito',
   checkout: 'Finalizar compra',
   cartCount: 'Artículos en el carrito: %s',
-  onlyInStock: 'Solo %s% en existencias',
-  multiplesOf: 'Solo se pueden comprar cantidades en múltiplos de %s%',
-  emptyCoupon: 'Por favor, introduce el código de promoción',
   // The cart page's and the checkout's coupon forms.
   couponApplyFailed: 'No se ha podido aplicar el cupón. %s El código sigue escrito en su campo.',
   couponRemoveFailed: 'No se ha podido quitar el cupón. %s',
-  shippingUseCheckout: 'Por favor, usa el formulario de pago para calcular el envío',
   invalidField: 'No válido',
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',
@@ -36,16 +32,6 @@ export const es = {
   sideCartRemoveLine: 'Eliminar del carrito',
   removeFromCart: 'Eliminar %s del carrito',
   orderReviewNotUpdated: 'No se ha podido actualizar el resumen del pedido. %s Lo que has escrito sigue en el formulario.',
-  cartPageNotUpdated: 'No se ha podido actualizar el carrito de esta página. %s Lo que has escrito sigue en la página.',
-  belowMinimum: 'La cantidad mínima es %s%',
-  belowMinimumStep: 'La cantidad mínima es %1$s%, en múltiplos de %2$s%',
-  removeLineQuestion: '¿Eliminar «%s» del carrito?',
-  removeLineYes: 'Eliminar',
-  removeLineNo: 'Mantener',
-
-  // The header menus (docs/site-nav.md).
-  menuToggle: 'Menú',
-  menuSubmenu: 'Submenú de %s',
 
   // The share buttons' and the image lightbox's share links (docs/site-extras.md).
   shareOn: 'Compartir en %s',

@@ -126,6 +126,7 @@ describe('siteMessages and t(): the messages the server translated', () => {
     const { t } = await import('../i18n/index.ts');
     document.head.innerHTML = `<script type="application/json" id="islands-config">{"nonce":"n1"}</script>`;
     expect(t('retry')).toBe('Volver a intentarlo');
-    expect(t('belowMinimumStep', 2, 3)).toBe('La cantidad mínima es 2, en múltiplos de 3');
+    const { t: tSideCart } = await import('../i18n/parts/side-cart.ts');
+    expect(tSideCart('belowMinimumStep', 2, 3)).toBe('La cantidad mínima es 2, en múltiplos de 3');
   });
 });

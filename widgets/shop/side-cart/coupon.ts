@@ -1,7 +1,7 @@
 import type { Busy } from '../../../runtime/cart/busy.ts';
 import { cartCall, type CartRead } from '../../../runtime/cart/cart-write.ts';
 import { refreshFragments } from '../../../runtime/cart/cart-answer.ts';
-import { t } from '../../../runtime/i18n/index.ts';
+import { t } from '../../../runtime/i18n/parts/side-cart.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
 
 /**

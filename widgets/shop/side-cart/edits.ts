@@ -3,7 +3,7 @@
 // when the panel first opens (or a control in it is used), not with every page.
 import type { Busy } from '../../../runtime/cart/busy.ts';
 import type { CartRead } from '../../../runtime/cart/cart-write.ts';
-import { t } from '../../../runtime/i18n/index.ts';
+import { t } from '../../../runtime/i18n/parts/side-cart.ts';
 import { applyCoupon } from './coupon.ts';
 import { refreshCartPage } from './page-refresh.ts';
 import type { SideCartParams } from './params.ts';

@@ -1,5 +1,5 @@
 import { http, NetError } from '../../../runtime/net/http.ts';
-import { t } from '../../../runtime/i18n/index.ts';
+import { t } from '../../../runtime/i18n/parts/side-cart.ts';
 import { retryBox } from '../../../runtime/ui/retry-box.ts';
 import type { SideCartParams } from './params.ts';
 import { block } from '../../../runtime/cart/busy.ts';

@@ -5,7 +5,7 @@ import { tellThirdParties } from '../../../runtime/cart/cart-events.ts';
 import { shorten } from '../../../runtime/core/excerpt.ts';
 import { later } from '../../../runtime/core/lifetime.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
-import { t } from '../../../runtime/i18n/index.ts';
+import { t } from '../../../runtime/i18n/parts/side-cart.ts';
 import type { SideCartParams } from './params.ts';
 import { askToRemove, dismissAsk } from './remove-ask.ts';
 

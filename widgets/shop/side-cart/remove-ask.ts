@@ -1,4 +1,4 @@
-import { t } from '../../../runtime/i18n/index.ts';
+import { t } from '../../../runtime/i18n/parts/side-cart.ts';
 
 const ASK = 'islands-remove-ask';
 

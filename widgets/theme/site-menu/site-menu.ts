@@ -5,7 +5,7 @@
 // toggle closes it all. Stands aside while the theme's own hello-frontend.js is printed: it binds
 // the same toggle, and two would cancel out (standsAsideFor in widgets/registry.ts).
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { t } from '../../../runtime/i18n/index.ts';
+import { t } from '../../../runtime/i18n/parts/site-menu.ts';
 import { onAbort } from '../../../runtime/core/lifetime.ts';
 
 const ACTIVE = 'elementor-active';
