@@ -83,6 +83,25 @@ describe('tracking the visit', () => {
     expect(attributionData(config())).toMatchObject({ source_type: 'utm', utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'otono' });
   });
 
+  it('reads the cookies before its first write, none after (a read after a write waits for the browser)', () => {
+    // A landing page view (a new visitor from a search engine), which writes every cookie.
+    const settings = config();
+    const own = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const calls: string[] = [];
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => (calls.push('read'), own.get!.call(document) as string));
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => (calls.push('write'), own.set!.call(document, value)));
+    try {
+      trackPageOnce(settings, new Date(), loc('http://localhost:3000/tienda/'), 'https://www.google.es/');
+    } finally {
+      vi.restoreAllMocks();
+    }
+    // js-cookie reads document.cookie twice in a row: the second is the browser's cached copy.
+    expect(calls.lastIndexOf('read'), calls.join(' ')).toBeLessThan(calls.indexOf('write'));
+    expect(calls.filter((c) => c === 'write').length).toBeGreaterThan(1);
+    expect(decodeURIComponent(Cookies.get('sbjs_first') ?? '')).toContain('src=google');
+    expect(decodeURIComponent(Cookies.get('sbjs_session') ?? '')).toContain('pgs=1');
+  });
+
   it('turning tracking off through setOrderTracking deletes every sbjs cookie', async () => {
     (window as unknown as Record<string, unknown>).wc_order_attribution = { params: { lifetime: 1e-5, session: 30, allowTracking: true } };
     islands = startIslands(widgets.filter((w) => w.name === 'order-attribution'));

