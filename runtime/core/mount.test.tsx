@@ -267,7 +267,8 @@ describe('strategies', () => {
       await vi.advanceTimersByTimeAsync(50);
       expect(events).toEqual([]);
       await vi.advanceTimersByTimeAsync(2000);
-      expect(events).toEqual(['mount idle']);
+      // Then a task to ask for the chunk, and one to mount it (MessageChannel tasks, not timers).
+      await vi.waitFor(() => expect(events).toEqual(['mount idle']));
     } finally {
       vi.useRealTimers();
     }

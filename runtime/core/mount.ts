@@ -83,6 +83,9 @@ function mount(reg: Registry, el: HTMLElement, def: WidgetDef | undefined, name:
 async function hydrateIsland(reg: Registry, el: HTMLElement, def: WidgetDef, raw: unknown, imported?: (widget: WidgetModule) => void): Promise<void> {
   const { name } = def;
   let widget: WidgetModule<unknown>;
+  // Each island's import in a task of its own: chunks already preloaded are evaluated as soon as
+  // they are asked for, and a page's dozen of them asked in one task made one long task.
+  await yieldToMain();
   try {
     widget = (await withTimeout(def.load(), CHUNK_TIMEOUT)).default;
   } catch (error) {

@@ -21,20 +21,30 @@ afterEach(() => {
 });
 
 describe('one mount per task', () => {
-  it('islands whose chunks arrive together each wait for a yield of their own before mounting', async () => {
+  it('islands ask for their chunks each in a task of its own, and mount each in a later one', async () => {
     const { startIslands } = await import('./mount.ts');
     const mounted: string[] = [];
+    const asked: string[] = [];
     const record = defineEnhancer((el) => void mounted.push(el.id));
     document.body.innerHTML = '<p id="one" data-widget="one"></p><p id="two" data-widget="two"></p>';
     const chunk = Promise.resolve({ default: record });
-    const islands = startIslands(['one', 'two'].map((name) => ({ name, hydrate: 'load' as const, load: () => chunk })));
+    const islands = startIslands(['one', 'two'].map((name) => ({ name, hydrate: 'load' as const, load: () => (asked.push(name), chunk) })));
     await settle();
-    expect(mounted, 'nothing mounts in the task the chunks arrived in').toEqual([]);
+    // A chunk already preloaded is evaluated as soon as it is asked for: not in the scan's task.
+    expect(asked, 'no chunk asked for in the task that found the islands').toEqual([]);
     expect(yields).toHaveLength(2);
     yields[0]!();
     await settle();
-    expect(mounted).toEqual(['one']);
+    expect(asked).toEqual(['one']);
+    expect(mounted, 'nothing mounts in the task its chunk arrived in').toEqual([]);
     yields[1]!();
+    await settle();
+    expect(asked).toEqual(['one', 'two']);
+    expect(yields).toHaveLength(4);
+    yields[2]!();
+    await settle();
+    expect(mounted).toEqual(['one']);
+    yields[3]!();
     await settle();
     expect(mounted).toEqual(['one', 'two']);
     islands.stop();
