@@ -8,7 +8,7 @@ const start = () => {
   // docs/popups.md#actions-in-the-address and docs/site-extras.md#login-popup: what a page's
   // address, not its markup, asks for.
   if (location.hash.includes('elementor-action')) document.documentElement.setAttribute('data-e-action-on-load', '');
-  if (location.search.includes('popup-selector=')) document.documentElement.setAttribute('data-eael-popup-selector', '');
+  if (new URLSearchParams(location.search).has('popup-selector')) document.documentElement.setAttribute('data-eael-popup-selector', '');
   startIslands(widgets);
   // docs/site.md#visitor-counters: page views and sessions are counted where Elementor Pro counted them, and
   // where a popup reads them, so the popup rules (page_views, sessions) see the same counts; no
