@@ -37,7 +37,7 @@ function productAddOf(event: SubmitEvent, params: SideCartParams): ProductAdd | 
 }
 
 /**
- * The product form's add through the side cart: decided as the form is submitted (product-submit.ts),
+ * The product form's add through the side cart: decided as the form is submitted (productAddOf),
  * sent by product-form.ts, which comes when a pointer, a finger or the focus reaches a product form
  * (a page without one never fetches it), or with the submit itself. Should it fail to come, the
  * form is sent as it is without JavaScript, and the shop adds the product on the page it answers.
