@@ -13,6 +13,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { realSiteSuite, realSiteSkipReason } from '../real-site.ts';
+import { logIn } from './helpers.ts';
 import { siteRoot, wordpressPhp } from './stack.ts';
 
 const BANNER = '#coming-soon-footer-banner';
@@ -59,10 +60,7 @@ if ( ! empty( $_SERVER['HTTP_${TEST_HEADER.toUpperCase().replace(/-/g, '_')}'] )
     await page.goto(site.url('/tienda/'));
     expect(await page.locator(BANNER).count(), 'a visitor gets no banner').toBe(0);
 
-    await page.goto(site.url('/wp-login.php'));
-    await page.locator('#user_login').fill(USER);
-    await page.locator('#user_pass').fill(PASSWORD);
-    await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator('#wp-submit').click()]);
+    await logIn(site, page, USER, PASSWORD);
     expect(dismissed(), 'not dismissed before (WooCommerce resets it at login)').not.toBe('yes');
 
     await page.goto(site.url('/tienda/'));

@@ -1,6 +1,7 @@
 // The plugin's settings on the real site: trial mode, a per-script switch, the settings screen
-// under Ajustes, uninstall. Settings are given per browser context (site.newPage({
-// islandsSettings })), so the other test files, running at the same time, keep the defaults.
+// under Ajustes. Settings are given per browser context (site.newPage({ islandsSettings })), so
+// the other test files, running at the same time, keep the defaults. Uninstalling is the field
+// data file's to test (vitals.browser.test.ts): it drops the tables that file writes to.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { realSiteSuite, type IslandsSettings } from '../real-site.ts';
@@ -138,14 +139,5 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
     expect(handles).toContain('mi-script');
     expect(handles).not.toContain('comment-reply');
     expect(handles).toEqual(expect.arrayContaining(['wc-add-to-cart', 'xoo-wsc-main-js', 'eael-general']));
-  });
-
-  test('uninstall leaves no option behind', async () => {
-    const left = site.php(`update_option( 'islands_settings', array( 'mode' => 'all', 'keep' => array() ) );
-      update_option( 'islands_jquery_pages', array( '/carrito/' => array( 'handles' => array( 'wc-cart' ), 'time' => time() ) ), false );
-      define( 'WP_UNINSTALL_PLUGIN', 'islands/islands.php' );
-      include WP_PLUGIN_DIR . '/islands/uninstall.php';
-      echo wp_json_encode( array( get_option( 'islands_settings' ), get_option( 'islands_jquery_pages' ) ) );`);
-    expect(JSON.parse(left)).toEqual([false, false]);
   });
 });
