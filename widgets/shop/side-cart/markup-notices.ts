@@ -1,8 +1,7 @@
-import { later } from '../../../runtime/core/lifetime.ts';
-
 // The product form's notices (product-form.ts), outside the side cart's panel: the panel is closed
 // while the shopper is on the form. Apart from notices.ts (the panel's own), so a page without a
 // product form never fetches them.
+import { later } from '../../../runtime/core/lifetime.ts';
 
 /** The server's error notice for an add that failed (`{error: 1, notice}`), shown outside the cart. */
 export function showServerNotice(noticeHtml: string, hideAfter: number, signal: AbortSignal): void {

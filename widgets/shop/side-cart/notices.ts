@@ -2,7 +2,8 @@ import { later } from '../../../runtime/core/lifetime.ts';
 
 /**
  * Side cart notices: a list item in the panel's notice area that slides in and hides itself
- * after the notification time. Server notices (HTML) replace the area's content as sent.
+ * after the notification time. The product form's notices, outside the panel, are
+ * markup-notices.ts's.
  */
 export function showNotice(root: HTMLElement, kind: 'success' | 'error', text: string, hideAfter: number, signal: AbortSignal): void {
   const area = root.querySelector<HTMLElement>('.xoo-wsc-notice-container');

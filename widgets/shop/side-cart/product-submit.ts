@@ -21,7 +21,7 @@ export interface ProductAdd {
  */
 function productAddOf(event: SubmitEvent, params: SideCartParams): ProductAdd | null {
   const form = (event.target as Element).closest<HTMLFormElement>('form.cart');
-  if (!form || event.defaultPrevented || !params.ajaxAddToCart) return null;
+  if (!form || event.defaultPrevented) return null;
   if (form.closest('.product-type-external') || form.parentElement?.querySelector('.xoo-wsc-disable-atc')) return null;
   const data = new FormData(form);
   const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
@@ -43,6 +43,8 @@ function productAddOf(event: SubmitEvent, params: SideCartParams): ProductAdd | 
  * form is sent as it is without JavaScript, and the shop adds the product on the page it answers.
  */
 export function productFormOnFirstUse(params: SideCartParams, signal: AbortSignal, refetch: CartRead): void {
+  // Asynchronous adding switched off: every product form posts as printed, and nothing is fetched.
+  if (!params.ajaxAddToCart) return;
   const loadAdder = lazyPart(() => import('./product-form.ts').then((m) => m.productAdder(params, signal, refetch)));
   const early = (event: Event) => void ((event.target as Element).closest?.('form.cart') && loadAdder().catch(() => {}));
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, early, { signal, passive: true });
