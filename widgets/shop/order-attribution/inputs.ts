@@ -1,6 +1,7 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { ORDER_TRACKING_EVENT } from '../../../runtime/page/events.ts';
-import { attributionConfig, attributionData, trackPageOnce } from './tracker.ts';
+import { attributionData, orderFields } from './fields.ts';
+import { attributionConfig, printedAttribution, trackPageOnce } from './tracker.ts';
 
 type CheckoutStore = { setExtensionData?: (namespace: string, data: Record<string, string>, replace?: boolean) => void };
 
@@ -27,16 +28,18 @@ export default defineEnhancer((el, _props, { signal }) => {
   }
   let inputs: HTMLInputElement[] = [];
   const write = () => {
+    const printed = printedAttribution();
     const config = attributionConfig();
-    if (!config) return;
+    if (!printed || !config) return;
     if (config.allowTracking) trackPageOnce(config);
-    const data = attributionData(config);
+    const fields = orderFields(printed);
+    const data = attributionData(fields);
     const sent = config.allowTracking ? data : Object.fromEntries(Object.keys(data).map((field) => [field, '']));
     for (const input of inputs) input.remove();
     inputs = (config.allowTracking ? Object.entries(data) : []).map(([field, value]) => {
       const input = document.createElement('input');
       input.type = 'hidden';
-      input.name = `${config.prefix}${field}`;
+      input.name = `${fields.prefix}${field}`;
       input.value = value;
       return input;
     });

@@ -13,32 +13,9 @@ export interface AttributionConfig {
   allowTracking: boolean;
   /** The WP Consent API category that must allow tracking ('marketing'), where a consent tool is active. */
   consentCategory: string | null;
-  /** Prefix of the hidden inputs. */
-  prefix: string;
-  /** Order field → cookie path, e.g. source_type → current.typ. */
-  fields: Record<string, string>;
 }
 
 export const COOKIES = ['current', 'current_add', 'first', 'first_add', 'session', 'udata', 'migrations', 'promo'].map((c) => `sbjs_${c}`);
-
-const defaultFields: Record<string, string> = {
-  source_type: 'current.typ',
-  referrer: 'current_add.rf',
-  utm_campaign: 'current.cmp',
-  utm_source: 'current.src',
-  utm_medium: 'current.mdm',
-  utm_content: 'current.cnt',
-  utm_id: 'current.id',
-  utm_term: 'current.trm',
-  utm_source_platform: 'current.plt',
-  utm_creative_format: 'current.fmt',
-  utm_marketing_tactic: 'current.tct',
-  session_entry: 'current_add.ep',
-  session_start_time: 'current_add.fd',
-  session_pages: 'session.pgs',
-  session_count: 'udata.vst',
-  user_agent: 'udata.uag',
-};
 
 /** What WooCommerce prints as `wc_order_attribution = { params, fields }` (and setOrderTracking once an island runs). */
 export interface PrintedAttribution {
@@ -77,17 +54,11 @@ export function attributionConfig(win: Window = window): AttributionConfig | nul
   const p = printed.params && typeof printed.params === 'object' ? printed.params : {};
   const consentCategory = typeof p.consentCategory === 'string' && p.consentCategory !== '' ? p.consentCategory : null;
   const starting = consentCategory ? !waitsForConsentType(win) && hasConsent(consentCategory, win) : p.allowTracking !== false;
-  // Only field → "cookie.key" strings: anything else would stop the checkout inputs.
-  const fields = printed.fields && typeof printed.fields === 'object'
-    ? Object.fromEntries(Object.entries(printed.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-    : defaultFields;
   return {
     lifetime: typeof p.lifetime === 'number' ? p.lifetime : 0.00001,
     session: typeof p.session === 'number' ? p.session : 30,
     allowTracking: choices.get(printed) ?? starting,
     consentCategory,
-    prefix: typeof p.prefix === 'string' ? p.prefix : 'wc_order_attribution_',
-    fields,
   };
 }
 
@@ -125,17 +96,6 @@ export function trackPageOnce(config: AttributionConfig, now = new Date(), loc: 
   Cookies.set('sbjs_udata', encode({ vst: visits, uip: '(none)', uag: navigator.userAgent }), { expires: lifetime, path: '/' });
   Cookies.set('sbjs_session', encode({ pgs: newSession ? 1 : Number(session.get('pgs')) + 1, cpg: loc.href }), { expires: sessionEnd, path: '/' });
   Cookies.set('sbjs_migrations', '1418474375998=1', { expires: lifetime, path: '/' });
-}
-
-/** The order's attribution fields, read from the cookies through the configured paths. */
-export function attributionData(config: AttributionConfig): Record<string, string> {
-  const jar = Cookies.get();
-  return Object.fromEntries(
-    Object.entries(config.fields).map(([field, path]) => {
-      const [cookie, key] = path.split('.');
-      return [field, decode(jar[`sbjs_${cookie}`]).get(key ?? '') ?? ''];
-    }),
-  );
 }
 
 /** Turning tracking off deletes every traffic-source cookie, host-only and on .hostname. */

@@ -36,18 +36,20 @@ function productAddOf(event: SubmitEvent, params: SideCartParams): ProductAdd | 
   return { form, data, button: (submitter ?? form.querySelector<HTMLElement>('[type="submit"]')) as HTMLElement | null };
 }
 
+/** What side-cart.ts asks of this part once it has come. */
+export interface ProductForms {
+  /** A pointer, a finger or the focus reached a product form: the code that sends its add comes now. */
+  intent(): void;
+}
+
 /**
  * The product form's add through the side cart: decided as the form is submitted (productAddOf),
- * sent by product-form.ts, which comes when a pointer, a finger or the focus reaches a product form
- * (a page without one never fetches it), or with the submit itself. Should it fail to come, the
- * form is sent as it is without JavaScript, and the shop adds the product on the page it answers.
+ * sent by product-form.ts, which comes on the first intent (side-cart.ts hears it) or with the
+ * submit itself. Should it fail to come, the form is sent as it is without JavaScript, and the shop
+ * adds the product on the page it answers.
  */
-export function productFormOnFirstUse(params: SideCartParams, signal: AbortSignal, refetch: CartRead): void {
-  // Asynchronous adding switched off: every product form posts as printed, and nothing is fetched.
-  if (!params.ajaxAddToCart) return;
+export function productForms(params: SideCartParams, signal: AbortSignal, refetch: CartRead): ProductForms {
   const loadAdder = lazyPart(() => import('./product-form.ts').then((m) => m.productAdder(params, signal, refetch)));
-  const early = (event: Event) => void ((event.target as Element).closest?.('form.cart') && loadAdder().catch(() => {}));
-  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, early, { signal, passive: true });
   let passThrough = false;
   const sendWithout = ({ form, button }: ProductAdd) => {
     button?.classList.remove('loading');
@@ -68,4 +70,5 @@ export function productFormOnFirstUse(params: SideCartParams, signal: AbortSigna
       sendWithout(request);
     });
   }, { signal });
+  return { intent: () => void loadAdder().catch(() => {}) };
 }

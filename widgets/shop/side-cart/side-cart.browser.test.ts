@@ -210,12 +210,14 @@ browserSuite('side cart', (h) => {
 
   test('product form: its add code comes on intent (never on a page without a product form); a submit before any intent waits for it; should it not come, the form is sent as without JavaScript', async () => {
     const PRODUCT_FORM = /\/chunks\/product-form-[A-Z0-9]+\.js$/;
+    const DECISION = /\/chunks\/product-submit-[A-Z0-9]+\.js$/;
     const listing = await shopper('/tienda/');
     await addFromListing(listing);
-    expect(h.log(listing).scripts.filter((u) => PRODUCT_FORM.test(u)), 'no product form on the listing').toEqual([]);
+    expect(h.log(listing).scripts.filter((u) => PRODUCT_FORM.test(u) || DECISION.test(u)), 'no product form on the listing').toEqual([]);
 
     const page = await shopper('/producto/camiseta-basica/');
-    expect(h.log(page).scripts.filter((u) => PRODUCT_FORM.test(u)), 'not with the page').toEqual([]);
+    expect(h.log(page).scripts.filter((u) => DECISION.test(u)), 'the decision with the page').toHaveLength(1);
+    expect(h.log(page).scripts.filter((u) => PRODUCT_FORM.test(u)), 'the sender not with the page').toEqual([]);
     // A script's submit, with no pointer nor focus before it: held until the code comes, then sent.
     const added = page.waitForResponse((r) => r.url().includes('wc-ajax=xoo_wsc_add_to_cart'));
     await page.evaluate(() => document.querySelector<HTMLFormElement>('form.cart')!.requestSubmit(document.querySelector<HTMLButtonElement>('form.cart .single_add_to_cart_button')));

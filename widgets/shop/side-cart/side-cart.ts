@@ -14,7 +14,6 @@ import { controlAt, keepFocus, placeOf, type ControlPlace } from './focus.ts';
 import { showNotice } from './notices.ts';
 import { focusables, setOpen, trapTab, upgradeMarkup } from './panel.ts';
 import { parseSideCartParams, type SideCartParams } from './params.ts';
-import { productFormOnFirstUse } from './product-submit.ts';
 
 const SOURCE = 'side-cart';
 /**
@@ -147,6 +146,22 @@ function refreshWhenStale(params: SideCartParams, signal: AbortSignal): void {
   window.addEventListener('pageshow', (e) => e.persisted && void queueCartCall(() => refreshSideCart(signal)), { signal });
 }
 
+/**
+ * The product form's add (product-submit.ts): fetched with the side cart where the page printed a
+ * product form, else when a pointer, a finger or the focus first reaches one a script added (a
+ * quick view's): a page without one never fetches it. A submit that beats it is sent as without
+ * JavaScript. Asynchronous adding switched off: every product form posts as printed.
+ */
+function productFormsWhereUsed(params: SideCartParams, signal: AbortSignal, refetch: CartRead): void {
+  if (!params.ajaxAddToCart) return;
+  const load = lazyPart(() => import('./product-submit.ts').then((m) => m.productForms(params, signal, refetch)));
+  // Asked again on the next intent: a pointer crossing a form's fields would log one line each.
+  const intent = (event: Event) => void ((event.target as Element).closest?.('form.cart') && load().then((forms) => forms.intent(), () => {}));
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, intent, { signal, passive: true });
+  if (!document.querySelector('form.cart')) return;
+  load().catch((error: unknown) => console.error(`[islands:${SOURCE}] The product form's add could not load; the form posts as printed`, error));
+}
+
 /** Where focus goes in the open panel: its close button, else its first control. */
 function panelStartOf(root: HTMLElement): HTMLElement | undefined {
   const panel = root.querySelector('.xoo-wsc-container');
@@ -196,7 +211,7 @@ export default defineEnhancer((root, params, { signal }) => {
     openSideCart();
   };
   listenToControls(root, params, signal, { isOpen, open, setOpener, withEdits });
-  productFormOnFirstUse(params, signal, refetch);
+  productFormsWhereUsed(params, signal, refetch);
 
   const refreshMarkup = () => {
     upgradeMarkup(root, isOpen());
