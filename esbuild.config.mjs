@@ -48,7 +48,7 @@ export const sharedChunks = {
     'runtime/ui/retry-box.ts',
     // The order attribution's tracker, which its body island and the checkout's inputs share.
     'widgets/shop/order-attribution/tracker.ts',
-    'nanostores',
+    // nanostores' atom comes with the cart store, a member (nanostoresAtom below says why not the package).
     'js-cookie',
   ],
 };
@@ -125,6 +125,22 @@ const helpersWhereUsed = {
   },
 };
 
+/**
+ * The project's modules take only `atom` from nanostores; @nanostores/react, in the React chunk,
+ * takes `listenKeys`. esbuild places a file by the entry points that reach it, and the package's
+ * index reaches every module: imported from the cart hub, it put listenKeys and its path helpers
+ * in the chunk every page loads (0.23 KB gzip). The project's `nanostores` is the atom's own file:
+ * an import of anything else from it fails the build ("No matching export") rather than growing it.
+ * @type {esbuild.Plugin}
+ */
+const nanostoresAtom = {
+  name: 'nanostores-atom',
+  setup(build) {
+    const atom = resolve(root, 'node_modules/nanostores/atom/index.js');
+    build.onResolve({ filter: /^nanostores$/ }, (args) => (args.importer.includes(`${sep}node_modules${sep}`) ? undefined : { path: atom }));
+  },
+};
+
 /** @type {esbuild.BuildOptions} */
 export const browser = {
   absWorkingDir: root,
@@ -146,7 +162,7 @@ export const browser = {
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [chunkGroups(root, sharedChunks), swiperCoreCss, helpersWhereUsed],
+  plugins: [chunkGroups(root, sharedChunks), nanostoresAtom, swiperCoreCss, helpersWhereUsed],
 };
 
 /**

@@ -184,6 +184,9 @@ describe('bundle', async () => {
     const shared = new Set(own.flatMap((c) => [...closure(c)]).filter((k) => !own.includes(k) && !closure(entryKey).has(k)));
     const described = [...shared].map((k) => `${k.split('/').pop()} (${Object.keys(outputs[k]!.inputs).filter((i) => !i.startsWith('chunk-group:')).join(', ')})`);
     expect(described, 'one shared chunk beyond the entry for the islands on every page').toHaveLength(1);
+    // nanostoresAtom (esbuild.config.mjs): @nanostores/react's listenKeys stays with the React islands.
+    const stores = Object.entries(outputs[[...shared][0]!]!.inputs).filter(([i, { bytesInOutput }]) => i.includes('node_modules/nanostores/') && bytesInOutput > 0);
+    expect(stores.map(([i]) => i), "nanostores' code on every page").toEqual(['node_modules/nanostores/atom/index.js']);
     expect(unusedMembers(root, sharedChunks, result.metafile!), 'group members nothing imports').toEqual([]);
   });
 
