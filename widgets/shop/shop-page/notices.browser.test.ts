@@ -63,6 +63,8 @@ browserSuite('shop notices', (h) => {
     ]);
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
     expect(await alertState(page)).toEqual({ alertTag: 'DIV', listRole: null, items: 7, focused: true });
+    // Fetched for the page with the errors only (shop-page.ts), not for the checkout before it.
+    expect(h.log(page).scripts.filter((u) => /\/chunks\/notices-[A-Z0-9]+\.js$/.test(u))).toHaveLength(1);
     expect(await axe(page, RULES), 'the whole checkout with its errors').toEqual([]);
     h.expectNoConsoleErrors();
   });

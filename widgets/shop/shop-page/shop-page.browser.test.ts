@@ -16,6 +16,17 @@ const LOGIN_POPUP = `
   </div>`;
 
 browserSuite('shop page', (h) => {
+  // Where one is printed, notices.browser.test.ts finds the code fetched.
+  test("the notices' code never comes to a page without an alert notice", async () => {
+    const NOTICES = /\/chunks\/notices-[A-Z0-9]+\.js$/;
+    const listing = await h.newPage();
+    await listing.goto(h.url('/tienda/'));
+    await listing.waitForSelector('body[data-island="mounted"]');
+    await listing.waitForLoadState('networkidle');
+    expect(h.log(listing).scripts.filter((u) => NOTICES.test(u)), 'none on the listing').toEqual([]);
+    h.expectNoConsoleErrors();
+  });
+
   test('a password field a popup inserts after load gets one show/hide toggle that works by mouse and keyboard', async () => {
     const page = await h.newPage();
     await page.goto(h.url('/tienda/'));

@@ -5,19 +5,25 @@ import { onAbort } from '../../../runtime/core/lifetime.ts';
 import { t } from '../../../runtime/i18n/index.ts';
 import { printsScript } from '../../../runtime/core/shop-scripts.ts';
 import { enhanceDescriptions } from './descriptions.ts';
-import { enhanceNotices } from './notices.ts';
 
 /**
  * What WooCommerce does on every shop page, without jQuery: the sort selector submits its form;
  * the listing's result count is re-read to screen readers once the page has settled; a quantity
  * below its minimum is raised to it; the notices are made accessible and the first alert is
- * focused so a screen reader reads the result of the last form post (notices.ts). The cart's and
+ * focused so a screen reader reads the result of the last form post (notices.ts, fetched only
+ * where the page printed one). The cart's and
  * the checkout's show/hide controls are their islands' (runtime/ui/shop-toggles.ts), so the
  * listing and the product pages never fetch them. Password fields get a show/hide toggle: the
  * registry also matches each shop password field itself, so the runtime mounts the ones a login
  * popup inserts later too, with no observer of our own.
  */
 export default defineEnhancer((el, _props, { signal }) => (el instanceof HTMLInputElement ? passwordToggle(el, signal) : enhancePage(el, signal)));
+
+/**
+ * An alert notice WooCommerce printed: an error list, or a success message. Not any role="alert":
+ * the listing's result count carries one too.
+ */
+const ALERT_NOTICE = '.woocommerce-message[role="alert"], [role="alert"] > .woocommerce-error, .woocommerce-error[role="alert"]';
 
 /** woocommerce.js kept by the owner (Ajustes → Islands) does this page's work itself. */
 const shopScriptKept = () => printsScript('woocommerce');
@@ -41,7 +47,13 @@ function enhancePage(body: HTMLElement, signal: AbortSignal): void {
     if (!Number.isNaN(min) && input.value !== '' && parseFloat(input.value) < min) input.value = String(min);
   }
 
-  enhanceNotices(body, signal);
+  // The many pages without an alert notice never fetch its code.
+  if (body.querySelector(ALERT_NOTICE)) {
+    import('./notices.ts').then(
+      ({ enhanceNotices }) => signal.aborted || enhanceNotices(body, ALERT_NOTICE, signal),
+      (error: unknown) => console.error("[islands:shop-page] The notices' code could not be loaded; they stay as the shop prints them", error),
+    );
+  }
   enhanceDescriptions(body, signal);
 }
 
