@@ -132,3 +132,27 @@ describe('cart-fragments', () => {
     expect(mini()).toBe('HTML de la página');
   });
 });
+
+describe('the mini-cart widget hidden while the cart is empty', () => {
+  const WIDGET = '<div class="widget_shopping_cart" id="mini"><div class="hide_cart_widget_if_empty"></div></div>';
+  const shown = () => document.getElementById('mini')!.style.display !== 'none';
+
+  it('shows as the woocommerce_items_in_cart cookie says, at load and after every cart change', async () => {
+    await page(WIDGET);
+    expect(shown()).toBe(false);
+    document.cookie = 'woocommerce_items_in_cart=1; path=/';
+    $cart.set({ itemCount: 1, change: 'added' });
+    expect(shown()).toBe(true);
+    document.cookie = 'woocommerce_items_in_cart=; path=/; max-age=0';
+    $cart.set({ itemCount: 0, change: 'removed' });
+    expect(shown()).toBe(false);
+  });
+
+  it('reads no cookie on a cart change where no widget asks for it (a read after an answer set cookies waits for the cookie store)', async () => {
+    await page();
+    const own = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const reads = vi.spyOn(document, 'cookie', 'get').mockImplementation(() => own.get!.call(document) as string);
+    $cart.set({ itemCount: 1, change: 'added' });
+    expect(reads).not.toHaveBeenCalled();
+  });
+});
