@@ -1,7 +1,7 @@
 // The entry a theme loads with <script type="module">. It holds only the runtime: widget code
 // arrives in lazy chunks, React only with the first React island.
 import { startIslands } from './runtime/core/mount.ts';
-import { countVisit, popupsLeftToBuilder, visitCountedHere } from './runtime/stores/visitor.ts';
+import { popupsLeftToBuilder, visitCountedHere } from './runtime/stores/visit-counted.ts';
 import { widgets } from './widgets/registry.ts';
 
 const start = () => {
@@ -12,8 +12,14 @@ const start = () => {
   startIslands(widgets);
   // docs/site.md#visitor-counters: page views and sessions are counted where Elementor Pro counted them, and
   // where a popup reads them, so the popup rules (page_views, sessions) see the same counts; no
-  // other page stores anything. Where the site keeps Elementor Pro's own popups, Pro counts them.
-  if (!popupsLeftToBuilder() && visitCountedHere()) countVisit();
+  // other page stores anything, nor fetches the counters' code. Where the site keeps Elementor Pro's
+  // own popups, Pro counts them.
+  if (!popupsLeftToBuilder() && visitCountedHere()) {
+    import('./runtime/stores/visitor.ts').then(
+      (visitor) => visitor.countVisitOnce(),
+      (error: unknown) => console.error('[islands] The visitor counters could not load; this page view is not counted', error),
+    );
+  }
 };
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
 else start();

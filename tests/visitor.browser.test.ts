@@ -20,9 +20,12 @@ browserSuite('visitor counters', (h) => {
     await page.goto(h.url('/tienda/'));
     await settle(page);
     expect(await counters(page), 'no popup, no count').toEqual({ local: {}, session: {} });
+    const VISITOR = /\/chunks\/visitor-[A-Z0-9]+\.js$/;
+    expect(h.log(page).scripts.filter((u) => VISITOR.test(u)), "nor the counters' code").toEqual([]);
 
     await page.goto(h.url('/promociones/'));
     await expect.poll(() => counters(page)).toMatchObject({ local: { pageViews: 1, sessions: 1 }, session: { activeSession: true } });
+    expect(h.log(page).scripts.filter((u) => VISITOR.test(u))).toHaveLength(1);
 
     await settle(page);
     await page.goto(h.url('/promociones/'));
@@ -42,6 +45,8 @@ browserSuite('visitor counters', (h) => {
   test('a corrupt stored value starts the counts again instead of breaking the page', async () => {
     const page = await h.newPage();
     await page.goto(h.url('/promociones/'));
+    // The counters' code comes after the entry: this view is counted before the value is spoiled.
+    await expect.poll(async () => (await counters(page)).session).toMatchObject({ activeSession: true });
     await page.evaluate(() => localStorage.setItem('elementor', '{not json'));
     await settle(page);
     await page.reload();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSessionKey, storageWorks, writeSessionKey } from './popup-storage.ts';
-import { countVisit, readCounter, visitCountedHere, writeCounter } from './visitor.ts';
+import { visitCountedHere } from './visit-counted.ts';
+import { countVisit, countVisitOnce, readCounter, writeCounter } from './visitor.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -65,6 +66,16 @@ describe('visitor counters', () => {
     });
     expect(readSessionKey('popup-53-impressions-count')).toBeNull();
     getItem.mockRestore();
+  });
+});
+
+describe('the page view counted once', () => {
+  it('by whichever asks first, the entry or a popup: the second gets the same counts', () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const first = countVisitOnce();
+    expect(countVisitOnce()).toBe(first);
+    expect(readCounter('pageViews')).toBe(first.pageViews);
   });
 });
 

@@ -59,32 +59,15 @@ export interface VisitorCounts {
   sessions: number;
 }
 
-/**
- * docs/popups.md#on-a-wordpress-site: the site keeps Elementor Pro's own popups (the plugin's switch
- * prints "popups": "elementor" in #islands-config). Pro then shows them and counts the visits, so
- * the islands do neither.
- */
-export function popupsLeftToBuilder(doc: Document = document): boolean {
-  try {
-    return (JSON.parse(doc.getElementById('islands-config')?.textContent || '{}') as { popups?: unknown }).popups === 'elementor';
-  } catch {
-    return false; // runtime/page/config.ts reports a broken #islands-config
-  }
-}
+let counted: VisitorCounts | null = null;
 
 /**
- * Whether this page counts the visit (docs/site.md#visitor-counters): where Elementor Pro would have
- * counted it, that is where its front-end config says the site has popups
- * (ElementorProFrontendConfig.popup.hasPopUps, printed with Pro's scripts and kept as data where
- * they go), and where a popup is printed, whose rules read the counts. Elsewhere (the shop, the
- * checkout) nothing is stored in the visitor's browser.
+ * This page's view counted once, by whichever asks first: the entry, where the page counts visits
+ * (runtime/stores/visit-counted.ts), or a popup about to read the counts.
  */
-export function visitCountedHere(doc: Document = document): boolean {
-  const config = (doc.defaultView as unknown as { ElementorProFrontendConfig?: { popup?: { hasPopUps?: unknown } } } | null)?.ElementorProFrontendConfig;
-  return config?.popup?.hasPopUps === true || doc.querySelector('[data-elementor-type="popup"]') !== null;
-}
+export const countVisitOnce = (): VisitorCounts => (counted ??= countVisit());
 
-/** Counts this page view, and a new session when this tab has no active one. Call once per page. */
+/** Counts this page view, and a new session when this tab has no active one. */
 export function countVisit(): VisitorCounts {
   const pageViews = Number(readCounter('pageViews') ?? 0) + 1;
   writeCounter('pageViews', pageViews);

@@ -6,7 +6,8 @@ import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { IslandError } from '../../../runtime/core/errors.ts';
 import { ACTION_EVENT, POPUP_CLOSE_REQUEST, POPUP_EVENTS, type ActionDetail, type PopupEventDetail } from '../../../runtime/page/elementor-events.ts';
 import { readSessionKey, storageWorks, writeSessionKey } from '../../../runtime/stores/popup-storage.ts';
-import { popupsLeftToBuilder, readCounter, writeCounter } from '../../../runtime/stores/visitor.ts';
+import { popupsLeftToBuilder } from '../../../runtime/stores/visit-counted.ts';
+import { countVisitOnce, readCounter, writeCounter } from '../../../runtime/stores/visitor.ts';
 import { countImpression, countsOnClose, disable, HISTORY_RULES, isDisabled, timingPasses, type Counters } from './rules.ts';
 import { on, readPopup, str, type PopupSettings } from './settings.ts';
 import { armTriggers } from './triggers.ts';
@@ -42,6 +43,8 @@ export default defineEnhancer<PopupSettings>(
   (el, settings, { signal }) => {
     // The site keeps Elementor Pro's popups: Pro shows and counts them, from the printed markup.
     if (popupsLeftToBuilder()) return;
+    // Its rules read this page's view among the counts, whether or not the entry's count came first.
+    countVisitOnce();
     const { id } = settings;
     const popup: Popup = { ...settings, counters: storage(), shown: false, disarm: () => {} };
     const content = keepContentAside(el);
