@@ -338,7 +338,8 @@ browserSuite('popup dialog settings', (h) => {
     try {
       const page = await browser.newPage();
       await recordPopupEvents(page);
-      await promotions(h, page, { id: OFFER, edit: (s) => ({ ...firstVisit(s), prevent_scroll: 'yes' }), extra: '<div style="height:3000px"></div>' });
+      // Opened by its link only: its own trigger (2 s after load) would beat a slow machine's networkidle.
+      await promotions(h, page, { id: OFFER, edit: (s) => ({ ...firstVisit(s), prevent_scroll: 'yes', triggers: {} }), extra: '<div style="height:3000px"></div>' });
       await page.goto(h.url('/promociones/'));
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth), 'a scrollbar').toBeGreaterThan(0);
