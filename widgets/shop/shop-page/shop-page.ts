@@ -11,11 +11,10 @@ import { enhanceDescriptions } from './descriptions.ts';
  * the listing's result count is re-read to screen readers once the page has settled; a quantity
  * below its minimum is raised to it; the notices are made accessible and the first alert is
  * focused so a screen reader reads the result of the last form post (notices.ts, fetched only
- * where the page printed one). The cart's and
- * the checkout's show/hide controls are their islands' (runtime/ui/shop-toggles.ts), so the
- * listing and the product pages never fetch them. Password fields get a show/hide toggle: the
- * registry also matches each shop password field itself, so the runtime mounts the ones a login
- * popup inserts later too, with no observer of our own.
+ * where the page printed one). The cart's and the checkout's show/hide controls are their islands'
+ * (runtime/ui/shop-toggles.ts), so the listing and the product pages never fetch them. Password
+ * fields get a show/hide toggle: the registry also matches each shop password field itself, so the
+ * runtime mounts the ones a login popup inserts later too, with no observer of our own.
  */
 export default defineEnhancer((el, _props, { signal }) => (el instanceof HTMLInputElement ? passwordToggle(el, signal) : enhancePage(el, signal)));
 
