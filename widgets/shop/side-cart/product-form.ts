@@ -10,7 +10,7 @@ const SOURCE = 'side-cart';
 
 /**
  * Adds from a product page's `form.cart` through `xoo_wsc_add_to_cart`, as multipart (what to send:
- * product-submit.ts). Fetched on the first sign the form is about to be used (side-cart.ts).
+ * product-submit.ts, which fetches this on the first sign the form is about to be used).
  */
 export function productAdder(params: SideCartParams, signal: AbortSignal, refetch: CartRead): (request: ProductAdd) => void {
   // Every submit is its own add, queued as the listing's are (none dropped); the button stays

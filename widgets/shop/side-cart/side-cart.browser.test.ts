@@ -244,7 +244,22 @@ browserSuite('side cart', (h) => {
     await ready(broken);
     expect(await count(broken)).toBe('1');
     expect(errors.some((e) => e.includes("[islands:side-cart] The product form's add could not load"))).toBe(true);
-    h.expectNoConsoleErrors({ ignore: [/product form's add could not load/, /product-form-/, /status of 404/, /Failed to fetch dynamically imported module/] });
+
+    // Nor the decision, fetched with the page: the form posts as printed, and the shop adds the shirt.
+    const undecided = await h.newPage();
+    await undecided.route(DECISION, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'no existe' }));
+    const told: string[] = [];
+    undecided.on('console', (m) => m.type() === 'error' && told.push(m.text()));
+    await undecided.goto(h.url('/producto/camiseta-basica/'));
+    await ready(undecided);
+    const plain = undecided.waitForRequest((r) => r.method() === 'POST' && r.isNavigationRequest());
+    await undecided.evaluate(() => document.querySelector<HTMLFormElement>('form.cart')!.requestSubmit(document.querySelector<HTMLButtonElement>('form.cart .single_add_to_cart_button')));
+    expect((await plain).postData()).toContain('add-to-cart');
+    await undecided.waitForLoadState('load');
+    await ready(undecided);
+    expect(await count(undecided)).toBe('1');
+    expect(told.some((e) => e.includes("[islands:side-cart] The product form's add could not load; the form posts as printed"))).toBe(true);
+    h.expectNoConsoleErrors({ ignore: [/product form's add could not load/, /product-form-/, /product-submit-/, /status of 404/, /Failed to fetch dynamically imported module/] });
   });
 
   test('on /finalizar-compra/ a side cart quantity change refreshes the order review', async () => {
