@@ -56,7 +56,8 @@ browserSuite('site-anchors', (h) => {
     await page.locator('.islands-toc a[href="#envios"]').click();
     await settled(page);
     const steps = await scrolls(page);
-    expect(steps.length, 'scroll steps').toBeGreaterThan(10);
+    // Steps, not a jump: one a frame, and a busy 2-core machine painted only 10 frames of the 500 ms once.
+    expect(steps.length, 'scroll steps').toBeGreaterThan(5);
     const took = steps.at(-1)![0] - steps[0]![0];
     expect(took).toBeGreaterThan(430);
     expect(took).toBeLessThan(650);
