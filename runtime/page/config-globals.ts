@@ -1,6 +1,7 @@
 // Where a WordPress page already says what runtime/page/config.ts needs: the globals WordPress,
 // WooCommerce and the plugins print, as recorded on the shop (docs/site.md#site-configuration).
 import type { Timings } from './config.ts';
+import { pageGlobal } from './printed.ts';
 
 export type Json = Record<string, unknown>;
 export const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
@@ -8,18 +9,19 @@ export const obj = (v: unknown): Json => (v && typeof v === 'object' ? (v as Jso
 
 /** Only the keys a global really gives: no key, not an empty one, when it is missing. */
 export function fromWordPressGlobals(doc: Document): Json {
-  const win = doc.defaultView as (Window & Json) | null;
-  const wc = obj(win?.wc_add_to_cart_params);
-  const woo = obj(win?.woocommerce_params);
-  const api = obj(win?.wpApiSettings);
-  const side = obj(win?.xoo_wsc_params);
-  const pro = obj(win?.ElementorProFrontendConfig);
+  const win = doc.defaultView;
+  const wc = obj(pageGlobal('wc_add_to_cart_params', win));
+  const woo = obj(pageGlobal('woocommerce_params', win));
+  const api = obj(pageGlobal('wpApiSettings', win));
+  const side = obj(pageGlobal('xoo_wsc_params', win));
+  const pro = obj(pageGlobal('ElementorProFrontendConfig', win));
   // Elementor Pro prints the menu cart's URLs and nonce in its own config (docs/site.md#site-configuration).
   const menuCart = obj(obj(pro.woocommerce).menu_cart);
   // wp-api-fetch's inline script keeps the page's wp_rest nonce on its nonce middleware.
-  const apiFetchNonce = obj(obj(obj(win?.wp).apiFetch).nonceMiddleware).nonce;
-  // WordPress prints <link rel="https://api.w.org/" href="…/wp-json/"> in every page's head.
-  const restLink = doc.querySelector<HTMLLinkElement>('link[rel="https://api.w.org/"]')?.getAttribute('href');
+  const apiFetchNonce = obj(obj(obj(pageGlobal('wp', win)).apiFetch).nonceMiddleware).nonce;
+  // WordPress prints <link rel="https://api.w.org/" href="…/wp-json/"> in every page's head; content
+  // never prints in <head>.
+  const restLink = doc.head?.querySelector<HTMLLinkElement>('link[rel="https://api.w.org/"]')?.getAttribute('href');
   const timings: Partial<Timings> = {};
   // xoo_wsc_params prints its timings as strings ("500").
   for (const key of ['qtyUpdateDelay', 'notificationTime', 'fetchDelay'] as const) {

@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { needed, resetSiteConfig, siteConfig, wcAjaxUrl } from './config.ts';
+import { resetPrintedWarnings } from './printed.ts';
+
+const here = location.origin;
 
 afterEach(() => {
   resetSiteConfig();
+  resetPrintedWarnings();
+  document.body.innerHTML = '';
   document.head.innerHTML = '';
   for (const g of ['wc_add_to_cart_params', 'wpApiSettings', 'xoo_wsc_params', 'woocommerce_params', 'ElementorProFrontendConfig', 'wp']) {
     delete (window as unknown as Record<string, unknown>)[g];
@@ -23,11 +28,11 @@ describe('siteConfig', () => {
 
   it('falls back to the globals WordPress prints, with the side cart timings given as strings', () => {
     const w = window as unknown as Record<string, unknown>;
-    w.wc_add_to_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: 'http://x/carrito/', is_cart: '', cart_redirect_after_add: 'no' };
-    w.wpApiSettings = { root: 'http://x/wp-json/', nonce: 'abc' };
+    w.wc_add_to_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: `${here}/carrito/`, is_cart: '', cart_redirect_after_add: 'no' };
+    w.wpApiSettings = { root: `${here}/wp-json/`, nonce: 'abc' };
     w.xoo_wsc_params = { qtyUpdateDelay: '700', notificationTime: '5000', isCheckout: '1' };
     const config = siteConfig();
-    expect(config).toMatchObject({ cartUrl: 'http://x/carrito/', restRoot: 'http://x/wp-json/', nonce: 'abc', isCheckout: true, isCart: false, cartRedirectAfterAdd: false });
+    expect(config).toMatchObject({ cartUrl: `${here}/carrito/`, restRoot: `${here}/wp-json/`, nonce: 'abc', isCheckout: true, isCart: false, cartRedirectAfterAdd: false });
     expect(config.timings.qtyUpdateDelay).toBe(700);
   });
 
@@ -61,11 +66,11 @@ describe('siteConfig', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.head.innerHTML = `<script type="application/json" id="islands-config">{}</script>`;
     const w = window as unknown as Record<string, unknown>;
-    w.wc_add_to_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: 'http://x/carrito/', is_cart: '1' };
-    w.wpApiSettings = { root: 'http://x/wp-json/', nonce: 'abc123' };
+    w.wc_add_to_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: `${here}/carrito/`, is_cart: '1' };
+    w.wpApiSettings = { root: `${here}/wp-json/`, nonce: 'abc123' };
     w.xoo_wsc_params = { qtyUpdateDelay: '700' };
     const config = siteConfig();
-    expect(config).toMatchObject({ ajaxUrl: '/wp-admin/admin-ajax.php', restRoot: 'http://x/wp-json/', nonce: 'abc123', cartUrl: 'http://x/carrito/', isCart: true });
+    expect(config).toMatchObject({ ajaxUrl: '/wp-admin/admin-ajax.php', restRoot: `${here}/wp-json/`, nonce: 'abc123', cartUrl: `${here}/carrito/`, isCart: true });
     expect(config.timings.qtyUpdateDelay).toBe(700);
     for (const key of ['ajaxUrl', 'wcAjaxUrl', 'restRoot', 'nonce'] as const) needed(key);
     expect(spy).not.toHaveBeenCalled();
@@ -83,12 +88,12 @@ describe('siteConfig', () => {
   });
 
   it("reads Elementor Pro's menu cart config and the REST API link WordPress prints in <head>", () => {
-    document.head.innerHTML = `<link rel="https://api.w.org/" href="http://x/wp-json/"><script type="application/json" id="islands-config">{"wcAjaxUrl":"/?wc-ajax=%%endpoint%%"}</script>`;
+    document.head.innerHTML = `<link rel="https://api.w.org/" href="${here}/wp-json/"><script type="application/json" id="islands-config">{"wcAjaxUrl":"/?wc-ajax=%%endpoint%%"}</script>`;
     (window as unknown as Record<string, unknown>).ElementorProFrontendConfig = {
       nonce: 'elementor-not-rest',
-      woocommerce: { menu_cart: { cart_page_url: 'http://x/carrito/', checkout_page_url: 'http://x/finalizar-compra/', fragments_nonce: '17383c81e5' } },
+      woocommerce: { menu_cart: { cart_page_url: `${here}/carrito/`, checkout_page_url: `${here}/finalizar-compra/`, fragments_nonce: '17383c81e5' } },
     };
-    expect(siteConfig()).toMatchObject({ restRoot: 'http://x/wp-json/', nonce: '', cartUrl: 'http://x/carrito/', checkoutUrl: 'http://x/finalizar-compra/', fragmentsNonce: '17383c81e5' });
+    expect(siteConfig()).toMatchObject({ restRoot: `${here}/wp-json/`, nonce: '', cartUrl: `${here}/carrito/`, checkoutUrl: `${here}/finalizar-compra/`, fragmentsNonce: '17383c81e5' });
   });
 
   it('a needed key with no source at all: one error naming every such key, when first used', () => {
@@ -104,6 +109,46 @@ describe('siteConfig', () => {
       '[islands:config] No ajaxUrl, restRoot, nonce in #islands-config or the WordPress globals (wpApiSettings, wc_add_to_cart_params, woocommerce_params, xoo_wsc_params): using WordPress defaults.',
     ]);
     expect(config.ajaxUrl).toBe('/wp-admin/admin-ajax.php');
+  });
+});
+
+describe('siteConfig: what page content cannot steer (docs/security.md)', () => {
+  it('reads #islands-config only from a <script type="application/json">: an element content gave the id is passed over', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = `<pre id="islands-config">{"ajaxUrl":"/forged/admin-ajax.php","nonce":"forged","popups":"elementor"}</pre>`;
+    expect(siteConfig()).toMatchObject({ ajaxUrl: '/wp-admin/admin-ajax.php', nonce: '' });
+    expect(String(spy.mock.calls[0]?.[0])).toMatch(/^\[islands:config\] No <script type="application\/json" id="islands-config">/);
+  });
+
+  it('the first script in document order wins: the one the plugin prints in <head>', () => {
+    document.head.innerHTML = `<script type="application/json" id="islands-config">{"nonce":"head"}</script>`;
+    document.body.innerHTML = `<div id="islands-config">{"nonce":"div"}</div><script type="application/json" id="islands-config">{"nonce":"later"}</script>`;
+    expect(siteConfig().nonce).toBe('head');
+  });
+
+  it('refuses an address of another site or a javascript: one, naming the setting, and uses the default', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.head.innerHTML = `<script type="application/json" id="islands-config">${JSON.stringify({
+      ajaxUrl: 'https://evil.example/wp-admin/admin-ajax.php',
+      wcAjaxUrl: '//evil.example/?wc-ajax=%%endpoint%%',
+      restRoot: `${here}/wp-json/`,
+      nonce: 'n1',
+      cartUrl: 'javascript:alert(1)',
+    })}</script>`;
+    const config = siteConfig();
+    expect(config).toMatchObject({ ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: `${here}/wp-json/`, cartUrl: '/carrito/' });
+    expect(config.nonceEndpoint).toBe('/wp-admin/admin-ajax.php?action=rest-nonce');
+    expect(spy.mock.calls.map((call) => String(call[0]).replace(/: .*?;/, ':…;'))).toEqual([
+      '[islands:config] ajaxUrl is not an address of this site, refused:…; using /wp-admin/admin-ajax.php.',
+      '[islands:config] wcAjaxUrl is not an address of this site, refused:…; using /?wc-ajax=%%endpoint%%.',
+      '[islands:config] cartUrl is not an address of this site, refused:…; using /carrito/.',
+    ]);
+  });
+
+  it('takes the REST API link from <head> only, and never a global an element clobbered', () => {
+    document.body.innerHTML = `<link rel="https://api.w.org/" href="/forged-rest/"><a id="wpApiSettings" href="/x" nonce="forged"></a><form name="wc_add_to_cart_params"><input name="ajax_url" value="/forged"></form>`;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(siteConfig()).toMatchObject({ restRoot: '/wp-json/', nonce: '', ajaxUrl: '/wp-admin/admin-ajax.php' });
   });
 });
 

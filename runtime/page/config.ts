@@ -1,7 +1,8 @@
 // Site configuration: read once from <script type="application/json" id="islands-config">, each
 // key it leaves out from the globals WordPress and the plugins already print (docs/site.md#site-configuration).
 import { fromWordPressGlobals, obj, str, type Json } from './config-globals.ts';
-import { shorten } from '../core/excerpt.ts';
+import { printedJson } from './printed.ts';
+import { sameOriginAddress } from '../ui/web-address.ts';
 import { defaultTimings, type SiteConfig, type Timings } from '../../rules/site-config.ts';
 
 export type { SiteConfig, Timings };
@@ -14,22 +15,15 @@ let cached: SiteConfig | null = null;
 let unsourced: NeededKey[] = [];
 let reported = false;
 
-let printed: Json | null = null;
+let printed: Json | null | undefined;
 let messages: Record<string, string> | null = null;
 
-/** #islands-config as printed, parsed once ({} when absent; an invalid one is reported once). */
-function printedConfig(doc: Document): Json {
-  if (printed) return printed;
-  const el = doc.getElementById('islands-config');
-  printed = {};
-  if (el) {
-    try {
-      printed = obj(JSON.parse(el.textContent || '{}'));
-    } catch (cause) {
-      reported = true;
-      console.error('[islands:config] #islands-config is not valid JSON:', shorten(el.textContent ?? '', 200), cause);
-    }
-  }
+/** #islands-config as printed, parsed once (null when the page printed none; {} when it is not valid JSON, said once). */
+function printedConfig(doc: Document): Json | null {
+  if (printed !== undefined) return printed;
+  const read = printedJson('islands-config', 'islands:config', doc);
+  if (read.found && read.value === undefined) reported = true;
+  printed = read.found ? obj(read.value) : null;
   return printed;
 }
 
@@ -40,7 +34,7 @@ function printedConfig(doc: Document): Json {
 export function siteMessages(doc: Document | undefined = globalThis.document): Readonly<Record<string, string>> {
   // Outside a page (the fixture backend, node tests) there is nothing printed to read.
   if (!doc) return {};
-  const own = printedConfig(doc);
+  const own = printedConfig(doc) ?? {};
   return (messages ??= Object.fromEntries(Object.entries(obj(own.messages)).filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
 }
 
@@ -53,10 +47,10 @@ export function siteMessages(doc: Document | undefined = globalThis.document): R
  */
 export function siteConfig(doc: Document = document): SiteConfig {
   if (cached) return cached;
-  const el = doc.getElementById('islands-config');
-  const own = printedConfig(doc);
+  const printedOwn = printedConfig(doc);
+  const own = printedOwn ?? {};
   const globals = fromWordPressGlobals(doc);
-  if (!el && !Object.keys(globals).length) {
+  if (!printedOwn && !Object.keys(globals).length) {
     reported = true;
     console.error(
       '[islands:config] No <script type="application/json" id="islands-config"> and no WordPress globals ' +
@@ -70,14 +64,16 @@ export function siteConfig(doc: Document = document): SiteConfig {
   for (const [key, value] of Object.entries(own)) if (value !== undefined && value !== null && value !== '') raw[key] = value;
   unsourced = NEEDED.filter((key) => !str(raw[key]));
   const timings = { ...defaultTimings, ...(obj(globals.timings) as Partial<Timings>), ...(obj(own.timings) as Partial<Timings>) };
+  const address = (key: AddressKey, fallback: string) => siteAddress(key, raw[key], fallback, doc);
+  const ajaxUrl = address('ajaxUrl', '/wp-admin/admin-ajax.php');
   cached = {
-    ajaxUrl: str(raw.ajaxUrl, '/wp-admin/admin-ajax.php'),
-    wcAjaxUrl: str(raw.wcAjaxUrl, '/?wc-ajax=%%endpoint%%'),
-    restRoot: str(raw.restRoot, '/wp-json/'),
+    ajaxUrl,
+    wcAjaxUrl: address('wcAjaxUrl', '/?wc-ajax=%%endpoint%%'),
+    restRoot: address('restRoot', '/wp-json/'),
     nonce: str(raw.nonce),
-    nonceEndpoint: str(raw.nonceEndpoint, str(raw.ajaxUrl, '/wp-admin/admin-ajax.php') + '?action=rest-nonce'),
-    cartUrl: str(raw.cartUrl, '/carrito/'),
-    checkoutUrl: str(raw.checkoutUrl, '/finalizar-compra/'),
+    nonceEndpoint: address('nonceEndpoint', ajaxUrl + '?action=rest-nonce'),
+    cartUrl: address('cartUrl', '/carrito/'),
+    checkoutUrl: address('checkoutUrl', '/finalizar-compra/'),
     fragmentsNonce: str(raw.fragmentsNonce),
     locale: str(raw.locale, 'es_ES'),
     currency: str(raw.currency, 'USD'),
@@ -87,6 +83,22 @@ export function siteConfig(doc: Document = document): SiteConfig {
     timings,
   };
   return cached;
+}
+
+/** The settings that are addresses the bundle fetches or navigates to. */
+type AddressKey = 'ajaxUrl' | 'wcAjaxUrl' | 'restRoot' | 'nonceEndpoint' | 'cartUrl' | 'checkoutUrl';
+
+/**
+ * A setting that is an address, as printed, when it is one of this site's: the bundle sends the
+ * visitor's cookies, nonces and typed text to these and navigates to them. Another origin (or a
+ * `javascript:` address) is refused with one console error naming the setting, and the default used.
+ */
+function siteAddress(key: AddressKey, value: unknown, fallback: string, doc: Document): string {
+  const printedValue = str(value);
+  if (!printedValue) return fallback;
+  if (sameOriginAddress(printedValue, doc)) return printedValue;
+  console.error(`[islands:config] ${key} is not an address of this site, refused: ${JSON.stringify(printedValue.slice(0, 120))}; using ${fallback}.`);
+  return fallback;
 }
 
 /**
@@ -113,7 +125,7 @@ export function wcAjaxUrl(endpoint: string, config: SiteConfig = siteConfig()): 
 /** Tests only: forget the parsed configuration. */
 export function resetSiteConfig(): void {
   cached = null;
-  printed = null;
+  printed = undefined;
   messages = null;
   unsourced = [];
   reported = false;

@@ -1,6 +1,7 @@
 // Where the visitor counters (runtime/stores/visitor.ts) are kept at all: what the entry decides
 // on every page, so it is all the entry carries of them; the counters' code comes only where a
 // visit is counted.
+import { pageGlobal, printedJson } from '../page/printed.ts';
 
 /**
  * docs/popups.md#on-a-wordpress-site: the site keeps Elementor Pro's own popups (the plugin's switch
@@ -8,11 +9,8 @@
  * the islands do neither.
  */
 export function popupsLeftToBuilder(doc: Document = document): boolean {
-  try {
-    return (JSON.parse(doc.getElementById('islands-config')?.textContent || '{}') as { popups?: unknown }).popups === 'elementor';
-  } catch {
-    return false; // runtime/page/config.ts reports a broken #islands-config
-  }
+  const config = printedJson('islands-config', 'islands:config', doc);
+  return config.found && (config.value as { popups?: unknown } | null)?.popups === 'elementor';
 }
 
 /**
@@ -23,6 +21,6 @@ export function popupsLeftToBuilder(doc: Document = document): boolean {
  * checkout) nothing is stored in the visitor's browser.
  */
 export function visitCountedHere(doc: Document = document): boolean {
-  const config = (doc.defaultView as unknown as { ElementorProFrontendConfig?: { popup?: { hasPopUps?: unknown } } } | null)?.ElementorProFrontendConfig;
+  const config = pageGlobal<{ popup?: { hasPopUps?: unknown } }>('ElementorProFrontendConfig', doc.defaultView);
   return config?.popup?.hasPopUps === true || doc.querySelector('[data-elementor-type="popup"]') !== null;
 }

@@ -13,3 +13,17 @@ export function webAddress(raw: string, base: string = document.baseURI): string
     return null;
   }
 }
+
+/**
+ * `raw` resolved against the document's base URL when it is on the page's own origin; null
+ * otherwise (another site, a `javascript:` or `data:` address, or one that does not parse). What
+ * the bundle fetches with the visitor's cookies and nonces, or imports, is only ever of this site.
+ */
+export function sameOriginAddress(raw: string, doc: Document = document): string | null {
+  try {
+    const url = new URL(raw, doc.baseURI);
+    return url.origin === doc.location.origin && isWebUrl(url) ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,17 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetPrintedWarnings } from '../page/printed.ts';
 import { afterLoadWhenIdle, sampled, scheduleVitals, vitalsSettings, type VitalsSettings } from './schedule.ts';
 
-const settings: VitalsSettings = { share: 10, variant: 'original', page: 'shop', endpoint: '/wp-json/islands/v1/vitals', reporter: '/r.js' };
+const here = location.origin;
+const settings: VitalsSettings = {
+  share: 10,
+  variant: 'original',
+  page: 'shop',
+  endpoint: `${here}/wp-json/islands/v1/vitals`,
+  reporter: `${here}/wp-content/plugins/islands/bundle/vitals-reporter.js?ver=abc123`,
+};
 const printed = (text: string) => {
   document.body.innerHTML = `<script type="application/json" id="islands-vitals">${text}</script>`;
 };
 afterEach(() => {
   document.body.innerHTML = '';
+  resetPrintedWarnings();
   vi.restoreAllMocks();
 });
 
 describe('vitalsSettings', () => {
   it('reads #islands-vitals; absent, unreadable, without a reporter or with a share of 0 it is off', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(vitalsSettings('islands-vitals')).toBeNull();
     printed(JSON.stringify(settings));
     expect(vitalsSettings('islands-vitals')).toEqual(settings);
@@ -21,6 +31,41 @@ describe('vitalsSettings', () => {
     expect(vitalsSettings('islands-vitals')).toBeNull();
     printed(JSON.stringify({ ...settings, share: 0 }));
     expect(vitalsSettings('islands-vitals')).toBeNull();
+  });
+});
+
+describe('vitalsSettings: what page content cannot steer (docs/security.md)', () => {
+  it('passes over an element content gave the id: only a <script type="application/json"> is read', () => {
+    document.body.innerHTML = `<pre id="islands-vitals">${JSON.stringify({ ...settings, share: 100 })}</pre>`;
+    expect(vitalsSettings('islands-vitals')).toBeNull();
+  });
+
+  it.each([
+    ['a data: address', 'data:text/javascript,alert(document.domain)'],
+    ['another site', 'https://evil.example/wp-content/plugins/islands/bundle/vitals-reporter.js'],
+    ['another file of this site', `${here}/wp-content/uploads/evil.js`],
+    ["the REST API's JSONP answer", `${here}/wp-json/bundle/vitals-reporter.js?_jsonp=alert`],
+    ['a query route', `${here}/?rest_route=/bundle/vitals-reporter.js`],
+  ])('refuses a reporter at %s, with one console error naming it', (_, reporter) => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    printed(JSON.stringify({ ...settings, reporter }));
+    expect(vitalsSettings('islands-vitals')).toBeNull();
+    expect(spy).toHaveBeenCalledOnce();
+    expect(String(spy.mock.calls[0]![0])).toMatch(/^\[islands:vitals\] #islands-vitals reporter is not the plugin's bundle\/vitals-reporter\.js of this site, refused: /);
+  });
+
+  it('refuses a beacon endpoint of another site', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    printed(JSON.stringify({ ...settings, endpoint: 'https://evil.example/collect' }));
+    expect(vitalsSettings('islands-vitals')).toBeNull();
+    expect(String(spy.mock.calls[0]![0])).toMatch(/^\[islands:vitals\] #islands-vitals endpoint is not an address of this site, refused: "https:\/\/evil\.example\/collect"/);
+  });
+
+  it('says malformed JSON once, naming the element', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    printed('{"share":');
+    expect(vitalsSettings('islands-vitals')).toBeNull();
+    expect(spy.mock.calls[0]![0]).toBe('[islands:vitals] #islands-vitals is not valid JSON:');
   });
 });
 
@@ -74,7 +119,7 @@ describe('scheduleVitals', () => {
   it('a sampled one loads the reporter from its address and starts it; a failed load says so once', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.05);
     const startReporter = vi.fn();
-    scheduleVitals(settings, async (url) => (expect(url).toBe('/r.js'), { startReporter }));
+    scheduleVitals(settings, async (url) => (expect(url).toBe(settings.reporter), { startReporter }));
     await vi.waitFor(() => expect(startReporter).toHaveBeenCalledWith(settings));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     scheduleVitals(settings, () => Promise.reject(new Error('offline')));

@@ -1,6 +1,8 @@
 // When the field data's reporter (reporter.ts) loads, on both variants (docs/vitals.md): on the
 // sampled share of page views, decided here in the browser since a page cache serves one HTML to
 // everyone; after the load event, in an idle task, so the page's own start pays nothing for it.
+import { printedJson } from '../page/printed.ts';
+import { sameOriginAddress } from '../ui/web-address.ts';
 
 /** What the plugin prints for the reporter in #islands-vitals (JSON). */
 export interface VitalsSettings {
@@ -15,14 +17,38 @@ export interface VitalsSettings {
   reporter: string;
 }
 
-/** The settings printed in element `id`; null when absent, unreadable or off. */
+/**
+ * The settings printed in `<script type="application/json" id="{id}">`; null when absent,
+ * unreadable or off. The endpoint must be of this site and the reporter the plugin's own
+ * bundle/vitals-reporter.js on it (docs/security.md), else they are refused with one console error.
+ */
 export function vitalsSettings(id: string, doc: Document = document): VitalsSettings | null {
-  try {
-    const settings = JSON.parse(doc.getElementById(id)?.textContent || 'null') as VitalsSettings | null;
-    return settings && settings.share > 0 && typeof settings.reporter === 'string' ? settings : null;
-  } catch {
+  const printed = printedJson(id, 'islands:vitals', doc);
+  const settings = printed.found ? (printed.value as Partial<VitalsSettings> | null) : null;
+  if (!settings || typeof settings !== 'object' || !(typeof settings.share === 'number' && settings.share > 0)) return null;
+  const refused = (key: string, value: unknown) => {
+    console.error(`[islands:vitals] #${id} ${key} is not ${key === 'reporter' ? "the plugin's bundle/vitals-reporter.js" : 'an address'} of this site, refused: ${JSON.stringify(String(value).slice(0, 120))}`);
     return null;
-  }
+  };
+  const reporter = typeof settings.reporter === 'string' ? reporterAddress(settings.reporter, doc) : null;
+  if (!reporter) return refused('reporter', settings.reporter);
+  const endpoint = typeof settings.endpoint === 'string' ? sameOriginAddress(settings.endpoint, doc) : null;
+  if (!endpoint) return refused('endpoint', settings.endpoint);
+  return { ...(settings as VitalsSettings), reporter, endpoint };
+}
+
+/**
+ * `raw` when it is the reporter's file of the plugin's bundle on this site: same origin, a path
+ * ending in /bundle/vitals-reporter.js, and no query but its version (a WordPress route such as
+ * the REST API's JSONP answer is never a module of this shape). The inline schedule has no address
+ * of its own to compare the directory with.
+ */
+function reporterAddress(raw: string, doc: Document): string | null {
+  const address = sameOriginAddress(raw, doc);
+  if (!address) return null;
+  const url = new URL(address);
+  const query = [...url.searchParams.keys()];
+  return url.pathname.endsWith('/bundle/vitals-reporter.js') && query.every((key) => key === 'ver') && !url.hash ? address : null;
 }
 
 /** Whether this page view is one of the measured share. */

@@ -1,4 +1,6 @@
 import { wcAjaxUrl } from '../../../runtime/page/config.ts';
+import { localizedData, pageGlobal } from '../../../runtime/page/printed.ts';
+import { sameOriginAddress } from '../../../runtime/ui/web-address.ts';
 
 /** What the checkout needs from `wc_checkout_params` (WooCommerce prints it on the checkout page). */
 export interface CheckoutParams {
@@ -29,14 +31,20 @@ export function nonces(raw: Raw): Pick<CheckoutParams, 'updateOrderReviewNonce' 
 }
 
 export function parseCheckoutParams(): CheckoutParams {
-  const printed = (window as unknown as { wc_checkout_params?: unknown }).wc_checkout_params;
-  const raw: Raw = printed && typeof printed === 'object' ? (printed as Raw) : {};
+  const raw: Raw = pageGlobal('wc_checkout_params') ?? {};
   return {
     ...nonces(raw),
-    checkoutUrl: str(raw.checkout_url) || wcAjaxUrl('checkout'),
+    checkoutUrl: orderAddress(str(raw.checkout_url)),
     checkoutErrorHtml: str(raw.i18n_checkout_error),
     isCheckout: str(raw.is_checkout) === '1',
   };
+}
+
+/** Where the order goes, with everything the shopper typed: only an address of this site. */
+function orderAddress(printed: string): string {
+  if (printed && sameOriginAddress(printed)) return printed;
+  if (printed) console.error(`[islands:checkout] wc_checkout_params.checkout_url is not an address of this site, refused: ${JSON.stringify(printed.slice(0, 120))}`);
+  return wcAjaxUrl('checkout');
 }
 
 /**
@@ -46,13 +54,7 @@ export function parseCheckoutParams(): CheckoutParams {
  */
 export async function freshNonces(signal: AbortSignal, get: (url: string, signal: AbortSignal) => Promise<string>): Promise<ReturnType<typeof nonces> | null> {
   const page = new DOMParser().parseFromString(await get(window.location.href, signal), 'text/html');
-  // wp_localize_script prints `var wc_checkout_params = {…};` in the script with this id.
-  const printed = /=\s*(\{[\s\S]*\})\s*;/.exec(page.getElementById('wc-checkout-js-extra')?.textContent ?? '')?.[1];
-  if (!printed) return null;
-  try {
-    const found = nonces(JSON.parse(printed) as Raw);
-    return found.updateOrderReviewNonce ? found : null;
-  } catch {
-    return null;
-  }
+  const printed = localizedData('wc-checkout', page);
+  const found = printed && nonces(printed);
+  return found?.updateOrderReviewNonce ? found : null;
 }
