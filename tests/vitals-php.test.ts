@@ -119,3 +119,63 @@ describe.skipIf(!!phpSkipReason)('field data beacon checks (PHP)', () => {
     expect(check(cases.map(([body]) => body))).toEqual(cases.map(([, code]) => code));
   });
 });
+
+describe.skipIf(!!phpSkipReason)('field data rate limit: who counts as one client, and where the counters live (PHP)', () => {
+  // Stand-ins for what the rate limit calls: the options table as MariaDB answers the counter's
+  // INSERT … ON DUPLICATE KEY UPDATE (rows_affected 1 for a new row, 2 for an update), and an object
+  // cache whose add and incr behave as a persistent cache's, persistent or not as $persistent says.
+  const rateStubs = `function sanitize_text_field( $t ) { return trim( $t ); } function wp_unslash( $t ) { return $t; }
+    function get_site_option( $n ) { return 'salt-' . $n; } function apply_filters( $h, $v ) { return $v; }
+    $persistent = false; $cache = array();
+    function wp_using_ext_object_cache() { return $GLOBALS['persistent']; }
+    function wp_cache_add( $k, $v, $g, $e ) { if ( isset( $GLOBALS['cache'][ "$g:$k" ] ) ) { return false; } $GLOBALS['cache'][ "$g:$k" ] = array( $v, $e ); return true; }
+    function wp_cache_incr( $k, $n, $g ) { if ( ! isset( $GLOBALS['cache'][ "$g:$k" ] ) ) { return false; } return $GLOBALS['cache'][ "$g:$k" ][0] += $n; }
+    class Options_Table { public $options = 'wp_options'; public $rows = array(); public $rows_affected = 0; public $queries = 0; private $last = 0;
+      function prepare( $q, ...$a ) { return vsprintf( str_replace( '%s', "'%s'", $q ), $a ); }
+      function query( $q ) { $this->queries++; preg_match( "/VALUES \\('([^']*)', '([^']*)'/", $q, $m );
+        if ( isset( $this->rows[ $m[1] ] ) && str_contains( $q, 'ON DUPLICATE' ) ) { $this->last = ++$this->rows[ $m[1] ]; $this->rows_affected = 2; }
+        elseif ( ! isset( $this->rows[ $m[1] ] ) ) { $this->rows[ $m[1] ] = (int) $m[2]; $this->rows_affected = 1; } else { $this->rows_affected = 0; } }
+      function get_var( $q ) { return $this->last; } }
+    $wpdb = new Options_Table();
+    /** Sends each beacon from its address; gives whether each was over the limit. */
+    function beacons( array $addresses ) { return array_map( function ( $a ) { $_SERVER['REMOTE_ADDR'] = $a; return islands_vitals_over_rate_limit(); }, $addresses ); }`;
+  const run = <T>(code: string, input: unknown = null) => php<T>(`${rateStubs} ${code}`, input);
+  /** Seven beacons: six from `first`, the seventh from `seventh`. */
+  const seven = (first: string, seventh: string) => JSON.stringify([...Array(6).fill(first), seventh]);
+
+  it('the client of an address: IPv4 as it is, IPv6 by its /64, IPv4-mapped IPv6 as IPv4', () => {
+    const addresses = ['192.0.2.7', '2001:db8:1:2::a', '2001:DB8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:3::a', '::ffff:192.0.2.7', '::1', 'fe80::1%eth0', ''];
+    expect(run<string[]>(`echo json_encode( array_map( 'islands_vitals_rate_client', $in ) );`, addresses)).toEqual([
+      '192.0.2.7', '2001:db8:1:2::/64', '2001:db8:1:2::/64', '2001:db8:1:3::/64', '192.0.2.7', '::/64', 'fe80::1%eth0', '',
+    ]);
+  });
+
+  for (const persistent of [false, true]) {
+    it(`${persistent ? 'with a persistent object cache' : 'in the options table'}: two addresses of one IPv6 /64 share a counter, another /64 and other IPv4 addresses do not`, () => {
+      const result = run<{ sameNet: boolean[]; otherNet: boolean[]; mapped: boolean[]; ipv4: boolean[]; queries: number; rows: number; cache: number }>(`
+        $persistent = ${persistent};
+        $o = array( 'sameNet' => beacons( json_decode( '${seven('2001:db8:1:2::a', '2001:db8:1:2:ab:cd:ef:1')}' ) ) );
+        $o['otherNet'] = beacons( array( '2001:db8:1:3::a' ) );
+        $o['mapped'] = beacons( json_decode( '${seven('192.0.2.7', '::ffff:192.0.2.7')}' ) );
+        $o['ipv4'] = beacons( array( '192.0.2.8' ) );
+        $o['queries'] = $wpdb->queries; $o['rows'] = count( $wpdb->rows ); $o['cache'] = count( $cache );
+        echo json_encode( $o );`);
+      expect(result.sameNet, 'the seventh beacon of the /64, from another address in it, is over').toEqual([...Array(6).fill(false), true]);
+      expect(result.otherNet, 'another /64 has its own count').toEqual([false]);
+      expect(result.mapped, '::ffff:192.0.2.7 is 192.0.2.7').toEqual([...Array(6).fill(false), true]);
+      expect(result.ipv4, 'another IPv4 address has its own count').toEqual([false]);
+      // Four clients: the options table holds a counter and its timeout each; a persistent cache holds them all.
+      expect(persistent ? [result.queries, result.rows, result.cache] : [result.rows, result.cache]).toEqual(persistent ? [0, 0, 4] : [8, 0]);
+    });
+  }
+
+  it('with a persistent object cache, each counter expires when its window ends, in a group of its own', () => {
+    const entries = run<Record<string, [number, number]>>(`$persistent = true; beacons( array( '2001:db8::1', '2001:db8::2' ) ); echo json_encode( $cache );`);
+    const [key, [count, expiry]] = Object.entries(entries)[0]!;
+    expect(Object.keys(entries)).toHaveLength(1);
+    expect(key).toMatch(/^islands_vitals_rate:islands_vitals_rate_[0-9a-f]{24}$/);
+    expect(count).toBe(2);
+    const left = 600 - (Math.floor(Date.now() / 1000) % 600);
+    expect(Math.abs(expiry - left)).toBeLessThanOrEqual(2);
+  });
+});

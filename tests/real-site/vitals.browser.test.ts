@@ -314,6 +314,37 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     expect(median(refused), `refused beacon ${Math.round(median(refused))} ms, page view ${Math.round(median(views))} ms`).toBeLessThan(median(views) / 4);
   }, 400_000);
 
+  // Issue 37: an IPv6 subscriber has a whole /64, so counting per address did not limit them.
+  test('the rate limit counts an IPv6 /64 as one client and ::ffff:a.b.c.d as a.b.c.d; with a persistent object cache its counters stay out of the options table', () => {
+    resetVitals(site);
+    // islands_vitals_over_rate_limit() as the plugin calls it on each beacon, from each address, with
+    // WordPress's own object cache standing for a persistent one (wp_using_ext_object_cache( true )).
+    const answers = JSON.parse(
+      site.php(`global $wpdb;
+      // Not across a window's end: each window has counters of its own.
+      if ( 600 - time() % 600 < 5 ) { sleep( 600 - time() % 600 ); }
+      $send = function ( $address, $times = 1 ) { $o = array(); for ( $i = 0; $i < $times; $i++ ) { $_SERVER['REMOTE_ADDR'] = $address; $o[] = islands_vitals_over_rate_limit(); } return $o; };
+      $rows = function () use ( $wpdb ) { return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%islands\\\\_vitals\\\\_rate%'" ); };
+      $out = array();
+      foreach ( array( 'options table' => array( false, 1 ), 'object cache' => array( true, 2 ) ) as $where => list( $persistent, $n ) ) {
+        wp_using_ext_object_cache( $persistent );
+        $before = $rows();
+        $out[ $where ] = array(
+          'sameNet' => array_merge( $send( "2001:db8:$n:1::a", 6 ), $send( "2001:db8:$n:1:ffff:ffff:ffff:b" ) ),
+          'otherNet' => $send( "2001:db8:$n:2::a" ),
+          'mapped' => array_merge( $send( "198.51.100.$n", 6 ), $send( "::ffff:198.51.100.$n" ) ),
+          'otherIPv4' => $send( "198.51.100.10$n" ),
+          'rows' => $rows() - $before,
+        );
+      }
+      echo wp_json_encode( $out );`),
+    ) as Record<string, { sameNet: boolean[]; otherNet: boolean[]; mapped: boolean[]; otherIPv4: boolean[]; rows: number }>;
+    const six = Array(6).fill(false);
+    for (const [where, rows] of [['options table', 8], ['object cache', 0]] as const) {
+      expect(answers[where], where).toEqual({ sameNet: [...six, true], otherNet: [false], mapped: [...six, true], otherIPv4: [false], rows });
+    }
+  });
+
   test('the daily clean-up removes rows older than 90 days; uninstall removes the tables, the cron and every option (settings, the jQuery pages seen)', () => {
     resetVitals(site);
     const pruned = site.php(`global $wpdb;

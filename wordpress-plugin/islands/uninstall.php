@@ -29,6 +29,10 @@ foreach ( $islands_sites as $islands_site ) {
 	$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}islands_vitals, {$wpdb->prefix}islands_vitals_targets" );
 	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_islands\\_vitals\\_rate\\_%' OR option_name LIKE '\\_transient\\_timeout\\_islands\\_vitals\\_rate\\_%'" );
 	// phpcs:enable
+	// Counters in a persistent object cache expire within 10 minutes; gone now where the cache can say.
+	if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_group' ) ) {
+		wp_cache_flush_group( 'islands_vitals_rate' );
+	}
 	if ( $islands_site ) {
 		restore_current_blog();
 	}

@@ -11,8 +11,8 @@
 defined( 'ABSPATH' ) || exit;
 
 const ISLANDS_VITALS_MAX_BODY = 2048;
-// Beacons one client (one address) may have counted per window: a real visitor, even measured on
-// every page view, sends about one a page; a flood of any size changes at most 6 × 5 buckets.
+// Beacons one client (an address; an IPv6 /64) may have counted per window: a real visitor, even
+// measured on every page view, sends about one a page; a flood of any size changes at most 6 × 5 buckets.
 const ISLANDS_VITALS_RATE_LIMIT  = 6;
 const ISLANDS_VITALS_RATE_WINDOW = 600;
 
@@ -169,30 +169,70 @@ function islands_vitals_secret() {
 }
 
 /**
+ * The client the rate limit counts: an IPv4 address on its own, an IPv6 address by its /64 (a
+ * subscriber is given a whole /64 and may use any address in it), an IPv4-mapped IPv6 address
+ * (::ffff:a.b.c.d) as its IPv4 address. Anything else as given.
+ *
+ * @param string $address The request's REMOTE_ADDR.
+ * @return string
+ */
+function islands_vitals_rate_client( $address ) {
+	$packed = filter_var( $address, FILTER_VALIDATE_IP ) ? inet_pton( $address ) : false;
+	if ( false === $packed || 16 !== strlen( $packed ) ) {
+		return $address;
+	}
+	if ( str_repeat( "\0", 10 ) . "\xff\xff" === substr( $packed, 0, 12 ) ) {
+		return inet_ntop( substr( $packed, 12 ) );
+	}
+	return inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64';
+}
+
+/**
  * Counts this client's beacon in the current window and says whether it is over the limit. The
- * client is a salted hash of its address and the window, in a transient that expires with the
- * window: no address is stored. One atomic statement, so concurrent beacons each get their count.
+ * counter is named by a salted hash of the client and the window (no address is stored) and
+ * expires with the window.
  */
 function islands_vitals_over_rate_limit() {
-	global $wpdb;
 	$address = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
 	$window  = (int) floor( time() / ISLANDS_VITALS_RATE_WINDOW );
-	$name    = 'islands_vitals_rate_' . substr( hash_hmac( 'sha256', $address . '|' . $window, islands_vitals_secret() ), 0, 24 );
+	$name    = 'islands_vitals_rate_' . substr( hash_hmac( 'sha256', islands_vitals_rate_client( $address ) . '|' . $window, islands_vitals_secret() ), 0, 24 );
+	$count   = islands_vitals_count( $name, ( $window + 1 ) * ISLANDS_VITALS_RATE_WINDOW );
+	/**
+	 * Filters how many beacons one client (an IPv4 address, an IPv6 /64) may have counted per 10
+	 * minutes (6 by default): a shop whose visitors share few addresses (a company network, a
+	 * reverse proxy) may raise it. Only a must-use plugin can change it: the check runs as this
+	 * plugin loads.
+	 *
+	 * @param int $limit Beacons per client per window.
+	 */
+	return $count > (int) apply_filters( 'islands_vitals_rate_limit', ISLANDS_VITALS_RATE_LIMIT );
+}
+
+/**
+ * Adds 1 to a rate limit counter and gives its count. In the persistent object cache where the
+ * site has one (add and incr are atomic there, and nothing reaches the database); else in the
+ * options table as a transient, in one atomic statement so concurrent beacons each get their count.
+ *
+ * @param string $name  The counter's name.
+ * @param int    $until When its window ends (Unix time).
+ * @return int
+ */
+function islands_vitals_count( $name, $until ) {
+	global $wpdb;
+	if ( wp_using_ext_object_cache() ) {
+		wp_cache_add( $name, 0, 'islands_vitals_rate', max( 1, $until - time() ) );
+		$count = wp_cache_incr( $name, 1, 'islands_vitals_rate' );
+		// Evicted between the two calls: this beacon is the first one the cache knows of.
+		return false === $count ? 1 : (int) $count;
+	}
 	// phpcs:disable WordPress.DB.DirectDatabaseQuery -- an atomic counter; the Options API reads and writes in two steps.
 	$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'no') ON DUPLICATE KEY UPDATE option_value = LAST_INSERT_ID(option_value + 1)", '_transient_' . $name ) );
 	$count = 1 === (int) $wpdb->rows_affected ? 1 : (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
 	if ( 1 === $count ) {
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", '_transient_timeout_' . $name, (string) ( ( $window + 1 ) * ISLANDS_VITALS_RATE_WINDOW ) ) );
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", '_transient_timeout_' . $name, (string) $until ) );
 	}
 	// phpcs:enable
-	/**
-	 * Filters how many beacons one address may have counted per 10 minutes (6 by default): a shop
-	 * whose visitors share few addresses (a company network) may raise it. Only a must-use plugin
-	 * can change it: the check runs as this plugin loads.
-	 *
-	 * @param int $limit Beacons per address per window.
-	 */
-	return $count > (int) apply_filters( 'islands_vitals_rate_limit', ISLANDS_VITALS_RATE_LIMIT );
+	return $count;
 }
 
 /**

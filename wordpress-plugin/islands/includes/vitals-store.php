@@ -101,7 +101,8 @@ function islands_vitals_prune() {
 	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}islands_vitals WHERE day < %s", $oldest ) );
 	$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}islands_vitals_targets WHERE day < %s", $oldest ) );
 	// phpcs:enable
-	// From the database even with a persistent object cache: the counters are rows of their own.
+	// From the database even with a persistent object cache (which keeps the counters, and expires
+	// them, itself): a site that added one since may still hold counters written as rows.
 	delete_expired_transients( true );
 }
 
