@@ -309,30 +309,32 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     expect(Object.keys(pages).filter((path) => path.startsWith(crawl)), 'not even an administrator’s 404').toEqual([]);
   });
 
-  test('the jQuery pages list: a trial visitor’s writes are throttled and over-long paths left out; an administrator’s are not throttled', () => {
+  test('the jQuery pages list: only an administrator’s view writes it, never a trial visitor’s (issue 37), and over-long paths are left out', () => {
     // islands_note_jquery_page() called as on a page view, with the list given and every write caught
-    // (and cancelled), so the site's own list is left alone.
+    // (and cancelled), so the site's own list is left alone. The list was last written long ago.
     const writes = JSON.parse(
       site.php(`
       $writes = array();
-      $stored = array( '/tienda/' => array( 'handles' => array( 'wc-cart' ), 'time' => time() - 10 ) );
+      $stored = array( '/tienda/' => array( 'handles' => array( 'wc-cart' ), 'time' => time() - 400 ) );
       add_filter( 'pre_option_islands_settings', function () { return array( 'mode' => 'trial', 'keep' => array() ); } );
       add_filter( 'pre_option_islands_jquery_pages', function () use ( &$stored ) { return $stored; } );
       add_filter( 'pre_update_option_islands_jquery_pages', function ( $value, $old ) use ( &$writes ) { $writes[] = implode( ' ', array_keys( $value ) ); return $old; }, 10, 2 );
       $visit = function ( $path ) { $_SERVER['REQUEST_URI'] = $path; islands_note_jquery_page( array( 'wc-add-to-cart' ) ); };
+      $_GET['islands'] = '1';
       $_COOKIE['islands_trial'] = '1';
-      $visit( '/contacto/' ); // 10 s after the last write
-      $stored['/tienda/']['time'] = time() - 400;
-      $visit( '/' . str_repeat( 'a', 300 ) . '/' );
-      $visit( '/contacto/?utm=1' );
+      $visit( '/contacto/?islands=1' );
+      unset( $_GET['islands'] );
+      $visit( '/contacto/' );
       unset( $_COOKIE['islands_trial'] );
       $visit( '/carrito/' );
-      $stored['/tienda/']['time'] = time();
       wp_set_current_user( 1 );
-      $visit( '/carrito/' );
+      $visit( '/' . str_repeat( 'a', 300 ) . '/' );
+      $visit( '/carrito/?utm=1' );
+      $stored['/tienda/']['time'] = time();
+      $visit( '/contacto/' );
       echo wp_json_encode( $writes );`),
     ) as string[];
-    expect(writes).toEqual(['/tienda/ /contacto/', '/tienda/ /carrito/']);
+    expect(writes, 'the administrator’s two pages, the second just after another write').toEqual(['/tienda/ /carrito/', '/tienda/ /contacto/']);
   });
 
   // Item 7.

@@ -1,13 +1,46 @@
 // The plugin's settings on the real site: trial mode, a per-script switch, the settings screen
-// under Ajustes. Settings are given per browser context (site.newPage({ islandsSettings })), so
-// the other test files, running at the same time, keep the defaults. Uninstalling is the field
-// data file's to test (vitals.browser.test.ts): it drops the tables that file writes to.
-import { expect, test } from 'vitest';
+// under Ajustes, and what an anonymous request may make the plugin write (nothing). Settings are
+// given per browser context (site.newPage({ islandsSettings })), so the other test files, running at
+// the same time, keep the defaults. Uninstalling is the field data file's to test
+// (vitals.browser.test.ts): it drops the tables that file writes to.
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { realSiteSuite, type IslandsSettings } from '../real-site.ts';
 import { bundled, logInAsAdmin } from './helpers.ts';
 
 const trial: IslandsSettings = { mode: 'trial', keep: [] };
+/** Asks this file's must-use plugin to note, and not do, what the request writes (see below). */
+const writesHeader = 'X-Islands-Test-Writes';
+
+// This file's must-use plugin, acting only on requests carrying writesHeader: it notes each write
+// of one of the plugin's options (and cancels it, so the site's own values stay as the other files
+// rely on them) and each call of WP Super Cache's wpsc_add_cookie, and prints them at the end of
+// the response. WP Super Cache's side is its documented API standing in (wpsc_get_cookies() with
+// no cookie known yet, and the action): its real configuration file is caches.browser.test.ts's,
+// which writes and reads it at the same time, and which checks the administrator's real write.
+const muPlugin = `<?php
+/* Plugin Name: islands test: tests/real-site/settings.browser.test.ts (acts only on requests carrying its header) */
+if ( ! empty( $_SERVER['HTTP_${writesHeader.toUpperCase().replace(/-/g, '_')}'] ) ) {
+	$GLOBALS['islands_test_writes'] = array();
+	add_filter( 'pre_update_option', function ( $value, $option, $old ) {
+		if ( 0 !== strpos( $option, 'islands_' ) ) {
+			return $value;
+		}
+		$GLOBALS['islands_test_writes'][] = 'option ' . $option;
+		return $old;
+	}, 1000, 3 );
+	if ( ! function_exists( 'wpsc_get_cookies' ) ) {
+		function wpsc_get_cookies() { return array(); }
+	}
+	add_action( 'wpsc_add_cookie', function ( $cookie ) { $GLOBALS['islands_test_writes'][] = 'wpsc_add_cookie ' . $cookie; }, 1 );
+	add_action( 'shutdown', function () { echo "\n<!-- islands test writes: " . wp_json_encode( $GLOBALS['islands_test_writes'] ) . " -->\n"; } );
+}
+`;
+
+/** What the must-use plugin noted in a response: the writes asked for (null: it did not run). */
+const writesIn = (body: string) => JSON.parse(/<!-- islands test writes: (.*) -->\s*$/.exec(body)?.[1] ?? 'null') as string[] | null;
 
 /** For a visitor: the bundle in place of the shop's scripts (true), or the shop's own (false). */
 async function swapped(page: Page): Promise<boolean> {
@@ -17,6 +50,15 @@ async function swapped(page: Page): Promise<boolean> {
 }
 
 realSiteSuite('Islands plugin settings on the real site', (site) => {
+  beforeAll(() => {
+    // Written in one step: another file's request may be loading the must-use plugins right now.
+    const folder = join(site.root, 'wordpress/wp-content/mu-plugins');
+    mkdirSync(folder, { recursive: true });
+    const temporary = join(folder, `.islands-test-settings.php.tmp-${process.pid}`);
+    writeFileSync(temporary, muPlugin);
+    renameSync(temporary, join(folder, 'islands-test-settings.php'));
+  });
+
   test('trial mode: a visitor gets the original pages until ?islands=1, keeps the bundle by cookie, and ?islands=0 leaves', async () => {
     const page = await site.newPage({ islandsSettings: trial });
     await page.goto(site.url('/tienda/'));
@@ -139,5 +181,28 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
     expect(handles).toContain('mi-script');
     expect(handles).not.toContain('comment-reply');
     expect(handles).toEqual(expect.arrayContaining(['wc-add-to-cart', 'xoo-wsc-main-js', 'eael-general']));
+  });
+
+  // Issue 37: anyone may add ?islands=1 to an address in trial mode; that must not write to the database.
+  test('trial mode: a visitor who adds ?islands=1 gets the bundle and makes the plugin write nothing; an administrator’s view of the page is recorded', async () => {
+    // Keeping wc-add-to-cart (every page enqueues it) keeps jQuery on every page; the list of such
+    // pages was last written long ago, so nothing but who is asking holds a write back.
+    const keeps: IslandsSettings = { mode: 'trial', keep: ['wc-add-to-cart'] };
+    const siteConfiguration = { options: { islands_jquery_pages: { '/tienda/': { handles: ['wc-cart'], time: 1 } } } };
+    const visitor = await site.newPage({ plainVisitor: true, islandsSettings: keeps, siteConfiguration });
+    await visitor.setExtraHTTPHeaders({ [writesHeader]: '1' });
+    const asked = await visitor.goto(site.url('/contacto/?islands=1'));
+    expect(await bundled(visitor)).toBe(true);
+    expect(await visitor.evaluate(() => 'jQuery' in window), 'jQuery stays on the page').toBe(true);
+    expect(writesIn(await asked!.text()), 'the page asked for with ?islands=1').toEqual([]);
+    const byCookie = await visitor.goto(site.url('/producto/camiseta-basica/'));
+    expect(await bundled(visitor), 'the next page, by the trial cookie').toBe(true);
+    expect(writesIn(await byCookie!.text()), 'the next page, by the trial cookie').toEqual([]);
+
+    const admin = await site.newPage({ plainVisitor: true, islandsSettings: keeps, siteConfiguration });
+    await logInAsAdmin(site, admin);
+    await admin.setExtraHTTPHeaders({ [writesHeader]: '1' });
+    const viewed = await admin.goto(site.url('/contacto/'));
+    expect(writesIn(await viewed!.text()), 'the administrator’s view').toContain('option islands_jquery_pages');
   });
 });

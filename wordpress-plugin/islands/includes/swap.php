@@ -37,23 +37,18 @@ function islands_show_report() {
 
 /** The longest path islands_note_jquery_page() records. */
 const ISLANDS_JQUERY_PATH_MAX = 200;
-/** Seconds between two of a trial visitor's writes of the jQuery pages list. */
-const ISLANDS_JQUERY_NOTE_INTERVAL = 300;
 
 /**
  * Remembers (for Ajustes → Islands) the last pages where jQuery stayed and which handles kept it.
- * Only an administrator's or a trial visitor's view counts: an anonymous crawl must not write to
- * the database on every request. 404s, searches and feeds are not pages to report; a path longer
- * than ISLANDS_JQUERY_PATH_MAX is left out; a trial visitor's view writes at most once every
- * ISLANDS_JQUERY_NOTE_INTERVAL seconds. Written only when the entry for that path changes, and
- * never more than 20 paths.
+ * Only the view of a logged-in user who can manage options counts: no anonymous request writes to
+ * the database, neither a crawl nor a visitor who adds ?islands=1 in trial mode. 404s, searches and
+ * feeds are not pages to report; a path longer than ISLANDS_JQUERY_PATH_MAX is left out. Written
+ * only when the entry for that path changes, and never more than 20 paths.
  *
  * @param string[] $handles The handles that kept jQuery on this page.
  */
 function islands_note_jquery_page( array $handles ) {
-	$admin = current_user_can( 'manage_options' );
-	$trial = 'trial' === islands_settings()['mode'] && ( '1' === islands_query_choice() || ! empty( $_COOKIE[ ISLANDS_TRIAL_COOKIE ] ) );
-	if ( ( ! $admin && ! $trial ) || is_404() || is_search() || is_feed() ) {
+	if ( ! current_user_can( 'manage_options' ) || is_404() || is_search() || is_feed() ) {
 		return;
 	}
 	$uri  = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
@@ -65,10 +60,6 @@ function islands_note_jquery_page( array $handles ) {
 	$pages = is_array( $pages ) ? $pages : array();
 	sort( $handles );
 	if ( isset( $pages[ $path ] ) && $pages[ $path ]['handles'] === $handles ) {
-		return;
-	}
-	$last = $pages ? max( array_map( 'intval', array_column( $pages, 'time' ) ) ) : 0;
-	if ( ! $admin && time() - $last < ISLANDS_JQUERY_NOTE_INTERVAL ) {
 		return;
 	}
 	unset( $pages[ $path ] );
