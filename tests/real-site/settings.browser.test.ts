@@ -205,4 +205,20 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
     const viewed = await admin.goto(site.url('/contacto/'));
     expect(writesIn(await viewed!.text()), 'the administrator’s view').toContain('option islands_jquery_pages');
   });
+
+  // Issue 37: admin_init runs for anonymous requests to admin-ajax.php and admin-post.php too.
+  test('an anonymous request to admin-ajax.php or admin-post.php writes nothing (no trial cookie into WP Super Cache’s settings); an administrator’s does, once', async () => {
+    const ask = (endpoint: string) =>
+      fetch(site.url(endpoint), { method: 'POST', redirect: 'manual', body: 'action=islands_test_none', headers: { 'Content-Type': 'application/x-www-form-urlencoded', [writesHeader]: '1' } });
+    const ajax = await ask('/wp-admin/admin-ajax.php');
+    expect(ajax.status, 'no such action').toBe(400);
+    expect(writesIn(await ajax.text()), 'admin-ajax.php').toEqual([]);
+    expect(writesIn(await (await ask('/wp-admin/admin-post.php')).text()), 'admin-post.php').toEqual([]);
+
+    const admin = await site.newPage({ plainVisitor: true });
+    await logInAsAdmin(site, admin);
+    // The same request with the administrator's cookies.
+    const asAdmin = await admin.request.post(site.url('/wp-admin/admin-ajax.php'), { form: { action: 'islands_test_none' }, headers: { [writesHeader]: '1' } });
+    expect(writesIn(await asAdmin.text()), 'the administrator’s request').toEqual(['wpsc_add_cookie islands_trial']);
+  });
 });

@@ -93,9 +93,13 @@ function islands_keep_trial_out_of_caches() {
  * WP Super Cache serves its stored copy of a page to everyone without the cookies it knows, so a
  * trial visitor would get the original page: its documented wpsc_add_cookie makes it skip its
  * stored copies for a visitor holding the trial cookie. It writes WP Super Cache's configuration
- * file, so this runs in the dashboard only, and once.
+ * file, so this runs once, on admin_init for an administrator only: admin_init also runs for
+ * anyone's request to admin-ajax.php and admin-post.php, logged in or not.
  */
 function islands_register_trial_cookie_with_page_caches() {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
 	if ( function_exists( 'wpsc_get_cookies' ) && ! in_array( ISLANDS_TRIAL_COOKIE, (array) wpsc_get_cookies(), true ) ) {
 		do_action( 'wpsc_add_cookie', ISLANDS_TRIAL_COOKIE ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WP Super Cache's own action.
 	}
