@@ -23,7 +23,7 @@ export const bundleDir = join(outRoot, 'islands');
 export const sharedChunks = {
   // What the entry itself runs and widgets use too, and the loader of the parts islands fetch on
   // first use: with the entry's other static imports, within its budget (scripts/architecture.test.ts).
-  entry: ['runtime/core/errors.ts', 'runtime/core/excerpt.ts', 'runtime/stores/visit-counted.ts', 'runtime/core/shop-scripts.ts', 'runtime/ui/intent.ts', 'runtime/core/lazy-part.ts'],
+  entry: ['runtime/core/errors.ts', 'runtime/core/excerpt.ts', 'runtime/stores/visit-counted.ts', 'runtime/page/printed.ts', 'runtime/core/shop-scripts.ts', 'runtime/ui/intent.ts', 'runtime/core/lazy-part.ts'],
   // What the islands every page prints need (the header's cart count, the cart fragments, the side
   // cart, the listing's add to cart, the order attribution, the store notice, the anti-spam
   // recorder): loaded on every page anyway, so one file, fetched with the first of them.

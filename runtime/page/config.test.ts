@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { needed, resetSiteConfig, siteConfig, wcAjaxUrl } from './config.ts';
-import { resetPrintedWarnings } from './printed.ts';
 
 const here = location.origin;
 
 afterEach(() => {
   resetSiteConfig();
-  resetPrintedWarnings();
   document.body.innerHTML = '';
   document.head.innerHTML = '';
   for (const g of ['wc_add_to_cart_params', 'wpApiSettings', 'xoo_wsc_params', 'woocommerce_params', 'ElementorProFrontendConfig', 'wp']) {

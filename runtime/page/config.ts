@@ -2,6 +2,7 @@
 // key it leaves out from the globals WordPress and the plugins already print (docs/site.md#site-configuration).
 import { fromWordPressGlobals, obj, str, type Json } from './config-globals.ts';
 import { printedJson } from './printed.ts';
+import { shorten } from '../core/excerpt.ts';
 import { sameOriginAddress } from '../ui/web-address.ts';
 import { defaultTimings, type SiteConfig, type Timings } from '../../rules/site-config.ts';
 
@@ -21,8 +22,11 @@ let messages: Record<string, string> | null = null;
 /** #islands-config as printed, parsed once (null when the page printed none; {} when it is not valid JSON, said once). */
 function printedConfig(doc: Document): Json | null {
   if (printed !== undefined) return printed;
-  const read = printedJson('islands-config', 'islands:config', doc);
-  if (read.found && read.value === undefined) reported = true;
+  const read = printedJson('islands-config', doc);
+  if ('invalid' in read) {
+    reported = true;
+    console.error('[islands:config] #islands-config is not valid JSON:', shorten(read.invalid, 200));
+  }
   printed = read.found ? obj(read.value) : null;
   return printed;
 }

@@ -9,7 +9,7 @@ import { pageGlobal, printedJson } from '../page/printed.ts';
  * the islands do neither.
  */
 export function popupsLeftToBuilder(doc: Document = document): boolean {
-  const config = printedJson('islands-config', 'islands:config', doc);
+  const config = printedJson('islands-config', doc);
   return config.found && (config.value as { popups?: unknown } | null)?.popups === 'elementor';
 }
 

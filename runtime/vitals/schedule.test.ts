@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetPrintedWarnings } from '../page/printed.ts';
 import { afterLoadWhenIdle, sampled, scheduleVitals, vitalsSettings, type VitalsSettings } from './schedule.ts';
 
 const here = location.origin;
@@ -15,7 +14,6 @@ const printed = (text: string) => {
 };
 afterEach(() => {
   document.body.innerHTML = '';
-  resetPrintedWarnings();
   vi.restoreAllMocks();
 });
 
@@ -51,21 +49,21 @@ describe('vitalsSettings: what page content cannot steer (docs/security.md)', ()
     printed(JSON.stringify({ ...settings, reporter }));
     expect(vitalsSettings('islands-vitals')).toBeNull();
     expect(spy).toHaveBeenCalledOnce();
-    expect(String(spy.mock.calls[0]![0])).toMatch(/^\[islands:vitals\] #islands-vitals reporter is not the plugin's bundle\/vitals-reporter\.js of this site, refused: /);
+    expect(spy.mock.calls[0]).toEqual(['[islands:vitals] #islands-vitals reporter refused, not of this site:', reporter.slice(0, 120)]);
   });
 
   it('refuses a beacon endpoint of another site', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     printed(JSON.stringify({ ...settings, endpoint: 'https://evil.example/collect' }));
     expect(vitalsSettings('islands-vitals')).toBeNull();
-    expect(String(spy.mock.calls[0]![0])).toMatch(/^\[islands:vitals\] #islands-vitals endpoint is not an address of this site, refused: "https:\/\/evil\.example\/collect"/);
+    expect(spy.mock.calls[0]).toEqual(['[islands:vitals] #islands-vitals endpoint refused, not of this site:', 'https://evil.example/collect']);
   });
 
   it('says malformed JSON once, naming the element', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     printed('{"share":');
     expect(vitalsSettings('islands-vitals')).toBeNull();
-    expect(spy.mock.calls[0]![0]).toBe('[islands:vitals] #islands-vitals is not valid JSON:');
+    expect(spy.mock.calls).toEqual([['[islands:vitals] #islands-vitals is not valid JSON']]);
   });
 });
 

@@ -2,7 +2,6 @@
 // sampled share of page views, decided here in the browser since a page cache serves one HTML to
 // everyone; after the load event, in an idle task, so the page's own start pays nothing for it.
 import { printedJson } from '../page/printed.ts';
-import { sameOriginAddress } from '../ui/web-address.ts';
 
 /** What the plugin prints for the reporter in #islands-vitals (JSON). */
 export interface VitalsSettings {
@@ -23,32 +22,31 @@ export interface VitalsSettings {
  * bundle/vitals-reporter.js on it (docs/security.md), else they are refused with one console error.
  */
 export function vitalsSettings(id: string, doc: Document = document): VitalsSettings | null {
-  const printed = printedJson(id, 'islands:vitals', doc);
+  const printed = printedJson(id, doc);
+  if ('invalid' in printed) console.error(`[islands:vitals] #${id} is not valid JSON`);
   const settings = printed.found ? (printed.value as Partial<VitalsSettings> | null) : null;
-  if (!settings || typeof settings !== 'object' || !(typeof settings.share === 'number' && settings.share > 0)) return null;
-  const refused = (key: string, value: unknown) => {
-    console.error(`[islands:vitals] #${id} ${key} is not ${key === 'reporter' ? "the plugin's bundle/vitals-reporter.js" : 'an address'} of this site, refused: ${JSON.stringify(String(value).slice(0, 120))}`);
+  if (!(settings && typeof settings.share === 'number' && settings.share > 0)) return null;
+  for (const key of ['reporter', 'endpoint'] as const) {
+    if (ofThisSite(settings[key], key === 'reporter', doc)) continue;
+    console.error(`[islands:vitals] #${id} ${key} refused, not of this site:`, String(settings[key]).slice(0, 120));
     return null;
-  };
-  const reporter = typeof settings.reporter === 'string' ? reporterAddress(settings.reporter, doc) : null;
-  if (!reporter) return refused('reporter', settings.reporter);
-  const endpoint = typeof settings.endpoint === 'string' ? sameOriginAddress(settings.endpoint, doc) : null;
-  if (!endpoint) return refused('endpoint', settings.endpoint);
-  return { ...(settings as VitalsSettings), reporter, endpoint };
+  }
+  return settings as VitalsSettings;
 }
 
 /**
- * `raw` when it is the reporter's file of the plugin's bundle on this site: same origin, a path
- * ending in /bundle/vitals-reporter.js, and no query but its version (a WordPress route such as
- * the REST API's JSONP answer is never a module of this shape). The inline schedule has no address
- * of its own to compare the directory with.
+ * Whether `raw` is an address of this site (another origin, `data:` and `javascript:` are not) and,
+ * for the reporter, its file in the plugin's bundle: a path ending in /bundle/vitals-reporter.js
+ * with no query but its version, which no WordPress route (the REST API's JSONP answer) has. The
+ * inline schedule has no address of its own to compare the directory with.
  */
-function reporterAddress(raw: string, doc: Document): string | null {
-  const address = sameOriginAddress(raw, doc);
-  if (!address) return null;
-  const url = new URL(address);
-  const query = [...url.searchParams.keys()];
-  return url.pathname.endsWith('/bundle/vitals-reporter.js') && query.every((key) => key === 'ver') && !url.hash ? address : null;
+function ofThisSite(raw: unknown, reporter: boolean, doc: Document): boolean {
+  try {
+    const url = new URL(String(raw), doc.baseURI);
+    return url.origin === doc.location.origin && (!reporter || (/\/bundle\/vitals-reporter\.js$/.test(url.pathname) && /^(\?ver=[\w.-]*)?$/.test(url.search) && !url.hash));
+  } catch {
+    return false;
+  }
 }
 
 /** Whether this page view is one of the measured share. */

@@ -1,5 +1,6 @@
 import { wcAjaxUrl } from '../../../runtime/page/config.ts';
-import { localizedData, pageGlobal } from '../../../runtime/page/printed.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
+import { localizedData } from '../../../runtime/page/printed-localized.ts';
 import { sameOriginAddress } from '../../../runtime/ui/web-address.ts';
 
 /** What the checkout needs from `wc_checkout_params` (WooCommerce prints it on the checkout page). */
