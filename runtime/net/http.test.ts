@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { es } from '../i18n/es.ts';
 import { NetError, http, request } from './http.ts';
 import { json, startServer, useConfig, type TestServer } from './test-server.ts';
@@ -91,9 +91,22 @@ describe('Errors', () => {
   it('fetch_error: nobody listens', async () => {
     const closed = await startServer(() => {});
     await closed.close();
+    useConfig(closed.base); // the page is of the closed server's site
     const error = await rejection(http(`${closed.base}/json`));
     expect(error).toMatchObject({ name: 'NetError', code: 'fetch_error', message: es.fetchError });
     expect((error as NetError).cause).toBeInstanceOf(TypeError);
+    useConfig(server.base);
+  });
+
+  it('off_site: a request to another site is refused before it is sent, with one console error (docs/security.md)', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const before = server.hits.length;
+    const error = await rejection(http('https://evil.example/wp-json/', { method: 'POST', headers: { 'X-WP-Nonce': 'n' } }));
+    expect(error).toMatchObject({ name: 'NetError', code: 'off_site', message: es.unknownError });
+    expect(spy.mock.calls).toEqual([['[islands:net] A request to another site was refused: https://evil.example/wp-json/']]);
+    await rejection(http('javascript:alert(1)'));
+    expect(server.hits.length).toBe(before);
+    spy.mockRestore();
   });
 
   it('timeout: the answer comes later than the timeout', async () => {

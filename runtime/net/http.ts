@@ -3,8 +3,9 @@
 import { siteConfig } from '../page/config.ts';
 import { shorten } from '../core/excerpt.ts';
 import { t } from '../i18n/index.ts';
+import { sameOriginAddress } from '../ui/web-address.ts';
 
-/** A failed call. `code` is the server's WP error code or one of fetch_error, invalid_json, timeout,
+/** A failed call. `code` is the server's WP error code or one of fetch_error, off_site, invalid_json, timeout,
  * http_error (wc-ajax and admin-ajax only), unknown_error, post_process. */
 export class NetError extends Error {
   override readonly name = 'NetError';
@@ -46,6 +47,12 @@ export interface RawResponse {
 export async function request(url: string, options: RequestOptions = {}): Promise<RawResponse> {
   const { signal, timeout = siteConfig().timings.requestTimeout, ...init } = options;
   if (signal?.aborted) throw signal.reason;
+  // Every address the bundle calls comes from the page or a server's answer: none may take the
+  // visitor's typed text, nonces or cart off this site (docs/security.md).
+  if (!sameOriginAddress(url)) {
+    console.error(`[islands:net] A request to another site was refused: ${shorten(url)}`);
+    throw new NetError('off_site', t('unknownError'));
+  }
   // AbortSignal.any and AbortSignal.timeout are too new for the browsers we serve, so one
   // controller merges the caller's signal and our timer.
   const controller = new AbortController();

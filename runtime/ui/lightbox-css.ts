@@ -5,6 +5,7 @@
 // kept to the islands' lightbox), and a reset one ID weight strong first takes every page rule off
 // the lightbox's elements. The rules keep their order and relative weights among themselves.
 import photoswipeCss from 'photoswipe/style.css' with { type: 'text' };
+import { addOwnStyle } from './own-style.ts';
 
 const STYLE_ID = 'islands-photoswipe-css';
 
@@ -55,12 +56,8 @@ function lift(rule: CSSRule): void {
 
 /** Adds the lightbox's stylesheet to <head> once. */
 export function injectLightboxStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = photoswipeCss + OWN_CSS;
-  doc.head.append(style);
-  const sheet = style.sheet;
+  if (doc.head.querySelector(`style#${STYLE_ID}`)) return;
+  const sheet = addOwnStyle(STYLE_ID, photoswipeCss + OWN_CSS, doc)?.sheet;
   if (!sheet) return;
   for (const rule of Array.from(sheet.cssRules)) lift(rule);
   sheet.insertRule(RESET, 0);

@@ -5,6 +5,7 @@
 import type PhotoSwipe from 'photoswipe';
 import { t } from '../../../runtime/i18n/parts/image-lightbox.ts';
 import type { LightboxItem, LightboxSettings } from './links.ts';
+import { addOwnStyle } from '../../../runtime/ui/own-style.ts';
 
 const STYLE_ID = 'islands-lightbox-extras-css';
 // Two ID weights, as runtime/ui/lightbox-css.ts lifts its own rules over the page's.
@@ -46,21 +47,13 @@ function shareLinks(doc: Document, slide: Slide): Array<[string, string, boolean
   return [...links, [t('lightboxPinIt'), `https://www.pinterest.com/pin/create/button/?url=${page}&media=${image}`, false], [t('lightboxDownload'), slide.src ?? '', true]];
 }
 
-function injectStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS_TEXT;
-  doc.head.append(style);
-}
-
 type UI = NonNullable<PhotoSwipe['ui']>;
 
 /** Registers the description, fullscreen and share parts on `pswp` (before it starts). */
 export function lightboxExtras(settings: LightboxSettings): (pswp: PhotoSwipe) => void {
   return (pswp) => {
     const doc = document;
-    injectStyles(doc);
+    addOwnStyle(STYLE_ID, CSS_TEXT, doc);
     pswp.on('uiRegister', () => {
       const ui = pswp.ui!;
       ui.registerElement({

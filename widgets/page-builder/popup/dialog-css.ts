@@ -1,3 +1,5 @@
+import { addOwnStyle } from '../../../runtime/ui/own-style.ts';
+
 // The dialog's own base look (docs/popups.md#the-dialog). The rules weigh nothing (:where) or one
 // class: on a page builder site its popup stylesheet and each popup's generated CSS style the same
 // classes and win; on a page without them the popup is still a centred box on a dimmed page. The
@@ -13,9 +15,5 @@ export const DIALOG_CSS = `
 `;
 
 export function injectDialogStyles(doc: Document): void {
-  if (doc.getElementById('islands-popup-css')) return;
-  const style = doc.createElement('style');
-  style.id = 'islands-popup-css';
-  style.textContent = DIALOG_CSS;
-  doc.head.append(style);
+  addOwnStyle('islands-popup-css', DIALOG_CSS, doc);
 }

@@ -2,9 +2,11 @@ import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { EVENTS, emit, on } from '../../../runtime/page/events.ts';
 import { t } from '../../../runtime/i18n/parts/product.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { openGalleryLightbox } from './lightbox.ts';
 import { createSlider, type Slider } from './slider.ts';
-import { GALLERY_CSS, injectStyles } from './styles.ts';
+import { GALLERY_CSS } from './styles.ts';
+import { addOwnStyle } from '../../../runtime/ui/own-style.ts';
 // @ts-expect-error swiper types its CSS as a side-effect module; esbuild inlines it as text here.
 import swiperCss from 'swiper/swiper.css' with { type: 'text' };
 import { hasImage, restoreImage, swapImage } from './variation-image.ts';
@@ -19,7 +21,7 @@ const SOURCE = 'product-gallery';
  */
 export default defineEnhancer((gallery, _props, { signal }) => {
   // The shop's init events, on the gallery with the element itself and its settings: plugins set up their own views around them.
-  const args = [gallery, (window as unknown as { wc_single_product_params?: unknown }).wc_single_product_params ?? {}];
+  const args = [gallery, pageGlobal('wc_single_product_params') ?? {}];
   emit(EVENTS.galleryBeforeInit, SOURCE, args, gallery, false);
   const restore = setUpGallery(gallery, signal);
   emit(EVENTS.galleryAfterInit, SOURCE, args, gallery, false);
@@ -35,7 +37,8 @@ function setUpGallery(gallery: HTMLElement, signal: AbortSignal): (() => void) |
     reveal();
     return;
   }
-  injectStyles('islands-gallery-css', (typeof swiperCss === 'string' ? swiperCss : '') + GALLERY_CSS);
+  // The shop's theme has no styles for the islands' slider and lightbox.
+  addOwnStyle('islands-gallery-css', (typeof swiperCss === 'string' ? swiperCss : '') + GALLERY_CSS);
   const slider: Slider | null = slides.length > 1 ? createSlider(gallery, wrapper, slides, signal) : null;
   reveal();
   const zoom = galleryZoom(gallery, slides);

@@ -1,12 +1,3 @@
-/** Adds a stylesheet to <head> once per id (the shop's theme has no styles for the islands' slider and lightbox). */
-export function injectStyles(id: string, css: string, doc: Document = document): void {
-  if (!css || doc.getElementById(id)) return;
-  const style = doc.createElement('style');
-  style.id = id;
-  style.textContent = css;
-  doc.head.append(style);
-}
-
 // The gallery's own rules: the slider, thumbnails as buttons, the magnifier, the zoom layer (the
 // lightbox's are in runtime/ui/lightbox-css.ts).
 // Themes lay the unscripted gallery out as one large image with the others in a wrapping row
