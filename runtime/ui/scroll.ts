@@ -8,7 +8,8 @@ const STICKY = '.elementor-sticky--active';
 
 /** What covers the top of the viewport: #wpadminbar plus the tallest visible sticky section. */
 export function topOffset(doc: Document): number {
-  const bar = doc.getElementById('wpadminbar');
+  // WordPress prints the bar as a child of <body>, where no content is (docs/security.md).
+  const bar = doc.body.querySelector(':scope > #wpadminbar');
   const barHeight = bar && bar.getClientRects().length ? bar.getBoundingClientRect().height : 0;
   let tallest = 0;
   for (const el of doc.querySelectorAll<HTMLElement>(STICKY)) {
