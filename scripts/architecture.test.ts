@@ -103,6 +103,30 @@ describe('import rules', () => {
   });
 });
 
+// docs/security.md: an element content names `wpcf7` (<a id="wpcf7">, <form name="wpcf7">) is
+// window.wpcf7 wherever no script defined it (DOM clobbering). The globals WordPress and its plugins
+// print are read with pageGlobal (runtime/page/printed.ts), which takes only the window's own
+// property, never by casting the window and reading the name off it.
+const PAGE_GLOBALS = [
+  'wc_add_to_cart_params', 'woocommerce_params', 'wpApiSettings', 'xoo_wsc_params', 'ElementorProFrontendConfig', 'wp',
+  'wc_checkout_params', 'wc_cart_params', 'wc_cart_fragments_params', 'wc_single_product_params', 'wc_country_select_params',
+  'wc_address_i18n_params', 'wc_order_attribution', 'elementorFrontend', 'elementorProFrontend', 'elementorFrontendConfig',
+  'localize', 'islandsCaptcha', 'wpcf7', 'jQuery', 'wp_has_consent', 'consent_api', 'wp_consent_type', 'eaElementList', 'eael',
+];
+/** A cast of the window, then (in the same statement) one of PAGE_GLOBALS or ssp_castos_player_{id}. */
+const CAST_GLOBAL_READ = new RegExp(`(?:\\b(?:window|win) as|defaultView as|globalThis as)[^;]{0,300}?(?<![\\w-])(${PAGE_GLOBALS.join('|')}|ssp_castos_player_\\w*)(?![\\w-])`, 'g');
+
+describe('page globals', () => {
+  it('no module reads a plugin global by casting the window: pageGlobal reads it', () => {
+    const files = ['runtime', 'widgets'].flatMap((dir) => sources(dir)).filter((f) => f !== 'runtime/page/printed.ts' && !/(^|\/)test-[^/]*$/.test(f));
+    const offenders = files.flatMap((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      return [...text.matchAll(CAST_GLOBAL_READ)].map((m) => `${file}:${text.slice(0, m.index).split('\n').length} reads ${m[1]}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
+
 // ARCHITECTURE.md budgets: runtime files under 150 lines, strategies under 40, a widget's files under 250.
 describe('size budgets', () => {
   const lines = (f: string) => readFileSync(join(root, f), 'utf8').trimEnd().split('\n').length;

@@ -1,4 +1,5 @@
 import { excerpt } from '../core/excerpt.ts';
+import { pageGlobal } from '../page/printed.ts';
 
 export type Fragments = Record<string, string>;
 
@@ -62,8 +63,7 @@ export interface StorageKeys {
 
 /** WooCommerce prints its storage keys in wc_cart_fragments_params (md5 of the site); else ours. */
 export function storageKeys(doc: Document = document): StorageKeys {
-  const params = (doc.defaultView as unknown as { wc_cart_fragments_params?: Record<string, unknown> } | null)
-    ?.wc_cart_fragments_params;
+  const params = pageGlobal('wc_cart_fragments_params', doc.defaultView);
   const str = (v: unknown, d: string) => (typeof v === 'string' && v ? v : d);
   return { fragmentName: str(params?.fragment_name, 'wc_fragments'), cartHashKey: str(params?.cart_hash_key, 'wc_cart_hash') };
 }

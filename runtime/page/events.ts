@@ -8,6 +8,7 @@
 
 export { EVENTS, WPCF7_EVENTS, VETO_EVENTS } from './event-names.ts';
 import { EVENTS, VETO_EVENTS } from './event-names.ts';
+import { pageGlobal } from './printed.ts';
 
 /* The runtime's own event, MOUNTED_EVENT ('islands:mounted', fired on an island's element once it
  * has mounted, detail: { name }), is defined and exported by mount.ts alone. Neither file may
@@ -37,7 +38,7 @@ type JQueryLike = ((target: unknown) => {
 
 function jQueryOf(target: EventTarget): JQueryLike | null {
   const win = (target instanceof Node ? target.ownerDocument?.defaultView : (target as Window)) ?? window;
-  const jq = (win as unknown as { jQuery?: JQueryLike }).jQuery;
+  const jq = pageGlobal<JQueryLike>('jQuery', win);
   return typeof jq === 'function' ? jq : null;
 }
 

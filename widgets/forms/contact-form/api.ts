@@ -4,6 +4,7 @@
 import { isWebUrl } from '../../../runtime/ui/web-address.ts';
 import { excerpt } from '../../../runtime/core/excerpt.ts';
 import { t } from '../../../runtime/i18n/index.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { NetError } from '../../../runtime/net/http.ts';
 import { rest } from '../../../runtime/net/rest.ts';
 import { parseFeedback, parseRefill, parseSchema, type FeedbackResponse } from './answers.ts';
@@ -20,11 +21,13 @@ const NAMESPACE_SHAPE = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/;
 /** Roots already reported as unusable, so a page with a bad global logs once, not on every call. */
 const reported = new Set<string>();
 
-function unusable(root: unknown): null {
+/** A root not followed, said once; a root on another site is an error (the form's fields would go there). */
+function unusable(root: unknown, elsewhere = false): null {
   const raw = excerpt(root, 200);
   if (!reported.has(raw)) {
     reported.add(raw);
-    console.warn(`[islands:contact-form] wpcf7.api.root ${raw} is not an http(s) URL; using the site's REST root`);
+    if (elsewhere) console.error(`[islands:contact-form] wpcf7.api.root ${raw} is not on this site (${location.origin}); using the site's REST root`);
+    else console.warn(`[islands:contact-form] wpcf7.api.root ${raw} is not an http(s) URL; using the site's REST root`);
   }
   return null;
 }
@@ -34,10 +37,10 @@ function unusable(root: unknown): null {
  * …,"namespace":…}}`), as an absolute root ending in '/'. Its root is WordPress' rest_url(), so it
  * is right where our site configuration can only guess: a plain-permalink site ('/?rest_route=/')
  * with no islands-config and no wpApiSettings would otherwise be sent to '/wp-json/'. Null when the
- * page has no such global; a root that is not an http(s) URL is not followed anywhere.
+ * page has no such global; a root that is not an http(s) URL of this page's origin is not followed.
  */
 function pluginApi(): { root: string; namespace: string } | null {
-  const api = (window as unknown as { wpcf7?: { api?: unknown } }).wpcf7?.api;
+  const api = pageGlobal<{ api?: unknown }>('wpcf7')?.api;
   if (!api || typeof api !== 'object') return null;
   const { root, namespace } = api as { root?: unknown; namespace?: unknown };
   if (typeof root !== 'string' || !root.trim()) return unusable(root);
@@ -48,6 +51,8 @@ function pluginApi(): { root: string; namespace: string } | null {
     return unusable(root);
   }
   if (!isWebUrl(url)) return unusable(root);
+  // The visitor's message goes where the root points: never to another site.
+  if (url.origin !== location.origin) return unusable(root, true);
   const ns = typeof namespace === 'string' ? namespace.replace(/^\/+|\/+$/g, '') : '';
   // rest_url() always ends in '/' ('…/wp-json/', '…/?rest_route=/'); a hand-written root may not.
   const href = url.href.endsWith('/') ? url.href : `${url.href}/`;

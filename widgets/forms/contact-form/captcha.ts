@@ -1,6 +1,7 @@
 // The captcha hook, called before each submit and on the refresh timer (form.ts).
 import { siteConfig } from '../../../runtime/page/config.ts';
 import { later } from '../../../runtime/core/lifetime.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 
 /**
  * The captcha hook: a site's captcha integration sets `window.islandsCaptcha` to a function that
@@ -13,7 +14,7 @@ export type CaptchaProvider = (form: HTMLFormElement) => Promise<string | null |
 
 /** The captcha field a captcha integration printed: the form expects a token. */
 const CAPTCHA_FIELD = 'input[data-islands-captcha], input[name="_wpcf7_recaptcha_response"]';
-const hook = () => (window as { islandsCaptcha?: CaptchaProvider }).islandsCaptcha;
+const hook = () => pageGlobal<CaptchaProvider>('islandsCaptcha');
 /** How often a missing hook is looked for while the captcha service's script may still be loading. */
 const HOOK_POLL_MS = 100;
 

@@ -730,9 +730,23 @@ describe('contact-form', () => {
     });
 
     it('prefers the plugin\'s root and namespace over the islands-config root, and adds a missing final slash', async () => {
-      setPluginApi({ root: 'https://api.example.com/base', namespace: '/cf7/v9/' });
+      setPluginApi({ root: `${location.origin}/base`, namespace: '/cf7/v9/' });
       await mount();
-      expect(calls[0]!.url).toMatch(/^https:\/\/api\.example\.com\/base\/cf7\/v9\/contact-forms\/33\/feedback\/schema(\?|$)/);
+      expect(calls[0]!.url).toBe(`${location.origin}/base/cf7/v9/contact-forms/33/feedback/schema`);
+    });
+
+    it('refuses a root on another site, said once as an error, and falls back to the islands-config root', async () => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      setPluginApi({ root: 'https://api.example.com/base/', namespace: 'contact-form-7/v1' });
+      await mount();
+      field('your-name').value = 'Marta';
+      field('your-consent').click();
+      await submit();
+      expect(calls.length).toBeGreaterThan(1);
+      expect(calls.every((c) => where(c.url).origin === location.origin && where(c.url).path.startsWith('/wp-json/contact-form-7/v1/'))).toBe(true);
+      const ours = consoleError.mock.calls.filter(([m]) => String(m).startsWith('[islands:contact-form] wpcf7.api.root'));
+      expect(ours).toHaveLength(1);
+      expect(String(ours[0]![0])).toContain('https://api.example.com/base/');
     });
 
     it('resolves a relative plugin root against the page, and keeps the default namespace when none is usable', async () => {

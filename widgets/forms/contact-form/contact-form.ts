@@ -8,6 +8,7 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { t } from '../../../runtime/i18n/parts/contact-form.ts';
 import { holdDuringPress } from '../../../runtime/ui/press-hold.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { IslandError, describe } from '../../../runtime/core/errors.ts';
 import type { MountContext } from '../../../runtime/core/types.ts';
 import { fixUrl, keepExclusive, updateAcceptance, updateCounters, updateFreeText } from './controls.ts';
@@ -42,8 +43,10 @@ async function contactForm(form: HTMLFormElement): Promise<ContactForm> {
 }
 
 function wpcf7(): Wpcf7Global {
-  const win = window as unknown as { wpcf7?: Partial<Wpcf7Global> };
-  const g = (win.wpcf7 ??= {});
+  // The plugin's own object, completed in place; else ours, written to the window itself (shadowing
+  // an element content named wpcf7, which is no object of the plugin's).
+  let g = pageGlobal<Partial<Wpcf7Global>>('wpcf7');
+  if (!g) Object.assign(window, { wpcf7: (g = {}) });
   g.submit ??= async (form, options) => (await contactForm(form)).submit(options);
   g.reset ??= async (form) => (await contactForm(form)).reset();
   g.validate ??= (form, options = {}) => {

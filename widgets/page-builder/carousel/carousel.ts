@@ -4,6 +4,7 @@ import { Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import swiperCss from 'swiper/swiper.css' with { type: 'text' };
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { t } from '../../../runtime/i18n/parts/carousel.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { breakpointsOf, slidesPerView, type CarouselSettings } from './breakpoints.ts';
 
 const CSS_ID = 'islands-carousel-css';
@@ -29,7 +30,6 @@ export default defineEnhancer<CarouselSettings>((widget, settings) => {
   if (!container || !wrapper) return;
   const doc = widget.ownerDocument;
   injectCss(doc);
-  const win = doc.defaultView as unknown as { elementorFrontendConfig?: unknown };
   const slides = [...wrapper.querySelectorAll<HTMLElement>(':scope > .swiper-slide')];
   slides.forEach((slide, i) => {
     slide.setAttribute('role', 'group');
@@ -53,7 +53,7 @@ export default defineEnhancer<CarouselSettings>((widget, settings) => {
     modules: [Navigation, Pagination, Autoplay, Keyboard],
     speed: Number(settings.speed) > 0 ? Number(settings.speed) : 500,
     loop: settings.infinite === 'yes' && slides.length > 1,
-    breakpoints: slidesPerView(settings, breakpointsOf(win.elementorFrontendConfig)),
+    breakpoints: slidesPerView(settings, breakpointsOf(pageGlobal('elementorFrontendConfig', doc.defaultView))),
     keyboard: { enabled: true, onlyInViewport: true },
     navigation: arrows && prev && next ? { prevEl: prev, nextEl: next } : false,
     pagination: dots && pagination ? { el: pagination, clickable: true, type: 'bullets' } : false,

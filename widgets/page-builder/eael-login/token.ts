@@ -2,6 +2,7 @@
 // that have the widget (eael-login.ts is on every page of the add-on, for its address).
 import { later } from '../../../runtime/core/lifetime.ts';
 import { adminAjaxPost } from '../../../runtime/net/adminAjax.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 
 /** The login forms' token fields (docs/site-extras.md#add-on-token). */
 const TOKEN_FIELDS = '#eael-login-nonce, #eael-register-nonce, #eael-lostpassword-nonce, #eael-resetpassword-nonce';
@@ -49,7 +50,7 @@ export function refreshToken(el: HTMLElement, signal: AbortSignal): void {
     if (!nonce || signal.aborted) return;
     for (const field of el.querySelectorAll<HTMLInputElement>(TOKEN_FIELDS)) field.value = nonce;
     // The add-on's other scripts still on the page read its global (never replaced, only updated).
-    const localize = (win as unknown as { localize?: Localize }).localize;
+    const localize = pageGlobal<Localize>('localize', win);
     if (localize && typeof localize === 'object' && 'nonce' in localize) localize.nonce = nonce;
   });
 }

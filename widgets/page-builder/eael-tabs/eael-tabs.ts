@@ -6,15 +6,12 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { describe, IslandError } from '../../../runtime/core/errors.ts';
 import { later } from '../../../runtime/core/lifetime.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { documentTop, scrollWindowTo, topOffset } from '../../../runtime/ui/scroll.ts';
 import { tabKeyTarget } from '../../../runtime/ui/tablist.ts';
 
-type AddOnWindow = Window & {
-  eaElementList?: Record<string, unknown>;
-  eael?: { hooks?: { doAction?: (name: string, ...args: unknown[]) => void } };
-  eaelPreventResizeOnClick?: boolean;
-  jQuery?: (el: Element) => unknown;
-};
+/** The add-on's `eael` global: its hooks registry. */
+type AddOn = { hooks?: { doAction?: (name: string, ...args: unknown[]) => void } };
 
 /** The attributes the island changes, put back as printed on unmount (or when the mount fails). */
 const TOUCHED = ['class', 'aria-selected', 'aria-expanded', 'tabindex', 'role', 'aria-labelledby'];
@@ -33,7 +30,7 @@ const HOOK_DELAY_MS = 50;
  * The add-on's own tabs script set itself up on this page (it records itself in eaElementList
  * before binding its handlers): it runs the tabs, and the island leaves every press to it.
  */
-const addOnRuns = (win: AddOnWindow) => !!win.eaElementList && 'eaelAdvancedTabs' in win.eaElementList;
+const addOnRuns = (win: Window) => 'eaelAdvancedTabs' in (pageGlobal('eaElementList', win) ?? {});
 
 /** The id a hash (`#id` or `#!id`) names; the add-on prints a tab titled "safari" as eael-safari. */
 export function hashTabId(hash: string): string {
@@ -62,7 +59,7 @@ export default defineEnhancer((root, _props, { signal }) => {
   if (!list || !tabs.length) throw new IslandError('eael-tabs', `no tabs (.eael-tabs-nav > ul > li) in ${describe(root)}`);
   const a: AdvancedTabs = {
     root, doc, list, tabs, panels, signal,
-    win: doc.defaultView as AddOnWindow,
+    win: doc.defaultView ?? window,
     toggles: root.classList.contains('eael-tab-toggle'),
     open: -1,
     focusable: 0,
@@ -91,7 +88,7 @@ export default defineEnhancer((root, _props, { signal }) => {
 interface AdvancedTabs {
   readonly root: HTMLElement;
   readonly doc: Document;
-  readonly win: AddOnWindow;
+  readonly win: Window;
   readonly list: HTMLElement;
   readonly tabs: HTMLElement[];
   readonly panels: HTMLElement[];
@@ -148,10 +145,13 @@ function hashedTab({ win, doc, tabs, panels }: AdvancedTabs): number {
 
 /** The add-on's hook, for its widgets inside the panel, where its base script is still on the page. */
 function announce({ win }: AdvancedTabs, panel: HTMLElement | undefined): void {
-  const doAction = win.eael?.hooks?.doAction;
+  const hooks = pageGlobal<AddOn>('eael', win)?.hooks;
+  const doAction = hooks?.doAction;
   if (!panel || typeof doAction !== 'function') return;
-  win.eaelPreventResizeOnClick = true; // as the add-on does: its hook would otherwise fire a window resize
-  doAction.call(win.eael!.hooks, EAEL_TABS_TRIGGERED, typeof win.jQuery === 'function' ? win.jQuery(panel) : panel);
+  // As the add-on does: its hook would otherwise fire a window resize. Written to the real window.
+  Object.assign(win, { eaelPreventResizeOnClick: true });
+  const jq = pageGlobal<(el: Element) => unknown>('jQuery', win);
+  doAction.call(hooks, EAEL_TABS_TRIGGERED, typeof jq === 'function' ? jq(panel) : panel);
 }
 
 /** The widget's scroll on click (data-scroll-on-click), to the panel, or the content column of vertical tabs. */

@@ -5,6 +5,7 @@
 import { readActionHref, type ActionLink } from '../../../runtime/ui/action-links.ts';
 import { ACTION_EVENT, type ActionDetail } from '../../../runtime/page/elementor-events.ts';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 
 const warn = (message: string) => console.warn(`[islands:elementor-actions] ${message}`);
 
@@ -12,7 +13,7 @@ const warn = (message: string) => console.warn(`[islands:elementor-actions] ${me
 export const readAction = (text: string): ActionLink | null => readActionHref(text, warn);
 
 /** Elementor's frontend (elementorFrontend.utils.urlActions) runs its own lightbox for these links. */
-const builderRunsActions = () => !!(window as { elementorFrontend?: { utils?: { urlActions?: unknown } } }).elementorFrontend?.utils?.urlActions;
+const builderRunsActions = () => !!pageGlobal<{ utils?: { urlActions?: unknown } }>('elementorFrontend')?.utils?.urlActions;
 
 /** Runs one parsed action, for `link` (the link followed, or the element an address named). */
 export function runAction(parsed: ActionLink, link: Element): void {

@@ -1,5 +1,6 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { adminAjaxPost } from '../../../runtime/net/adminAjax.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 
 /** docs/site-extras.md#floating-buttons: the clicks kept before they are sent together. */
 const BATCH = 10;
@@ -64,8 +65,7 @@ export default defineEnhancer<FloatingProps>(
     }, { signal });
   },
   (_raw, el) => {
-    const config = (el.ownerDocument.defaultView as unknown as { elementorFrontendConfig?: { nonces?: { floatingButtonsClickTracking?: unknown } } })
-      .elementorFrontendConfig;
+    const config = pageGlobal<{ nonces?: { floatingButtonsClickTracking?: unknown } }>('elementorFrontendConfig', el.ownerDocument.defaultView);
     const nonce = config?.nonces?.floatingButtonsClickTracking;
     return { documentId: el.getAttribute('data-elementor-id') ?? '', nonce: typeof nonce === 'string' ? nonce : '' };
   },

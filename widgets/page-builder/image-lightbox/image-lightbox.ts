@@ -8,10 +8,11 @@
 // as it is.
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { measure } from '../../../runtime/ui/lightbox-items.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { opensLightbox, readSettings, slideshowOf } from './links.ts';
 
 /** Elementor's frontend opens its own lightbox for these links while it is on the page. */
-const builderRunsLightbox = (win: Window) => !!(win as { elementorFrontend?: { utils?: { urlActions?: unknown } } }).elementorFrontend?.utils?.urlActions;
+const builderRunsLightbox = (win: Window) => !!pageGlobal<{ utils?: { urlActions?: unknown } }>('elementorFrontend', win)?.utils?.urlActions;
 
 let opening = false;
 

@@ -3,6 +3,7 @@
 // data-elementor-lightbox-video, the Video widget's overlay). Pure DOM reading: no PhotoSwipe here.
 import type { GalleryItem } from '../../../runtime/ui/lightbox.ts';
 import { videoItem, videoTypeOf } from '../../../runtime/ui/lightbox-items.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 
 /** png, jpg, jpeg, gif, svg or webp, before any query string. */
 const IMAGE_HREF = /^[^?#]+\.(png|jpe?g|gif|svg|webp)(\?[^#]*)?(#.*)?$/i;
@@ -19,7 +20,7 @@ export interface LightboxSettings {
 
 /** From elementorFrontendConfig.kit; a page without it gets the kit's defaults (all on). */
 export function readSettings(win: Window): LightboxSettings {
-  const kit = (win as { elementorFrontendConfig?: { kit?: Record<string, unknown> } }).elementorFrontendConfig?.kit;
+  const kit = pageGlobal<{ kit?: Record<string, unknown> }>('elementorFrontendConfig', win)?.kit;
   const on = (key: string) => (kit && key in kit ? kit[key] === 'yes' : true);
   return {
     global: on('global_image_lightbox'),

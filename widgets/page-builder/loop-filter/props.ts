@@ -5,6 +5,7 @@
 import { isWidgetId, validJoin, type BarSettings } from '../../../rules/loop-filter.ts';
 import { IslandError } from '../../../runtime/core/errors.ts';
 import { excerpt } from '../../../runtime/core/excerpt.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 
 export interface Term {
   /** data-filter as printed (a non-Latin slug stays percent-encoded: the server's own spelling). */
@@ -66,7 +67,7 @@ function layoutOf(el: HTMLElement): Array<string | Term> {
 
 function postIdOf(loopId: string, doc: Document): number | null {
   const owner = doc.querySelector(`.elementor-element-${loopId}`)?.closest('[data-elementor-id]')?.getAttribute('data-elementor-id');
-  const config = (doc.defaultView as unknown as { elementorFrontendConfig?: { post?: { id?: unknown } } } | null)?.elementorFrontendConfig;
+  const config = pageGlobal<{ post?: { id?: unknown } }>('elementorFrontendConfig', doc.defaultView);
   const id = Number(owner ?? config?.post?.id);
   return Number.isInteger(id) && id > 0 ? id : null;
 }

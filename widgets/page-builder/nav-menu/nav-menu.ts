@@ -8,13 +8,14 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { t } from '../../../runtime/i18n/parts/nav-menu.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 
 export const SHOW_DELAY = 250;
 export const HIDE_DELAY = 500;
 const MIN_WIDTH = '10em';
 const MAX_WIDTH = '20em';
 
-const proRunsMenu = (win: Window) => !!(win as { jQuery?: { fn?: { smartmenus?: unknown } } }).jQuery?.fn?.smartmenus;
+const proRunsMenu = (win: Window) => !!pageGlobal<{ fn?: { smartmenus?: unknown } }>('jQuery', win)?.fn?.smartmenus;
 
 let ids = 0;
 const idFor = (el: Element) => el.id || (el.id = `islands-nav-sub-${++ids}`);

@@ -7,6 +7,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } f
 import { POPUP_CLOSE_REQUEST, POPUP_EVENTS, type PopupEventDetail } from '../../../runtime/page/elementor-events.ts';
 import { IslandError } from '../../../runtime/core/errors.ts';
 import { t } from '../../../runtime/i18n/parts/popup.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { defineReactIsland } from '../../../runtime/core/react-island.tsx';
 import { injectDialogStyles } from './dialog-css.ts';
 import { dialogProps, type DialogProps } from './display.ts';
@@ -37,7 +38,7 @@ type JQueryTrigger = (target: unknown) => { trigger(name: string, args: unknown[
 
 /** As the page builder fires them: jQuery's on document with (id, instance), then the native one on window. */
 function emitPopupEvent(type: keyof typeof POPUP_EVENTS, detail: PopupEventDetail): void {
-  const jq = (window as { jQuery?: JQueryTrigger }).jQuery;
+  const jq = pageGlobal<JQueryTrigger>('jQuery');
   if (typeof jq === 'function') jq(document).trigger(POPUP_EVENTS[type], [detail.id, detail.instance]);
   window.dispatchEvent(new CustomEvent<PopupEventDetail>(POPUP_EVENTS[type], { detail }));
 }

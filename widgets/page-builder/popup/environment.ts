@@ -1,5 +1,6 @@
 // What the timing rules read from the page (docs/popups.md#timing-rules): the device mode, the
 // browser, the logged-in user. Read once, at the boundary, so rules.ts stays pure.
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 
 export type BrowserName = 'chrome' | 'edge' | 'firefox' | 'safari' | 'ie';
 
@@ -37,7 +38,7 @@ export function deviceMode(win: Window): string {
   const content = win.getComputedStyle(probe, '::after').content.replace(/["']/g, '');
   if (own) probe.remove();
   if (content && content !== 'none' && content !== 'normal') return content;
-  const config = (win as { elementorFrontendConfig?: { responsive?: { breakpoints?: Record<string, Breakpoint> } } }).elementorFrontendConfig;
+  const config = pageGlobal<{ responsive?: { breakpoints?: Record<string, Breakpoint> } }>('elementorFrontendConfig', win);
   const breakpoints = config?.responsive?.breakpoints ?? { mobile: { value: 767, is_enabled: true }, tablet: { value: 1024, is_enabled: true } };
   let mode = 'desktop';
   let smallest = Infinity;
@@ -53,7 +54,7 @@ export function deviceMode(win: Window): string {
 
 /** The logged-in user as the page builder prints it (elementorFrontendConfig.user), or null for a guest. */
 export function loggedInUser(win: Window): { roles: string[] } | null {
-  const user = (win as { elementorFrontendConfig?: { user?: { roles?: unknown } } }).elementorFrontendConfig?.user;
+  const user = pageGlobal<{ user?: { roles?: unknown } }>('elementorFrontendConfig', win)?.user;
   if (!user || typeof user !== 'object') return null;
   return { roles: Array.isArray(user.roles) ? user.roles.filter((r): r is string => typeof r === 'string') : [] };
 }

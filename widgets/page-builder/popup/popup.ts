@@ -6,6 +6,7 @@ import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { IslandError } from '../../../runtime/core/errors.ts';
 import { ACTION_EVENT, POPUP_CLOSE_REQUEST, POPUP_EVENTS, type ActionDetail, type PopupEventDetail } from '../../../runtime/page/elementor-events.ts';
 import { readSessionKey, storageWorks, writeSessionKey } from '../../../runtime/stores/popup-storage.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { popupsLeftToBuilder } from '../../../runtime/stores/visit-counted.ts';
 import { countVisitOnce, readCounter, writeCounter } from '../../../runtime/stores/visitor.ts';
 import { countImpression, countsOnClose, disable, HISTORY_RULES, isDisabled, timingPasses, type Counters } from './rules.ts';
@@ -37,7 +38,7 @@ const storage = (): Counters => ({
 const warm = () => void import('./dialog.tsx').catch(() => {}); // a failure is reported when the dialog mounts
 
 /** Elementor Pro's own popup script, when a page still has it, shows the popups itself. */
-const proShowsPopups = () => !!(window as { elementorProFrontend?: { modules?: { popup?: unknown } } }).elementorProFrontend?.modules?.popup;
+const proShowsPopups = () => !!pageGlobal<{ modules?: { popup?: unknown } }>('elementorProFrontend')?.modules?.popup;
 
 export default defineEnhancer<PopupSettings>(
   (el, settings, { signal }) => {

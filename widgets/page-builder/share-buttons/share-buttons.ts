@@ -1,5 +1,6 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { t } from '../../../runtime/i18n/parts/share-buttons.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { COUNTED, pageUrl, shareLink, type ShareData } from './networks.ts';
 
 interface ShareProps {
@@ -16,7 +17,7 @@ interface PostConfig {
 /** What the page shares: the widget's own address, else this page with the post's title, excerpt and image. */
 function shareData(win: Window, customUrl: string): ShareData {
   if (customUrl) return { url: customUrl, title: '', text: '', image: '' };
-  const post = ((win as unknown as { elementorFrontendConfig?: { post?: PostConfig } }).elementorFrontendConfig?.post ?? {}) as PostConfig;
+  const post = pageGlobal<{ post?: PostConfig }>('elementorFrontendConfig', win)?.post ?? {};
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   return { url: pageUrl(win.location.href), title: str(post.title), text: str(post.excerpt), image: str(post.featuredImage) };
 }

@@ -3,6 +3,7 @@
 // from a theme's data-widget="podcast-player" copy of that markup with the global in data-props.
 import { IslandError } from '../../../runtime/core/errors.ts';
 import { excerpt } from '../../../runtime/core/excerpt.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { safeUrl, tweetUrl } from './safe.ts';
 
 export interface Episode {
@@ -94,7 +95,7 @@ function linksIn(scope: Element | null): Link[] {
 
 /** The ssp_castos_player_{id} global (or data-props): atts and nonce, or null when absent or malformed. */
 function playlistSource(raw: unknown, playerId: string): PlaylistSource | null {
-  const props = raw && typeof raw === 'object' && Object.keys(raw).length ? raw : (window as unknown as Record<string, unknown>)[`ssp_castos_player_${playerId}`];
+  const props = raw && typeof raw === 'object' && Object.keys(raw).length ? raw : pageGlobal(`ssp_castos_player_${playerId}`);
   if (props === undefined) return null;
   const { atts, nonce } = (props ?? {}) as { atts?: unknown; nonce?: unknown };
   if (!atts || typeof atts !== 'object' || Array.isArray(atts) || typeof nonce !== 'string' || !nonce) {

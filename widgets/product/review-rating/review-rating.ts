@@ -1,6 +1,7 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { t } from '../../../runtime/i18n/parts/product.ts';
 import { IslandError } from '../../../runtime/core/errors.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 
 export interface ReviewRatingProps {
   select: HTMLSelectElement;
@@ -13,8 +14,7 @@ export function parseReviewRatingProps(raw: unknown, el: HTMLElement): ReviewRat
   const select = el instanceof HTMLSelectElement ? el : el.querySelector<HTMLSelectElement>('select[name="rating"]');
   if (!select) throw new IslandError('review-rating', 'no select[name="rating"] in the island');
   const fromProps = (raw as { required?: unknown } | null)?.required;
-  const params = (el.ownerDocument.defaultView as unknown as { wc_single_product_params?: { review_rating_required?: unknown } } | null)
-    ?.wc_single_product_params;
+  const params = pageGlobal<{ review_rating_required?: unknown }>('wc_single_product_params', el.ownerDocument.defaultView);
   // docs/shop.md#review-rating: the shop requires a rating unless it says otherwise.
   const required = typeof fromProps === 'boolean' ? fromProps : params?.review_rating_required !== 'no';
   return { select, required };

@@ -1,6 +1,7 @@
 import { printsScript } from '../../../runtime/core/shop-scripts.ts';
 import { t } from '../../../runtime/i18n/parts/cart-page.ts';
 import { emit, emitOnce, EVENTS } from '../../../runtime/page/events.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 
 /**
  * The shop's address events for the calculator's country, as its country-select and address-i18n
@@ -24,7 +25,7 @@ type States = Record<string, string> | [];
  * country without them, and no entry for a country whose state is typed. Null when not printed.
  */
 function statesOf(country: string): States | undefined | null {
-  const params = (window as unknown as { wc_country_select_params?: { countries?: unknown } }).wc_country_select_params;
+  const params = pageGlobal<{ countries?: unknown }>('wc_country_select_params');
   if (typeof params?.countries !== 'string') return null;
   try {
     const all = JSON.parse(params.countries) as Record<string, States>;
@@ -81,7 +82,7 @@ function typed(old: HTMLInputElement | HTMLSelectElement): HTMLInputElement {
 function stateList(states: Record<string, string>, current: string): HTMLSelectElement {
   const select = document.createElement('select');
   select.className = 'state_select';
-  const placeholder = (window as unknown as { wc_country_select_params?: { i18n_select_state_text?: unknown } }).wc_country_select_params?.i18n_select_state_text;
+  const placeholder = pageGlobal<{ i18n_select_state_text?: unknown }>('wc_country_select_params')?.i18n_select_state_text;
   select.append(new Option(typeof placeholder === 'string' ? placeholder : t('selectOption'), ''));
   for (const [code, name] of Object.entries(states)) select.append(new Option(name, code, false, code === current));
   return select;

@@ -1,3 +1,5 @@
+import { pageGlobal } from '../../../runtime/page/printed.ts';
+
 /**
  * The nonces of the cart page's AJAX calls, from the `wc_cart_params` global WooCommerce prints
  * for its cart script (the plugin keeps printing it when the script goes). A page without them
@@ -11,8 +13,7 @@ export interface CartParams {
 }
 
 export function cartParams(): CartParams {
-  const printed = (window as unknown as { wc_cart_params?: unknown }).wc_cart_params;
-  const p = printed && typeof printed === 'object' ? (printed as Record<string, unknown>) : {};
+  const p = pageGlobal('wc_cart_params') ?? {};
   const nonce = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
     applyCouponNonce: nonce(p.apply_coupon_nonce),

@@ -3,6 +3,7 @@
 // and wc_address_i18n_params (each country's labels, required marks, placeholders and order).
 // Both are JSON strings inside the objects, as WooCommerce prints them.
 import type { FieldLocale } from '../../../rules/address-locale.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 
 export interface AddressData {
   /** Country → state code → name; an empty list or object: the country has no states. */
@@ -35,11 +36,10 @@ const text = (value: unknown, fallback: string): string => (typeof value === 'st
 
 /** The page's address data, or null without wc_country_select_params (nothing to follow the country with). */
 export function readAddressData(win: Window = window): AddressData | null {
-  const globals = win as unknown as { wc_country_select_params?: unknown; wc_address_i18n_params?: unknown };
-  const select = object(globals.wc_country_select_params);
+  const select = object(pageGlobal('wc_country_select_params', win));
   const states = object(select?.countries);
   if (!select || !states) return null;
-  const i18n = object(globals.wc_address_i18n_params);
+  const i18n = object(pageGlobal('wc_address_i18n_params', win));
   const byCountry = object(i18n?.locale);
   const fields = object(i18n?.locale_fields);
   return {

@@ -1,5 +1,6 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { ORDER_TRACKING_EVENT } from '../../../runtime/page/events.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { attributionData, orderFields } from './fields.ts';
 import { attributionConfig, printedAttribution, trackPageOnce } from './tracker.ts';
 
@@ -46,7 +47,7 @@ export default defineEnhancer((el, _props, { signal }) => {
     (form ?? el).append(...inputs);
     // Older checkout stores merge extension data into what they hold (the third argument, replace,
     // is newer): every field is sent, emptied when off, so no earlier value survives either way.
-    const wp = (window as unknown as { wp?: { data?: { dispatch?: (store: string) => CheckoutStore | undefined } } }).wp;
+    const wp = pageGlobal<{ data?: { dispatch?: (store: string) => CheckoutStore | undefined } }>('wp');
     wp?.data?.dispatch?.('wc/store/checkout')?.setExtensionData?.(NAMESPACE, sent, true);
   };
   write();

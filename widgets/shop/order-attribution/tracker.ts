@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { hasConsent, waitsForConsentType } from '../../../runtime/page/consent.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { classify, decode, encode, formatDate, replaces, type Source } from './source.ts';
 
 // The page-view side of order attribution: one call per page keeps the visitor's traffic source
@@ -27,8 +28,8 @@ export interface PrintedAttribution {
 
 /** The printed settings; null where WooCommerce printed none: order attribution is switched off. */
 export function printedAttribution(win: Window = window): PrintedAttribution | null {
-  const printed = (win as unknown as { wc_order_attribution?: unknown }).wc_order_attribution;
-  return printed && typeof printed === 'object' ? (printed as PrintedAttribution) : null;
+  const printed = pageGlobal<PrintedAttribution>('wc_order_attribution', win);
+  return printed && typeof printed === 'object' ? printed : null;
 }
 
 // setOrderTracking's choice, per printed object: once made it outranks what the page was printed

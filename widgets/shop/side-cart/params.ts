@@ -1,4 +1,5 @@
 import { siteConfig } from '../../../runtime/page/config.ts';
+import { pageGlobal } from '../../../runtime/page/printed.ts';
 
 /** The side cart's settings: the plugin's `xoo_wsc_params` global where printed, else the spec's. */
 export interface SideCartParams {
@@ -17,7 +18,7 @@ export interface SideCartParams {
 }
 
 export function parseSideCartParams(raw: unknown): SideCartParams {
-  const printed = (window as unknown as { xoo_wsc_params?: Record<string, unknown> }).xoo_wsc_params ?? {};
+  const printed = pageGlobal('xoo_wsc_params') ?? {};
   const p = { ...printed, ...(raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}) };
   const { timings, isCart, isCheckout } = siteConfig();
   const ms = (v: unknown, d: number) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : d);
