@@ -5,7 +5,8 @@ import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { openGalleryLightbox } from './lightbox.ts';
 import { createSlider, type Slider } from './slider.ts';
-import { GALLERY_CSS, injectStyles } from './styles.ts';
+import { GALLERY_CSS } from './styles.ts';
+import { addOwnStyle } from '../../../runtime/ui/own-style.ts';
 // @ts-expect-error swiper types its CSS as a side-effect module; esbuild inlines it as text here.
 import swiperCss from 'swiper/swiper.css' with { type: 'text' };
 import { hasImage, restoreImage, swapImage } from './variation-image.ts';
@@ -36,7 +37,8 @@ function setUpGallery(gallery: HTMLElement, signal: AbortSignal): (() => void) |
     reveal();
     return;
   }
-  injectStyles('islands-gallery-css', (typeof swiperCss === 'string' ? swiperCss : '') + GALLERY_CSS);
+  // The shop's theme has no styles for the islands' slider and lightbox.
+  addOwnStyle('islands-gallery-css', (typeof swiperCss === 'string' ? swiperCss : '') + GALLERY_CSS);
   const slider: Slider | null = slides.length > 1 ? createSlider(gallery, wrapper, slides, signal) : null;
   reveal();
   const zoom = galleryZoom(gallery, slides);
