@@ -7,7 +7,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, expectHydrated } from './harness.ts';
-import { serveRecorded, type RecordedFile } from './recorded.ts';
+import { recordedUrl, serveRecorded, type RecordedFile } from './recorded.ts';
 
 /** Islands every recorded page has: the footer's side cart and store notice, and the body/html enhancers. */
 const EVERY_PAGE: Record<string, string> = {
@@ -186,7 +186,7 @@ browserSuite('recorded plugin pages with no #islands-config', (h) => {
   async function open(page: Page, c: RecordedPage): Promise<string[]> {
     const offSite = await serveRecorded(h, page, c);
     await recordMounts(page);
-    const response = await page.goto(h.url(c.path));
+    const response = await page.goto(recordedUrl(c.path));
     expect(response?.status()).toBe(200);
     return offSite;
   }

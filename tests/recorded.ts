@@ -1,5 +1,5 @@
-// Serving a page recorded from the real plugins (fixtures/recorded/, unmodified) on the fixture
-// server's origin with only the runtime's <script> added, for the browser tests that check the
+// Serving a page recorded from the real plugins (fixtures/recorded/, unmodified) at the address it
+// was recorded at, with only the runtime's <script> added, for the browser tests that check the
 // islands against the markup WooCommerce, the side cart and Contact Form 7 really print.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,10 @@ import type { Page, Route } from 'playwright-core';
 import { rootDir, type BrowserHarness } from './harness.ts';
 
 /** Where the pages were recorded: their absolute links, images and the plugins' REST roots. */
-const RECORDED_ORIGIN = 'http://127.0.0.1:8089';
+export const RECORDED_ORIGIN = 'http://127.0.0.1:8089';
+
+/** The address a recorded page is opened at: the recorded host's, as on the site it came from. */
+export const recordedUrl = (path: string): string => RECORDED_ORIGIN + path;
 const RUNTIME = '<script type="module" src="/islands/islands.js"></script>';
 
 export interface RecordedFile {
@@ -23,8 +26,9 @@ export interface RecordedFile {
   refetchRecorded?: boolean;
 }
 
-function isApi(url: URL): boolean {
-  return url.pathname.startsWith('/wp-json/') || url.pathname === '/wp-admin/admin-ajax.php' || url.searchParams.has('wc-ajax');
+/** The recorded host's images, styles, fonts and the plugins' own scripts: not the bundle, not a page or a call. */
+function recordedAsset(type: string, url: URL): boolean {
+  return ['image', 'stylesheet', 'font', 'media'].includes(type) || (type === 'script' && !url.pathname.startsWith('/islands/'));
 }
 
 /** A 1×1 transparent GIF: the recorded host's images load as images, with no decode error. */
@@ -38,35 +42,34 @@ function emptyAsset(route: Route): Promise<void> {
 }
 
 /**
- * Routes the recorded HTML to its own path on the fixture origin, so relative wc-ajax and
- * admin-ajax calls reach the fixture backend, and fills the fixture cart; the caller navigates.
- * The plugins also printed absolute URLs of the recorded host (wpcf7.api.root, the api.w.org
- * link): on the real site that is the page's own origin, so its API calls are answered by the
- * fixture backend too (with the CORS header a cross-origin call needs here). Its images and
- * styles, and other sites' (Google Fonts), are empty files. Returns the list, filled as they
- * happen, of API calls made to the recorded host ('POST /wp-json/…').
+ * Serves the recorded HTML at its own address on the recorded host (recordedUrl), where the page's
+ * own relative calls and the absolute URLs the plugins printed (wpcf7.api.root, the api.w.org link)
+ * are of the page's origin, as on the real site: the bundle sends nothing to another origin. That
+ * host is the fixture backend behind Playwright's routing: its API calls, its pages and the bundle
+ * are answered by the fixture server (whose cart cookie, on the same host, is the page's too), the
+ * recorded host's images and styles, and other sites' (Google Fonts), are empty files. Fills the
+ * fixture cart; the caller navigates. Returns the list, filled as they happen, of the REST calls
+ * the page made ('POST /wp-json/…').
  */
 export async function serveRecorded(h: BrowserHarness, page: Page, recorded: RecordedFile): Promise<string[]> {
-  const offSite: string[] = [];
+  const restCalls: string[] = [];
   const html = readFileSync(join(rootDir, 'fixtures/recorded', `${recorded.file}.html`), 'utf8');
   expect(html, 'the recorded page prints no #islands-config').not.toContain('islands-config');
   const body = html.replace('</head>', `${RUNTIME}</head>`);
   expect(body, `${recorded.file}.html has a </head>`).not.toBe(html);
-  await page.route(h.url(recorded.path), (route) =>
-    route.request().isNavigationRequest() || (recorded.refetchRecorded && route.request().method() === 'GET')
-      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body })
-      : route.fallback(),
-  );
-  await page.route((url) => url.origin !== h.origin, async (route: Route) => {
-    const url = new URL(route.request().url());
-    if (url.origin !== RECORDED_ORIGIN || !isApi(url)) return emptyAsset(route);
-    offSite.push(`${route.request().method()} ${url.pathname}${url.search}`);
-    const response = await route.fetch({ url: h.url(url.pathname + url.search) });
-    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': h.origin } });
+  await page.route((url) => url.origin !== RECORDED_ORIGIN, emptyAsset);
+  await page.route((url) => url.origin === RECORDED_ORIGIN, async (route: Route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const itself = url.pathname === recorded.path && (request.isNavigationRequest() || (recorded.refetchRecorded && request.method() === 'GET'));
+    if (itself) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body });
+    if (recordedAsset(request.resourceType(), url)) return emptyAsset(route);
+    if (url.pathname.startsWith('/wp-json/')) restCalls.push(`${request.method()} ${url.pathname}${url.search}`);
+    await route.fulfill({ response: await route.fetch({ url: h.url(url.pathname + url.search) }) });
   });
   for (const id of recorded.cart ?? []) {
     const res = await page.request.post(h.url('/?wc-ajax=add_to_cart'), { form: { product_id: id, quantity: '1' } });
     expect(res.ok(), `fixture cart add of ${id}`).toBe(true);
   }
-  return offSite;
+  return restCalls;
 }

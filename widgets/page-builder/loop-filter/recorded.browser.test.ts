@@ -1,28 +1,18 @@
 // The loop filter on the markup Elementor Pro 3.33 really prints (fixtures/recorded/
 // elementor-loop-grid-filter.html, unmodified: buttons, single choice, "All" last, no nonce on the
-// page, the REST root and base URL of the recorded host), served on the fixture origin with only
+// page, the REST root and base URL of the recorded host), served at its recorded address with only
 // the runtime added (tests/recorded.ts); refresh-loop is answered by the fixture backend, whose
 // blog has the recorded page's ids (post 50, grid f1584e6).
-import type { Route } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axe, browserSuite, expectHydrated } from '../../../tests/harness.ts';
-import { serveRecorded } from '../../../tests/recorded.ts';
+import { RECORDED_ORIGIN as RECORDED, recordedUrl, serveRecorded } from '../../../tests/recorded.ts';
 
 const BAR = 'search.e-filter';
-const RECORDED = 'http://127.0.0.1:8089';
 
 browserSuite('loop filter on the recorded plugin markup', (h) => {
   test('the plugin’s buttons filter the grid through refresh-loop, without a nonce, and become the React bar’s buttons', async () => {
     const page = await h.newPage();
     const calls = await serveRecorded(h, page, { file: 'elementor-loop-grid-filter', path: '/blog-filtrado/' });
-    // The REST root is the recorded host's: a JSON POST there is preceded by a CORS preflight.
-    await page.route((url) => url.origin === RECORDED, async (route: Route) => {
-      if (route.request().method() !== 'OPTIONS') return route.fallback();
-      await route.fulfill({
-        status: 204,
-        headers: { 'access-control-allow-origin': h.origin, 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' },
-      });
-    });
     const bodies: unknown[] = [];
     const headers: Record<string, string>[] = [];
     page.on('request', (req) => {
@@ -31,7 +21,7 @@ browserSuite('loop filter on the recorded plugin markup', (h) => {
         headers.push(req.headers());
       }
     });
-    await page.goto(h.url('/blog-filtrado/'));
+    await page.goto(recordedUrl('/blog-filtrado/'));
     await expectHydrated(page, BAR);
     expect(h.reactChunksFetched(page), 'React by load').toEqual([]);
     await page.locator(`${BAR} .e-filter-item[data-filter="hosting"]`).evaluate((b) => ((b as unknown as { __printed: boolean }).__printed = true));

@@ -5,7 +5,7 @@
 // dialog has only the island's own base look.
 import { expect, test } from 'vitest';
 import { browserSuite } from '../../../tests/harness.ts';
-import { serveRecorded } from '../../../tests/recorded.ts';
+import { recordedUrl, serveRecorded } from '../../../tests/recorded.ts';
 
 const DIALOG = '#elementor-popup-modal-53[role="dialog"]';
 
@@ -14,14 +14,14 @@ browserSuite('popups on the recorded plugin markup', (h) => {
     const page = await h.newPage();
     await page.addInitScript(() => window.addEventListener('elementor/popup/show', () => ((window as unknown as { __shownAt?: number }).__shownAt ??= performance.now())));
     await serveRecorded(h, page, { file: 'elementor-popup-page', path: '/promociones/' });
-    await page.goto(h.url('/promociones/'));
+    await page.goto(recordedUrl('/promociones/'));
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2500);
     expect(await page.locator('.elementor-popup-modal').count(), 'first view').toBe(0);
     expect(await page.locator('[data-elementor-type="popup"] .elementor-heading-title').count(), 'the printed content kept out of the page').toBe(0);
     expect(h.reactChunksFetched(page)).toEqual([]);
 
-    await page.goto(h.url('/promociones/'));
+    await page.goto(recordedUrl('/promociones/'));
     await page.locator(DIALOG).waitFor({ state: 'visible' });
     expect(await page.evaluate(() => (window as unknown as { __shownAt?: number }).__shownAt), 'page clock').toBeGreaterThanOrEqual(2000);
     expect(await page.locator(`${DIALOG} .elementor-heading-title`).textContent()).toBe('¡Bienvenido a la tienda!');

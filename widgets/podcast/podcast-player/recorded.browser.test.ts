@@ -4,7 +4,7 @@
 // global, served on the fixture origin with only the runtime added (tests/recorded.ts).
 import { expect, test } from 'vitest';
 import { browserSuite, expectHydrated } from '../../../tests/harness.ts';
-import { serveRecorded } from '../../../tests/recorded.ts';
+import { recordedUrl, serveRecorded } from '../../../tests/recorded.ts';
 
 const PLAYER = '#\\33 651666932';
 
@@ -19,7 +19,7 @@ browserSuite('podcast player on the recorded plugin markup', (h) => {
       const response = await route.fetch({ url: h.url(new URL(route.request().url()).pathname), headers: route.request().headers() });
       await route.fulfill({ response });
     });
-    await page.goto(h.url('/resena-mejor-hosting/'));
+    await page.goto(recordedUrl('/resena-mejor-hosting/'));
     await page.locator(PLAYER).hover();
     await expectHydrated(page, PLAYER);
 

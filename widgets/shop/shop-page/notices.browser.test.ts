@@ -5,7 +5,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, browserSuite, type AxeViolation } from '../../../tests/harness.ts';
-import { serveRecorded } from '../../../tests/recorded.ts';
+import { recordedUrl, serveRecorded } from '../../../tests/recorded.ts';
 
 const RULES = { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } };
 
@@ -74,7 +74,7 @@ browserSuite('shop notices', (h) => {
     await serveRecorded(h, page, { file: 'cart-with-items', path: '/carrito/', cart: ['22'] });
     // The page as WooCommerce prints it, read from the answer: by the load event the island may have
     // changed it already.
-    const html = await (await page.goto(h.url('/carrito/')))!.text();
+    const html = await (await page.goto(recordedUrl('/carrito/')))!.text();
     expect(html.match(/<ul class="woocommerce-error" role="alert">/g), 'as WooCommerce prints it').toHaveLength(1);
     await page.waitForSelector('body[data-island="mounted"]');
     expect(await page.locator('ul.woocommerce-error').getAttribute('class'), 'its classes are kept for the shop stylesheet').toBe('woocommerce-error');
