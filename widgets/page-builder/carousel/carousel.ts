@@ -5,6 +5,7 @@ import swiperCss from 'swiper/swiper.css' with { type: 'text' };
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { t } from '../../../runtime/i18n/parts/carousel.ts';
 import { pageGlobal } from '../../../runtime/page/printed.ts';
+import { addOwnStyle } from '../../../runtime/ui/own-style.ts';
 import { breakpointsOf, slidesPerView, type CarouselSettings } from './breakpoints.ts';
 
 const CSS_ID = 'islands-carousel-css';
@@ -12,11 +13,7 @@ const CSS_ID = 'islands-carousel-css';
 const CAROUSEL_CSS = `.elementor-image-carousel-wrapper{position:relative}.elementor-image-carousel-wrapper .swiper-slide img{display:block;max-width:100%;height:auto}.elementor-swiper-button{position:absolute;top:50%;transform:translateY(-50%);z-index:1;cursor:pointer;display:inline-flex}.elementor-swiper-button-prev{left:10px}.elementor-swiper-button-next{right:10px}.elementor-swiper-button svg{width:25px;height:25px}`;
 
 function injectCss(doc: Document): void {
-  if (doc.getElementById(CSS_ID)) return;
-  const style = doc.createElement('style');
-  style.id = CSS_ID;
-  style.textContent = (typeof swiperCss === 'string' ? swiperCss : '') + CAROUSEL_CSS;
-  doc.head.append(style);
+  addOwnStyle(CSS_ID, (typeof swiperCss === 'string' ? swiperCss : '') + CAROUSEL_CSS, doc);
 }
 
 /**

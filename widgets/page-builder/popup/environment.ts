@@ -28,7 +28,8 @@ interface Breakpoint {
  */
 export function deviceMode(win: Window): string {
   const doc = win.document;
-  const probe = doc.getElementById('elementor-device-mode') ?? doc.createElement('span');
+  // The page builder's script puts its probe in <body>, where no content is (docs/security.md).
+  const probe = doc.body.querySelector(':scope > #elementor-device-mode') ?? doc.createElement('span');
   const own = !probe.isConnected;
   if (own) {
     probe.id = 'elementor-device-mode';
