@@ -399,7 +399,7 @@ browserSuite('contact-form', (h) => {
     const page = await h.newPage();
     await ready(page, '/contacto/', h.url);
     // The page's islands-config has a REST nonce: it must not reach the contact form endpoints.
-    expect(await page.evaluate(() => JSON.parse(document.getElementById('islands-config')!.textContent!).nonce)).toMatch(/\w{6,}/);
+    expect(await page.evaluate(() => JSON.parse(document.querySelector('script#islands-config')!.textContent!).nonce)).toMatch(/\w{6,}/);
     await page.mouse.move(10, 10);
     await page.mouse.move(200, 150, { steps: 5 });
     // Mouse moves are sampled in bursts that end after 500 ms without one (docs/site.md#anti-spam-behaviour-fields).
@@ -453,7 +453,7 @@ browserSuite('contact-form', (h) => {
     if (timeout) await withRequestTimeout(page, '/contacto/', h.url, 800);
     await ready(page, '/contacto/', h.url);
     if (timeout) {
-      expect(await page.evaluate(() => JSON.parse(document.getElementById('islands-config')!.textContent!).timings.requestTimeout)).toBe(800);
+      expect(await page.evaluate(() => JSON.parse(document.querySelector('script#islands-config')!.textContent!).timings.requestTimeout)).toBe(800);
     }
     await typeContact(page, 'Sin respuesta', 'Este texto no se pierde.');
     const feedback = h.url('/wp-json/contact-form-7/v1/contact-forms/31/feedback*');

@@ -196,7 +196,7 @@ browserSuite('listing add-to-cart', (h) => {
     const page = await h.newPage();
     await withConfig(page, { timings: { requestTimeout: 1000 } });
     await listing(page, h.url('/tienda/'));
-    expect(await page.evaluate(() => JSON.parse(document.getElementById('islands-config')!.textContent!).timings.requestTimeout)).toBe(1000);
+    expect(await page.evaluate(() => JSON.parse(document.querySelector('script#islands-config')!.textContent!).timings.requestTimeout)).toBe(1000);
     // The shop never answers this add in time: the request is held until the page gave up on it.
     const held: Route[] = [];
     await page.route((url) => url.searchParams.get('wc-ajax') === 'add_to_cart', (route) => void held.push(route), { times: 1 });
