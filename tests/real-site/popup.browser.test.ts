@@ -61,7 +61,7 @@ realSiteSuite('popups on the real site', (site) => {
     await recordShows(page);
     await page.goto(site.url('/promociones/'));
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => JSON.parse(document.getElementById('islands-config')!.textContent!).popups)).toBe('elementor');
+    expect(await page.evaluate(() => JSON.parse(document.querySelector('script#islands-config')!.textContent!).popups)).toBe('elementor');
     await page.waitForTimeout(3000);
     expect(await page.locator('.elementor-popup-modal:visible').count(), 'first page view').toBe(0);
     expect(await counters(page), 'counted once, by Elementor Pro').toMatchObject({ pageViews: 1 });
