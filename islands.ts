@@ -3,6 +3,26 @@
 import { startIslands } from './runtime/core/mount.ts';
 import { popupsLeftToBuilder, visitCountedHere } from './runtime/stores/visit-counted.ts';
 import { widgets } from './widgets/registry.ts';
+import { pageGlobal } from './runtime/page/printed.ts';
+import { defineWpcf7Submit } from './runtime/page/wpcf7-submit.ts';
+
+// docs/stand-ins.md: where the page kept jQuery for a third party, the replaced scripts' functions
+// it may call come in a chunk of their own, which installs them as it arrives. The page's ready
+// handlers wait for it (jQuery's own count of holds, which holdReady raises without jQuery
+// Migrate's warning): the chunk lets them go, or this does if it failed to come.
+const jq = pageGlobal<{ readyWait: number; ready(wait: boolean): void }>('jQuery');
+if (jq) {
+  jq.readyWait++;
+  // Rethrown: the browser's console error names the chunk that failed.
+  import('./runtime/page/stand-ins/install.ts').catch((error: unknown) => {
+    jq.ready(true);
+    throw error;
+  });
+}
+
+// Now, not at mount: CF7's reCAPTCHA wraps wpcf7.submit at DOMContentLoaded, before the contact
+// form's chunk may have come (runtime/page/wpcf7-submit.ts).
+defineWpcf7Submit();
 
 const start = () => {
   // docs/popups.md#actions-in-the-address and docs/site-extras.md#login-popup: what a page's

@@ -310,6 +310,9 @@ export async function installPlugin() {
   // The plugins real shops add (WP Consent API, WP Super Cache), unpacked inactive: a test turns one
   // on for its own requests (configurationHeader).
   if (existsSync(join(stackDir, 'extras.sh'))) execFileSync('bash', [join(stackDir, 'extras.sh')], { env: stackEnv(), encoding: 'utf8' });
+  // And the third parties that call the replaced scripts' functions (Variation Swatches, Added to
+  // Cart Popup…: docs/stand-ins.md), likewise inactive until a test's request turns one on.
+  if (existsSync(join(stackDir, 'thirdparty.sh'))) execFileSync('bash', [join(stackDir, 'thirdparty.sh')], { env: stackEnv(), encoding: 'utf8' });
   // WordPress's own unzip, as an upload under Plugins → Añadir nuevo does it.
   const unzipped = wordpressPhp(`require_once ABSPATH . 'wp-admin/includes/file.php'; WP_Filesystem();
     $r = unzip_file( ${phpString(join(outRoot, zipName))}, WP_PLUGIN_DIR ); echo is_wp_error( $r ) ? $r->get_error_message() : 'ok';`);

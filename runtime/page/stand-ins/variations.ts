@@ -1,0 +1,102 @@
+// WooCommerce's variations script's jQuery functions (add-to-cart-variation.js), for plugins that
+// call them (Variation Swatches: docs/stand-ins.md). The content and attribute helpers keep the
+// original in data-o_{attr}, as the shop does and as the gallery island's own swap does
+// (widgets/product/product-gallery/variation-image.ts), so each can undo the other's work. The
+// image and form calls go to the islands through their events.
+import { EVENTS, emit } from '../events.ts';
+import { define, elementsOf, type JQuerySet, type PageJQuery } from './jquery.ts';
+
+const SOURCE = 'stand-ins';
+
+/** jQuery's attr(name, value): undefined reads (so sets nothing), null or false removes. */
+function setAttr(el: Element, attr: string, value: unknown): void {
+  if (value === undefined) return;
+  if (value === null || value === false) el.removeAttribute(attr);
+  else el.setAttribute(attr, String(value));
+}
+
+function setVariationAttr(this: JQuerySet, attr: string, value: unknown): void {
+  for (const el of elementsOf(this)) {
+    if (!el.hasAttribute(`data-o_${attr}`)) el.setAttribute(`data-o_${attr}`, el.getAttribute(attr) ?? '');
+    setAttr(el, attr, value);
+  }
+}
+
+function resetVariationAttr(this: JQuerySet, attr: string): void {
+  for (const el of elementsOf(this)) {
+    const original = el.getAttribute(`data-o_${attr}`);
+    if (original !== null) el.setAttribute(attr, original);
+  }
+}
+
+function setContent(this: JQuerySet, content: unknown): void {
+  for (const el of elementsOf(this)) {
+    if (!el.hasAttribute('data-o_content')) el.setAttribute('data-o_content', el.textContent ?? '');
+    el.textContent = content == null ? '' : String(content);
+  }
+}
+
+function resetContent(this: JQuerySet): void {
+  for (const el of elementsOf(this)) {
+    const original = el.getAttribute('data-o_content');
+    if (original !== null) el.textContent = original;
+  }
+}
+
+/**
+ * Tells the islands alone (the native islands:{name} event, not the jQuery one): the gallery island
+ * swaps the image on found_variation and restores it on reset_image, while a plugin's jQuery
+ * handler of those events, which the shop's image functions never fire, hears nothing.
+ */
+const tellIslands = (form: Element, name: EVENTS, args: unknown[]) =>
+  form.dispatchEvent(new CustomEvent(`islands:${name}`, { bubbles: true, detail: { source: SOURCE, args } }));
+
+/** The form's variation image, through the gallery island (its found_variation or reset_image). */
+function imageUpdate(this: JQuerySet, variation?: { image?: { src?: unknown } }): JQuerySet {
+  const hasImage = !!variation?.image && typeof variation.image.src === 'string' && variation.image.src.length > 1;
+  for (const form of elementsOf(this)) tellIslands(form, hasImage ? EVENTS.foundVariation : EVENTS.resetImage, hasImage ? [variation] : []);
+  return this;
+}
+
+function imageReset(this: JQuerySet): JQuerySet {
+  for (const form of elementsOf(this)) tellIslands(form, EVENTS.resetImage, []);
+  return this;
+}
+
+/** As the shop: the gallery goes back to its first slide when the variation's image changed. */
+function maybeResetSlide(this: JQuerySet, variation?: { image_id?: unknown }): JQuerySet {
+  const id = variation?.image_id ? String(variation.image_id) : '';
+  for (const form of elementsOf(this)) {
+    const changed = form.getAttribute('current-image') !== id;
+    form.setAttribute('current-image', id);
+    const gallery = form.closest('.product')?.querySelector('.images');
+    if (changed && gallery) emit(EVENTS.galleryResetSlidePosition, SOURCE, [], gallery);
+  }
+  return this;
+}
+
+/**
+ * The shop sets a form up again (a plugin calls it on a form it changed): the variations-form
+ * island, mounted on every form.variations_form the page has or gains, checks the choice again.
+ * A form still waiting for its island is checked when it starts.
+ */
+function variationForm(this: JQuerySet): JQuerySet {
+  for (const form of elementsOf(this)) {
+    if (form.matches('form.variations_form[data-island="mounted"]')) emit(EVENTS.checkVariations, SOURCE, [], form);
+  }
+  return this;
+}
+
+export function installVariations(jq: PageJQuery): void {
+  const fns: Record<string, unknown> = {
+    wc_variation_form: variationForm,
+    wc_set_content: setContent,
+    wc_reset_content: resetContent,
+    wc_set_variation_attr: setVariationAttr,
+    wc_reset_variation_attr: resetVariationAttr,
+    wc_maybe_trigger_slide_position_reset: maybeResetSlide,
+    wc_variations_image_update: imageUpdate,
+    wc_variations_image_reset: imageReset,
+  };
+  for (const [name, fn] of Object.entries(fns)) define(jq.fn, name, fn);
+}
