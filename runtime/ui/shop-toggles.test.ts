@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enhanceToggles } from './shop-toggles.ts';
 
 let life = new AbortController();
@@ -20,6 +20,11 @@ const checkout = (methods: string) => `<form class="checkout woocommerce-checkou
   <div class="shipping_address"><input id="shipping_city" name="shipping_city" aria-label="Ciudad"></div>
   <div id="payment"><ul class="wc_payment_methods payment_methods methods">${methods}</ul>
   <button type="submit" id="place_order" data-value="Realizar el pedido">Realizar el pedido</button></div></form>`;
+// form-login.php as the checkout prints it with "log in at checkout" on: a plain link, the form hidden.
+const LOGIN = `<div class="woocommerce-form-login-toggle"><div class="woocommerce-info">¿Ya eres cliente? <a href="#" class="showlogin">Haz clic aquí para acceder</a></div></div>
+  <form class="woocommerce-form woocommerce-form-login login" method="post" style="display:none;">
+    <label for="username">Usuario</label><input type="text" name="username" id="username"><input type="hidden" name="redirect" value="/finalizar-compra/">
+    <button type="submit" name="login" value="Acceder">Acceder</button></form>`;
 const CALCULATOR = `<form class="woocommerce-shipping-calculator" method="post"><a href="#" class="shipping-calculator-button" role="button">Calcular envío</a>
   <section class="shipping-calculator-form" id="shipping-calculator-form" style="display:none;"><input id="calc_shipping_city" aria-label="Ciudad"></section></form>`;
 
@@ -66,6 +71,37 @@ describe('cart and checkout toggles', () => {
     expect(shown('form.checkout_coupon')).toEqual([false]);
     expect(link.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement, 'focus does not fall to <body>').toBe(link);
+  });
+
+  it('slides the login form open with its first field focused, and shut with focus back on the link; a second click turns it round', () => {
+    vi.useFakeTimers();
+    try {
+      page(LOGIN);
+      const link = document.querySelector<HTMLAnchorElement>('a.showlogin')!;
+      expect(link.getAttribute('aria-expanded'), 'said at load').toBe('false');
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      link.dispatchEvent(click);
+      expect(click.defaultPrevented, "href='#' is not followed").toBe(true);
+      expect(shown('form.login'), 'shown as it starts sliding').toEqual([true]);
+      expect(link.getAttribute('aria-expanded')).toBe('true');
+      expect(document.activeElement?.id, 'typing goes to the form at once').toBe('username');
+      vi.advanceTimersByTime(400);
+      expect(shown('form.login')).toEqual([true]);
+      link.click();
+      expect(link.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement, 'focus does not fall to <body>').toBe(link);
+      expect(shown('form.login'), 'still sliding shut').toEqual([true]);
+      link.click(); // turned round mid-slide: it opens again and stays open
+      vi.advanceTimersByTime(400);
+      expect(shown('form.login')).toEqual([true]);
+      expect(link.getAttribute('aria-expanded')).toBe('true');
+      link.click();
+      vi.advanceTimersByTime(400);
+      expect(shown('form.login')).toEqual([false]);
+      expect(link.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('toggles on Space on the role=button link only, and not on other keys', () => {

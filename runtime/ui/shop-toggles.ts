@@ -1,5 +1,6 @@
 import { EVENTS, emit } from '../page/events.ts';
 import { printsScript } from '../core/shop-scripts.ts';
+import { DISCLOSURES, disclosureOf, setShown, syncAria, toggle } from './shop-disclosures.ts';
 
 /**
  * The show/hide controls of the classic cart and checkout pages, which only WooCommerce's jQuery
@@ -8,6 +9,8 @@ import { printsScript } from '../core/shop-scripts.ts';
  *   coupon form and puts the cursor in its code field when it opens;
  * - 'Calcular envío' (`a.shipping-calculator-button`) opens and closes the cart's shipping
  *   calculator;
+ * - 'Haz clic aquí para acceder' (`a.showlogin`) slides the checkout's login form open, its first
+ *   field focused, and shut (runtime/ui/shop-disclosures.ts);
  * - the checked payment method shows its description box and hides the others';
  * - 'Enviar a una dirección diferente' shows the shipping address while it is ticked.
  * One delegated listener per event on the page, so markup a fragment or a page refresh swaps in
@@ -15,69 +18,8 @@ import { printsScript } from '../core/shop-scripts.ts';
  * printed it, which the shop's form posts expect.
  */
 
-interface Disclosure {
-  control: string;
-  /** Where the region is when the control does not name it in aria-controls. */
-  region: (control: HTMLElement) => HTMLElement | null;
-  /** What takes focus when the region opens. */
-  focus?: string;
-}
-
-const DISCLOSURES: readonly Disclosure[] = [
-  {
-    control: 'a.showcoupon',
-    region: () => document.querySelector<HTMLElement>('form.checkout_coupon'),
-    focus: 'input[name="coupon_code"]',
-  },
-  {
-    control: 'a.shipping-calculator-button',
-    region: (c) => c.closest('form.woocommerce-shipping-calculator')?.querySelector<HTMLElement>('.shipping-calculator-form') ?? null,
-  },
-];
-
 const PAYMENT_RADIO = '#payment ul.wc_payment_methods input[name="payment_method"]';
 const SHIP_ELSEWHERE = '#ship-to-different-address-checkbox, input[name="ship_to_different_address"][type="checkbox"]';
-
-const isShown = (el: HTMLElement) => getComputedStyle(el).display !== 'none';
-
-/**
- * Shows or hides a region the way the shop prints it (an inline display:none), moving focus back
- * to the control that hid it rather than letting it fall to <body>.
- */
-function setShown(region: HTMLElement, shown: boolean, control: HTMLElement): void {
-  if (!shown) {
-    if (region.contains(document.activeElement)) control.focus();
-    region.style.display = 'none';
-    return;
-  }
-  region.style.removeProperty('display');
-  // A theme stylesheet may hide the region too; the inline style must then win, as jQuery's show() does.
-  if (!isShown(region)) region.style.display = 'block';
-}
-
-function disclosureOf(target: EventTarget | null): [HTMLElement, HTMLElement, Disclosure] | null {
-  if (!(target instanceof Element)) return null;
-  for (const d of DISCLOSURES) {
-    const control = target.closest<HTMLElement>(d.control);
-    if (!control) continue;
-    const named = control.getAttribute('aria-controls');
-    const region = (named && document.getElementById(named)) || d.region(control);
-    return region ? [control, region, d] : null;
-  }
-  return null;
-}
-
-/** aria-expanded tells screen readers the region's state; aria-controls names it when it has an id. */
-function syncAria(control: HTMLElement, region: HTMLElement): void {
-  control.setAttribute('aria-expanded', String(isShown(region)));
-  if (region.id && !control.hasAttribute('aria-controls')) control.setAttribute('aria-controls', region.id);
-}
-
-function toggle(control: HTMLElement, region: HTMLElement, d: Disclosure): void {
-  setShown(region, !isShown(region), control);
-  syncAria(control, region);
-  if (d.focus && isShown(region)) region.querySelector<HTMLElement>(d.focus)?.focus();
-}
 
 /**
  * Shows the box of the checked payment method and hides the others' (a single method's box is
@@ -130,7 +72,7 @@ export function enhanceToggles(root: HTMLElement, signal: AbortSignal): void {
     const found = disclosureOf(event.target);
     if (!found) return;
     event.preventDefault(); // href="#" would scroll to the top and add '#' to the address
-    toggle(...found);
+    toggle(...found, signal);
   }, { signal });
   // The links say role="button", and a button opens with Space too; a link alone would scroll.
   root.addEventListener('keydown', (event) => {
@@ -138,7 +80,7 @@ export function enhanceToggles(root: HTMLElement, signal: AbortSignal): void {
     const found = disclosureOf(event.target);
     if (!found || found[0] !== event.target) return;
     event.preventDefault();
-    toggle(...found);
+    toggle(...found, signal);
   }, { signal });
   root.addEventListener('change', (event) => {
     const input = event.target;
