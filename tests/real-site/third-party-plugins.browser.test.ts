@@ -43,11 +43,15 @@ async function openPage(site: RealSite, path: string, original: boolean): Promis
 }
 
 /** The swatch, then the size (a custom attribute: a plain select), then add to cart. */
-async function chooseAndAdd(page: Page): Promise<void> {
+async function chooseAndAdd(page: Page, where: string): Promise<void> {
   await page.click(`${FORM} .swatch[data-value="rojo"]`);
   await expect.poll(() => page.inputValue(`${FORM} select#pa_color`)).toBe('rojo');
   await page.selectOption(`${FORM} select#talla`, 'S');
   await page.waitForSelector(`${FORM} .single_add_to_cart_button:not(.disabled)`);
+  // On the listing, Variation Swatches puts the variation's image in the card (wc_set_variation_attr).
+  if (where === 'listing') {
+    await expect.poll(() => page.locator(`li.product:has(${FORM}) .woocommerce-LoopProduct-link img`).getAttribute('src'), { message: 'the card shows the variation' }).toMatch(/sudadera-roja/);
+  }
   await page.click(`${FORM} .single_add_to_cart_button`);
   await page.waitForSelector('.xoo-cp-modal.xoo-cp-active .xoo-cp-atcn .xoo-cp-success');
 }
@@ -80,7 +84,7 @@ realSiteSuite('third-party plugins that call the replaced scripts', (site) => {
           const page = await openPage(site, path, original);
           // The page kept jQuery for the two plugins, and they alone.
           if (!original) expect(new Set((await site.report(page))?.jquery)).toEqual(new Set(['tawcvs-frontend', 'xoo-cp-js']));
-          await chooseAndAdd(page);
+          await chooseAndAdd(page, where);
           const result = (results[variant] = await outcome(site, page));
           expect(result).toMatchObject({ variationId: String(site.ids.variations['rojo|S']), buttonEnabled: true, popupOpen: true });
           expect(result.popup).toMatch(/Sudadera con capucha/);
