@@ -4,7 +4,7 @@ import { startIslands } from './runtime/core/mount.ts';
 import { popupsLeftToBuilder, visitCountedHere } from './runtime/stores/visit-counted.ts';
 import { widgets } from './widgets/registry.ts';
 import { pageGlobal } from './runtime/page/printed.ts';
-import { defineWpcf7Submit } from './runtime/page/wpcf7-submit.ts';
+import { printsScript } from './runtime/core/shop-scripts.ts';
 
 // docs/stand-ins.md: where the page kept jQuery for a third party, the replaced scripts' functions
 // it may call come in a chunk of their own, which installs them as it arrives. The page's ready
@@ -20,9 +20,12 @@ if (jq) {
   });
 }
 
-// Now, not at mount: CF7's reCAPTCHA wraps wpcf7.submit at DOMContentLoaded, before the contact
-// form's chunk may have come (runtime/page/wpcf7-submit.ts).
-defineWpcf7Submit();
+// docs/contact-form.md#wpcf7submit: CF7's reCAPTCHA (and integrations like it) wraps wpcf7.submit at
+// DOMContentLoaded, only if it is a function then, and the contact form's chunk may come later. So it
+// is defined here, on the plugin's wpcf7 object, and hands each call to the island (contact-form.ts
+// sets islandsSubmit as it mounts); not where CF7's own script is kept, which brings its own.
+const wpcf7 = pageGlobal<{ submit?: unknown; islandsSubmit?: (form: unknown, options: unknown) => unknown }>('wpcf7');
+if (wpcf7 && !printsScript('contact-form-7')) wpcf7.submit ??= (form: unknown, options: unknown) => wpcf7.islandsSubmit!(form, options);
 
 const start = () => {
   // docs/popups.md#actions-in-the-address and docs/site-extras.md#login-popup: what a page's

@@ -26,7 +26,9 @@ const VITALS_REPORTER_BUDGET = 3.5 * 1024;
 // server printed (runtime/page/printed.ts). Each island's code comes with its chunk.
 // + 16 bytes: the jQuery check (docs/stand-ins.md), where a page kept jQuery the hold on its ready
 // handlers until the stand-ins' chunk is in (about 60 bytes: the stand-ins themselves are in that chunk).
-const ENTRY_BUDGET = 5.125 * 1024 + 16;
+// + 48 bytes: Contact Form 7's wpcf7.submit, which must exist by DOMContentLoaded for CF7's reCAPTCHA
+// to wrap it, before the contact form's chunk can come (docs/contact-form.md#wpcf7submit: 45 bytes).
+const ENTRY_BUDGET = 5.125 * 1024 + 16 + 48;
 
 function sources(dir: string, withTests = false): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {

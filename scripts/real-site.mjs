@@ -258,6 +258,26 @@ add_action( 'wp_enqueue_scripts', function () {
 }, 1 );
 `;
 
+// A must-use plugin of the test site only: Google's reCAPTCHA siteverify answered for the requests
+// whose configuration turns the islands_test_siteverify filter on (Contact Form 7's own reCAPTCHA
+// v3, tests/real-site/contact-recaptcha.browser.test.ts), since the site is offline. As Google
+// does, a token passes once: a token sent again, or an empty one, fails. Every other HTTP call
+// (Akismet's stand-in answers among them) goes on as before.
+const siteverify = `<?php
+/* Plugin Name: islands test site: Google's reCAPTCHA siteverify answered when the islands_test_siteverify filter says so */
+add_filter( 'pre_http_request', function ( $pre, $args, $url ) {
+	if ( 0 !== strpos( (string) $url, 'https://www.google.com/recaptcha/api/siteverify' ) || ! apply_filters( 'islands_test_siteverify', false ) ) {
+		return $pre;
+	}
+	$token = (string) ( $args['body']['response'] ?? '' );
+	$key = 'islands_test_siteverify_' . md5( $token );
+	$fresh = '' !== $token && ! get_transient( $key );
+	set_transient( $key, 1, HOUR_IN_SECONDS );
+	$answer = $fresh ? array( 'success' => true, 'score' => 0.9, 'action' => 'contactform' ) : array( 'success' => false, 'error-codes' => array( 'timeout-or-duplicate' ) );
+	return array( 'headers' => array(), 'body' => wp_json_encode( $answer ), 'response' => array( 'code' => 200, 'message' => 'OK' ), 'cookies' => array(), 'filename' => null );
+}, 10, 3 );
+`;
+
 // wp-config.php switches for configurations that must be chosen before WordPress loads, each for
 // the requests (or php runs) that ask for it only, so the other test files see the usual site:
 // - a full-page cache (WP Super Cache's WP_CACHE, tests/real-site/caches.browser.test.ts);
@@ -306,6 +326,7 @@ export async function installPlugin() {
   mkdirSync(muPlugins, { recursive: true });
   writeFileSync(join(muPlugins, 'islands-test-site.php'), testSite);
   writeFileSync(join(muPlugins, 'islands-test-recorder.php'), recorder);
+  writeFileSync(join(muPlugins, 'islands-test-siteverify.php'), siteverify);
   rmSync(join(siteRoot, 'wordpress/wp-content/plugins/islands'), { recursive: true, force: true });
   // The plugins real shops add (WP Consent API, WP Super Cache), unpacked inactive: a test turns one
   // on for its own requests (configurationHeader).

@@ -1,4 +1,5 @@
-// The captcha hook, called before each submit and on the refresh timer (form.ts).
+// The captcha token of each submit (docs/contact-form.md#captcha): the theme's `islandsCaptcha` hook,
+// else the token Contact Form 7's own reCAPTCHA script put in the form. Used by form.ts.
 import { siteConfig } from '../../../runtime/page/config.ts';
 import { later } from '../../../runtime/core/lifetime.ts';
 import { pageGlobal } from '../../../runtime/page/printed.ts';
@@ -14,31 +15,48 @@ export type CaptchaProvider = (form: HTMLFormElement) => Promise<string | null |
 
 /** The captcha field a captcha integration printed: the form expects a token. */
 const CAPTCHA_FIELD = 'input[data-islands-captcha], input[name="_wpcf7_recaptcha_response"]';
+/** The field CF7 prints when its reCAPTCHA is on; CF7's script writes each new token into it. */
+const RECAPTCHA_FIELD = 'input[name="_wpcf7_recaptcha_response"]';
 const hook = () => pageGlobal<CaptchaProvider>('islandsCaptcha');
-/** How often a missing hook is looked for while the captcha service's script may still be loading. */
-const HOOK_POLL_MS = 100;
+/** How often a missing hook or token is looked for while the captcha service's script may still be working. */
+const POLL_MS = 100;
+/** The token each form sent last: a reCAPTCHA token passes one check only, so it is never sent twice. */
+const sentTokens = new WeakMap<HTMLFormElement, string>();
+
+/** Whether the form carries a captcha field, so a submit needs a token. */
+export const needsCaptcha = (form: HTMLFormElement): boolean => !!form.querySelector(CAPTCHA_FIELD);
+
+/** A token CF7's reCAPTCHA script put in the form that this form has not sent yet; else null. */
+function freshToken(form: HTMLFormElement): string | null {
+  const token = form.querySelector<HTMLInputElement>(RECAPTCHA_FIELD)?.value ?? '';
+  return token && token !== sentTokens.get(form) ? token : null;
+}
+
+/** Remembers the token the form is sending now (docs/contact-form.md#captcha: once). */
+export function tokenSent(form: HTMLFormElement): void {
+  const token = form.querySelector<HTMLInputElement>(RECAPTCHA_FIELD)?.value;
+  if (token) sentTokens.set(form, token);
+}
 
 /**
- * The hook, once it is there. A form that carries a captcha field but whose hook is not set yet
- * (the captcha service's script still loading) waits for it `timings.captchaAnchor` (SPEC §9: 20 s)
- * at most, then fails; a form without a captcha field and without a hook needs no token.
+ * Where the submit's token comes from: the hook once it is set; null when the form already holds a
+ * fresh token of CF7's script, or needs none. A form that carries a captcha field with neither
+ * (the captcha service's script still loading, or working on a token) waits for one of them
+ * `timings.captchaAnchor` (SPEC §9: 20 s) at most, then fails.
  */
-async function captchaHook(form: HTMLFormElement, signal: AbortSignal): Promise<CaptchaProvider | null> {
-  const ready = hook();
-  if (typeof ready === 'function') return ready;
-  if (!form.querySelector(CAPTCHA_FIELD)) return null;
+async function tokenSource(form: HTMLFormElement, signal: AbortSignal): Promise<CaptchaProvider | null> {
   const limit = siteConfig().timings.captchaAnchor;
-  for (let waited = 0; waited < limit; waited += HOOK_POLL_MS) {
-    await new Promise<void>((done) => later(signal, done, HOOK_POLL_MS));
-    if (typeof hook() === 'function') return hook()!;
+  for (let waited = 0; ; waited += POLL_MS) {
+    const ready = hook();
+    if (typeof ready === 'function') return ready;
+    if (!needsCaptcha(form) || freshToken(form)) return null;
+    if (waited >= limit) throw new Error(`no captcha token and no captcha hook within ${limit} ms`);
+    await new Promise<void>((done) => later(signal, done, POLL_MS));
   }
-  throw new Error(`the captcha hook was not there within ${limit} ms`);
 }
 
 /** Asks the hook for a token and puts it into the form; rejects when the hook fails or is too slow (the limit ends with `signal`). */
-export async function putCaptchaToken(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
-  const provider = await captchaHook(form, signal);
-  if (!provider) return;
+async function askHook(provider: CaptchaProvider, form: HTMLFormElement, signal: AbortSignal): Promise<void> {
   // A hook that never answers would leave the form busy for good; past the limit it counts as failed.
   const limit = siteConfig().timings.captchaExecute;
   let cancel = () => {};
@@ -57,4 +75,16 @@ export async function putCaptchaToken(form: HTMLFormElement, signal: AbortSignal
     (form.querySelector('.hidden-fields-container') ?? form).append(input);
   }
   input.value = token;
+}
+
+/** Makes sure the form holds a token to send; rejects when none came in time (see tokenSource, askHook). */
+export async function putCaptchaToken(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
+  const provider = await tokenSource(form, signal);
+  if (provider) await askHook(provider, form, signal);
+}
+
+/** The refresh tick: asks the hook for a new token. Without one there is nothing to do: CF7's script renews its own. */
+export async function refreshCaptchaToken(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
+  const provider = hook();
+  if (typeof provider === 'function') await askHook(provider, form, signal);
 }

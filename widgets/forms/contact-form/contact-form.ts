@@ -17,14 +17,17 @@ import { readInfo } from './status.ts';
 import type { Schema } from '../../../rules/contact-form/checks.ts';
 
 /**
- * `window.wpcf7` as the plugin's script completes it. Integrations wrap `submit` (a captcha
- * refreshes its token first), so the submit listener always calls whatever `wpcf7.submit` is now.
- * Properties the page set before us win.
+ * `window.wpcf7` as the plugin's script completes it. Integrations wrap `submit` (CF7's reCAPTCHA
+ * gets a token first), so the submit listener always calls whatever `wpcf7.submit` is now. The
+ * entry (islands.ts) defines `submit` before DOMContentLoaded, when such a wrapper looks for it, as
+ * a call of `islandsSubmit`, which the island sets here. Other properties the page set before us win.
  */
 export interface Wpcf7Global {
   api?: { root: string; namespace: string };
   cached?: number | boolean;
-  submit(form: HTMLFormElement, options?: SubmitOptions): Promise<void>;
+  /** May be an integration's wrapper, which returns nothing (CF7's reCAPTCHA's). */
+  submit(form: HTMLFormElement, options?: SubmitOptions): Promise<void> | void;
+  islandsSubmit(form: HTMLFormElement, options?: SubmitOptions): Promise<void>;
   reset(form: HTMLFormElement): Promise<void>;
   validate(form: HTMLFormElement, options?: { target?: Element }): void;
   schemas: Map<string, Schema>;
@@ -47,7 +50,8 @@ function wpcf7(): Wpcf7Global {
   // an element content named wpcf7, which is no object of the plugin's).
   let g = pageGlobal<Partial<Wpcf7Global>>('wpcf7');
   if (!g) Object.assign(window, { wpcf7: (g = {}) });
-  g.submit ??= async (form, options) => (await contactForm(form)).submit(options);
+  g.islandsSubmit = async (form, options) => (await contactForm(form)).submit(options);
+  g.submit ??= g.islandsSubmit;
   g.reset ??= async (form) => (await contactForm(form)).reset();
   g.validate ??= (form, options = {}) => {
     const { target } = options;
@@ -168,7 +172,10 @@ function bindForm(form: HTMLFormElement, firstUse: () => Promise<ContactForm>, g
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const { submitter } = event;
-    void global.submit(form, { submitter }).catch((error: unknown) => {
+    const pressed = performance.now();
+    void firstUse().then((cf) => cf.awaitSubmit(pressed), ignore);
+    // A wrapper may return nothing, or throw: either way one promise.
+    void Promise.resolve().then(() => global.submit(form, { submitter })).catch((error: unknown) => {
       // The rest of the island could not come: the form is the server's again, and this send posts.
       if (signal.aborted) return form.requestSubmit(submitter);
       console.error('[islands:contact-form] wpcf7.submit failed', error);

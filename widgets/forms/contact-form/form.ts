@@ -5,10 +5,10 @@ import { siteConfig } from '../../../runtime/page/config.ts';
 import { WPCF7_EVENTS } from '../../../runtime/page/events.ts';
 import { shorten } from '../../../runtime/core/excerpt.ts';
 import { t } from '../../../runtime/i18n/parts/contact-form.ts';
-import { every } from '../../../runtime/core/lifetime.ts';
+import { every, later } from '../../../runtime/core/lifetime.ts';
 import { NetError } from '../../../runtime/net/http.ts';
 import { fetchRefill, fetchSchema, sendFeedback, type FeedbackResponse } from './api.ts';
-import { putCaptchaToken } from './captcha.ts';
+import { needsCaptcha, putCaptchaToken, refreshCaptchaToken, tokenSent } from './captcha.ts';
 import { applyRefill, updateAcceptance, updateCounters, updateFreeText } from './controls.ts';
 import { clearFieldError, clearResponse, focusFirstInvalid, showFieldError, showMessage } from './feedback.ts';
 import { collect, type Schema } from '../../../rules/contact-form/checks.ts';
@@ -39,6 +39,7 @@ export class ContactForm {
   /** Sent, and not touched since: the emptied form is not sent again (its thank-you message stays). */
   private sentUntouched = false;
   private resetDone: Promise<void> = Promise.resolve();
+  private entered = -Infinity; // performance.now() of the last submit() call (awaitSubmit)
 
   /**
    * `signal` is the island's: its requests and timers end with it, and what they left undone stays
@@ -94,7 +95,7 @@ export class ContactForm {
     if (this.busy || this.refreshing) return;
     this.refreshing = true;
     try {
-      await putCaptchaToken(this.form, this.signal);
+      await refreshCaptchaToken(this.form, this.signal);
     } catch (error) {
       if (!this.signal.aborted) console.warn('[islands:contact-form] captcha refresh failed; the next submit asks again', error);
     } finally {
@@ -108,6 +109,7 @@ export class ContactForm {
    * would send the emptied form and replace the thank-you message with 'please fill in' errors.
    */
   async submit({ submitter }: SubmitOptions = {}): Promise<void> {
+    this.entered = performance.now();
     if (this.busy || this.sentUntouched) return;
     if (this.info.blocked) {
       clearResponse(this.form, this.info.unitTag);
@@ -126,6 +128,7 @@ export class ContactForm {
       const name = submitter?.getAttribute('name');
       if (name) formData.append(name, (submitter as HTMLButtonElement).value ?? '');
       clearResponse(this.form, this.info.unitTag);
+      tokenSent(this.form);
       this.fire(WPCF7_EVENTS.beforeSubmit, this.detail(formData));
       const before = this.status;
       this.setStatus('submitting');
@@ -141,6 +144,17 @@ export class ContactForm {
     } finally {
       this.busy = false;
     }
+  }
+
+  /**
+   * A press of send at `pressed` went to `wpcf7.submit`, which CF7's reCAPTCHA holds until Google gives a
+   * token: with a captcha field and no submit() `timings.captchaAnchor` (20 s) later, the captcha failed.
+   */
+  awaitSubmit(pressed: number): void {
+    const limit = siteConfig().timings.captchaAnchor;
+    if (needsCaptcha(this.form)) later(this.signal, () => {
+      if (this.entered < pressed && !this.busy) this.failed(t('contactFormCaptchaFailed'), new Error(`wpcf7.submit did not come within ${limit} ms`));
+    }, Math.max(0, limit - (performance.now() - pressed)));
   }
 
   /** Nothing typed is lost: the fields keep their values and the shopper can send again. */
