@@ -13,13 +13,19 @@ export interface EditHooks {
   busy: Busy;
   notice(kind: 'success' | 'error', text: string): void;
   refetch: CartRead;
+  /** After the server confirmed a line's change: what the shop's settings ask next (settings.ts). */
+  changed(): void;
 }
 
 export type LineEdits = ReturnType<typeof lineEdits>;
 
 export function lineEdits(params: SideCartParams, signal: AbortSignal, hooks: EditHooks) {
   const refreshPage = () => void refreshCartPage(params, hooks, signal);
-  const quantities = quantityUpdater(params, signal, { ...hooks, updated: refreshPage });
+  const afterChange = () => {
+    refreshPage();
+    hooks.changed();
+  };
+  const quantities = quantityUpdater(params, signal, { ...hooks, updated: afterChange });
   return {
     /** On /carrito/ and /finalizar-compra/ the page's own content follows the side cart's changes. */
     refreshPage,

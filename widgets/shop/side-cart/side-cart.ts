@@ -1,6 +1,6 @@
 import { busyAreas } from '../../../runtime/cart/busy.ts';
 import { queueCartCall, type CartRead } from '../../../runtime/cart/cart-write.ts';
-import { applyCartAnswer, checkedUpdate as cartUpdate, hearThirdPartyAdds } from '../../../runtime/cart/cart-answer.ts';
+import { applyCartAnswer, checkedUpdate as cartUpdate, hearThirdPartyAdds, refreshFragments } from '../../../runtime/cart/cart-answer.ts';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { lazyPart } from '../../../runtime/core/lazy-part.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
@@ -14,6 +14,7 @@ import { controlAt, keepFocus, placeOf, type ControlPlace } from './focus.ts';
 import { showNotice } from './notices.ts';
 import { focusables, setOpen, trapTab, upgradeMarkup } from './panel.ts';
 import { parseSideCartParams, type SideCartParams } from './params.ts';
+import { readsWooCommerceFragments, refreshAfterChange, syncShortcodeBasket } from './settings.ts';
 
 const SOURCE = 'side-cart';
 /**
@@ -121,10 +122,12 @@ function syncBasket(root: HTMLElement, params: SideCartParams): void {
   const count = $cart.get().itemCount ?? (printed != null ? Number(printed) : root.querySelectorAll('.xoo-wsc-product').length);
   const show = params.showBasket === 'always_show' || (params.showBasket === 'hide_empty' && count > 0);
   root.querySelectorAll<HTMLElement>('.xoo-wsc-basket').forEach((b) => (b.style.display = show ? 'block' : 'none'));
+  syncShortcodeBasket(params, count > 0);
 }
 
 /** Fetches every cart area again (xoo_wsc_refresh_fragments); true once the server's answer is on the page. */
-async function refreshSideCart(signal?: AbortSignal): Promise<boolean> {
+async function refreshSideCart(params: SideCartParams, signal?: AbortSignal): Promise<boolean> {
+  if (readsWooCommerceFragments(params)) return refreshFragments(SOURCE, signal).catch(() => false);
   try {
     const update = cartUpdate(await wcAjax<unknown>('xoo_wsc_refresh_fragments', {}, { signal }));
     if (!update) return false;
@@ -142,8 +145,8 @@ async function refreshSideCart(signal?: AbortSignal): Promise<boolean> {
  * restored from the back/forward cache shows the cart as it was when the shopper left: again then.
  */
 function refreshWhenStale(params: SideCartParams, signal: AbortSignal): void {
-  later(signal, () => void queueCartCall(() => refreshSideCart(signal)), params.fetchDelay);
-  window.addEventListener('pageshow', (e) => e.persisted && void queueCartCall(() => refreshSideCart(signal)), { signal });
+  later(signal, () => void queueCartCall(() => refreshSideCart(params, signal)), params.fetchDelay);
+  window.addEventListener('pageshow', (e) => e.persisted && void queueCartCall(() => refreshSideCart(params, signal)), { signal });
 }
 
 /**
@@ -160,6 +163,15 @@ function productFormsWhereUsed(params: SideCartParams, signal: AbortSignal, refe
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, intent, { signal, passive: true });
   if (!document.querySelector('form.cart')) return;
   load().catch((error: unknown) => console.error(`[islands:${SOURCE}] The product form's add could not load; the form posts as printed`, error));
+}
+
+/**
+ * On load: the refresh of a possibly stale cart, and, when a form posted without the side cart
+ * added a line in this page's own request, the cart opened at once, as the plugin does.
+ */
+function startUp(params: SideCartParams, signal: AbortSignal, open: (from: Element | null) => void): void {
+  refreshWhenStale(params, signal);
+  if (params.autoOpenCart && params.addedToCart) open(null);
 }
 
 /** Where focus goes in the open panel: its close button, else its first control. */
@@ -189,8 +201,8 @@ export default defineEnhancer((root, params, { signal }) => {
   const notice = (kind: 'success' | 'error', text: string) => showNotice(root, kind, text, params.notificationTime, signal);
   // After a lost answer (runtime/cart/cart-write.ts) the panel is fetched again, and stays blocked until
   // it is, so no stale line can be changed meanwhile.
-  const refetch: CartRead = { fetch: () => refreshSideCart(), busy };
-  const { loadEdits, withEdits } = lineEditsOnFirstUse(params, signal, { busy, notice, refetch });
+  const refetch: CartRead = { fetch: () => refreshSideCart(params), busy };
+  const { loadEdits, withEdits } = lineEditsOnFirstUse(params, signal, { busy, notice, refetch, changed: () => refreshAfterChange(params, signal) });
 
   onAbort(
     signal,
@@ -225,11 +237,12 @@ export default defineEnhancer((root, params, { signal }) => {
   onAbort(signal, $cart.listen(({ change }) => {
     refreshMarkup();
     if (change !== 'added') return;
+    refreshAfterChange(params, signal);
     if (params.isCart) withEdits((e) => e.refreshPage());
     if (params.autoOpenCart) later(signal, () => open(null), OPEN_AFTER_ADD);
   }));
 
-  refreshWhenStale(params, signal);
   refreshMarkup();
+  startUp(params, signal, open);
   onAbort(signal, closeSideCart);
 }, parseSideCartParams);

@@ -69,3 +69,25 @@ function islands_note_jquery_page( array $handles ) {
 	);
 	update_option( 'islands_jquery_pages', array_slice( $pages, -20, null, true ), false );
 }
+
+/**
+ * On 'islands_keep_script': Side Cart's script stays where one of its settings asks for what the
+ * side cart island does not do (docs/side-cart-settings.md). Its card layout is laid out by
+ * Masonry and animated by its script; the island covers the row layout only.
+ *
+ * @param string|null $reason A reason given already, or null.
+ * @param string      $handle A replaced script's handle.
+ * @return string|null
+ */
+function islands_side_cart_keep_reason( $reason, $handle ) {
+	if ( null !== $reason || 'xoo-wsc-main-js' !== $handle ) {
+		return $reason;
+	}
+	$style = get_option( 'xoo-wsc-sy-options' );
+	if ( is_array( $style ) && isset( $style['scb-playout'] ) && 'cards' === $style['scb-playout'] ) {
+		/* translators: Side Cart's setting as its screen names it (Style → Side Cart Body). */
+		return __( 'Side Cart\'s setting "Products Layout" (scb-playout) is "Cards": its card layout and animation are Side Cart\'s own', 'islands' );
+	}
+	return null;
+}
+add_filter( 'islands_keep_script', 'islands_side_cart_keep_reason', 10, 2 );
