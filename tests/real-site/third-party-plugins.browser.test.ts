@@ -5,7 +5,7 @@
 // .unblock() before it opens). On both variants, the islands and the shop's own scripts, a shopper
 // picks a variation through a swatch, adds it, and the popup opens with it: the same outcome.
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { realSiteSuite, type RealSite } from '../real-site.ts';
 
 const SWATCHES = 'variation-swatches-for-woocommerce/variation-swatches-for-woocommerce.php';
@@ -99,4 +99,51 @@ realSiteSuite('third-party plugins that call the replaced scripts', (site) => {
       });
     });
   }
+
+  // A function no stand-in serves (docs/stand-ins.md#left-to-the-original-script): a shop's own
+  // plugin that builds a slider with $.fn.flexslider, declaring only jquery, keeps WooCommerce's
+  // flexslider on the page, and the report names it.
+  describe('a caller no stand-in serves', () => {
+    const SLIDER = 'islands-test-slider/islands-test-slider.php';
+    beforeAll(() => {
+      // Nowdocs: the files as written, no PHP quoting.
+      site.php(`$d = WP_PLUGIN_DIR . '/islands-test-slider';
+wp_mkdir_p( $d );
+file_put_contents( "$d/slider.js", <<<'JS'
+jQuery(function ($) {
+  $('.islands-test-slider').flexslider({ animation: 'slide' });
+  window.__sliderBuilt = !!$('.islands-test-slider').data('flexslider');
+});
+JS
+);
+file_put_contents( "$d/islands-test-slider.php", <<<'PHP'
+<?php
+/* Plugin Name: islands test slider */
+add_action( 'wp_enqueue_scripts', function () {
+  wp_enqueue_script( 'islands-test-slider', plugins_url( 'slider.js', __FILE__ ), array( 'jquery' ), '1', true );
+} );
+add_action( 'woocommerce_after_single_product', function () {
+  echo '<div class="islands-test-slider"><ul class="slides"><li>1</li><li>2</li></ul></div>';
+} );
+PHP
+);`);
+    });
+    afterAll(() => {
+      site.php(`array_map( 'unlink', glob( WP_PLUGIN_DIR . '/islands-test-slider/*' ) ); rmdir( WP_PLUGIN_DIR . '/islands-test-slider' );`);
+    });
+
+    test('keeps flexslider for it, says which caller kept it, and the islands work beside it', async () => {
+      const page = await site.newPage({ siteConfiguration: { plugins: [SLIDER] } });
+      await page.goto(site.url(PAGES.product));
+      await page.waitForSelector(`${FORM}[data-island="mounted"]`);
+      const report = await site.report(page);
+      expect(report?.kept).toMatchObject({ flexslider: ['islands-test-slider calls $.fn.flexslider'] });
+      expect(report?.replaced).toEqual(expect.arrayContaining(['wc-single-product', 'wc-add-to-cart-variation']));
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __sliderBuilt?: boolean }).__sliderBuilt)).toBe(true);
+      await page.selectOption(`${FORM} select#pa_color`, 'rojo');
+      await page.selectOption(`${FORM} select#talla`, 'S');
+      await page.waitForSelector(`${FORM} .single_add_to_cart_button:not(.disabled)`);
+      site.expectNoConsoleErrors();
+    });
+  });
 });

@@ -218,7 +218,75 @@ final class Islands_Swap {
 		 * @param string      $handle
 		 */
 		$reason = apply_filters( 'islands_keep_script', null, $handle );
-		return is_string( $reason ) && '' !== $reason ? $reason : null;
+		if ( is_string( $reason ) && '' !== $reason ) {
+			return $reason;
+		}
+		return self::unserved_caller( $scripts, $handle );
+	}
+
+	/**
+	 * Why a replaced library stays: a script printed on this page calls one of its functions that
+	 * the bundle has no stand-in for (docs/stand-ins.md), without declaring it. Only the site's own
+	 * files are read, once a request each.
+	 *
+	 * @param WP_Scripts $scripts WordPress's scripts.
+	 * @param string     $handle  A replaced script's handle.
+	 * @return string|null "{caller} calls {function}", or null.
+	 */
+	private static function unserved_caller( WP_Scripts $scripts, $handle ) {
+		$unserved = array(
+			'flexslider'            => array( '$.fn.flexslider' => '/\\.flexslider\\s*\\(/' ),
+			'zoom'                  => array( '$.fn.zoom' => '/(?:\\$|jQuery)\\.zoom\\s*\\(|\\.zoom\\s*\\(\\s*\\{/' ),
+			'photoswipe'            => array( 'PhotoSwipe' => '/\\bnew\\s+PhotoSwipe\\s*\\(/' ),
+			'photoswipe-ui-default' => array( 'PhotoSwipeUI_Default' => '/\\bPhotoSwipeUI_Default\\b/' ),
+			'jquery-blockui'        => array( '$.growlUI' => '/\\.growlUI\\s*\\(/' ),
+			'sourcebuster-js'       => array( 'sbjs' => '/\\bsbjs\\.(?:init|get)\\b/' ),
+		);
+		if ( ! isset( $unserved[ $handle ] ) ) {
+			return null;
+		}
+		$replaced = islands_replaced_handles();
+		foreach ( $scripts->queue as $caller ) {
+			if ( isset( $replaced[ $caller ] ) || ! isset( $scripts->registered[ $caller ] ) ) {
+				continue;
+			}
+			$code = self::local_script( (string) $scripts->registered[ $caller ]->src );
+			foreach ( $unserved[ $handle ] as $name => $pattern ) {
+				if ( '' !== $code && preg_match( $pattern, $code ) ) {
+					return $caller . ' calls ' . $name;
+				}
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The text of a script file of this site (under wp-content or wp-includes), '' for any other.
+	 *
+	 * @param string $src A script's src: absolute, or relative to the site as WordPress allows.
+	 * @return string
+	 */
+	private static function local_script( $src ) {
+		static $read = array();
+
+		$src = (string) strtok( $src, '?#' );
+		if ( str_starts_with( $src, '/' ) && ! str_starts_with( $src, '//' ) ) {
+			$src = site_url( $src );
+		}
+		if ( ! isset( $read[ $src ] ) ) {
+			$read[ $src ] = '';
+			$roots        = array(
+				content_url( '/' ) => WP_CONTENT_DIR . '/',
+				includes_url()     => ABSPATH . WPINC . '/',
+			);
+			foreach ( $roots as $url => $dir ) {
+				$path = str_starts_with( $src, $url ) ? realpath( $dir . substr( $src, strlen( $url ) ) ) : false;
+				if ( $path && str_starts_with( $path, (string) realpath( $dir ) ) && str_ends_with( $path, '.js' ) && filesize( $path ) < 1048576 ) {
+					$read[ $src ] = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of this site.
+				}
+			}
+		}
+		return $read[ $src ];
 	}
 
 	/**
