@@ -67,6 +67,8 @@ export function checkOrder(v: Visit, form: FormData): CheckOrder {
   if (get('billing_email') && !looksLikeEmail(get('billing_email'))) problems.push({ field: 'billing_email', html: messages.invalidBillingEmail() });
   if (customer.shipping.country && !shipsTo(customer.shipping.country)) problems.push({ html: messages.noShipping() });
   if (!PAYMENT_METHODS.has(get('payment_method'))) problems.push({ html: 'Por favor, elige un método de pago.' });
+  // WooCommerce prints `terms-field` beside a terms box, and refuses the order while the box is unticked.
+  if (get('terms-field') && !get('terms')) problems.push({ field: 'terms', html: 'Por favor, lee y acepta los términos y condiciones para continuar con tu pedido.' });
   problems.push(...v.shop.carts.stockProblems(sessionId).map((html) => ({ html })));
   if (problems.length) return { problems, refresh: false };
   // fromEntries defines own keys: an assignment to attribution['__proto__'] would be dropped.

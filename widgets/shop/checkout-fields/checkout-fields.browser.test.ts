@@ -58,16 +58,20 @@ browserSuite('checkout fields', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('placing the order with empty required fields posts nothing and focuses the first; filled, it places the order', async () => {
+  test('placing the order with empty required fields posts it: the shop’s list takes focus and the fields stay marked; filled, it places the order', async () => {
     const page = await checkout();
-    const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/finalizar-compra/') && posts.push(r.url()));
     await page.fill('#billing_email', 'ana@example.com');
+    const posted = page.waitForResponse((r) => r.url().includes('wc-ajax=checkout'));
     await page.click('#place_order');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('billing_first_name');
-    expect(posts, 'nothing was sent').toEqual([]);
+    expect(((await (await posted).json()) as { result: string }).result, 'the shop judged it').toBe('failure');
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.woocommerce-NoticeGroup-checkout [role="alert"]'))).toBe(true);
+    expect(await page.locator('.woocommerce-NoticeGroup-checkout li[data-id] a').count(), 'one linked line per field').toBe(6);
     expect(await page.locator('.woocommerce-invalid').count()).toBe(6);
+    expect(await field(page, 'billing_first_name'), 'the shop’s line beside the field').toEqual({
+      invalid: true, validated: false, ariaInvalid: 'true', says: ['Nombre de facturación es un campo obligatorio.'],
+    });
     expect(await page.inputValue('#billing_email'), 'what was typed is kept').toBe('ana@example.com');
+    expect(await axe(page), 'the refused order is accessible').toEqual([]);
 
     for (const [selector, value] of Object.entries(FIELDS)) await page.fill(selector, value);
     await Promise.all([page.waitForURL(/\/finalizar-compra\/pedido-recibido\/\d+\//), page.click('#place_order')]);
@@ -76,7 +80,7 @@ browserSuite('checkout fields', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test("a mouse press on 'Realizar el pedido' that leaves a wrong field lands: the first press is held with the field's message, the next places the order", async () => {
+  test("a mouse press on 'Realizar el pedido' that leaves a wrong field lands: the first press posts the order, refused with the field's line, the next places it", async () => {
     const page = await checkout();
     // The whole form in view, unscrolled: scrolled, Chromium's scroll anchoring can hide the move.
     await page.setViewportSize({ width: 1280, height: 1900 });
@@ -89,11 +93,14 @@ browserSuite('checkout fields', (h) => {
     await page.fill('#billing_email', '');
     await page.locator('#billing_email').pressSequentially('ana@example');
     // Leaving the email adds 'No válido' above the button: pressed at its top edge, the button slides down away.
+    const posted = page.waitForResponse((r) => r.url().includes('wc-ajax=checkout'));
     await pressAndRelease(page, '#place_order', 'top');
     await expect.poll(() => page.evaluate(() => (window as unknown as { submits: number }).submits), { message: 'the press was a click' }).toBe(1);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('billing_email');
-    expect(await field(page, 'billing_email')).toMatchObject({ invalid: true, says: ['No válido'] });
+    expect(((await (await posted).json()) as { result: string }).result).toBe('failure');
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.woocommerce-NoticeGroup-checkout'))).toBe(true);
+    expect(await field(page, 'billing_email')).toMatchObject({ invalid: true, says: ['Dirección de correo electrónico de facturación no es una dirección de correo electrónico válida.'] });
     await page.locator('#billing_email').pressSequentially('.com');
+    expect(await field(page, 'billing_email'), 'typing it right clears the mark').toMatchObject({ invalid: false, says: [] });
     await Promise.all([page.waitForURL(/\/finalizar-compra\/pedido-recibido\/\d+\//), pressAndRelease(page, '#place_order', 'bottom')]);
     await page.waitForLoadState('networkidle');
     h.expectNoConsoleErrors();
@@ -138,12 +145,14 @@ browserSuite('checkout fields', (h) => {
       form.querySelector('.woocommerce-terms-and-conditions-wrapper')!.insertAdjacentHTML('beforeend', `
         <p class="form-row validate-required"><label class="woocommerce-form__label-for-checkbox checkbox">
           <input type="checkbox" class="input-checkbox" name="terms" id="terms"> <span>He leído y estoy de acuerdo con los términos</span>&nbsp;<span class="required">*</span>
-        </label></p>`);
+        </label><input type="hidden" name="terms-field" value="1"></p>`);
     });
+    const posted = page.waitForResponse((r) => r.url().includes('wc-ajax=checkout'));
     await page.click('#place_order');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('terms');
+    expect(((await (await posted).json()) as { result: string }).result, 'the shop refuses it').toBe('failure');
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.woocommerce-NoticeGroup-checkout'))).toBe(true);
     expect(await field(page, 'terms')).toMatchObject({
-      invalid: true, ariaInvalid: 'true', says: ['He leído y estoy de acuerdo con los términos es un campo obligatorio'],
+      invalid: true, ariaInvalid: 'true', says: ['Por favor, lee y acepta los términos y condiciones para continuar con tu pedido.'],
     });
     expect(await field(page, 'shipping_city'), 'the hidden row is left alone').toMatchObject({ invalid: false, says: [] });
     await page.check('#terms');

@@ -58,9 +58,9 @@ function paint(row: Element, wrong: 'required' | 'email' | null): void {
 /**
  * Inline checks on the classic checkout (docs/shop.md#checkout-field-checks): a required field left
  * empty says '{Etiqueta} es un campo obligatorio', a malformed email 'No válido', when the shopper
- * leaves the field; the message goes as soon as the value is right. A submit with such a field is
- * held and focus goes to the first one, as the shop would refuse it anyway; the server still judges
- * everything else, and without JavaScript the form posts as it is.
+ * leaves the field; the message goes as soon as the value is right. A submit with such a field
+ * marks it and still goes to the shop, whose list of what is wrong the checkout island shows
+ * (docs/shop.md#placing-the-order); without JavaScript the form posts as it is.
  */
 export default defineEnhancer((form, _props, { signal }) => {
   const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(ROW) : null);
@@ -78,14 +78,12 @@ export default defineEnhancer((form, _props, { signal }) => {
     // Typing only clears an error; a half-typed value is not judged until the field is left.
     if (row?.classList.contains('woocommerce-invalid') && !problem(row)) paint(row, null);
   }, { signal });
-  form.addEventListener('submit', (event) => {
-    const wrong = [...form.querySelectorAll(ROW)].filter((row) => {
-      const p = problem(row);
-      if (p) paint(row, p);
-      return p;
-    });
-    if (!wrong.length) return;
-    event.preventDefault();
-    controlOf(wrong[0]!)?.focus();
+  // A submit is never held here: the shop judges the order (plugins add their checks to its
+  // validation), and the checkout island shows its list. The rows are marked meanwhile.
+  form.addEventListener('submit', () => {
+    for (const row of form.querySelectorAll(ROW)) {
+      const wrong = problem(row);
+      if (wrong) paint(row, wrong);
+    }
   }, { signal });
 });
