@@ -20,7 +20,7 @@ export const enum EVENTS {
   cartEmptied = 'wc_cart_emptied', // () the cart page's last line went
   itemRemovedFromClassicCart = 'item_removed_from_classic_cart', // () a cart page line was removed
   updateCart = 'wc_update_cart', // () asked for by plugins: the cart page fetches its cart again
-  updateCheckout = 'update_checkout', // ({update_shipping_method?, settled?(error)}) asked for by plugins and the side cart: the order review is fetched again
+  updateCheckout = 'update_checkout', // ({current_target} | {update_shipping_method?, settled?(error)}) sent by the checkout for a change that moves the totals, asked for by plugins and the side cart: the order review is fetched again
   updatedCheckout = 'updated_checkout', // (data) the checkout's order review was painted from update_order_review
   checkoutError = 'checkout_error', // (error_message) placing the order failed
   appliedCouponInCheckout = 'applied_coupon_in_checkout', // (coupon_code)

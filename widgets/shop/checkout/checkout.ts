@@ -2,7 +2,7 @@ import { block, busyAreas } from '../../../runtime/cart/busy.ts';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { EVENTS, emit, on } from '../../../runtime/page/events.ts';
 import { t } from '../../../runtime/i18n/index.ts';
-import { onAbort } from '../../../runtime/core/lifetime.ts';
+import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { retryBox } from '../../../runtime/ui/retry-box.ts';
 import { enhanceToggles } from '../../../runtime/ui/shop-toggles.ts';
 import { checkoutCoupons } from './coupon.ts';
@@ -54,6 +54,49 @@ function restored(form: HTMLFormElement): boolean {
   });
 }
 
+/**
+ * WooCommerce's `update_checkout` on the body, as its checkout script sends it for a change:
+ * `{ current_target }`, the control that changed, or null for an address typed or completed.
+ * Third parties hear it (jQuery too); the island's own listener of it refreshes the review.
+ */
+const askForUpdate = (control: Element | null): void =>
+  emit(EVENTS.updateCheckout, 'checkout', [{ current_target: control }]);
+
+/**
+ * The changes that ask for update_checkout, as the shop's script asks: a control of `AT_ONCE` at
+ * once; an address select, or a typed address field left or resting 1000 ms, once that address's
+ * required text fields are filled. A payment method's choice asks nothing (the shop's script only
+ * says payment_method_selected). Each change asks once, and an ask ends the typing wait.
+ */
+function askOnChanges(form: HTMLFormElement, typed: Set<Element>, signal: AbortSignal): void {
+  const pressingPlaceOrder = placeOrderPress(form, signal);
+  let typing: (() => void) | null = null;
+  const ask = (control: Element | null) => {
+    typing?.();
+    typing = null;
+    askForUpdate(control);
+  };
+  const askIfComplete = (changed: Element) => void (addressComplete(changed)() && ask(null));
+  form.addEventListener('change', (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    if (target.matches(AT_ONCE)) ask(target);
+    else if (target.matches('.address-field select')) askIfComplete(target);
+    else if (target.matches(TYPED) && typed.delete(target) && !pressingPlaceOrder()) askIfComplete(target);
+  }, { signal });
+  // Typing, pasting and the browser's autofill alike (the shop's script hears keys only).
+  form.addEventListener('input', (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || !target.matches(TYPED)) return;
+    typed.add(target);
+    typing?.();
+    typing = later(signal, () => {
+      typing = null;
+      if (!pressingPlaceOrder()) askIfComplete(target);
+    }, TYPING_DELAY);
+  }, { signal });
+}
+
 /** The failure box above the review, with a button that asks again. */
 function showReviewFailure(message: string, review: OrderReview, signal: AbortSignal): void {
   document.querySelectorAll(`.${FAILED}`).forEach((n) => n.remove());
@@ -64,7 +107,7 @@ function showReviewFailure(message: string, review: OrderReview, signal: AbortSi
 
 /**
  * The classic checkout without WooCommerce's checkout script (docs/shop.md#checkout): the order
- * review follows the address, the shipping and the payment method (update_order_review), the order
+ * review follows the address and the shipping (update_checkout, then update_order_review), the order
  * goes through wc-ajax=checkout, and the coupon form applies in place. Where the shop's own script
  * is on the page it drives the form, and the runtime does not mount this island (widgets/registry.ts). Without JavaScript the
  * form posts, and 'Actualizar país/región' prints it again for the chosen country.
@@ -92,32 +135,18 @@ export default defineEnhancer((form, _props, { signal }) => {
     },
   });
 
-  const pressingPlaceOrder = placeOrderPress(form, signal);
-  form.addEventListener('change', (event) => {
-    const target = event.target;
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
-    if (target.matches(AT_ONCE)) review.schedule(SOON);
-    else if (target.matches('.address-field select')) review.schedule(SOON, { when: addressComplete(target) });
-    else if (target.matches(TYPED) && typed.delete(target) && !pressingPlaceOrder()) review.schedule(SOON, { when: addressComplete(target) });
-    else if (target instanceof HTMLInputElement && target.name === 'payment_method' && target.checked && target.value !== review.paymentMethod) review.schedule(SOON);
-  }, { signal });
-  // Typing, pasting and the browser's autofill alike (the shop's script hears keys only).
-  form.addEventListener('input', (event) => {
-    const target = event.target;
-    if (!(target instanceof HTMLInputElement) || !target.matches(TYPED)) return;
-    typed.add(target);
-    review.schedule(TYPING_DELAY, { when: () => addressComplete(target)() && !pressingPlaceOrder() });
-  }, { signal });
-  // Plugins and the side cart ask for a refresh with the shop's own event.
+  // Plugins, the side cart and the island itself ask for a refresh with the shop's own event: the
+  // island's own asks (askForUpdate) reach the review through this one listener, so each is one fetch.
   onAbort(signal, on(EVENTS.updateCheckout, ({ args }) => {
     const asked = (args[0] && typeof args[0] === 'object' ? args[0] : {}) as { update_shipping_method?: unknown; settled?: unknown };
     const settled = typeof asked.settled === 'function' ? (asked.settled as (error: string | null) => void) : undefined;
     review.schedule(SOON, { updateShippingMethod: asked.update_shipping_method !== false, settled });
   }));
-  if (restored(form)) review.schedule(SOON);
+  askOnChanges(form, typed, signal);
+  if (restored(form)) askForUpdate(null);
 
-  placeOrder(form, params, signal, () => block(form), review);
-  checkoutCoupons(form, params, signal, review);
+  placeOrder(form, params, signal, () => block(form));
+  checkoutCoupons(form, params, signal);
   // Plugins set up their checkout parts from it (some ask for update_checkout, which is heard above).
   if (params.isCheckout) emit(EVENTS.initCheckout, 'checkout');
 });

@@ -5,7 +5,6 @@ import { http, NetError } from '../../../runtime/net/http.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../../runtime/cart/cart-write.ts';
 import { freshNonces, type CheckoutParams } from './params.ts';
-import type { OrderReview } from './review.ts';
 
 const COUPON_FORM = 'form.checkout_coupon';
 const REMOVE = '.woocommerce-checkout-review-order .woocommerce-remove-coupon';
@@ -56,7 +55,6 @@ interface CouponContext {
   form: HTMLFormElement;
   params: CheckoutParams;
   signal: AbortSignal;
-  review: OrderReview;
 }
 
 /**
@@ -98,7 +96,8 @@ async function applyCoupon(c: CouponContext, couponForm: HTMLFormElement): Promi
       if (input) input.value = '';
     }
     emit(EVENTS.appliedCouponInCheckout, 'checkout', [code]);
-    c.review.schedule(5, { updateShippingMethod: false });
+    // As the shop's script: the review follows, keeping the shipping method chosen.
+    emit(EVENTS.updateCheckout, 'checkout', [{ update_shipping_method: false }]);
   } catch (error) {
     if (c.signal.aborted) return;
     console.error('[islands:checkout] Applying the coupon failed', error);
@@ -118,7 +117,7 @@ async function removeCoupon(c: CouponContext, link: HTMLElement): Promise<void> 
     document.querySelectorAll(EARLIER).forEach((n) => n.remove());
     c.form.before(parse(html));
     emit(EVENTS.removedCouponInCheckout, 'checkout', [code]);
-    c.review.schedule(5, { updateShippingMethod: false });
+    emit(EVENTS.updateCheckout, 'checkout', [{ update_shipping_method: false }]);
     const couponForm = document.querySelector<HTMLFormElement>(COUPON_FORM);
     const input = couponForm?.querySelector<HTMLInputElement>('#coupon_code');
     if (input) input.value = '';
@@ -143,8 +142,8 @@ async function removeCoupon(c: CouponContext, link: HTMLElement): Promise<void> 
  * keeps the shipping method. A nonce the shop refuses is fetched again once; a failed call says so
  * and keeps the code typed.
  */
-export function checkoutCoupons(form: HTMLFormElement, params: CheckoutParams, signal: AbortSignal, review: OrderReview): void {
-  const c: CouponContext = { form, params, signal, review };
+export function checkoutCoupons(form: HTMLFormElement, params: CheckoutParams, signal: AbortSignal): void {
+  const c: CouponContext = { form, params, signal };
   document.addEventListener('submit', (event) => {
     const couponForm = event.target;
     if (!(couponForm instanceof HTMLFormElement) || !couponForm.matches(COUPON_FORM) || event.defaultPrevented) return;

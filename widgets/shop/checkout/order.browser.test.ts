@@ -17,8 +17,11 @@ browserSuite('checkout order', (h) => {
   async function filled(): Promise<Page> {
     const page = await h.newPage();
     await openCheckout(page, shop.url);
+    // The review follows the address once its typing wait is up (a payment method chosen asks for none).
+    const reviewed = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review'));
     for (const [field, value] of Object.entries(BILLING)) await page.fill(field, value);
     await page.locator('#payment_method_cod').check();
+    await reviewed;
     await page.waitForLoadState('networkidle');
     return page;
   }
@@ -42,11 +45,11 @@ browserSuite('checkout order', (h) => {
   test('a postcode typed, then the place-order button pressed at once and held: the press places the order, no refresh covers the button under it, neither the blur’s nor the typing wait’s', async () => {
     const page = await h.newPage();
     await openCheckout(page, shop.url);
-    for (const [field, value] of Object.entries(BILLING)) await page.fill(field, value);
-    // The payment method's refresh over, so the button pressed is the one that stays.
+    // The typed address's refresh over, so the button pressed is the one that stays (a payment method chosen asks for none).
     const reviewed = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review'));
-    await page.locator('#payment_method_cod').check();
+    for (const [field, value] of Object.entries(BILLING)) await page.fill(field, value);
     await reviewed;
+    await page.locator('#payment_method_cod').check();
     await page.waitForTimeout(500);
     await expect.poll(() => page.locator('[aria-busy="true"]').count(), WAIT).toBe(0);
     const calls = ajaxLog(page);
@@ -187,8 +190,11 @@ browserSuite('checkout order', (h) => {
       Object.assign(window, { jQuery: $, asked, holding: true });
     });
     await openCheckout(page, shop.url);
+    // The review follows the address once its typing wait is up (a payment method chosen asks for none).
+    const reviewed = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review'));
     for (const [field, value] of Object.entries(BILLING)) await page.fill(field, value);
     await page.locator('#payment_method_cod').check();
+    await reviewed;
     await page.waitForLoadState('networkidle');
     const calls = ajaxLog(page);
     const asked = () => page.evaluate(() => (window as unknown as { asked: string[] }).asked.splice(0));

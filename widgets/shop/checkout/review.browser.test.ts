@@ -4,7 +4,7 @@
 // cached page's nonce is fetched again; the payment method chosen and the fields typed stay.
 import { expect, test } from 'vitest';
 import { axe, browserSuite } from '../../../tests/harness.ts';
-import { ajaxLog, billingOrder, BILLING, openCheckout, review, reviewSays, sameDocument, stateField, updatedCheckouts, WAIT } from './test-page.ts';
+import { ajaxLog, billingOrder, BILLING, openCheckout, review, reviewSays, sameDocument, stateField, takeCheckoutEvents, updatedCheckouts, WAIT } from './test-page.ts';
 
 browserSuite('checkout order review', (h) => {
   test('a country switch changes the review and the state field in place, for each kind of country', async () => {
@@ -22,6 +22,7 @@ browserSuite('checkout order review', (h) => {
     expect(calls[0]!.body.get('country')).toBe('FR');
     expect(calls[0]!.body.get('has_full_address')).toBe('false');
     expect(await updatedCheckouts(page)).toBe(1);
+    expect(await takeCheckoutEvents(page), 'update_checkout sent for the change, then the review painted once').toEqual(['update_checkout:checkout', 'updated_checkout:checkout']);
     expect(await axe(page), 'Francia').toEqual([]);
 
     await page.selectOption('#billing_country', 'US');
@@ -71,12 +72,14 @@ browserSuite('checkout order review', (h) => {
     await expect.poll(() => calls.length, WAIT).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     const before = calls.length;
+    // A payment method chosen asks for no refresh, as with the shop's script; the next refresh carries it.
+    await page.locator('#payment_method_cod').check();
     await page.selectOption('#billing_state', 'B');
     await expect.poll(() => calls.length, WAIT).toBe(before + 1);
     expect(calls.at(-1)!.body.get('state')).toBe('B');
-    await page.locator('#payment_method_cod').check();
-    await expect.poll(() => calls.at(-1)?.body.get('payment_method'), WAIT).toBe('cod');
+    expect(calls.at(-1)!.body.get('payment_method')).toBe('cod');
     await page.waitForLoadState('networkidle');
+    expect(calls.length, 'one refresh: the state’s').toBe(before + 1);
     expect(await page.locator('#payment_method_cod').isChecked(), 'the payment method chosen is kept').toBe(true);
     expect(await page.locator('.payment_box.payment_method_cod').isVisible()).toBe(true);
     for (const [field, value] of Object.entries(BILLING)) expect(await page.inputValue(field)).toBe(value);
@@ -171,6 +174,9 @@ browserSuite('checkout order review', (h) => {
     await page.keyboard.press('Space');
     await expect.poll(() => calls.filter((c) => c.endpoint === 'update_order_review').at(-1)?.body.get('shipping_method[0]'), WAIT).toBe('flat_rate:1');
     await expect.poll(async () => (await review(page)).total, WAIT).toBe('$15.00');
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((c) => c.endpoint === 'update_order_review').length, 'the coupon’s refresh, then the method’s: one each').toBe(2);
+    expect(await takeCheckoutEvents(page)).toEqual(['update_checkout:checkout', 'updated_checkout:checkout', 'update_checkout:checkout', 'updated_checkout:checkout']);
     expect(await flat.isChecked()).toBe(true);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value), 'focus on the radio the review printed again').toBe('flat_rate:1');
     expect(await axe(page), 'two shipping methods').toEqual([]);

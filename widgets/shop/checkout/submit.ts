@@ -9,7 +9,6 @@ import { answerLost, whenOnline } from '../../../runtime/net/lost-answer.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
 import { errorBox, showFormNotices } from './notices.ts';
 import type { CheckoutParams } from './params.ts';
-import type { OrderReview } from './review.ts';
 
 type Answer = { result?: unknown; redirect?: unknown; messages?: unknown; refresh?: unknown; reload?: unknown };
 
@@ -79,7 +78,7 @@ function checkoutObject(form: HTMLFormElement) {
  * still have placed the order, so the order is never sent again by itself: the shopper is told so,
  * and the cart is looked at (the shop empties it once the order is placed) to tell them which it was.
  */
-export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal: AbortSignal, busy: Busy, review: OrderReview): void {
+export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal: AbortSignal, busy: Busy): void {
   let processing = false;
 
   const fail = (html: string) => {
@@ -110,8 +109,8 @@ export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal
         leaving = true;
         return window.location.reload();
       }
-      // A nonce the shop refused: the review brings a fresh one with the payment area.
-      if (answer?.refresh === true) review.schedule(5);
+      // A nonce the shop refused: the review brings a fresh one with the payment area, asked for as the shop's script does.
+      if (answer?.refresh === true) emit(EVENTS.updateCheckout, 'checkout');
       const messages = typeof answer?.messages === 'string' && answer.messages.trim() ? answer.messages : '';
       fail(messages || errorBox([], params.checkoutErrorHtml || t('orderCheckFirst')));
     } catch (error) {

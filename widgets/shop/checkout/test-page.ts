@@ -42,10 +42,18 @@ export async function openCheckout(page: Page, url: (path: string) => string): P
     const seen: unknown[] = [];
     (window as unknown as { updatedCheckout: unknown[] }).updatedCheckout = seen;
     document.body.addEventListener('islands:updated_checkout', (e) => seen.push((e as CustomEvent).detail.source));
+    // update_checkout and updated_checkout in the order they are sent, with who sent them.
+    const order: string[] = [];
+    (window as unknown as { checkoutEvents: string[] }).checkoutEvents = order;
+    for (const name of ['update_checkout', 'updated_checkout']) {
+      document.body.addEventListener(`islands:${name}`, (e) => order.push(`${name}:${(e as CustomEvent).detail.source}`));
+    }
   });
 }
 
 export const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+/** update_checkout and updated_checkout as sent since the page opened, emptied: 'update_checkout:checkout', … */
+export const takeCheckoutEvents = (page: Page) => page.evaluate(() => (window as unknown as { checkoutEvents: string[] }).checkoutEvents.splice(0));
 export const updatedCheckouts = (page: Page) => page.evaluate(() => (window as unknown as { updatedCheckout: unknown[] }).updatedCheckout.length);
 
 /** The review's shipping cell and total, as text. */
