@@ -5,7 +5,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../../tests/harness.ts';
-import { serveRecorded } from '../../tests/recorded.ts';
+import { recordedUrl, serveRecorded } from '../../tests/recorded.ts';
 
 // The recorded checkout carries the nonces of the visit it was recorded in: the checkout island's
 // first order review refresh is refused (403) and takes this visit's from the page, as on a cached page.
@@ -17,7 +17,7 @@ browserSuite('the cart’s and checkout’s show/hide controls on the recorded p
   async function open(file: string, path: string): Promise<Page> {
     const page = await h.newPage();
     await serveRecorded(h, page, { file, path, cart: ['22'] });
-    await page.goto(h.url(path));
+    await page.goto(recordedUrl(path));
     // The cart page's island (on the body) and the checkout's (on its form) set the toggles up.
     await page.waitForSelector('body[data-island="mounted"]');
     await page.waitForFunction(() => !document.querySelector('[data-island="pending"]'));
@@ -97,7 +97,7 @@ browserSuite('the cart’s and checkout’s show/hide controls on the recorded p
   test('a side cart quantity change refreshes the order review and keeps the chosen payment method, its box and the gateways told', async () => {
     const page = await h.newPage();
     await serveRecorded(h, page, { file: 'checkout', path: '/finalizar-compra/', cart: ['22'] });
-    await page.goto(h.url('/finalizar-compra/'));
+    await page.goto(recordedUrl('/finalizar-compra/'));
     await page.waitForSelector('div.xoo-wsc-markup[data-island="mounted"]');
     // The side cart's first refresh (200 ms after load) brings the fixture cart's line.
     const line = page.locator('.xoo-wsc-product', { hasText: 'Camiseta básica' });
@@ -155,7 +155,7 @@ browserSuite('the cart’s and checkout’s show/hide controls on the recorded p
 
     await page.click('#place_order');
     await expect.poll(invalidRows).toEqual(expect.arrayContaining(['shipping_first_name_field', 'shipping_city_field']));
-    expect(page.url(), 'the refused order stays on the page').toBe(h.url('/finalizar-compra/'));
+    expect(page.url(), 'the refused order stays on the page').toBe(recordedUrl('/finalizar-compra/'));
     h.expectNoConsoleErrors(STALE_NONCE);
   });
 
