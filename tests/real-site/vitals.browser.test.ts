@@ -184,7 +184,7 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     // axe on the screen; what it finds in WordPress's menu or other plugins' notices is theirs.
     const violations = await axe(page, { rules: { 'color-contrast': { enabled: false } } });
     const ours = await page.evaluate((found) => {
-      const start = document.getElementById('islands-vitals')!;
+      const start = document.querySelector('h2#islands-vitals')!;
       const inSection = (selector: string) => {
         const el = document.querySelector(selector);
         return !!el && (el === start || !!(start.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) && !!el.closest('.wrap');
