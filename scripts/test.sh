@@ -5,6 +5,8 @@
 #
 # Browser and template tests need Debian's Chromium and php-cli. When they are missing this
 # script installs them (root with apt-get); elsewhere it says how to, and only those tests skip.
+# Under CI=true nothing skips: a missing Chromium, php-cli, the coding standards' tool or the real
+# site of ../shared/wordpress (WP_STACK_DIR) is a failed step.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,6 +49,15 @@ if [ "${#missing[@]}" -gt 0 ]; then
     banner "NO PHP: the PHP template tests are SKIPPED." \
       "Install it with:   sudo apt-get install -y php-cli   (or set PHP_BINARY), then run npm test again."
   fi
+fi
+
+# Under CI=true, what a developer's machine may lack is a failure here (the tests still run, so one
+# run shows everything).
+if [ "${CI:-}" = true ]; then
+  have_chromium || step_failures+=("CI: Chromium is missing (apt-get install chromium)")
+  have_php || step_failures+=("CI: php-cli is missing (apt-get install php-cli)")
+  [ -f "${WPCS_SCRIPT:-../shared/tools/wpcs.sh}" ] || step_failures+=("CI: the coding standards' tool is missing (${WPCS_SCRIPT:-../shared/tools/wpcs.sh})")
+  [ -f "${WP_STACK_DIR:-../shared/wordpress}/up.sh" ] || step_failures+=("CI: the real site is missing (${WP_STACK_DIR:-../shared/wordpress}/up.sh)")
 fi
 
 # --- 2. Type check -----------------------------------------------------------------------------
