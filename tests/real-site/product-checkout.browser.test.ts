@@ -35,7 +35,7 @@ realSiteSuite('Product, checkout and comments on the real site with the plugin',
     site.expectNoConsoleErrors();
   });
 
-  test('checkout: the required fields are refused, then an order with cash on delivery holds its order attribution', async () => {
+  test('checkout: the required fields are refused by the shop, then an order with cash on delivery holds its order attribution', async () => {
     const page = await site.newPage();
     await page.goto(site.url(`/?add-to-cart=${site.ids.mug_id}`));
     await page.goto(site.url('/finalizar-compra/'));
@@ -47,15 +47,17 @@ realSiteSuite('Product, checkout and comments on the real site with the plugin',
     expect(report?.jquery).toBeNull();
     expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
 
-    // The empty required fields are refused before anything is sent, each said beside it.
+    // The empty required fields go to the shop, as with WooCommerce's script (its validation is where
+    // plugins add theirs): its list of what is missing is shown and takes focus, the fields are marked.
     const orders: string[] = [];
     page.on('request', (r) => void (r.url().includes('wc-ajax=checkout') && orders.push(r.url())));
     await page.locator('#place_order').click();
-    await expect.poll(() => page.locator('#billing_first_name').getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
-    expect(await page.locator('#billing_first_name_field').textContent()).toContain('Nombre es un campo obligatorio');
+    const list = page.locator('.woocommerce-NoticeGroup-checkout [role="alert"]');
+    await expect.poll(() => list.textContent(), { timeout: 15_000 }).toContain('Facturación Nombre es un campo requerido.');
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.woocommerce-NoticeGroup-checkout'))).toBe(true);
+    expect(await page.locator('#billing_first_name').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('.woocommerce-billing-fields [aria-invalid="true"]').count()).toBeGreaterThanOrEqual(6);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('billing_first_name');
-    expect(orders, 'no order post with the fields empty').toEqual([]);
+    expect(orders, 'one order post, refused by the shop').toHaveLength(1);
 
     const email = `pedido-${Date.now()}@example.com`;
     await fillBilling(page, email);
