@@ -33,6 +33,9 @@ const displayOf = (page: Page, selector: string) =>
 
 /** A listing add of the mug on /tienda/, and the side cart opened by it. */
 async function addMugFromShop(site: RealSite, page: Page): Promise<void> {
+  // The side cart's first refresh after load (Side Cart's own, where its script is kept) must not
+  // answer after the add and put the empty cart back: the add waits for the page's requests to end.
+  await page.waitForLoadState('networkidle');
   await page.locator(`a.ajax_add_to_cart[data-product_id="${site.ids.mug_id}"]`).click();
   await expect.poll(() => isOpen(page), { timeout: 15_000 }).toBe(true);
   await page.locator('.xoo-wsc-container .xoo-wsc-product').first().waitFor({ state: 'attached' });
