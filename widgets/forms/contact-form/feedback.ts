@@ -42,20 +42,12 @@ export function clearFieldError(form: HTMLFormElement, field: string, unitTag: s
   }
 }
 
-/**
- * The list item of the first field after `wrap` in the form: the list keeps the form's order
- * whichever error comes first (a field checked as focus leaves it, then the send's answer).
- */
-function itemAfter(form: HTMLFormElement, list: Element, wrap: Element | null): Element | null {
-  if (!wrap) return null;
-  return Array.from(list.children).find((item) => {
-    const other = wrapOf(form, (item as HTMLElement).dataset.field ?? '');
-    return !!other && !!(wrap.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
-  }) ?? null;
-}
-
 /** Shows one field's error: a tip in its wrap, aria-invalid, aria-describedby, the validity message, a list item. */
 export function showFieldError(form: HTMLFormElement, invalid: InvalidField, unitTag: string): void {
+  // A field shown again (checked as focus leaves it, which may come after the send's answer) keeps
+  // its place in the list: the list stays in the server's order.
+  const shown = Array.from(screenReader(form).list?.children ?? []).find((item) => item.id === safeId(`${unitTag}-ve-${invalid.field}`));
+  const place = shown?.nextSibling ?? null;
   clearFieldError(form, invalid.field, unitTag);
   const errorId = safeId(invalid.error_id || `${unitTag}-ve-${invalid.field}`);
   const { list } = screenReader(form);
@@ -64,7 +56,6 @@ export function showFieldError(form: HTMLFormElement, invalid: InvalidField, uni
   if (list) {
     const item = document.createElement('li');
     item.id = errorId;
-    item.dataset.field = invalid.field;
     const targetId = invalid.idref || control?.id;
     if (targetId) {
       const link = document.createElement('a');
@@ -74,7 +65,7 @@ export function showFieldError(form: HTMLFormElement, invalid: InvalidField, uni
     } else {
       item.textContent = invalid.message;
     }
-    list.insertBefore(item, itemAfter(form, list, wrap));
+    list.insertBefore(item, place);
   }
   if (!wrap) return;
   const tip = document.createElement('span');
