@@ -78,9 +78,11 @@ const ROWS: Row[] = [
   {
     name: '$.fn.wc_maybe_trigger_slide_position_reset',
     path: PRODUCT,
-    call: (page) => run(page, `(() => { window.__slide = 0; jQuery('.images').on('woocommerce_gallery_reset_slide_position', () => window.__slide++); jQuery('${FORM}').wc_maybe_trigger_slide_position_reset({ image_id: 4242 }).wc_maybe_trigger_slide_position_reset({ image_id: 4242 }); })()`),
+    call: (page) => run(page, `(() => { window.__slide = 0; let calling = true; jQuery('.images').on('woocommerce_gallery_reset_slide_position', () => { if (calling) window.__slide++; }); jQuery('${FORM}').wc_maybe_trigger_slide_position_reset({ image_id: 4242 }).wc_maybe_trigger_slide_position_reset({ image_id: 4242 }); calling = false; })()`),
     effect: async (page) => {
       expect(await attr(page, FORM, 'current-image')).toBe('4242');
+      // Counted only during the two calls (the trigger is synchronous, as the shop's): the gallery's own
+      // reset at start, which may land after the page hydrated, is not theirs.
       expect(await page.evaluate(() => (window as unknown as { __slide: number }).__slide), 'once: the second call changes nothing').toBe(1);
     },
   },
