@@ -1,7 +1,8 @@
 // The side cart's floating basket on the real shop, with the side-cart plugin's own stylesheet
 // (which hides the basket unless its inline style says display: block) and the Islands plugin in
 // place of its script (issue 11 A): once the cart has lines a closed side cart can be opened again
-// from the basket; with the shop's "hide when empty" setting an empty cart shows none.
+// from the basket; with the shop's "hide when empty" setting an empty cart shows none; the checkout's
+// refresh, which sends the side cart's markup too, leaves the basket shown and a button (issue 39).
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectHydrated } from '../harness.ts';
@@ -66,6 +67,39 @@ realSiteSuite('side cart basket on the real shop', (site) => {
       await page.goto(site.url(path));
       await expectHydrated(page, SIDE_CART);
       expect(await basket(page), path).toMatchObject({ display: 'none', width: 0, height: 0 });
+    }
+    site.expectNoConsoleErrors();
+  });
+
+  test('on the checkout, a country change’s refresh swaps in a new basket: it stays shown and a named button, on both variants', async () => {
+    for (const original of [true, false]) {
+      const page = await site.newPage();
+      page.setDefaultTimeout(20_000);
+      await page.goto(site.url(`/?add-to-cart=${site.ids.mug_id}`, { original: true }));
+      await page.goto(site.url('/finalizar-compra/', { original }));
+      if (!original) await expectHydrated(page, SIDE_CART);
+      // The refreshes at load (the review, the side cart's) are over before the change's: a loaded
+      // machine may take long to rest.
+      await page.waitForLoadState('networkidle', { timeout: 60_000 });
+      await expect.poll(async () => (await basket(page)).display).not.toBe('none');
+      await page.evaluate((selector) => ((window as unknown as { printedBasket: Element | null }).printedBasket = document.querySelector(selector)), BASKET);
+      const refreshed = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review'));
+      await page.selectOption('#billing_country', 'PT');
+      const answer = (await (await refreshed).json()) as { fragments?: Record<string, string> };
+      expect(Object.keys(answer.fragments ?? {}), 'the refresh sends the side cart').toContain('div.xoo-wsc-container');
+      // The basket the page printed has been replaced by the refresh's.
+      await expect.poll(() => page.evaluate((selector) => document.querySelector(selector) !== (window as unknown as { printedBasket: Element | null }).printedBasket, BASKET)).toBe(true);
+      const shown = await basket(page);
+      expect(shown.display, original ? 'the shop’s own' : 'the islands').not.toBe('none');
+      expect(shown.width).toBeGreaterThan(0);
+      expect(shown.onTop, 'nothing covers the basket').toBe(true);
+      if (original) continue;
+      const control = page.locator(BASKET);
+      expect(await control.getAttribute('role')).toBe('button');
+      expect(await control.getAttribute('aria-label')).toBe('Abrir el carrito: 1');
+      await control.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isOpen(page)).toBe(true);
     }
     site.expectNoConsoleErrors();
   });

@@ -14,7 +14,7 @@ import { controlAt, keepFocus, placeOf, type ControlPlace } from './focus.ts';
 import { showNotice } from './notices.ts';
 import { focusables, setOpen, trapTab, upgradeMarkup } from './panel.ts';
 import { parseSideCartParams, type SideCartParams } from './params.ts';
-import { readsWooCommerceFragments, refreshAfterChange, syncShortcodeBasket } from './settings.ts';
+import { readsWooCommerceFragments, refreshAfterChange, syncBasket } from './settings.ts';
 
 const SOURCE = 'side-cart';
 /**
@@ -112,19 +112,6 @@ function lineEditsOnFirstUse(params: SideCartParams, signal: AbortSignal, hooks:
 const LINE_CONTROLS = '.xoo-wsc-smr-del, .xoo-wsc-chng, .xoo-wsc-shipping-calc';
 const noEdits = (error: unknown) => console.error(`[islands:${SOURCE}] The panel's line edits could not load; the server HTML stays`, error);
 
-/**
- * The plugin's stylesheet hides the basket unless its inline style says display: block (what its
- * script's jQuery show() writes), and lays that out as flex: an empty inline display would hide it.
- */
-function syncBasket(root: HTMLElement, params: SideCartParams): void {
-  // The count where printed; a basket set to show no count (showCount) leaves the lines to tell.
-  const printed = root.querySelector('.xoo-wsc-items-count')?.textContent;
-  const count = $cart.get().itemCount ?? (printed != null ? Number(printed) : root.querySelectorAll('.xoo-wsc-product').length);
-  const show = params.showBasket === 'always_show' || (params.showBasket === 'hide_empty' && count > 0);
-  root.querySelectorAll<HTMLElement>('.xoo-wsc-basket').forEach((b) => (b.style.display = show ? 'block' : 'none'));
-  syncShortcodeBasket(params, count > 0);
-}
-
 /** Fetches every cart area again (xoo_wsc_refresh_fragments); true once the server's answer is on the page. */
 async function refreshSideCart(params: SideCartParams, signal?: AbortSignal): Promise<boolean> {
   if (readsWooCommerceFragments(params)) return refreshFragments(SOURCE, signal).catch(() => false);
@@ -181,6 +168,24 @@ function panelStartOf(root: HTMLElement): HTMLElement | undefined {
 }
 
 /**
+ * The panel's controls made keyboard buttons and the basket shown as set (the returned function),
+ * again whenever markup is swapped into the panel, a cart answer's or not: the checkout's
+ * update_order_review sends the panel and its basket too. Those steps only set attributes, so they
+ * never wake the observer themselves.
+ */
+function upgradedOnEverySwap(root: HTMLElement, params: SideCartParams, isOpen: () => boolean, restoreFocus: () => void, signal: AbortSignal): () => void {
+  const upgrade = () => {
+    upgradeMarkup(root, isOpen());
+    syncBasket(root, params);
+    restoreFocus();
+  };
+  const swapped = new MutationObserver(upgrade);
+  swapped.observe(root, { childList: true, subtree: true });
+  onAbort(signal, () => swapped.disconnect());
+  return upgrade;
+}
+
+/**
  * The slide-out side cart (XootiX Side Cart markup, `div.xoo-wsc-markup`). Its contents are
  * server HTML that every cart answer replaces (fragments), so this enhancer keeps no copy of the
  * cart: it listens on the persistent wrapper, keeps open/closed in the shared store, and lets the
@@ -225,11 +230,7 @@ export default defineEnhancer((root, params, { signal }) => {
   listenToControls(root, params, signal, { isOpen, open, setOpener, withEdits });
   productFormsWhereUsed(params, signal, refetch);
 
-  const refreshMarkup = () => {
-    upgradeMarkup(root, isOpen());
-    syncBasket(root, params);
-    focus.restore();
-  };
+  const refreshMarkup = upgradedOnEverySwap(root, params, isOpen, focus.restore, signal);
   // Every cart answer, once: the new panel upgraded. Every add opens the cart, whoever made it (a
   // listing button, the product form, a theme's jQuery add); on /carrito/ (a cross-sell's add) the
   // page's own cart form is stale too, as after a quantity change.
