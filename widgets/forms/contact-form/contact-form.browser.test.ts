@@ -285,6 +285,41 @@ browserSuite('contact-form', (h) => {
     h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
   });
 
+  test('a schema that comes after the send has emptied the form checks none of the fields changed before: no error under them', async () => {
+    const page = await h.newPage();
+    // The schema asked at the first focus answers only once the thank-you message is shown and the
+    // form emptied: the fields changed meanwhile (each left for the next, the last by the press on
+    // 'Enviar') wait for it.
+    const releaseSchema = await holdRequests(page, /\/feedback\/schema/);
+    await ready(page, '/contacto/', h.url);
+    await page.fill('[name="your-name"]', 'Lucía Pérez');
+    await page.fill('[name="your-email"]', 'lucia@example.com');
+    await page.fill('[name="your-subject"]', 'Consulta');
+    await page.fill('[name="your-message"]', 'Hola, ¿tenéis tallas grandes?');
+    await page.click('.wpcf7-submit');
+    const thanks = 'Gracias por tu mensaje. Ha sido enviado.';
+    await expect.poll(() => page.locator('.wpcf7-response-output').textContent()).toBe(thanks);
+    // The send's reset and refill are over: the status is back to 'sent'.
+    await expect.poll(() => page.locator(FORM).evaluate((form) => form.getAttribute('data-status') + (form.querySelector('input[name="your-name"]') as HTMLInputElement).value)).toBe('sent');
+    const schema = page.waitForResponse((r) => r.url().includes('/feedback/schema'));
+    releaseSchema();
+    await schema;
+    // The checks that waited run as the schema is read, which wpcf7.schemas shows; a task later they are done.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { wpcf7: { schemas: Map<string, unknown> } }).wpcf7.schemas.size)).toBe(1);
+    expect(await page.locator(FORM).evaluate((form) => ({
+      tips: form.querySelectorAll('.wpcf7-not-valid-tip').length,
+      invalid: form.querySelectorAll('[aria-invalid="true"]').length,
+      list: form.closest('.wpcf7')!.querySelectorAll('.screen-reader-response li').length,
+      message: form.querySelector('.wpcf7-response-output')!.textContent,
+      status: form.getAttribute('data-status'),
+    }))).toEqual({ tips: 0, invalid: 0, list: 0, message: thanks, status: 'sent' });
+    // The visitor edits again: a field is checked as it is left, as before.
+    await page.fill('[name="your-email"]', 'lucia');
+    await page.locator('[name="your-name"]').focus();
+    await expect.poll(() => page.locator('[data-name="your-email"] .wpcf7-not-valid-tip').count()).toBe(1);
+    h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
+  });
+
   test("a mouse press on 'Enviar' that leaves a field lands, whether leaving it adds its error line or removes it", async () => {
     const page = await h.newPage();
     await ready(page, '/contacto/', h.url);

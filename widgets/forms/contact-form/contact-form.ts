@@ -59,9 +59,12 @@ function wpcf7(): Wpcf7Global {
     // At once, as the plugin's script does, unless the schema is still on its way.
     const cf = settled.get(form);
     if (cf) return cf.validateField(target);
+    // Then once it has, unless the form was reset meanwhile: the send's reset would leave
+    // 'Por favor, rellena este campo.' under the emptied fields.
     void contactForm(form).then(async (f) => {
+      const resets = f.resets;
       await f.schemaLoaded;
-      f.validateField(target);
+      if (f.resets === resets) f.validateField(target);
     }, ignore);
   };
   g.schemas ??= new Map();

@@ -22,12 +22,8 @@ export interface SubmitOptions {
 
 /** The event of each outcome; a Map, so a server status such as `constructor` finds none. */
 const EVENT_OF = new Map<Status, string>([
-  ['validation_failed', WPCF7_EVENTS.invalid],
-  ['acceptance_missing', WPCF7_EVENTS.unaccepted],
-  ['spam', WPCF7_EVENTS.spam],
-  ['aborted', WPCF7_EVENTS.aborted],
-  ['mail_sent', WPCF7_EVENTS.mailSent],
-  ['mail_failed', WPCF7_EVENTS.mailFailed],
+  ['validation_failed', WPCF7_EVENTS.invalid], ['acceptance_missing', WPCF7_EVENTS.unaccepted], ['spam', WPCF7_EVENTS.spam],
+  ['aborted', WPCF7_EVENTS.aborted], ['mail_sent', WPCF7_EVENTS.mailSent], ['mail_failed', WPCF7_EVENTS.mailFailed],
 ]);
 
 export class ContactForm {
@@ -39,6 +35,8 @@ export class ContactForm {
   /** Sent, and not touched since: the emptied form is not sent again (its thank-you message stays). */
   private sentUntouched = false;
   private resetDone: Promise<void> = Promise.resolve();
+  /** Resets so far: a field check asked before one would judge values that are gone. */
+  resets = 0;
   private entered = -Infinity; // performance.now() of the last submit() call (awaitSubmit)
 
   /**
@@ -198,6 +196,7 @@ export class ContactForm {
   onReset(): void {
     const afterMail = this.afterMail;
     this.afterMail = false;
+    this.resets++;
     if (!afterMail) {
       this.sentUntouched = false;
       clearResponse(this.form, this.info.unitTag);
