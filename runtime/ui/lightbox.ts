@@ -29,10 +29,19 @@ export interface GalleryItem {
 /** 16:9 until the player knows better: PhotoSwipe fits the slide in the window. */
 const VIDEO_SIZE = { w: 1280, h: 720 };
 
-/** What a caller may change: the counter and zoom (on by default), and its own UI before it opens. */
+type Options = NonNullable<ConstructorParameters<typeof PhotoSwipe>[0]>;
+
+/** A look over PhotoSwipe's own: classes on the lightbox (for the caller's stylesheet) and PhotoSwipe options (backdrop, arrows, room for bars). */
+export interface LightboxDress {
+  className: string;
+  photoSwipe: Partial<Options>;
+}
+
+/** What a caller may change: the counter and zoom (on by default), its own UI before it opens, its dress. */
 export interface LightboxOptions {
   counter?: boolean;
   zoom?: boolean;
+  dress?: LightboxDress;
   /** Called before PhotoSwipe starts: register buttons and listeners on it here. */
   setup?: (pswp: PhotoSwipe) => void;
 }
@@ -53,13 +62,11 @@ export async function openLightbox(items: GalleryItem[], index: number, options:
   pswp.init();
 }
 
-type Options = ConstructorParameters<typeof PhotoSwipe>[0];
-
 function photoSwipeOptions(items: GalleryItem[], index: number, options: LightboxOptions): Options {
   return {
     dataSource: items.map((item) => (item.video ? { ...item, type: 'video', w: item.w || VIDEO_SIZE.w, h: item.h || VIDEO_SIZE.h } : item)),
     index,
-    mainClass: 'islands-pswp',
+    mainClass: options.dress ? `islands-pswp ${options.dress.className}` : 'islands-pswp',
     showHideAnimationType: 'none',
     showAnimationDuration: 0,
     hideAnimationDuration: 0,
@@ -75,6 +82,7 @@ function photoSwipeOptions(items: GalleryItem[], index: number, options: Lightbo
     errorMsg: t('imageLoadFailed'),
     counter: options.counter ?? true,
     zoom: options.zoom ?? true,
+    ...options.dress?.photoSwipe,
   };
 }
 

@@ -1,7 +1,9 @@
 // The product gallery on the real shop's own markup and stylesheets (WooCommerce 10's, the Hello
 // Elementor theme's, and the PhotoSwipe 4 ones WooCommerce prints), with the Islands plugin in
 // place of the shop's scripts: the zoom magnifies (issue 11 B), and the lightbox is PhotoSwipe 5's
-// own whatever older lightbox CSS the page carries (issue 11 C).
+// own whatever older lightbox CSS the page carries (issue 11 C); and, against the shop's own scripts
+// (?islands=0) on a desktop and a phone viewport, the thumbnail follows the variation, and the
+// thumbnails and the lightbox look as the shop's (issue 39).
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectHydrated } from '../harness.ts';
@@ -16,6 +18,56 @@ const PHOTOSWIPE_4: Record<string, string> = {
   'photoswipe-css': 'photoswipe.min.css',
   'photoswipe-default-skin-css': 'default-skin/default-skin.min.css',
 };
+
+const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }] as const;
+const VARIABLE = '/producto/sudadera-con-capucha/';
+
+/** The product on one variant (the shop's own scripts, or the islands) once its gallery and form have started. */
+async function openVariant(site: RealSite, original: boolean, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await site.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(site.url(VARIABLE, { original }));
+  // Both: the gallery shown, its thumbnails there; the form started (its reset link hidden, as it starts).
+  await page.locator(`${GALLERY} .flex-control-thumbs img`).first().waitFor();
+  await page.waitForFunction((sel) => getComputedStyle(document.querySelector(sel)!).opacity === '1', GALLERY);
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.woocommerce-product-gallery img')].every((img) => img.complete));
+  return page;
+}
+
+/** What the shopper sees of the gallery: the shown slide's image, the highlighted thumbnail, and each thumbnail's box and opacity. */
+function galleryLook(page: Page) {
+  return page.locator(GALLERY).evaluate((g) => {
+    const box = (el: Element) => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map((v) => Math.round(v * 10) / 10); };
+    const slides = [...g.querySelectorAll('.woocommerce-product-gallery__image')];
+    const shown = slides.find((s) => s.classList.contains('flex-active-slide'));
+    const thumbs = [...g.querySelectorAll<HTMLImageElement>('.flex-control-thumbs img')];
+    return {
+      shown: shown?.querySelector('img')?.getAttribute('src')?.replace(/^.*\//, ''),
+      firstSlide: slides[0]?.querySelector('img')?.getAttribute('src')?.replace(/^.*\//, ''),
+      highlighted: thumbs.findIndex((img) => img.classList.contains('flex-active')),
+      image: box(g.querySelector('.flex-viewport')!),
+      thumbs: thumbs.map((img) => {
+        const li = img.closest('li')!;
+        // Whatever draws a frame around a thumbnail: its own border, or the border and outline of what holds it in the row.
+        const frame = [...new Set([img, img.parentElement!, li])].map((el) => { const cs = getComputedStyle(el); return `${cs.borderTopWidth} ${cs.outlineStyle}`; });
+        return { box: box(img), tile: box(li), opacity: getComputedStyle(img).opacity, framed: frame.some((f) => f !== '0px none') };
+      }),
+    };
+  });
+}
+
+/** Until the gallery has been the same for 300 ms: a slide runs 500 ms on the islands, 600 ms on the shop's slider. */
+async function settledLook(page: Page): Promise<Awaited<ReturnType<typeof galleryLook>>> {
+  let last = '';
+  let since = Date.now();
+  for (;;) {
+    const look = await galleryLook(page);
+    const now = JSON.stringify(look);
+    if (now !== last) [last, since] = [now, Date.now()];
+    else if (Date.now() - since >= 300) return look;
+    await page.waitForTimeout(50);
+  }
+}
 
 async function openProduct(site: RealSite, path: string): Promise<Page> {
   const page = await site.newPage();
@@ -113,12 +165,83 @@ realSiteSuite('product gallery on the real shop', (site) => {
     const buttons = await lightboxButtons(page);
     expect(buttons.map((b) => b.name)).toEqual(['Ampliar/Reducir', 'Cerrar (Esc)', 'Anterior (flecha izquierda)', 'Siguiente (flecha derecha)']);
     for (const button of buttons) {
-      expect(button, button.name).toEqual({ ...button, backgroundImage: 'none', pseudo: ['none', 'none'], icon: expect.stringMatching(/^#pswp__icn-/) });
-      expect(Math.min(...button.iconSize), button.name).toBeGreaterThanOrEqual(32);
+      // The arrows are the shop's own drawing (lightbox-dress.ts, on its 32 × 30 box), the others PhotoSwipe 5's icons.
+      const arrow = /flecha/.test(button.name);
+      expect(button, button.name).toEqual({ ...button, backgroundImage: 'none', pseudo: ['none', 'none'], icon: arrow ? null : expect.stringMatching(/^#pswp__icn-/) });
+      expect(button.iconSize, button.name).toEqual(arrow ? [32, 30] : [32, 32]);
     }
     expect(await page.locator(`${LIGHTBOX} .pswp__counter`).textContent()).toMatch(/^1\s*de\s*3$/);
     // Every computed style of every element of the lightbox is what it is without those stylesheets.
     expect(await styleChangesWithout(page, Object.keys(PHOTOSWIPE_4).map((id) => `#${id}`).join(', '))).toEqual([]);
     site.expectNoConsoleErrors();
   });
+
+  for (const viewport of VIEWPORTS) {
+    test(`${viewport.width}×${viewport.height}: a variation whose image is in the gallery is slid to, its thumbnail highlighted, and the reset goes home, each step as the shop's own scripts; the thumbnails drawn as theirs`, async () => {
+      const steps = async (original: boolean) => {
+        const page = await openVariant(site, original, viewport);
+        const seen = [await settledLook(page)];
+        await page.selectOption('#pa_color', 'azul');
+        await page.selectOption('#talla', 'M');
+        await page.locator('.single_add_to_cart_button.wc-variation-is-unavailable').waitFor({ state: 'attached' });
+        seen.push(await settledLook(page));
+        await page.locator('.reset_variations').click();
+        await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#pa_color')?.value === '');
+        seen.push(await settledLook(page));
+        return seen;
+      };
+      const shop = await steps(true);
+      // The shop's own steps, as the islands must take them: azul's image is the gallery's third.
+      expect(shop.map((look) => [look.shown, look.firstSlide, look.highlighted])).toEqual([
+        ['sudadera-principal-600x600.png', 'sudadera-principal-600x600.png', 0],
+        ['sudadera-azul-600x600.png', 'sudadera-principal-600x600.png', 2],
+        ['sudadera-principal-600x600.png', 'sudadera-principal-600x600.png', 0],
+      ]);
+      expect(shop[0]!.thumbs.map((t) => [t.opacity, t.framed])).toEqual([['1', false], ['0.5', false], ['0.5', false]]);
+      expect(await steps(false)).toEqual(shop);
+      site.expectNoConsoleErrors();
+    });
+
+    test(`${viewport.width}×${viewport.height}: the lightbox is dressed as the shop's own: opaque backdrop, the image between the bars, the caption small and left-aligned, the arrows its own; its buttons stay above the store notice`, async () => {
+      const look = async (original: boolean) => {
+        const page = await openVariant(site, original, viewport);
+        await page.locator(`${GALLERY} .woocommerce-product-gallery__trigger`).click();
+        const root = page.locator('.pswp.pswp--open');
+        await root.waitFor();
+        await page.mouse.move(viewport.width / 2, viewport.height / 2);
+        await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.pswp--open img.pswp__img')].every((img) => img.complete));
+        const seen = await root.evaluate((el) => {
+          const box = (r: DOMRect) => [r.x, r.y, r.width, r.height].map(Math.round);
+          const style = (e: Element, ...names: string[]) => names.map((n) => getComputedStyle(e).getPropertyValue(n));
+          const bg = el.querySelector('.pswp__bg')!;
+          const width = el.getBoundingClientRect().width;
+          const image = [...el.querySelectorAll('img.pswp__img')].find((img) => { const r = img.getBoundingClientRect(); return r.x >= 0 && r.x < width; })!;
+          const caption = [...el.querySelectorAll('.pswp__caption:not(.pswp__caption--fake)')].find((c) => c.textContent?.trim())!;
+          // The text itself (the shop's is in an inner box, ours is the bar's own).
+          const text = [...caption.querySelectorAll('*')].find((c) => !c.children.length && c.textContent?.trim()) ?? caption;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const arrows = [...el.querySelectorAll('.pswp__button--arrow--left, .pswp__button--arrow--right, .pswp__button--arrow--prev, .pswp__button--arrow--next')];
+          return {
+            backdrop: [...style(bg, 'opacity', 'background-color')],
+            image: box(image.getBoundingClientRect()),
+            captionBar: [...box(caption.getBoundingClientRect()), ...style(caption, 'background-color')],
+            captionText: [...box(range.getBoundingClientRect()), ...style(text, 'font-size', 'line-height', 'color', 'text-align')],
+            arrows: arrows.map((a) => [...box(a.getBoundingClientRect()), ...style(a, 'opacity')]),
+            topBar: style(el.querySelector('.pswp__top-bar')!, 'height', 'background-color'),
+          };
+        });
+        const close = (await page.locator('.pswp--open .pswp__button--close').boundingBox())!;
+        const onTop = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('.pswp__button--close'), [close.x + close.width / 2, close.y + close.height / 2]);
+        return { seen, onTop };
+      };
+      const shop = await look(true);
+      expect(shop.seen.backdrop).toEqual(['1', 'rgb(0, 0, 0)']);
+      const islands = await look(false);
+      expect(islands.seen).toEqual(shop.seen);
+      // docs/shop.md#product-gallery: the shop's notice covers the shop's own close button at the top of the page; ours stays above it.
+      expect([shop.onTop, islands.onTop]).toEqual([false, true]);
+      site.expectNoConsoleErrors();
+    });
+  }
 });

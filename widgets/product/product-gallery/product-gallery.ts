@@ -9,7 +9,7 @@ import { GALLERY_CSS } from './styles.ts';
 import { addOwnStyle } from '../../../runtime/ui/own-style.ts';
 // @ts-expect-error swiper types its CSS as a side-effect module; esbuild inlines it as text here.
 import swiperCss from 'swiper/swiper.css' with { type: 'text' };
-import { hasImage, restoreImage, swapImage } from './variation-image.ts';
+import { hasImage, restoreImage, swapImage, swappedOut, thumbnailOf } from './variation-image.ts';
 import { bindZoom } from './zoom.ts';
 
 const SOURCE = 'product-gallery';
@@ -114,24 +114,35 @@ function bindLightbox(trigger: HTMLElement, wrapper: HTMLElement, slides: HTMLEl
   }, { signal });
 }
 
-/** The variations form of the same product announces its matches through the events module: its image goes in the first slide. */
+/**
+ * The variations form of the same product announces its matches through the events module. As the
+ * shop's variation script: an image the gallery has (a thumbnail shows it) is slid to, its thumbnail
+ * then the current one; any other goes in the first slide, and the slider goes home.
+ */
 function followVariationImage(gallery: HTMLElement, first: HTMLElement, slider: Slider | null, signal: AbortSignal): void {
   const scope = gallery.closest('.product') ?? gallery.ownerDocument.body;
   const thumb = () => slider?.thumbImage(0) ?? null;
   let cancelZoom = () => {};
-  // As the shop's variation script: a variation's image sends the slider home, and 20 ms later (once the
-  // image is in) zoom is set up again. Both go through the gallery's events, which plugins fire too.
-  const afterImageChange = () => {
-    // The shop's script sends it for every variation image and every reset, changed or not.
-    emit(EVENTS.galleryResetSlidePosition, SOURCE, [], gallery);
+  // 20 ms after the image changed (once it is in), zoom is set up again, through the gallery's event, which plugins fire too.
+  const zoomAgain = () => {
     cancelZoom();
     cancelZoom = later(signal, () => emit(EVENTS.galleryInitZoom, SOURCE, [], gallery), 20);
   };
   const showImage = (image: unknown) => {
-    const shown = hasImage(image);
-    if (shown) swapImage(first, thumb(), image);
-    else restoreImage(first, thumb());
-    afterImageChange();
+    if (hasImage(image)) {
+      const thumbs = slider?.thumbImages() ?? [];
+      // The first slide shows another image over this one: it is put back, then slid to.
+      if (swappedOut(thumbs, image)) restoreImage(first, thumb());
+      const index = thumbnailOf(thumbs, image);
+      if (slider && index >= 0) {
+        slider.go(index);
+        return zoomAgain();
+      }
+      swapImage(first, thumb(), image);
+    } else restoreImage(first, thumb());
+    // The shop's script sends it for every image it swaps and every reset, changed or not.
+    emit(EVENTS.galleryResetSlidePosition, SOURCE, [], gallery);
+    zoomAgain();
   };
   onAbort(
     signal,

@@ -13,6 +13,8 @@ import { POINTER_REST_MS } from '../../../runtime/ui/intent.ts';
 export interface Slider {
   go(index: number): void;
   thumbImage(index: number): HTMLImageElement | null;
+  /** Every thumbnail's image, in the slides' order. */
+  thumbImages(): HTMLImageElement[];
   /** Re-measures the height after an image changed. */
   update(): void;
   destroy(): void;
@@ -56,6 +58,7 @@ export function createSlider(gallery: HTMLElement, wrapper: HTMLElement, slides:
   return {
     go,
     thumbImage: (index) => buttons[index]?.querySelector('img') ?? null,
+    thumbImages: () => buttons.flatMap((b) => b.querySelector('img') ?? []),
     update: () => swiper.current()?.updateAutoHeight(0),
     destroy() {
       swiper.destroy();
@@ -80,6 +83,7 @@ function lazySwiper(viewport: HTMLElement, active: () => number, started: (s: Sw
   let pending: Promise<Swiper | null> | null = null;
   let wanted: number | null = null;
   let destroyed = false;
+  const exactWidth = () => viewport.getBoundingClientRect().width;
   const load = () =>
     (pending ??= import('swiper').then(
       ({ default: SwiperClass }) => {
@@ -92,7 +96,11 @@ function lazySwiper(viewport: HTMLElement, active: () => number, started: (s: Sw
           initialSlide: active(),
           // Touch swipes still work; the mouse is for zoom, so dragging with it would fight the zoom.
           simulateTouch: false,
+          // The viewport's exact width, as the shop's slider sizes its slides (Swiper's own is a whole pixel: 547 for 547.2).
+          width: exactWidth(),
+          on: { beforeResize: (s) => void (s.params.width = exactWidth()) },
         });
+        exactHeight(swiper);
         started(swiper);
         if (wanted !== null) swiper.slideTo(wanted);
         wanted = null;
@@ -121,6 +129,20 @@ function lazySwiper(viewport: HTMLElement, active: () => number, started: (s: Sw
       swiper?.destroy(true, true);
     },
   };
+}
+
+/**
+ * Swiper's autoHeight takes the shown slide's offsetHeight, a whole pixel: the shop's slider takes
+ * its exact height (547.2 px, not 547), and the thumbnails and the page below follow it.
+ */
+function exactHeight(swiper: Swiper): void {
+  const measure = swiper.updateAutoHeight.bind(swiper);
+  swiper.updateAutoHeight = (speed) => {
+    measure(speed);
+    const slide = swiper.slides[swiper.activeIndex];
+    if (slide) swiper.wrapperEl.style.height = `${slide.getBoundingClientRect().height}px`;
+  };
+  swiper.updateAutoHeight();
 }
 
 /**

@@ -7,17 +7,22 @@
 // slides it holds: in a grid or flex column the slides' widths would widen the column, which
 // widens the slides, without end. Until Swiper's code comes (slider.ts) the slides other than the
 // shown one take no height, so the viewport is as tall as the shown one, as Swiper's autoHeight makes it.
+// The thumbnails look as the shop's own (WooCommerce's): flush quarter-width tiles right under the
+// image, the others at half opacity, the current one and the hovered one whole. Those looks weigh
+// nothing (:where), so a theme's own thumbnail rules win as they do over the shop's script; the
+// button around each image is no box of its own, whatever the theme does to buttons, and its
+// keyboard focus shows inside it (the shop's row hides what overflows).
 export const GALLERY_CSS = `
-.woocommerce-product-gallery .flex-viewport{margin-bottom:.5em;contain:inline-size}
+.woocommerce-product-gallery .flex-viewport{contain:inline-size}
 .woocommerce-product-gallery .flex-viewport .swiper-wrapper{flex-wrap:nowrap;gap:0;margin:0;padding:0}
 .woocommerce-product-gallery .flex-viewport .swiper-slide{flex:0 0 auto;margin:0}
 .woocommerce-product-gallery .flex-viewport.islands-slider-waiting .swiper-slide:not(.flex-active-slide){height:0;overflow:hidden}
-.woocommerce-product-gallery .flex-control-thumbs{display:flex;flex-wrap:wrap;gap:.5em;margin:0;padding:0;list-style:none}
-.woocommerce-product-gallery .flex-control-thumbs li{width:calc((100% - 1.5em)/4)}
-.woocommerce-product-gallery .flex-control-thumbs button{display:block;width:100%;padding:0;border:2px solid transparent;background:none;cursor:pointer}
-.woocommerce-product-gallery .flex-control-thumbs button[aria-current="true"]{border-color:currentColor}
-.woocommerce-product-gallery .flex-control-thumbs img{display:block;width:100%;height:auto;opacity:.6}
-.woocommerce-product-gallery .flex-control-thumbs img.flex-active{opacity:1}
+.woocommerce-product-gallery .flex-control-thumbs{display:flex;flex-wrap:wrap;margin:0;padding:0;list-style:none}
+:where(.woocommerce-product-gallery .flex-control-thumbs) li{width:25%;margin:0}
+:where(.woocommerce-product-gallery .flex-control-thumbs li) img{display:block;width:100%;height:auto;margin:0;opacity:.5}
+:where(.woocommerce-product-gallery .flex-control-thumbs li) img:is(.flex-active,:hover){opacity:1}
+.woocommerce-product-gallery .flex-control-thumbs button{display:block;width:100%;margin:0;padding:0;border:0;border-radius:0;background:none;box-shadow:none;color:inherit;transition:none;cursor:pointer}
+.woocommerce-product-gallery .flex-control-thumbs button:focus-visible{outline:2px solid currentColor;outline-offset:-2px}
 .woocommerce-product-gallery{position:relative}
 .woocommerce-product-gallery__trigger{position:absolute;top:.5em;right:.5em;z-index:99;display:flex;align-items:center;justify-content:center;width:2.5em;height:2.5em;border-radius:50%;background:#fff;color:#000;text-decoration:none;font-size:1em}
 .woocommerce-product-gallery__trigger:focus-visible{outline:2px solid #000;outline-offset:2px}

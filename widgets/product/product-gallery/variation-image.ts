@@ -1,5 +1,6 @@
-// The variation image swaps into the first slide and back on reset (docs/shop.md#variation-image).
-// The originals are kept in data-o_<attr>, where themes expect them.
+// The variation image (docs/shop.md#variation-image): a thumbnail the gallery already has is slid
+// to; any other image swaps into the first slide and back on reset. The originals are kept in
+// data-o_<attr>, where themes expect them.
 
 /** The parts of a variation's image object the gallery uses (docs/shop.md#variation-fields). */
 export interface SwapImage {
@@ -45,6 +46,21 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
 
 /** True when the image has something to show; an image object with no src (or no sizes at all) is ignored. */
 export const hasImage = (image: unknown): image is SwapImage => !!image && typeof image === 'object' && text((image as SwapImage).src) !== '';
+
+/** The variation's gallery thumbnail, as the shop reads it: what the gallery image shows in its thumbnail row. */
+const thumbnailSrc = (image: SwapImage) => text(image.gallery_thumbnail_src);
+
+/** The thumbnail showing the variation's image (its src, as the shop matches it); -1 when the gallery has none. */
+export function thumbnailOf(thumbs: readonly HTMLImageElement[], image: SwapImage): number {
+  const src = thumbnailSrc(image);
+  return src ? thumbs.findIndex((thumb) => thumb.getAttribute('src') === src) : -1;
+}
+
+/** True when a thumbnail is the variation's image with another swapped over it (its original in data-o_src). */
+export function swappedOut(thumbs: readonly HTMLImageElement[], image: SwapImage): boolean {
+  const src = thumbnailSrc(image);
+  return !!src && thumbs.some((thumb) => thumb.getAttribute('data-o_src') === src);
+}
 
 /** Writes the variation's image over the first slide, keeping each original once. */
 export function swapImage(slide: HTMLElement, thumb: HTMLImageElement | null, image: SwapImage): void {
