@@ -5,7 +5,7 @@
 // dialog, styled by the site's own popup CSS. Times are read on the page's clock.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { realSiteSuite } from '../real-site.ts';
+import { realSiteSuite, type RealSite } from '../real-site.ts';
 
 const DIALOG = '#elementor-popup-modal-53[role="dialog"]';
 
@@ -17,6 +17,40 @@ async function recordShows(page: Page): Promise<void> {
   });
 }
 const shows = (page: Page) => page.evaluate(() => (window as unknown as { __shows: number[] }).__shows);
+/**
+ * A page of its own context with a phone's browser (isMobile: the page's meta viewport honoured,
+ * overlay scrollbars) or a desktop window; the site's links to other origins answered empty, as in
+ * the harness's pages (the machine is offline). Closed by the caller.
+ */
+async function windowOf(site: RealSite, phone: boolean): Promise<Page> {
+  const context = await site.browser.newContext({
+    locale: 'es-ES',
+    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    isMobile: phone,
+    hasTouch: phone,
+  });
+  await context.route((url) => url.origin !== site.origin, (route) => route.fulfill({ status: 200, body: '' }));
+  return context.newPage();
+}
+
+/** What the popup's opening may move or draw: the page's title, the body's padding, the close control's box (from the dialog box's corner) and look. */
+const drawn = (page: Page) =>
+  page.evaluate((dialog) => {
+    const title = document.querySelector('.elementor-heading-title')!.getBoundingClientRect();
+    const close = document.querySelector(`${dialog} .dialog-close-button`);
+    const box = document.querySelector(`${dialog} .dialog-widget-content`)?.getBoundingClientRect();
+    const r = close?.getBoundingClientRect();
+    const style = close ? getComputedStyle(close) : null;
+    return {
+      title: { x: title.x, width: title.width, height: title.height },
+      bodyPadding: getComputedStyle(document.body).paddingRight,
+      close: r && box && style && {
+        top: Math.round(r.top - box.top), right: Math.round(box.right - r.right), width: Math.round(r.width), height: Math.round(r.height),
+        background: style.backgroundColor, border: style.borderTopWidth,
+      },
+    };
+  }, '#elementor-popup-modal-53');
+
 const counters = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>);
 
 realSiteSuite('popups on the real site', (site) => {
@@ -91,5 +125,37 @@ realSiteSuite('popups on the real site', (site) => {
     // throws on this one; it does the same on the original page (?islands=0), where the popup does
     // not open at all (the page builder runs address actions for lightbox images only).
     site.expectNoConsoleErrors({ ignore: [/Syntax error, unrecognized expression: #elementor-action/] });
+  });
+
+  test('opened by its button on a phone and on a desktop: nothing behind moves; the close control is drawn where and as Elementor Pro draws it, as it shows, focused and hovered', async () => {
+    for (const phone of [true, false]) {
+      const seen: Record<string, Awaited<ReturnType<typeof drawn>>[]> = {};
+      for (const original of [true, false]) {
+        const page = await windowOf(site, phone);
+        try {
+          await page.goto(site.url('/promociones/', { original }));
+          await page.waitForLoadState('networkidle', { timeout: 60_000 });
+          const closed = await drawn(page);
+          await page.getByRole('link', { name: 'Ver oferta' }).click();
+          const control = page.locator('#elementor-popup-modal-53 .dialog-close-button');
+          await control.waitFor({ state: 'visible' });
+          const shown = await drawn(page);
+          await control.focus();
+          const focused = await drawn(page);
+          await control.hover();
+          seen[original ? 'original' : 'islands'] = [closed, shown, focused, await drawn(page)];
+        } finally {
+          await page.context().close();
+        }
+      }
+      const where = phone ? 'phone' : 'desktop';
+      const [closed, ...open] = seen.islands!;
+      for (const [i, state] of ['as it shows', 'focused', 'hovered'].entries()) {
+        expect(open[i]!.title, `${where}, ${state}: the page behind does not move`).toEqual(closed!.title);
+        expect(open[i]!.bodyPadding, `${where}, ${state}: no scrollbar's width given back where none took room`).toBe(closed!.bodyPadding);
+        expect(open[i]!.close, `${where}, ${state}: the close control`).toEqual(seen.original![i + 1]!.close);
+      }
+      expect(open[1]!.close!.background, `${where}: no button background`).toBe('rgba(0, 0, 0, 0)');
+    }
   });
 });

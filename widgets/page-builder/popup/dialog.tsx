@@ -174,8 +174,9 @@ function listenForDismissal(node: HTMLElement, box: HTMLElement, shown: Shown, d
 function CloseButton({ close }: { close(): void }) {
   return (
     <button type="button" className="dialog-close-button dialog-lightbox-close-button" aria-label={t('popupClose')} onClick={close}>
+      {/* A cross of two square-ended bars in the 1em box, filled: a popup's own icon colour is an svg fill. */}
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24">
-        <path d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4z" />
+        <path d="M3 4.84 4.84 3 21 19.16 19.16 21zM4.84 21 3 19.16 19.16 3 21 4.84z" />
       </svg>
     </button>
   );
