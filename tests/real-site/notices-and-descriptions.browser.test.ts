@@ -2,7 +2,7 @@
 // 100 px above it, over 1000 ms (a jump under prefers-reduced-motion), as WooCommerce's
 // scroll_to_notices does; a field's description (span.description, as WooCommerce prints it for a
 // field that has one) slides open in 250 ms while its field has focus and shut on Escape or when
-// focus leaves.
+// focus leaves; the listing's result count is read again 2000 ms after load, shown all along.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectHydrated } from '../harness.ts';
@@ -137,5 +137,42 @@ realSiteSuite('Notices scrolled to and field descriptions (SPEC §9)', (site) =>
     await page.keyboard.press('Tab');
     expect(await description.getAttribute('aria-hidden')).toBe('true');
     await expect.poll(() => description.isVisible(), { timeout: 1000 }).toBe(false);
+  });
+
+  test('the listing’s result count is shown from the first frame on, and put back anew for screen readers 2000 ms after load, on both variants', async () => {
+    type Seen = { ready: number; blank: number[]; texts: string[]; replaced: number[]; done: boolean };
+    for (const original of [true, false]) {
+      const page = await site.newPage();
+      // From the document's first moments: the count's text every frame, and when its content was replaced.
+      await page.addInitScript(() => {
+        const seen: Seen = { ready: 0, blank: [], texts: [], replaced: [], done: false };
+        (window as unknown as { countSeen: Seen }).countSeen = seen;
+        document.addEventListener('DOMContentLoaded', () => {
+          seen.ready = performance.now();
+          const count = document.querySelector('.woocommerce-result-count');
+          if (!count) return;
+          new MutationObserver(() => seen.replaced.push(performance.now())).observe(count, { childList: true, characterData: true, subtree: true });
+          const frame = (now: number) => {
+            const text = count.textContent!.trim();
+            if (!text) seen.blank.push(now);
+            else if (!seen.texts.includes(text)) seen.texts.push(text);
+            // Until a moment after it was put back, or 6 s.
+            if (now - seen.ready < 6000 && !(seen.replaced.length && now - seen.replaced[0]! > 300)) requestAnimationFrame(frame);
+            else seen.done = true;
+          };
+          requestAnimationFrame(frame);
+        });
+      });
+      await page.goto(site.url('/tienda/', { original }));
+      await expect.poll(() => page.evaluate(() => (window as unknown as { countSeen: Seen }).countSeen.done), { timeout: 20_000 }).toBe(true);
+      const seen = await page.evaluate(() => (window as unknown as { countSeen: Seen }).countSeen);
+      const variant = original ? 'the shop’s own' : 'the islands';
+      expect(seen.blank, `${variant}: never blank`).toEqual([]);
+      expect(seen.texts, variant).toEqual(['Mostrando los 4 resultados']);
+      expect(seen.replaced.length, `${variant}: put back anew`).toBeGreaterThan(0);
+      expect(seen.replaced[0]! - seen.ready, `${variant}: 2000 ms after the page was ready, not before`).toBeGreaterThanOrEqual(2000);
+      expect(await page.locator('.woocommerce-result-count').getAttribute('aria-hidden'), `${variant}: read by screen readers again`).toBe('false');
+    }
+    site.expectNoConsoleErrors();
   });
 });

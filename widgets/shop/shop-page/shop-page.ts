@@ -1,7 +1,7 @@
 import { siteConfig } from '../../../runtime/page/config.ts';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { announce } from '../../../runtime/ui/announce.ts';
-import { onAbort } from '../../../runtime/core/lifetime.ts';
+import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { t } from '../../../runtime/i18n/index.ts';
 import { printsScript } from '../../../runtime/core/shop-scripts.ts';
 import { enhanceDescriptions } from './descriptions.ts';
@@ -36,8 +36,10 @@ function enhancePage(body: HTMLElement, signal: AbortSignal): void {
 
   const count = body.querySelector<HTMLElement>('.woocommerce-result-count');
   if (count?.textContent?.trim()) {
-    const region = count.getAttribute('role') === 'alert' || count.getAttribute('aria-live') ? count : null;
-    onAbort(signal, announce(count.textContent.trim().replace(/\s+/g, ' '), siteConfig().timings.resultCountAnnounce, region ?? undefined));
+    const delay = siteConfig().timings.resultCountAnnounce;
+    const ownRegion = count.getAttribute('role') === 'alert' || count.getAttribute('aria-live');
+    if (ownRegion) readAgain(count, delay, signal);
+    else onAbort(signal, announce(count.textContent.trim().replace(/\s+/g, ' '), delay));
   }
 
   for (const input of body.querySelectorAll<HTMLInputElement>('input.qty')) {
@@ -54,6 +56,20 @@ function enhancePage(body: HTMLElement, signal: AbortSignal): void {
     );
   }
   enhanceDescriptions(body, signal);
+}
+
+/**
+ * The result count as the shop prints it is its own live region (role=alert): read again `delay` ms
+ * after load with its text shown all along. Screen readers are kept from it until then, when its
+ * content is put back anew, which a live region reads.
+ */
+function readAgain(count: HTMLElement, delay: number, signal: AbortSignal): void {
+  count.setAttribute('aria-hidden', 'true');
+  later(signal, () => {
+    count.replaceChildren(...[...count.childNodes].map((node) => node.cloneNode(true)));
+    count.setAttribute('aria-hidden', 'false');
+  }, delay);
+  onAbort(signal, () => count.getAttribute('aria-hidden') === 'true' && count.removeAttribute('aria-hidden'));
 }
 
 function passwordToggle(input: HTMLInputElement, signal: AbortSignal): (() => void) | undefined {
