@@ -18,9 +18,9 @@ const look = (page: Page) =>
   );
 
 realSiteSuite('review rating on the real shop', (site) => {
-  async function reviewForm(): Promise<Page> {
+  async function reviewForm(original = false): Promise<Page> {
     const page = await site.newPage();
-    await page.goto(site.url('/producto/camiseta-basica/'));
+    await page.goto(site.url('/producto/camiseta-basica/', { original }));
     await page.getByRole('tab', { name: /^Valoraciones/ }).click();
     await page.locator('#respond p.stars').waitFor();
     // The star glyphs are WooCommerce's icon font: measured once it has loaded.
@@ -66,6 +66,13 @@ realSiteSuite('review rating on the real shop', (site) => {
     expect(glyphs.slice(3)).toEqual([empty, empty]);
     expect(new Set(glyphs.slice(0, 3)).size).toBe(1);
     expect(glyphs[0]).not.toBe(empty);
+    site.expectNoConsoleErrors();
+  });
+
+  test('the stars stand where the shop’s own script puts them: a space apart', async () => {
+    const [shops, ours] = [await look(await reviewForm(true)), await look(await reviewForm())];
+    expect(ours.map((s) => s.left)).toEqual(shops.map((s) => s.left));
+    expect(ours[1]!.left - ours[0]!.left, 'more than a star’s width apart').toBeGreaterThan(ours[0]!.width);
     site.expectNoConsoleErrors();
   });
 });

@@ -73,6 +73,8 @@ function starsFor(select: HTMLSelectElement, required: boolean): Rating {
   if (labelId) group.setAttribute('aria-labelledby', labelId);
   if (required) group.setAttribute('aria-required', 'true');
   const stars = [1, 2, 3, 4, 5].map((n) => {
+    // A space between stars, as in the shop's own markup: the stars are inline blocks, a space apart.
+    if (n > 1) group.append(' ');
     const star = doc.createElement('a');
     star.className = `star-${n}`;
     star.href = '#';
