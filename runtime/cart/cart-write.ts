@@ -9,6 +9,7 @@ import { tellThirdParties } from './cart-events.ts';
 import { t } from '../i18n/index.ts';
 import { answerLost, whenOnline } from '../net/lost-answer.ts';
 import { wcAjax } from '../net/wcAjax.ts';
+import { $addSent } from '../stores/cart.ts';
 
 /** How the page fetches the server's cart again, and what is shown busy until it has. */
 export interface CartRead {
@@ -31,7 +32,7 @@ export interface CartCall {
   busy?: Busy;
   /** After a lost answer (default: get_refreshed_fragments). null: the caller leaves the page, or fetches nothing, on a failure. */
   refetch?: CartRead | null;
-  /** An add: adding_to_cart ($button, data) is sent before the call is queued. */
+  /** An add: adding_to_cart ($button, data) is sent before the call is queued, and $addSent told (runtime/stores/cart.ts). */
   adding?: { element: Element | null; data: unknown };
 }
 
@@ -86,7 +87,11 @@ export interface WcAjaxRequest {
 export async function cartCall<A>(call: CartCall, send: WcAjaxRequest | ((signal: AbortSignal) => Promise<A>)): Promise<CartCallEnd<A>> {
   const { source, signal } = call;
   const release = call.busy?.();
-  if (call.adding) tellThirdParties({ moment: 'sending', source, ...call.adding });
+  let settle = () => {};
+  if (call.adding) {
+    tellThirdParties({ moment: 'sending', source, ...call.adding });
+    $addSent.set({ ...call.adding, settled: new Promise<void>((resolve) => (settle = resolve)) });
+  }
   let sent = false;
   try {
     const answer = await queueCartCall(() => {
@@ -109,5 +114,6 @@ export async function cartCall<A>(call: CartCall, send: WcAjaxRequest | ((signal
     return { end: 'failed', message, fetchedAgain };
   } finally {
     release?.();
+    settle();
   }
 }

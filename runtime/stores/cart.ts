@@ -20,3 +20,17 @@ export const $cart = atom<CartState>({ itemCount: null, change: null });
 export function cartUpdated(change: CartChangeKind, itemCount: number | null): void {
   $cart.set({ change, itemCount: itemCount ?? $cart.get().itemCount });
 }
+
+/** An add on its way to the server: what was pressed (a listing button, a product form's) and what it sends. */
+export interface AddSent {
+  element: Element | null;
+  data: unknown;
+  /** Resolves once its call has ended, answered or not, before the caller puts the answer on the page (the same task). */
+  settled: Promise<void>;
+}
+
+/**
+ * Every add as it is sent (runtime/cart/cart-write.ts `cartCall`): the side cart shows its line at
+ * once from it, and the answer's fragments replace that line (docs/cart.md#the-line-at-once).
+ */
+export const $addSent = atom<AddSent | null>(null);

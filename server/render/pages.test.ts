@@ -34,10 +34,11 @@ describe('every fixture page', () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="es">/);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).toMatch(/<script type="application\/json" id="islands-config">[^<]+<\/script>\n\t<script type="module" src="\/islands\/islands.js"><\/script>/);
-    // Besides the config and the bundle, only JSON-only `var name = {...};` globals.
+    // Besides the config, the side cart's line markup (JSON) and the bundle, only JSON-only `var name = {...};` globals.
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     for (const [, attrs = '', body = ''] of scripts) {
       if (attrs.includes('id="islands-config"') || attrs.includes('src="/islands/islands.js"')) continue;
+      if (attrs === ' type="application/json" id="islands-side-cart-line"') continue;
       expect(body.trim()).toMatch(/^var [a-z_0-9]+ = \{.*\};$/s);
     }
     expect(html).not.toMatch(/jquery|https?:\/\/(?!tienda\.test)/i);

@@ -5,7 +5,7 @@ import type { PricedLine } from '../cart.ts';
 import { lineAttributes, lineImage, lineLink } from '../cart-lines.ts';
 import { esc, price } from '../html.ts';
 import type { Notice } from '../session.ts';
-import { quantityLimits } from '../quantity-rules.ts';
+import { quantityLimits, type QuantityLimits } from '../quantity-rules.ts';
 import { thumbnail } from './image.ts';
 import { CART_URL, CHECKOUT_URL, variationList, type CartRender } from './mini-cart.ts';
 
@@ -74,34 +74,85 @@ function product(r: CartRender, line: PricedLine): string {
   const link = esc(lineLink(line.item, line.variation));
   const sellable = line.item.variation ?? line.item.product;
   const onSale = sellable.salePrice !== undefined && sellable.regularPrice !== undefined;
-  const unit = onSale ? salePrice(sellable.regularPrice ?? 0, line.unitPrice) : price(line.unitPrice);
   const savings = onSale
     ? `\n\t\t\t\t<div class="xoo-wsc-psavings">\n\t\t\t\t\t<span class="xoo-wsc-psavlabel">Ahorras</span> ${price(((sellable.regularPrice ?? 0) - line.unitPrice) * line.quantity)}\n\t\t\t\t</div>`
     : '';
-  return `<div data-key="${esc(line.key)}" class="xoo-wsc-product">
+  return lineMarkup({
+    key: esc(line.key),
+    link,
+    image: thumbnail(image, r.catalogue.image(image)),
+    name: esc(line.item.product.name),
+    variations: variationList(lineAttributes(line.item, line.variation)),
+    quantity: quantityBox(esc(line.item.product.name), line.quantity, quantityLimits(line.item), !!line.item.product.soldIndividually),
+    unit: onSale ? salePrice(sellable.regularPrice ?? 0, line.unitPrice) : price(line.unitPrice),
+    savings,
+    total: price(line.lineTotal),
+  });
+}
+
+/** The parts of one line, as HTML. */
+interface LineParts {
+  key: string;
+  link: string;
+  image: string;
+  name: string;
+  variations: string;
+  quantity: string;
+  unit: string;
+  savings: string;
+  total: string;
+}
+
+function lineMarkup(l: LineParts): string {
+  return `<div data-key="${l.key}" class="xoo-wsc-product">
 	<div class="xoo-wsc-img-col">
-		<a href="${link}">${thumbnail(image, r.catalogue.image(image))}</a>
+		<a href="${l.link}">${l.image}</a>
 	</div>
 	<div class="xoo-wsc-sum-col">
 		<div class="xoo-wsc-sm-info">
 			<div class="xoo-wsc-sm-left">
-				<span class="xoo-wsc-pname"><a href="${link}">${esc(line.item.product.name)}</a></span>
-				${variationList(lineAttributes(line.item, line.variation))}
-				${quantityBox(line)}
+				<span class="xoo-wsc-pname"><a href="${l.link}">${l.name}</a></span>
+				${l.variations}
+				${l.quantity}
 				<div class="xoo-wsc-priceBox">
 					<div class="xoo-wsc-pprice">
-						Precio: ${unit}
+						Precio: ${l.unit}
 					</div>
 				</div>
 			</div>
 			<div class="xoo-wsc-sm-right">
-				<span class="xoo-wsc-smr-del xoo-wsc-icon-trash"></span>${savings}
-				<span class="xoo-wsc-smr-ptotal">${price(line.lineTotal)}</span>
+				<span class="xoo-wsc-smr-del xoo-wsc-icon-trash"></span>${l.savings}
+				<span class="xoo-wsc-smr-ptotal">${l.total}</span>
 			</div>
 		</div>
 	</div>
 </div>
 `;
+}
+
+/** A price whose number is a placeholder: price()'s markup, currency symbol and all. */
+const priceSlot = (slot: string): string => price(0).replace('0.00', slot);
+
+/**
+ * #islands-side-cart-line, as the plugin prints it (wordpress-plugin/islands/includes/side-cart-line.php):
+ * one line of this side cart's markup with placeholders where the product's values go.
+ */
+export function sideCartLineJson(): string {
+  const line = lineMarkup({
+    key: '',
+    link: 'islands:link',
+    image: '<img width="300" height="300" src="islands:image" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="islands:alt" decoding="async" />',
+    name: 'islands:name',
+    variations: '',
+    quantity: quantityBox('islands:name', 'islands:quantity', { min: 1, max: null, step: 1 }, false),
+    unit: priceSlot('islands:price'),
+    savings: '',
+    total: priceSlot('islands:total'),
+  });
+  const json = { line, products: '<div class="xoo-wsc-products xoo-wsc-pattern-row"></div>', order: 'asc', price: { decimals: 2, decimalSeparator: '.', thousandSeparator: ',' } };
+  // As the plugin: "<", ">" and "&" escaped, so no markup ends the script element early.
+  const text = JSON.stringify(json).replace(/</g, '\\u003C').replace(/>/g, '\\u003E').replace(/&/g, '\\u0026');
+  return `<script type="application/json" id="islands-side-cart-line">${text}</script>`;
 }
 
 /** WooCommerce's sale price markup (wc_format_sale_price). */
@@ -116,15 +167,13 @@ export function salePrice(regular: number, sale: number): string {
  * The Pro stepper (− input +) the free plugin dropped: bounds from stock and quantity rules
  * (max empty when unlimited); a sold-individually line shows its fixed 1 and a hidden input.
  */
-function quantityBox(line: PricedLine): string {
-  const name = esc(line.item.product.name);
-  if (line.item.product.soldIndividually) {
-    return `<div class="xoo-wsc-sml-qty">Cantidad: <span>${line.quantity}</span></div><input type="hidden" class="xoo-wsc-qty" value="${line.quantity}" />`;
+function quantityBox(name: string, quantity: number | string, { min, max, step }: QuantityLimits, soldIndividually: boolean): string {
+  if (soldIndividually) {
+    return `<div class="xoo-wsc-sml-qty">Cantidad: <span>${quantity}</span></div><input type="hidden" class="xoo-wsc-qty" value="${quantity}" />`;
   }
-  const { min, max, step } = quantityLimits(line.item);
   return `<div class="xoo-wsc-qty-box">
 					<button type="button" class="xoo-wsc-chng xoo-wsc-minus" aria-label="Quitar ${step} de ${name}"><span aria-hidden="true">&minus;</span></button>
-					<input type="number" class="xoo-wsc-qty" min="${min}" max="${max ?? ''}" step="${step}" value="${line.quantity}" inputmode="numeric" aria-label="Cantidad de ${name}" />
+					<input type="number" class="xoo-wsc-qty" min="${min}" max="${max ?? ''}" step="${step}" value="${quantity}" inputmode="numeric" aria-label="Cantidad de ${name}" />
 					<button type="button" class="xoo-wsc-chng xoo-wsc-plus" aria-label="Añadir ${step} de ${name}"><span aria-hidden="true">+</span></button>
 				</div>`;
 }
@@ -185,7 +234,7 @@ export function sideCartShortcode(r: CartRender): string {
 </div>`;
 }
 
-/** What wp_footer prints: the notices holder and the modal around the container. */
+/** What wp_footer prints: the notices holder, the modal around the container, and the plugin's #islands-side-cart-line. */
 export function sideCartMarkup(r: CartRender, notices: Notice[]): string {
   return `<div class="xoo-wsc-markup-notices"></div>
 <div class="xoo-wsc-markup">
@@ -193,5 +242,6 @@ export function sideCartMarkup(r: CartRender, notices: Notice[]): string {
 ${sideCartContainer(r, notices)}
 		<span class="xoo-wsc-opac"></span>
 	</div>
-</div>`;
+</div>
+${sideCartLineJson()}`;
 }

@@ -39,7 +39,7 @@ realSiteSuite('side cart basket on the real shop', (site) => {
 
     await page.locator(`a.ajax_add_to_cart[data-product_id="${site.ids.mug_id}"]`).click();
     await expect.poll(() => isOpen(page), { timeout: 10_000 }).toBe(true);
-    await page.locator('.xoo-wsc-container .xoo-wsc-product').first().waitFor();
+    await page.locator('.xoo-wsc-container .xoo-wsc-product[data-key]').first().waitFor();
     await page.locator('.xoo-wsc-container .xoo-wsch-close').click();
     await expect.poll(() => isOpen(page)).toBe(false);
 

@@ -38,7 +38,8 @@ async function addMugFromShop(site: RealSite, page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator(`a.ajax_add_to_cart[data-product_id="${site.ids.mug_id}"]`).click();
   await expect.poll(() => isOpen(page), { timeout: 15_000 }).toBe(true);
-  await page.locator('.xoo-wsc-container .xoo-wsc-product').first().waitFor({ state: 'attached' });
+  // The server's line (a line shown before the answer has no key).
+  await page.locator('.xoo-wsc-container .xoo-wsc-product[data-key]').first().waitFor({ state: 'attached' });
 }
 
 /** Where the row's page was printed without Side Cart's script: the island did the work. */

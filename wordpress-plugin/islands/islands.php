@@ -47,6 +47,7 @@ require_once __DIR__ . '/includes/swap.php';
 require_once __DIR__ . '/includes/class-islands-builder-page.php';
 require_once __DIR__ . '/includes/elementor.php';
 require_once __DIR__ . '/includes/podcast.php';
+require_once __DIR__ . '/includes/side-cart-line.php';
 require_once __DIR__ . '/includes/messages.php';
 require_once __DIR__ . '/includes/i18n.php';
 require_once __DIR__ . '/includes/vitals-store.php';
@@ -66,6 +67,8 @@ add_action( 'init', 'islands_vitals_upgrade' );
 add_action( 'rest_api_init', 'islands_vitals_register_route' );
 add_action( ISLANDS_VITALS_CRON, 'islands_vitals_prune' );
 add_action( 'wp_footer', 'islands_print_vitals', 100 );
+// After Side Cart's markup (wp_footer, 10).
+add_action( 'wp_footer', 'islands_print_side_cart_line', 20 );
 add_filter( 'islands_config', 'islands_config_messages' );
 add_action( 'init', 'islands_remember_trial_choice' );
 add_action( 'template_redirect', 'islands_keep_trial_out_of_caches' );

@@ -81,7 +81,7 @@ browserSuite('listing add-to-cart', (h) => {
     expect(await page.evaluate(() => 'jQuery' in window), 'the fixture shop prints no jQuery').toBe(false);
     const heard = () => page.evaluate(() => (window as unknown as { __blocks: string[] }).__blocks.slice());
     await page.click(SIMPLE);
-    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     await expect.poll(heard).toEqual(['wc-blocks_added_to_cart on BODY']);
     await page.keyboard.press('Escape');
     // A removal WooCommerce sends removed_from_cart for: the mini cart widget's remove link.
@@ -150,7 +150,7 @@ browserSuite('listing add-to-cart', (h) => {
     const page = await h.newPage();
     await listing(page, h.url('/tienda/'));
     await page.click(SIMPLE);
-    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     await page.waitForFunction(() => document.activeElement?.classList.contains('xoo-wsch-close'));
     const update = page.waitForRequest((r) => r.url().includes('xoo_wsc_update_item_quantity'));
     await page.click('.xoo-wsc-smr-del');
@@ -173,7 +173,7 @@ browserSuite('listing add-to-cart', (h) => {
     expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
     expect(request.postData()).toContain('name="action"\r\n\r\nxoo_wsc_add_to_cart');
     expect(request.postData()).toContain('name="add-to-cart"\r\n\r\n22');
-    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     h.expectNoConsoleErrors();
   });
 
@@ -306,7 +306,7 @@ browserSuite('listing add-to-cart', (h) => {
       await route.fulfill({ response, json: answer });
     }, { times: 1 });
     await page.click(SIMPLE);
-    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('1');
     expect(await page.locator('.widget_shopping_cart_content .mini_cart_item').count()).toBe(1);
     expect(await page.locator('.carrito-del-tema-que-no-esta').count()).toBe(0);
@@ -367,18 +367,19 @@ browserSuite('listing add-to-cart', (h) => {
     });
     const answer = page.waitForResponse((r) => r.url().includes('wc-ajax=add_to_cart'));
     await page.click(SIMPLE);
-    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     const fragmentsKeys = Object.keys(((await (await answer).json()) as { fragments: object }).fragments).sort();
     expect(await log()).toEqual([
       ['should_send_ajax_request.adding_to_cart (handler)', '$(button)'],
       ['adding_to_cart', '$(button)', ['product_id', 'product_sku', 'quantity', 'success_message']],
+      // The side cart opens on the add's line as it is sent (docs/cart.md#the-line-at-once).
+      ['xoo_wsc_cart_toggled', 'string'],
       ['added_to_cart', fragmentsKeys, 'string', '$(button)'],
       ['wc_cart_button_updated', '$(button)'],
       ['wc_fragments_loaded'],
-      // The side cart's, as its handler of added_to_cart sends them (docs/events.md), then it opens.
+      // The side cart's, as its handler of added_to_cart sends them (docs/events.md).
       ['xoo_wsc_before_loading_fragments', ['cart_hash', 'fragments']],
       ['wc_fragments_refreshed'],
-      ['xoo_wsc_cart_toggled', 'string'],
     ]);
     expect(adds).toHaveLength(1);
     h.expectNoConsoleErrors();
@@ -502,7 +503,7 @@ browserSuite('listing add-to-cart', (h) => {
     await last.click();
     expect(new URLSearchParams((await add).postData() ?? '').get('product_id')).toBe('80');
     await page.waitForSelector('ul.products li.product:nth-child(500) a.add_to_cart_button.added');
-    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     expect(await page.locator('.xoo-wsc-product .xoo-wsc-pname').allTextContents()).toEqual(['Chapas del podcast']);
     expect(await count(page)).toBe('2');
     expect(await page.locator('a.added_to_cart').count()).toBe(1);

@@ -37,7 +37,7 @@ browserSuite('side cart basket', (h) => {
   const shown = (page: Page) => basket(page).evaluate((el) => getComputedStyle(el).display);
   async function addOne(page: Page): Promise<void> {
     await page.click('a.ajax_add_to_cart[data-product_id="22"]');
-    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     await page.keyboard.press('Escape');
   }
 

@@ -26,7 +26,7 @@ browserSuite('side cart first refresh', (h) => {
     await page.click('a.ajax_add_to_cart[data-product_id="22"]');
     await page.waitForTimeout(300); // the add would be sent at once if it did not wait its turn
     releaseRefresh();
-    await page.waitForSelector('.xoo-wsc-container .xoo-wsc-product');
+    await page.waitForSelector('.xoo-wsc-container .xoo-wsc-product[data-key]');
     await page.waitForLoadState('networkidle');
     expect(order).toEqual(['refresh sent', 'refresh answered', 'add sent']);
     expect(await page.locator('.xoo-wsc-container .xoo-wsc-product').count(), 'the added line stays').toBe(1);

@@ -67,3 +67,13 @@ export function keepFocus(root: HTMLElement, fallback: () => HTMLElement | undef
     },
   };
 }
+
+/**
+ * Themes slide the panel in with a visibility transition, and an element that is still
+ * visibility: hidden cannot take focus: try again each frame until it can (half a second at most).
+ */
+export function focusWhenShown(el: HTMLElement | undefined, signal: AbortSignal, frames = 30): void {
+  if (!el?.isConnected || signal.aborted) return;
+  el.focus();
+  if (document.activeElement !== el && frames > 0) requestAnimationFrame(() => focusWhenShown(el, signal, frames - 1));
+}

@@ -99,7 +99,7 @@ browserSuite('side cart with hostile server strings', (h) => {
     await page.goto(h.url('/tienda/'));
     await ready(page);
     await page.click('a.ajax_add_to_cart[data-product_id="22"]');
-    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     const qty = page.locator('.xoo-wsc-product input.xoo-wsc-qty');
     for (const body of ['{"fragments":"<div>","cart_hash":"h"}', '{"fragments":["<div>"],"cart_hash":"h"}', '{"fragments":{"div.xoo-wsc-container":{"__proto__":1}},"cart_hash":{}}']) {
       await page.route((url) => call(url) === 'xoo_wsc_update_item_quantity', (route) => route.fulfill({ contentType: 'application/json', body }), { times: 1 });

@@ -7,7 +7,7 @@ import { axe, browserSuite } from '../../../tests/harness.ts';
 import { shopServer, withConfig } from '../../../tests/shop-server.ts';
 
 const isQuantityCall = (url: URL) => url.searchParams.get('wc-ajax') === 'xoo_wsc_update_item_quantity';
-const line = (page: Page, name: string) => page.locator('.xoo-wsc-product', { hasText: name });
+const line = (page: Page, name: string) => page.locator('.xoo-wsc-product[data-key]', { hasText: name });
 const notice = (page: Page, text: string) => page.locator('.xoo-wsc-notice-container li', { hasText: text }).waitFor();
 
 async function ready(page: Page): Promise<void> {

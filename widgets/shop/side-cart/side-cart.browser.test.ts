@@ -25,7 +25,7 @@ browserSuite('side cart', (h) => {
   }
   async function addFromListing(page: Page): Promise<void> {
     await page.click(SIMPLE);
-    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     await page.keyboard.press('Escape');
   }
 
@@ -118,7 +118,7 @@ browserSuite('side cart', (h) => {
     const page = await shopper('/producto/camiseta-basica/');
     await page.fill('form.cart input.qty', '5'); // all there is in stock
     await page.click('form.cart .single_add_to_cart_button');
-    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     await page.keyboard.press('Escape');
     await page.fill('form.cart input.qty', '1');
     const answered = page.waitForResponse((r) => r.url().includes('wc-ajax=xoo_wsc_add_to_cart'));
@@ -245,7 +245,7 @@ browserSuite('side cart', (h) => {
     const added = page.waitForResponse((r) => r.url().includes('wc-ajax=xoo_wsc_add_to_cart'));
     await page.evaluate(() => document.querySelector<HTMLFormElement>('form.cart')!.requestSubmit(document.querySelector<HTMLButtonElement>('form.cart .single_add_to_cart_button')));
     await added;
-    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     expect(h.log(page).scripts.filter((u) => PRODUCT_FORM.test(u))).toHaveLength(1);
     await page.keyboard.press('Escape');
 

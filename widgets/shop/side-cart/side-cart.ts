@@ -10,10 +10,11 @@ import { $cart } from '../../../runtime/stores/cart.ts';
 import { emit, EVENTS } from '../../../runtime/page/events.ts';
 import { $sideCartOpen, closeSideCart, openSideCart, toggleSideCart } from '../../../runtime/stores/side-cart.ts';
 import type { EditHooks, LineEdits } from './edits.ts';
-import { controlAt, keepFocus, placeOf, type ControlPlace } from './focus.ts';
+import { controlAt, focusWhenShown, keepFocus, placeOf, type ControlPlace } from './focus.ts';
 import { showNotice } from './notices.ts';
 import { focusables, setOpen, trapTab, upgradeMarkup } from './panel.ts';
 import { parseSideCartParams, type SideCartParams } from './params.ts';
+import { pendingLines } from './pending-line.ts';
 import { readsWooCommerceFragments, refreshAfterChange, syncBasket } from './settings.ts';
 
 const SOURCE = 'side-cart';
@@ -22,16 +23,6 @@ const SOURCE = 'side-cart';
  * an add from $cart, once its fragments are in, so focus moves into the new panel.
  */
 const OPEN_AFTER_ADD = 20;
-
-/**
- * Themes slide the panel in with a visibility transition, and an element that is still
- * visibility: hidden cannot take focus: try again each frame until it can (half a second at most).
- */
-function focusWhenShown(el: HTMLElement | undefined, signal: AbortSignal, frames = 30): void {
-  if (!el?.isConnected || signal.aborted) return;
-  el.focus();
-  if (document.activeElement !== el && frames > 0) requestAnimationFrame(() => focusWhenShown(el, signal, frames - 1));
-}
 
 interface Controls {
   isOpen(): boolean;
@@ -228,6 +219,8 @@ export default defineEnhancer((root, params, { signal }) => {
     openSideCart();
   };
   listenToControls(root, params, signal, { isOpen, open, setOpener, withEdits });
+  // An add's line in the next frame, the panel opened then rather than after the answer.
+  const lineShown = pendingLines(root, signal, { open: () => params.autoOpenCart && open(null), isOpen, close: closeSideCart });
   productFormsWhereUsed(params, signal, refetch);
 
   const refreshMarkup = upgradedOnEverySwap(root, params, isOpen, focus.restore, signal);
@@ -240,7 +233,7 @@ export default defineEnhancer((root, params, { signal }) => {
     if (change !== 'added') return;
     refreshAfterChange(params, signal);
     if (params.isCart) withEdits((e) => e.refreshPage());
-    if (params.autoOpenCart) later(signal, () => open(null), OPEN_AFTER_ADD);
+    if (params.autoOpenCart && !lineShown()) later(signal, () => open(null), OPEN_AFTER_ADD);
   }));
 
   refreshMarkup();
