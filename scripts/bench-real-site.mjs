@@ -5,7 +5,8 @@
 //   JS gzip fetched by load and after settle, render-blocking script bytes, script duration (CDP
 //   ScriptDuration), long tasks (their time and count, and Total Blocking Time: what each task
 //   from first contentful paint to load + 5 s spent over 50 ms), CLS (web-vitals), and the
-//   interactions: click → side cart line painted, variation change → price shown, contact submit →
+//   interactions: click → side cart line painted (the first line of any kind, the islands' pending
+//   line included, and the server's line), variation change → price shown, contact submit →
 //   message shown, a filter term → the grid replaced (clicked after a 150 ms pointer rest), the
 //   podcast's play → audio playing (pressed at once, and after a 500 ms pointer rest), each beside
 //   the server's answer time and the interaction's INP as web-vitals sees it.
@@ -13,11 +14,13 @@
 // bundle's files blocked ("page alone"), the blocking the page's own parsing, style and layout
 // cause, which no script can take away.
 // --why adds, per page, the scripts of the long animation frames (over 50 ms) to bench/*.json.
+// --phone measures as on a phone on a slow 4G link: a 390×844 window, 150 ms RTT, 1.6 Mbit/s down and
+// 750 kbit/s up (Network.emulateNetworkConditions), with the same 4× CPU.
 // Needs the build (npm run build) and ../shared/wordpress; brings the site up like the tests.
 // --vitals instead measures what the field data reporter adds (docs/vitals.md): each page and
 // variant with the share of page views measured at 0 % and at 100 %, side by side, no interactions.
 //
-//   node scripts/bench-real-site.mjs [--runs 5] [--rtt 150] [--only /tienda/,/contacto/] [--why] [--vitals]
+//   node scripts/bench-real-site.mjs [--runs 5] [--rtt 150] [--phone] [--only /tienda/,/contacto/] [--why] [--vitals]
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -37,7 +40,11 @@ const runs = arg('--runs', 5);
 const why = process.argv.includes('--why');
 /** From first contentful paint to load + 5 s, as Lighthouse counts Total Blocking Time. */
 const TBT_AFTER_LOAD_MS = 5000;
-const rtt = arg('--rtt', 0);
+const phone = process.argv.includes('--phone');
+/** The phone profile: its window, and its link (bytes per second). */
+const PHONE = { viewport: { width: 390, height: 844 }, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+const rtt = phone ? PHONE.latency : arg('--rtt', 0);
+const profile = phone ? `a 390×844 window on a slow 4G link (${PHONE.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up)` : rtt ? `${rtt} ms RTT` : '';
 const SETTLE_MS = 1000;
 const vitalsMode = process.argv.includes('--vitals');
 /** The test site's settings header (scripts/real-site.mjs): without a share, no page is measured. */
@@ -103,10 +110,11 @@ function blockingFigures({ fcp, loadEnd, frames }) {
  * timeStamp) to the frame after `done()` first holds, and the duration of the request whose URL
  * matches the regular expression `request`.
  */
-function timeInteraction({ trigger, done, doneEvent, request }) {
+function timeInteraction({ trigger, done, first, doneEvent, request }) {
   let heard = false;
   if (doneEvent) document.addEventListener(doneEvent, () => (heard = true), { capture: true });
   const isDone = doneEvent ? () => heard : new Function(`return (${done})`)();
+  const isFirst = first ? new Function(`return (${first})`)() : null;
   window.__interaction = new Promise((resolve) => {
     document.addEventListener(
       trigger,
@@ -114,14 +122,20 @@ function timeInteraction({ trigger, done, doneEvent, request }) {
         const start = event.timeStamp;
         // What was already so before the trigger does not count (a loop grid the page re-rendered at load).
         window.__bench.gridAtTrigger = window.__bench.gridReplaced;
+        // `first`: an earlier state timed on its own (its frame's callback runs before the done one's).
+        let firstMs = null;
         const check = () => {
+          if (isFirst && firstMs === null && isFirst()) {
+            firstMs = NaN;
+            requestAnimationFrame(() => setTimeout(() => (firstMs = performance.now() - start)));
+          }
           if (!isDone()) return;
           observer.disconnect();
           // The frame that paints the change.
           requestAnimationFrame(() =>
             setTimeout(() => {
               const answer = performance.getEntriesByType('resource').filter((e) => new RegExp(request).test(e.name) && e.startTime >= start - 5);
-              resolve({ ms: performance.now() - start, serverMs: answer.length ? answer[0].responseEnd - answer[0].startTime : 0, inp: window.__bench.inp });
+              resolve({ ms: performance.now() - start, firstMs: Number.isNaN(firstMs) ? null : firstMs, serverMs: answer.length ? answer[0].responseEnd - answer[0].startTime : 0, inp: window.__bench.inp });
             }),
           );
         };
@@ -141,8 +155,15 @@ const PLAY = '.castos-player .play-btn >> nth=0';
 
 const interactions = {
   add: {
-    label: 'click → side cart line',
-    timing: { trigger: 'click', request: 'wc-ajax=add_to_cart$', done: String(() => !!document.querySelector('.xoo-wsc-container .xoo-wsc-product')) },
+    label: "click → side cart's line from the server",
+    // The first line painted, the islands' pending one (docs/cart.md#the-line-at-once) or, on the shop's own scripts, the server's.
+    firstLabel: 'click → side cart line (first painted)',
+    timing: {
+      trigger: 'click',
+      request: 'wc-ajax=add_to_cart$',
+      first: String(() => !!document.querySelector('.xoo-wsc-container .xoo-wsc-product')),
+      done: String(() => !!document.querySelector('.xoo-wsc-container .xoo-wsc-product:not(.islands-adding)')),
+    },
     act: (page) => page.click('a.ajax_add_to_cart[data-product_id="22"]'),
   },
   variation: {
@@ -200,7 +221,7 @@ const interactions = {
 };
 
 async function throttledPage(browser, headers = {}, blocked = []) {
-  const context = await browser.newContext({ locale: 'es-ES', extraHTTPHeaders: headers });
+  const context = await browser.newContext({ locale: 'es-ES', extraHTTPHeaders: headers, ...(phone ? { viewport: PHONE.viewport } : {}) });
   const page = await context.newPage();
   page.setDefaultTimeout(90_000);
   const cdp = await context.newCDPSession(page);
@@ -211,7 +232,10 @@ async function throttledPage(browser, headers = {}, blocked = []) {
   // once for both variants. Blocked by CDP, not by request interception, which would switch off
   // Chromium's network throttling.
   await cdp.send('Network.setBlockedURLs', { urls: ['*://fonts.googleapis.com/*', '*://fonts.gstatic.com/*', '*://*.gravatar.com/*', '*://*.wp.com/*', ...blocked] });
-  if (rtt) {
+  if (phone) {
+    const { latency, downloadThroughput, uploadThroughput } = PHONE;
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput, uploadThroughput });
+  } else if (rtt) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: rtt, downloadThroughput: 1.25e6, uploadThroughput: 0.6e6 });
   }
   await page.addInitScript(webVitals);
@@ -293,7 +317,7 @@ async function interactionFigures(page, url, step) {
   await page.evaluate(timeInteraction, step.timing);
   await step.act(page);
   const timing = page.evaluate(() => window.__interaction);
-  return Promise.race([timing, page.waitForTimeout(20_000).then(() => ({ ms: null, serverMs: null }))]);
+  return Promise.race([timing, page.waitForTimeout(20_000).then(() => ({ ms: null, firstMs: null, serverMs: null }))]);
 }
 
 const median = (xs) => {
@@ -367,7 +391,7 @@ async function main() {
 
   const med = (list, key) => median(list.map((x) => x[key]));
   const lines = [
-    `Real site, ${runs} runs each, medians; Chromium with 4× CPU throttling${rtt ? ` and ${rtt} ms RTT` : ''}. Ratio = plugin / original.`,
+    `Real site, ${runs} runs each, medians; Chromium with 4× CPU throttling${profile ? ` and ${profile}` : ''}. Ratio = plugin / original.`,
     '',
     '| page | JS by load KB gzip (orig → plugin, ratio) | JS after settle KB | render-blocking KB | script ms | TBT ms (page alone) | long tasks (page alone) | CLS |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -386,6 +410,9 @@ async function main() {
     for (const kind of interactionsOf(p)) {
       const o = acts[kind].original;
       const n = acts[kind].plugin;
+      if (interactions[kind].firstLabel) {
+        lines.push(`| ${interactions[kind].firstLabel} (${p.label}) | ${ms(med(o, 'firstMs'))} | ${ms(med(n, 'firstMs'))} | ${ratio(med(n, 'firstMs'), med(o, 'firstMs'))} | |`);
+      }
       lines.push(
         `| ${interactions[kind].label} (${p.label}) | ${ms(med(o, 'ms'))} (${ms(med(o, 'serverMs'))}) | ${ms(med(n, 'ms'))} (${ms(med(n, 'serverMs'))}) | ${ratio(med(n, 'ms'), med(o, 'ms'))} | ${ms(med(o, 'inp'))} → ${ms(med(n, 'inp'))} |`,
       );
@@ -394,8 +421,9 @@ async function main() {
   const markdown = lines.join('\n');
   console.log(`\n${markdown}\n`);
   await mkdir(join(rootDir, 'bench'), { recursive: true });
-  await writeFile(join(rootDir, 'bench', `real-site${rtt ? `-rtt${rtt}` : ''}.json`), JSON.stringify({ runs, rtt, loads, acts }, null, 2));
-  await writeFile(join(rootDir, 'bench', `real-site${rtt ? `-rtt${rtt}` : ''}.md`), `${markdown}\n`);
+  const name = `real-site${phone ? '-phone' : rtt ? `-rtt${rtt}` : ''}`;
+  await writeFile(join(rootDir, 'bench', `${name}.json`), JSON.stringify({ runs, rtt, phone, loads, acts }, null, 2));
+  await writeFile(join(rootDir, 'bench', `${name}.md`), `${markdown}\n`);
 }
 
 async function mainVitals() {
