@@ -12,7 +12,7 @@ import { logInAsAdmin } from './helpers.ts';
 
 const EVIL = 'https://evil.example';
 /** Every id the bundle reads from the page. */
-const IDS = ['islands-config', 'islands-vitals', 'islands-report', 'wc-checkout-js-extra', 'eael-general-js-extra', 'xoo-wsc-main-js-extra'];
+const IDS = ['islands-config', 'islands-vitals', 'islands-side-cart-line', 'islands-report', 'wc-checkout-js-extra', 'eael-general-js-extra', 'xoo-wsc-main-js-extra'];
 /** Every global the bundle falls back to (runtime/page/clobbering.test.ts holds the same list). */
 const GLOBALS = [
   'wc_add_to_cart_params', 'woocommerce_params', 'wpApiSettings', 'xoo_wsc_params', 'ElementorProFrontendConfig', 'wp',
@@ -35,7 +35,9 @@ function hostileMarkup(mark: string, extra = ''): string {
   return [
     `<pre id="islands-vitals">${JSON.stringify(vitals)}</pre>`,
     `<pre id="islands-config">${JSON.stringify(config)}</pre>`,
-    ...IDS.filter((id) => id !== 'islands-vitals' && id !== 'islands-config').map((id) => `<pre id="${id}">var x = ${JSON.stringify({ update_order_review_nonce: 'forged', ajax_url: EVIL })};</pre>`),
+    // A side cart line that would run the attacker's script if it were ever put on the page.
+    `<pre id="islands-side-cart-line">${JSON.stringify({ line: `<div class="xoo-wsc-product"><img src="x" onerror="document.documentElement.dataset.hostile='${mark}';fetch('/?hostile=${mark}')"></div>`, products: '<div></div>', order: 'asc', price: { decimals: 2, decimalSeparator: '.', thousandSeparator: ',' } }).replace(/</g, '\\u003C')}</pre>`,
+    ...IDS.filter((id) => !['islands-vitals', 'islands-config', 'islands-side-cart-line'].includes(id)).map((id) => `<pre id="${id}">var x = ${JSON.stringify({ update_order_review_nonce: 'forged', ajax_url: EVIL })};</pre>`),
     // kses keeps no `name` that reaches the window (form, img, iframe, embed and object lose it):
     // an id does, on any element.
     ...GLOBALS.map((name) => `<a id="${name}" href="${EVIL}/${name}">${name}</a>`),
@@ -125,6 +127,7 @@ realSiteSuite('Hostile page content (docs/security.md)', (site) => {
   test("kses keeps the attacker's ids and names: the test's markup reaches the page", () => {
     const saved = site.php(`echo get_post_field( 'post_content', ${pendingPost} );`);
     expect(saved).toContain('<pre id="islands-vitals">');
+    expect(saved).toContain('<pre id="islands-side-cart-line">');
     expect(saved).toContain('<a id="wpcf7"');
     expect(saved).toContain('<a id="wc_add_to_cart_params"');
   });
