@@ -166,7 +166,7 @@ export function pendingLines(root: HTMLElement, signal: AbortSignal, hooks: Pend
   const totals = busyAreas(() => [...root.querySelectorAll<HTMLElement>('.xoo-wsc-footer, .xoo-wsc-items-count, .xoo-wsch-items-count'), ...document.querySelectorAll<HTMLElement>('.xoo-wsc-sc-cont')], signal);
 
   let pressed: Element | null = null;
-  passSecondClicks(() => pressed, signal);
+  passSecondClicks(() => (hooks.isOpen() ? pressed : null), signal);
   onAbort(signal, $addSent.listen((add) => {
     // Offline the add fails at once: nothing to show in the meantime.
     const product = add && navigator.onLine && productOf(add);
@@ -216,7 +216,8 @@ export function pendingLines(root: HTMLElement, signal: AbortSignal, hooks: Pend
 /**
  * A double click on an add button is two adds, but its first click opens the panel at once, whose
  * overlay the second lands on: that click goes to the button beneath, which it was meant for,
- * instead of closing the panel.
+ * instead of closing the panel. Only while the panel is open: a double click on the overlay closes
+ * it with its first click, and its second is left alone.
  */
 function passSecondClicks(pressed: () => Element | null, signal: AbortSignal): void {
   window.addEventListener('click', (event) => {
