@@ -90,6 +90,10 @@ export interface RealSitePageOptions extends NewPageOptions {
    * test page gets it through the islands_show_report filter so that site.report() can read it.
    */
   plainVisitor?: boolean;
+  /** The window's size (Playwright's default: 1280×720). */
+  viewport?: { width: number; height: number };
+  /** A phone's browser: the page's meta viewport honoured, the layout as wide as the page (no touch unless hasTouch). */
+  isMobile?: boolean;
 }
 
 /** One request's site configuration (scripts/real-site.mjs). */
@@ -181,6 +185,8 @@ function realSite(): RealSite {
       const context = await need(browser, 'browser').newContext({
         javaScriptEnabled: options.javaScript ?? true,
         hasTouch: options.hasTouch ?? false,
+        isMobile: options.isMobile ?? false,
+        ...(options.viewport && { viewport: options.viewport }),
         locale: 'es-ES',
         timezoneId: 'Europe/Madrid',
         extraHTTPHeaders: testHeaders(options),
