@@ -372,14 +372,14 @@ browserSuite('listing add-to-cart', (h) => {
     expect(await log()).toEqual([
       ['should_send_ajax_request.adding_to_cart (handler)', '$(button)'],
       ['adding_to_cart', '$(button)', ['product_id', 'product_sku', 'quantity', 'success_message']],
-      // The side cart opens on the add's line as it is sent (docs/cart.md#the-line-at-once).
-      ['xoo_wsc_cart_toggled', 'string'],
       ['added_to_cart', fragmentsKeys, 'string', '$(button)'],
       ['wc_cart_button_updated', '$(button)'],
       ['wc_fragments_loaded'],
       // The side cart's, as its handler of added_to_cart sends them (docs/events.md).
       ['xoo_wsc_before_loading_fragments', ['cart_hash', 'fragments']],
       ['wc_fragments_refreshed'],
+      // Said open when Side Cart's own script opens it, after the answer, though the panel showed the add's line as it was sent (widgets/shop/side-cart/toggled.ts).
+      ['xoo_wsc_cart_toggled', 'string'],
     ]);
     expect(adds).toHaveLength(1);
     h.expectNoConsoleErrors();

@@ -7,7 +7,6 @@ import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { t } from '../../../runtime/i18n/index.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
 import { $cart } from '../../../runtime/stores/cart.ts';
-import { emit, EVENTS } from '../../../runtime/page/events.ts';
 import { $sideCartOpen, closeSideCart, openSideCart, toggleSideCart } from '../../../runtime/stores/side-cart.ts';
 import type { EditHooks, LineEdits } from './edits.ts';
 import { controlAt, focusWhenShown, keepFocus, placeOf, type ControlPlace } from './focus.ts';
@@ -15,6 +14,7 @@ import { showNotice } from './notices.ts';
 import { focusables, setOpen, trapTab, upgradeMarkup } from './panel.ts';
 import { parseSideCartParams, type SideCartParams } from './params.ts';
 import { pendingLines } from './pending-line.ts';
+import { toggledEvents } from './toggled.ts';
 import { readsWooCommerceFragments, refreshAfterChange, syncBasket } from './settings.ts';
 
 const SOURCE = 'side-cart';
@@ -200,11 +200,12 @@ export default defineEnhancer((root, params, { signal }) => {
   const refetch: CartRead = { fetch: () => refreshSideCart(params), busy };
   const { loadEdits, withEdits } = lineEditsOnFirstUse(params, signal, { busy, notice, refetch, changed: () => refreshAfterChange(params, signal) });
 
+  const toggled = toggledEvents(SOURCE, OPEN_AFTER_ADD, isOpen, signal);
   onAbort(
     signal,
     $sideCartOpen.listen((open) => {
       setOpen(root, open);
-      emit(EVENTS.sideCartToggled, SOURCE, [open ? 'show' : 'hide']);
+      toggled.changed(open);
       if (open) {
         // The panel's controls are about to be used: their code comes now.
         void loadEdits().catch(noEdits);
@@ -220,7 +221,7 @@ export default defineEnhancer((root, params, { signal }) => {
   };
   listenToControls(root, params, signal, { isOpen, open, setOpener, withEdits });
   // An add's line in the next frame, the panel opened then rather than after the answer.
-  const lineShown = pendingLines(root, signal, { open: () => params.autoOpenCart && open(null), isOpen, close: closeSideCart });
+  const lineShown = pendingLines(root, signal, { open: () => params.autoOpenCart && toggled.openAhead(() => open(null)), isOpen, close: closeSideCart });
   productFormsWhereUsed(params, signal, refetch);
 
   const refreshMarkup = upgradedOnEverySwap(root, params, isOpen, focus.restore, signal);
@@ -234,6 +235,7 @@ export default defineEnhancer((root, params, { signal }) => {
     refreshAfterChange(params, signal);
     if (params.isCart) withEdits((e) => e.refreshPage());
     if (params.autoOpenCart && !lineShown()) later(signal, () => open(null), OPEN_AFTER_ADD);
+    toggled.answered();
   }));
 
   refreshMarkup();
