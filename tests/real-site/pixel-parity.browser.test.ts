@@ -32,6 +32,9 @@ const CHECKOUT_SELECTS: Mask = {
   reason: 'documented: plain selects instead of the search box, a few pixels taller (which moves the fields after them), the placeholder black',
 };
 const MASKS: Record<string, Mask[]> = {
+  'lightbox abierta': [
+    { selector: '.woocommerce-store-notice', reason: 'documented: the lightbox’s counter and buttons stay above the store notice (the shop’s own lightbox goes under it, its close button out of reach)' },
+  ],
   'finalizar compra, tras cambiar el país': [CHECKOUT_SELECTS],
   'finalizar compra, pedido rechazado': [CHECKOUT_SELECTS],
   'contacto, envío vacío': [
@@ -71,7 +74,7 @@ interface Journey {
 
 const SIDE_CART_OPEN = 'html.xoo-wsc-cart-active';
 const sideCartLines = (page: Page, count: number) =>
-  page.waitForFunction((n) => document.querySelectorAll('.xoo-wsc-container .xoo-wsc-product').length === n, count);
+  page.waitForFunction((n) => document.querySelectorAll('.xoo-wsc-container .xoo-wsc-product[data-key]').length === n, count);
 
 /** A 10-minute silent WAV (8 kHz, 8 bits, mono) served for the episode: the site's own lasts 2 s, too short a state to shoot. */
 function longEpisode(): Buffer {

@@ -1,9 +1,14 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
+import { onAbort } from '../../../runtime/core/lifetime.ts';
+import { EVENTS, on } from '../../../runtime/page/events.ts';
 import { t } from '../../../runtime/i18n/parts/checkout-fields.ts';
 import { holdDuringPress } from '../../../runtime/ui/press-hold.ts';
 import { looksLikeEmail } from '../../../rules/checkout.ts';
 
-const ROW = '.form-row.validate-required, .form-row.validate-email';
+/** Every field's row: the shop marks a field it checks as validated even where nothing is asked of it (an optional company). */
+const ROW = '.form-row';
+/** The controls the shop checks: text fields, selects and checkboxes. */
+const CHECKED = '.input-text, select, input[type="checkbox"]';
 const INVALID = ['woocommerce-invalid', 'woocommerce-invalid-required-field', 'woocommerce-invalid-email'];
 const MESSAGE = 'checkout-inline-error-message';
 
@@ -14,8 +19,11 @@ function labelOf(row: Element): string {
   return (label?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-const controlOf = (row: Element) =>
-  row.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input:not([type="hidden"]), select, textarea');
+/** The row's own control: not one of a row inside it (the place-order row holds the terms box's row). */
+function controlOf(row: Element): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
+  const control = row.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(CHECKED);
+  return control?.closest(ROW) === row ? control : null;
+}
 
 /** What is wrong with a row ('required' or 'email'), or null. */
 function problem(row: Element): 'required' | 'email' | null {
@@ -63,7 +71,7 @@ function paint(row: Element, wrong: 'required' | 'email' | null): void {
  * (docs/shop.md#placing-the-order); without JavaScript the form posts as it is.
  */
 export default defineEnhancer((form, _props, { signal }) => {
-  const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(ROW) : null);
+  const rowOf = (target: EventTarget | null) => (target instanceof Element && target.matches(CHECKED) ? target.closest(ROW) : null);
   const press = holdDuringPress(signal);
   // A field is left by pressing the next control, 'Realizar el pedido' too: its message may move
   // that control, so it is shown (or removed) once the press has landed.
@@ -86,4 +94,9 @@ export default defineEnhancer((form, _props, { signal }) => {
       if (wrong) paint(row, wrong);
     }
   }, { signal });
+  // The shop refused the order: as WooCommerce's checkout then, every field it did not mark is
+  // checked again, and those that pass are marked validated (an optional company's green border).
+  onAbort(signal, on(EVENTS.checkoutError, () => {
+    for (const row of form.querySelectorAll(ROW)) if (controlOf(row) && !row.classList.contains('woocommerce-invalid') && !problem(row)) paint(row, null);
+  }));
 });
