@@ -33,7 +33,8 @@ browserSuite('variations-form', (h) => {
     await page.locator(`${BUTTON}:not(.disabled)`).waitFor();
     expect(await page.locator('.single_variation .woocommerce-variation-price').textContent()).toContain('22.00');
     expect(await page.locator('.product_meta .sku').textContent()).toBe('VAR-1-ROJO-M');
-    expect(await page.locator('.woocommerce-product-gallery__image img').first().getAttribute('src')).toContain('sudadera-roja');
+    // The variation's image is one of the gallery's: the gallery slides to it, as the shop's does.
+    await expect.poll(() => page.locator('.woocommerce-product-gallery__image.flex-active-slide img').first().getAttribute('src')).toContain('sudadera-roja');
     expect(await axe(page)).toEqual([]);
     h.expectNoConsoleErrors();
   });
