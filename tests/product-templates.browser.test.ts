@@ -77,7 +77,8 @@ browserSuite('single product PHP templates', (h) => {
     await page.selectOption('#talla', 'S');
     await page.locator('.single_add_to_cart_button:not(.disabled)').waitFor();
     expect(await page.inputValue('input[name="variation_id"]')).toBe('26');
-    expect(await page.locator('.woocommerce-product-gallery__image img').first().getAttribute('src')).toContain('sudadera-roja');
+    // The gallery has the variation's image: it slides to it, as the shop's does.
+    await expect.poll(() => page.locator('.woocommerce-product-gallery__image.flex-active-slide img').first().getAttribute('src')).toContain('sudadera-roja');
     expect(await axe(page)).toEqual([]);
     h.expectNoConsoleErrors();
   });
