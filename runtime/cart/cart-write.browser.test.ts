@@ -6,6 +6,7 @@ import type { Page, Route } from 'playwright-core';
 import { browserSuite } from '../../tests/harness.ts';
 
 const SHIRT = 'a.ajax_add_to_cart[data-product_id="22"]';
+const MUG = 'a.ajax_add_to_cart[data-product_id="23"]';
 const call = (url: string) => new URL(url).searchParams.get('wc-ajax');
 const count = (page: Page) => page.locator('.islands-cart-count [aria-hidden]').textContent();
 const shirtQty = (page: Page) => page.locator('.xoo-wsc-product', { hasText: 'Camiseta básica' }).locator('input.xoo-wsc-qty');
@@ -43,10 +44,12 @@ browserSuite('cart writes', (h) => {
       await held;
       await route.continue();
     }, { times: 1 });
-    await page.click(SHIRT); // 1 → 2 on the shop
+    // Another product's add: a line being added is held busy until its answer (docs/cart.md#the-line-at-once).
+    await page.click(MUG);
     await page.waitForSelector('div.widget_shopping_cart_content[aria-busy="true"]');
-    await page.click('.xoo-wsc-basket');
-    await shirtQty(page).fill('4'); // set to 4: after the add it stays 4; before it, the add would make it 5
+    // The add opened the panel as it was sent (docs/cart.md#the-line-at-once); else the basket opens it.
+    if (!(await page.locator('.xoo-wsc-container[role="dialog"]').isVisible())) await page.click('.xoo-wsc-basket');
+    await shirtQty(page).fill('4');
     await shirtQty(page).dispatchEvent('change');
     // The quantity's write has started (the panel is blocked) and waits behind the add.
     await page.waitForSelector('.xoo-wsc-modal.xoo-wsc-loading', { state: 'attached' });
@@ -56,9 +59,9 @@ browserSuite('cart writes', (h) => {
     await expect.poll(() => wire.length).toBe(4);
     expect(wire).toEqual(['add_to_cart sent', 'add_to_cart answered', 'xoo_wsc_update_item_quantity sent', 'xoo_wsc_update_item_quantity answered']);
     expect(await shirtQty(page).inputValue()).toBe('4');
-    expect(await count(page)).toBe('4');
-    expect(await page.locator('div.widget_shopping_cart_content .mini_cart_item .quantity').textContent()).toMatch(/^4 ×/);
-    expect(await serverQuantities(page, h.url('/carrito/'))).toEqual(['4']);
+    expect(await count(page)).toBe('5');
+    expect(await page.locator('div.widget_shopping_cart_content .mini_cart_item', { hasText: 'Camiseta' }).locator('.quantity').textContent()).toMatch(/^4 ×/);
+    expect(await serverQuantities(page, h.url('/carrito/'))).toEqual(['4', '1']);
     h.expectNoConsoleErrors();
   });
 
