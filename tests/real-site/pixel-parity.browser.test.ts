@@ -249,6 +249,14 @@ interface Result {
 realSiteSuite('pixel parity: the islands draw what the shop’s own scripts draw', (site) => {
   const results: Result[] = [];
 
+  // Essential Addons and Elementor write a page's stylesheets on its first view: on a fresh site that
+  // view lacks them (on either variant, whichever comes first). Each path is viewed once before it is shot.
+  const viewed = new Map<string, Promise<unknown>>();
+  const viewedOnce = (path: string) => {
+    if (!viewed.has(path)) viewed.set(path, fetch(site.url(path, { original: true })).then((answer) => answer.text()));
+    return viewed.get(path)!;
+  };
+
   /** Walks a journey on one variant; returns each state's shot. */
   async function walk(journey: Journey, viewport: (typeof VIEWPORTS)[number], original: boolean): Promise<Map<string, Shot>> {
     const { viewport: size, isMobile, hasTouch } = viewport;
@@ -267,6 +275,7 @@ realSiteSuite('pixel parity: the islands draw what the shop’s own scripts draw
       page,
       site,
       async go(path, options = {}) {
+        await viewedOnce(path);
         if (options.held) await page.clock.install();
         refreshed = page.waitForResponse((r) => r.url().endsWith('?wc-ajax=xoo_wsc_refresh_fragments'), { timeout: 60_000 });
         refreshed.catch(() => undefined); // awaited by the steps that need it
@@ -301,7 +310,8 @@ realSiteSuite('pixel parity: the islands draw what the shop’s own scripts draw
   // One test per journey: its four walks (two viewports, two variants) side by side, the waits of
   // one (the real site's answers) overlapping the others'.
   for (const journey of JOURNEYS) {
-    test(journey.name, async () => {
+    // Four walks at once on the site's four workers: under a full test run one may wait long for its answers.
+    test(journey.name, { timeout: 180_000 }, async () => {
       const walks = await Promise.all(VIEWPORTS.map(async (viewport) => ({ viewport, shots: await Promise.all([walk(journey, viewport, true), walk(journey, viewport, false)]) })));
       for (const { viewport, shots: [original, islands] } of walks) {
         for (const [state, shot] of original) {

@@ -153,9 +153,10 @@ function differing(a: PNG, b: PNG, mask: Uint8Array, diff?: PNG): number {
 
 /** Waits until nothing is in flight and the page is at rest (above), e.g. before a step. */
 export async function rest(page: Page, net: ReturnType<typeof network>, timeout = 45_000): Promise<void> {
-  const until = Date.now() + timeout;
+  // Each wait has the whole time: under a full test run the site's four workers answer slowly,
+  // and a quiet reached late must still leave the page its time to settle.
   await net.quiet(timeout);
-  await page.waitForFunction(atRest, false, { timeout: Math.max(1, until - Date.now()), polling: 50 });
+  await page.waitForFunction(atRest, false, { timeout, polling: 50 });
 }
 
 /**
@@ -165,11 +166,10 @@ export async function rest(page: Page, net: ReturnType<typeof network>, timeout 
 export async function shoot(page: Page, net: ReturnType<typeof network>, masks: Mask[], options: { held?: boolean; timeout?: number } = {}): Promise<Shot> {
   const timeout = options.timeout ?? 45_000;
   const until = Date.now() + timeout;
-  const left = () => Math.max(1, until - Date.now());
   let previous: Shot | undefined;
   for (;;) {
-    await net.quiet(left());
-    await page.waitForFunction(atRest, !!options.held, { timeout: left(), polling: 50 });
+    await net.quiet(timeout);
+    await page.waitForFunction(atRest, !!options.held, { timeout, polling: 50 });
     await page.evaluate(decoded);
     const regions = await page.evaluate(maskRects, masks);
     const png = await page.screenshot({ caret: 'hide' });

@@ -57,11 +57,16 @@ browserSuite('podcast playlist', (h) => {
     await open(page);
     await page.locator(PLAYER).getByRole('button', { name: 'Reproducir episodio' }).click();
     await expect.poll(async () => first(await events(page), 'play', 'episodio-1')).toBeTruthy();
+    // The play button shows only for the 500 ms between the choice and the play: the page notes when.
+    await page.locator(PLAYER).evaluate((player) => {
+      const shown: number[] = ((window as unknown as { __playButtonShown: number[] }).__playButtonShown = []);
+      const note = () => player.querySelector('.play-btn')?.checkVisibility() && shown.push(performance.now());
+      new MutationObserver(note).observe(player, { subtree: true, attributes: true, childList: true });
+    });
     const option = page.getByRole('option', { name: /Episodio 2: pasarelas de pago/ });
     await option.click();
     // load() drops the queued 'pause' event, so the element itself is asked, and the buttons.
     expect(await page.locator(`${PLAYER} .play-progress audio`).evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
-    await expect.poll(() => page.locator(`${PLAYER} .play-btn`).isVisible()).toBe(true);
     expect(await page.locator(`${PLAYER} .player__episode-title`).textContent()).toBe('Episodio 2: pasarelas de pago');
     expect(await page.locator(`${PLAYER} .player__artwork img`).getAttribute('src')).toMatch(/portada-podcast-100x100\.png$/);
     expect([await option.getAttribute('aria-selected'), await option.getAttribute('class')]).toEqual(['true', 'playlist__item active']);
@@ -71,6 +76,8 @@ browserSuite('podcast playlist', (h) => {
     const played = first(log, 'play', 'episodio-2')!;
     expect(played.at - click.at).toBeGreaterThanOrEqual(500);
     expect(played.at - click.at).toBeLessThan(2000);
+    const shown = await page.evaluate(() => (window as unknown as { __playButtonShown: number[] }).__playButtonShown);
+    expect(shown.some((at) => at >= click.at && at < played.at), 'the play button shown while the choice waits').toBe(true);
     // Switching episodes ends the first one's download: the browser reports it aborted.
     h.expectNoConsoleErrors({ ignore: [/episodio-1\.wav: net::ERR_ABORTED/] });
   });

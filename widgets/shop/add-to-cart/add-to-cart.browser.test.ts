@@ -420,11 +420,15 @@ browserSuite('listing add-to-cart', (h) => {
     await page.waitForSelector(`${SIMPLE}.added`);
     await listing(page, h.url('/carrito/'));
     expect(await page.locator('.woocommerce-cart-form .cart_item').count()).toBe(1);
-    // The fixture cart page prints no cross-sells: one is added as a theme would print it.
-    await page.evaluate(() => {
+    // The fixture cart page prints no cross-sells: one is added as a theme would print it. Nothing
+    // else on the page is an add button, so the listing's island mounts only now (the body is
+    // pending until its code has come; a click before that is the link's plain add).
+    await page.evaluate(async () => {
       document.querySelector('.cart-collaterals')!.insertAdjacentHTML('beforeend',
         '<a href="?add-to-cart=23" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="23" data-product_sku="MUG-1" rel="nofollow">Añadir al carrito</a>');
+      await new Promise((seen) => setTimeout(seen)); // the runtime's observer has seen it
     });
+    await page.waitForSelector('body[data-island="mounted"]');
     // The cart page's own refresh (GET /carrito/ from the page) is held too, to see the block last until it.
     let releaseRefresh = () => {};
     const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
