@@ -310,8 +310,7 @@ realSiteSuite('pixel parity: the islands draw what the shop’s own scripts draw
   // One test per journey: its four walks (two viewports, two variants) side by side, the waits of
   // one (the real site's answers) overlapping the others'.
   for (const journey of JOURNEYS) {
-    // Four walks at once on the site's four workers: under a full test run one may wait long for its answers.
-    test(journey.name, { timeout: 180_000 }, async () => {
+    test(journey.name, async () => {
       const walks = await Promise.all(VIEWPORTS.map(async (viewport) => ({ viewport, shots: await Promise.all([walk(journey, viewport, true), walk(journey, viewport, false)]) })));
       for (const { viewport, shots: [original, islands] } of walks) {
         for (const [state, shot] of original) {
