@@ -73,6 +73,7 @@ realSiteSuite('The checkout on the real site without WooCommerce’s checkout sc
     expect(report?.replaced).toEqual(expect.arrayContaining(['wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo']));
     expect(report?.kept).toEqual({});
     expect(await page.locator('script#wc-checkout-js, script#wc-country-select-js, script#wc-address-i18n-js, script#selectWoo-js').count()).toBe(0);
+    expect(await page.locator('link#select2-css').count(), 'no stylesheet for selectWoo’s boxes').toBe(0);
     const data = await page.evaluate(() => [typeof (window as unknown as { wc_country_select_params?: unknown }).wc_country_select_params, typeof (window as unknown as { wc_address_i18n_params?: unknown }).wc_address_i18n_params]);
     expect(data, 'their data stays').toEqual(['object', 'object']);
     expect(await page.evaluate(() => 'jQuery' in window), 'no jQuery on the checkout').toBe(false);

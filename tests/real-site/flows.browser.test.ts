@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { expectHydrated } from '../harness.ts';
 import { realSiteSuite, type RealSite } from '../real-site.ts';
 
-const LINES = '.xoo-wsc-container .xoo-wsc-product';
+// The server's lines (a cart key each): the line shown while an add is on its way has none.
+const LINES = '.xoo-wsc-container .xoo-wsc-product[data-key]';
 
 /** The side cart's lines as the shopper reads them: name and quantity (free Side Cart prints no quantity field). */
 const sideCartLines = (page: Page) =>

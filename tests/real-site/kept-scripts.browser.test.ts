@@ -39,9 +39,9 @@ const BILLING: Record<string, string> = {
   '#billing_postcode': '28001', '#billing_city': 'Madrid', '#billing_phone': '600000000',
 };
 
-/** The side cart's lines as the shopper reads them. */
+/** The side cart's lines from the server (a cart key each; the line shown while an add is on its way has none), as the shopper reads them. */
 const sideCartLines = (page: Page) =>
-  page.locator('.xoo-wsc-container .xoo-wsc-product').evaluateAll((lines) =>
+  page.locator('.xoo-wsc-container .xoo-wsc-product[data-key]').evaluateAll((lines) =>
     lines.map((line) => ({
       name: line.querySelector('.xoo-wsc-pname')?.textContent?.trim() ?? '',
       qty: (line.querySelector<HTMLInputElement>('input.xoo-wsc-qty')?.value ?? line.querySelector('.xoo-wsc-sml-qty span')?.textContent ?? '').trim(),

@@ -33,10 +33,18 @@ async function refusedCheckout(site: RealSite, reduced: boolean): Promise<Page> 
   await page.goto(site.url(`/?add-to-cart=${site.ids.mug_id}`));
   await page.goto(site.url('/finalizar-compra/'));
   await expectHydrated(page, 'form.checkout.woocommerce-checkout');
+  // The payment method is chosen while no order review is on its way: a review blocks the payment
+  // area (a click on it then does nothing, as with the shop's own script); the reviews that the
+  // fields ask for later keep the choice.
+  await page.waitForLoadState('networkidle');
+  await page.locator('#payment_method_cod').check();
   await fillBilling(page, `avisos-${Date.now()}@example.com`);
   await page.fill('#billing_postcode', '999'); // a postcode Spain does not have: WooCommerce refuses the order
-  await page.locator('#payment_method_cod').check();
-  await page.waitForLoadState('networkidle');
+  // Leaving the field asks for the review again; the order is placed once it has been painted.
+  const reviewed = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review'));
+  await page.locator('#billing_postcode').blur();
+  await reviewed;
+  await page.waitForFunction(() => !document.querySelector('.woocommerce-checkout-payment[aria-busy="true"]') && (document.querySelector<HTMLInputElement>('#payment_method_cod')?.checked ?? false));
   await page.locator('#place_order').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY), 'the page is scrolled down to the button').toBeGreaterThan(300);
   return page;

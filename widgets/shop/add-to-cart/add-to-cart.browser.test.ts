@@ -518,7 +518,8 @@ browserSuite('listing add-to-cart', (h) => {
 
   test('mini cart remove: the row is blocked until the answer, a second click sends nothing, then the line is gone; no fragments → the remove link is followed', async () => {
     const page = await h.newPage();
-    page.setDefaultTimeout(8000);
+    // Three adds, two removes and a navigation: on a busy machine a step has taken more than 8 s.
+    page.setDefaultTimeout(20_000);
     await listing(page, h.url('/tienda/'));
     for (const id of [22, 23]) {
       await page.click(`a.ajax_add_to_cart[data-product_id="${id}"]`);
