@@ -151,7 +151,10 @@ browserSuite('listing add-to-cart', (h) => {
     await listing(page, h.url('/tienda/'));
     await page.click(SIMPLE);
     await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
-    await page.waitForFunction(() => document.activeElement?.classList.contains('xoo-wsch-close'));
+    await page.waitForFunction(() => document.activeElement?.classList.contains('xoo-wsch-close'), null, { timeout: 10_000 }).catch(async (error: Error) => {
+      const where = await page.evaluate(() => [document.activeElement?.outerHTML.slice(0, 160), document.querySelector('.xoo-wsch-close')?.outerHTML.slice(0, 200)]);
+      throw new Error(`focus is not on the close button: on ${where[0]}; the button is ${where[1]}`, { cause: error });
+    });
     const update = page.waitForRequest((r) => r.url().includes('xoo_wsc_update_item_quantity'));
     await page.click('.xoo-wsc-smr-del');
     const body = new URLSearchParams((await update).postData() ?? '');

@@ -71,9 +71,13 @@ export function keepFocus(root: HTMLElement, fallback: () => HTMLElement | undef
 /**
  * Themes slide the panel in with a visibility transition, and an element that is still
  * visibility: hidden cannot take focus: try again each frame until it can (half a second at most).
+ * `target` is found again each frame: a cart answer may replace the panel's markup meanwhile (the
+ * panel opens with an add's line before the answer), and then its counterpart takes focus. Stops
+ * once focus is no longer `wanted` (the panel closed, or opened again).
  */
-export function focusWhenShown(el: HTMLElement | undefined, signal: AbortSignal, frames = 30): void {
-  if (!el?.isConnected || signal.aborted) return;
+export function focusWhenShown(target: () => HTMLElement | null | undefined, wanted: () => boolean, signal: AbortSignal, frames = 30): void {
+  const el = target();
+  if (!el?.isConnected || signal.aborted || !wanted()) return;
   el.focus();
-  if (document.activeElement !== el && frames > 0) requestAnimationFrame(() => focusWhenShown(el, signal, frames - 1));
+  if (document.activeElement !== el && frames > 0) requestAnimationFrame(() => focusWhenShown(target, wanted, signal, frames - 1));
 }

@@ -152,6 +152,9 @@ function startUp(params: SideCartParams, signal: AbortSignal, open: (from: Eleme
   if (params.autoOpenCart && params.addedToCart) open(null);
 }
 
+/** What opened the panel, or its counterpart where a cart answer replaced it (the basket). */
+const openerNow = ({ el, place }: { el: HTMLElement; place: ControlPlace }) => () => (el.isConnected ? el : controlAt(place));
+
 /** Where focus goes in the open panel: its close button, else its first control. */
 function panelStartOf(root: HTMLElement): HTMLElement | undefined {
   const panel = root.querySelector('.xoo-wsc-container');
@@ -209,9 +212,9 @@ export default defineEnhancer((root, params, { signal }) => {
       if (open) {
         // The panel's controls are about to be used: their code comes now.
         void loadEdits().catch(noEdits);
-        return focusWhenShown(panelStart(), signal);
+        return focusWhenShown(panelStart, isOpen, signal);
       }
-      if (opener) focusWhenShown(opener.el.isConnected ? opener.el : (controlAt(opener.place) ?? undefined), signal);
+      if (opener) focusWhenShown(openerNow(opener), () => !isOpen(), signal);
       opener = null;
     }),
   );
