@@ -13,7 +13,8 @@
 // Each page is also loaded a third way for its TBT and long tasks alone: the plugin's page with the
 // bundle's files blocked ("page alone"), the blocking the page's own parsing, style and layout
 // cause, which no script can take away.
-// --why adds, per page, the scripts of the long animation frames (over 50 ms) to bench/*.json.
+// --why adds, per page, the scripts of the long animation frames (over 50 ms) and the scripts that
+// landed by the load event (path and KB gzip) to bench/*.json.
 // --phone measures as on a phone on a slow 4G link: a 390×844 window, 150 ms RTT, 1.6 Mbit/s down and
 // 750 kbit/s up (Network.emulateNetworkConditions), with the same 4× CPU.
 // Needs the build (npm run build) and ../shared/wordpress; brings the site up like the tests.
@@ -294,9 +295,13 @@ async function loadFigures(page, cdp, url) {
     scriptMs: (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000,
     ...blockingFigures({ ...times, frames: bench.frames }),
     cls: bench.cls,
-    ...(why ? { frames: bench.frames.filter((f) => f.blocking > 0) } : {}),
+    ...(why ? { frames: bench.frames.filter((f) => f.blocking > 0), byLoad: scriptsByLoad(scripts, loadedAt) } : {}),
   };
 }
+
+/** The scripts that landed by the load event: path and KB gzip, in the order they landed. */
+const scriptsByLoad = (scripts, loadedAt) =>
+  [...scripts].filter(([, s]) => s.finished <= loadedAt).sort(([, a], [, b]) => a.finished - b.finished).map(([url, s]) => ({ path: new URL(url).pathname, kb: Number((s.gzip / 1024).toFixed(1)) }));
 
 async function measureInteraction(browser, url, kind) {
   const step = interactions[kind];
