@@ -235,7 +235,8 @@ export const preloadWhere = {
  * onto the bundle's PhotoSwipe 5 buttons; its base stylesheet stays: it keeps WooCommerce's
  * PhotoSwipe 4 markup (printed in the footer) hidden. select2's stylesheet dresses only the boxes
  * selectWoo builds, which the islands never build (the address selects stay plain): 15 KB less
- * render-blocking CSS on the cart and the checkout.
+ * render-blocking CSS on the cart and the checkout. Where a plugin prints the script of the same
+ * name (select2's own), its stylesheet stays (includes/class-islands-swap.php).
  * @type {Readonly<Record<string, readonly string[]>>}
  */
 export const replacedStyles = {

@@ -7,7 +7,7 @@
 // wc-country-select and wc-address-i18n reach the checkout only as wc-checkout's dependencies:
 // the swap prints a replaced script's replaced dependencies as data only too, so their globals
 // (wc_country_select_params, wc_address_i18n_params), which the country-select island reads, stay.
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, expectHydrated } from '../harness.ts';
 import { realSiteSuite, type RealSite } from '../real-site.ts';
@@ -145,5 +145,39 @@ realSiteSuite('The checkout on the real site without WooCommerce’s checkout sc
       _wc_order_attribution_device_type: 'Desktop',
     });
     site.expectNoConsoleErrors();
+  });
+  // select2's stylesheet goes with selectWoo (the islands build no select boxes), but a plugin
+  // that prints select2's own script (the same name) still needs it: in the head where the plugin
+  // enqueued it in time, as a late style in the footer where it enqueued it while the page rendered.
+  describe('a plugin that prints select2 itself', () => {
+    const SELECT2 = 'islands-test-select2/islands-test-select2.php';
+    beforeAll(() => {
+      site.php(`$d = WP_PLUGIN_DIR . '/islands-test-select2';
+wp_mkdir_p( $d );
+file_put_contents( "$d/islands-test-select2.php", <<<'PHP'
+<?php
+/* Plugin Name: islands test select2: enqueues WooCommerce's select2 script (not its stylesheet) on the checkout, in time for the head (?select2=head) or while the footer renders (?select2=footer) */
+$islands_when = isset( $_GET['select2'] ) ? sanitize_key( $_GET['select2'] ) : '';
+add_action( 'head' === $islands_when ? 'wp_enqueue_scripts' : 'wp_footer', function () {
+  wp_enqueue_script( 'select2' ); // its stylesheet is WooCommerce's, enqueued on the checkout
+}, 5 );
+PHP
+);`);
+    });
+    afterAll(() => {
+      site.php(`array_map( 'unlink', glob( WP_PLUGIN_DIR . '/islands-test-select2/*' ) ); rmdir( WP_PLUGIN_DIR . '/islands-test-select2' );`);
+    });
+
+    test.each(['head', 'footer'])('keeps select2’s stylesheet (%s)', async (when) => {
+      const page = await site.newPage({ siteConfiguration: { plugins: [SELECT2] } });
+      await page.goto(site.url(`/?add-to-cart=${site.ids.mug_id}`));
+      await page.goto(site.url(`/finalizar-compra/?select2=${when}`));
+      await expectHydrated(page, 'form.checkout.woocommerce-checkout');
+      expect((await site.report(page))?.replaced).toContain('selectWoo');
+      expect(await page.locator('script#select2-js').count(), 'the plugin’s select2').toBe(1);
+      const inHead = await page.locator('head link#select2-css').count();
+      expect([inHead, await page.locator('link#select2-css').count()]).toEqual(when === 'head' ? [1, 1] : [0, 1]);
+      site.expectNoConsoleErrors();
+    });
   });
 });

@@ -37,6 +37,13 @@ final class Islands_Swap {
 	 */
 	private static $needed_by = array();
 
+	/**
+	 * Stylesheets dropped on this page, by handle.
+	 *
+	 * @var array<string, true>
+	 */
+	private static $dropped_styles = array();
+
 	/** Hooks the swap into WordPress's script printing. */
 	public static function add_hooks() {
 		// Last on wp_print_scripts, which WordPress fires just before it prints the head scripts.
@@ -81,10 +88,20 @@ final class Islands_Swap {
 				continue;
 			}
 			foreach ( (array) $handles as $handle ) {
+				// A library whose script a plugin still prints keeps its stylesheet (select2's share
+				// a name); one enqueued after the head gets it back in the footer, as a late style.
+				if ( wp_script_is( $handle, 'enqueued' ) ) {
+					if ( isset( self::$dropped_styles[ $handle ] ) ) {
+						$styles->enqueue( $handle );
+						unset( self::$dropped_styles[ $handle ] );
+					}
+					continue;
+				}
 				if ( ! in_array( $handle, $styles->queue, true ) ) {
 					continue;
 				}
 				$styles->dequeue( $handle );
+				self::$dropped_styles[ $handle ] = true;
 				foreach ( $styles->registered[ $handle ]->deps ?? array() as $dep ) {
 					$styles->enqueue( $dep );
 				}
