@@ -450,8 +450,11 @@ browserSuite('product-gallery', (h) => {
     expect(await first.getAttribute('src')).toContain('sudadera-principal');
     expect(await thumbs.first().getAttribute('src')).toBe(productThumb);
     await expect.poll(shown).toEqual({ active: 0, highlighted: 0 });
+    await expect.poll(zooms).toBe(2);
 
     await found({ src: '/otra-600.png', full_src: '/otra.png', gallery_thumbnail_src: '/otra-100.png' });
+    // Its zoom set up again 20 ms later, before the reset's events are recorded.
+    await expect.poll(zooms).toBe(3);
     await recordEvents(page);
     await page.locator('.reset_variations').click();
     expect(await first.getAttribute('src')).toContain('sudadera-principal');
