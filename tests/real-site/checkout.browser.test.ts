@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, expectHydrated } from '../harness.ts';
 import { realSiteSuite, type RealSite } from '../real-site.ts';
+import { testPlugin } from './helpers.ts';
 
 const BILLING: Record<string, string> = {
   '#billing_first_name': 'Ana', '#billing_last_name': 'Prueba', '#billing_address_1': 'Calle Mayor 1',
@@ -150,26 +151,22 @@ realSiteSuite('The checkout on the real site without WooCommerce’s checkout sc
   // that prints select2's own script (the same name) still needs it: in the head where the plugin
   // enqueued it in time, as a late style in the footer where it enqueued it while the page rendered.
   describe('a plugin that prints select2 itself', () => {
-    const SELECT2 = 'islands-test-select2/islands-test-select2.php';
+    let plugin: ReturnType<typeof testPlugin>;
     beforeAll(() => {
-      site.php(`$d = WP_PLUGIN_DIR . '/islands-test-select2';
-wp_mkdir_p( $d );
-file_put_contents( "$d/islands-test-select2.php", <<<'PHP'
-<?php
+      plugin = testPlugin(site, 'islands-test-select2', {
+        'islands-test-select2.php': `<?php
 /* Plugin Name: islands test select2: enqueues WooCommerce's select2 script (not its stylesheet) on the checkout, in time for the head (?select2=head) or while the footer renders (?select2=footer) */
 $islands_when = isset( $_GET['select2'] ) ? sanitize_key( $_GET['select2'] ) : '';
 add_action( 'head' === $islands_when ? 'wp_enqueue_scripts' : 'wp_footer', function () {
   wp_enqueue_script( 'select2' ); // its stylesheet is WooCommerce's, enqueued on the checkout
 }, 5 );
-PHP
-);`);
+`,
+      });
     });
-    afterAll(() => {
-      site.php(`array_map( 'unlink', glob( WP_PLUGIN_DIR . '/islands-test-select2/*' ) ); rmdir( WP_PLUGIN_DIR . '/islands-test-select2' );`);
-    });
+    afterAll(() => plugin.remove());
 
     test.each(['head', 'footer'])('keeps select2’s stylesheet (%s)', async (when) => {
-      const page = await site.newPage({ siteConfiguration: { plugins: [SELECT2] } });
+      const page = await site.newPage({ siteConfiguration: { plugins: [plugin.file] } });
       await page.goto(site.url(`/?add-to-cart=${site.ids.mug_id}`));
       await page.goto(site.url(`/finalizar-compra/?select2=${when}`));
       await expectHydrated(page, 'form.checkout.woocommerce-checkout');

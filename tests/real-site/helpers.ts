@@ -1,5 +1,7 @@
 // Steps several real-site test files share: the checkout's billing fields, the order WooCommerce
-// stored, and an Elementor page saved as the editor saves it.
+// stored, an Elementor page saved as the editor saves it, and a plugin of the test's own.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RealSite } from '../real-site.ts';
@@ -71,4 +73,15 @@ export async function logIn(site: RealSite, page: Page, user: string, password: 
     throw new Error(`logging in as ${user} ended on ${page.url()}${why ? `: ${why.trim()}` : ''}`, { cause: error });
   });
   await Promise.all([loggedIn, page.locator('#wp-submit').click()]);
+}
+
+/**
+ * A plugin of the test's own, as a shop's other plugins are: its files (name → text) written into
+ * wp-content/plugins/{slug}/, whose {slug}.php a request activates with siteConfiguration.plugins.
+ */
+export function testPlugin(site: RealSite, slug: string, files: Record<string, string>): { file: string; remove(): void } {
+  const dir = join(site.root, 'wordpress/wp-content/plugins', slug);
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return { file: `${slug}/${slug}.php`, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

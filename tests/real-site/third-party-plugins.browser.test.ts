@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { realSiteSuite, type RealSite } from '../real-site.ts';
+import { testPlugin } from './helpers.ts';
 
 const SWATCHES = 'variation-swatches-for-woocommerce/variation-swatches-for-woocommerce.php';
 const POPUP = 'added-to-cart-popup-woocommerce/xoo-cp-main.php';
@@ -104,20 +105,15 @@ realSiteSuite('third-party plugins that call the replaced scripts', (site) => {
   // plugin that builds a slider with $.fn.flexslider, declaring only jquery, keeps WooCommerce's
   // flexslider on the page, and the report names it.
   describe('a caller no stand-in serves', () => {
-    const SLIDER = 'islands-test-slider/islands-test-slider.php';
+    let plugin: ReturnType<typeof testPlugin>;
     beforeAll(() => {
-      // Nowdocs: the files as written, no PHP quoting.
-      site.php(`$d = WP_PLUGIN_DIR . '/islands-test-slider';
-wp_mkdir_p( $d );
-file_put_contents( "$d/slider.js", <<<'JS'
-jQuery(function ($) {
+      plugin = testPlugin(site, 'islands-test-slider', {
+        'slider.js': `jQuery(function ($) {
   $('.islands-test-slider').flexslider({ animation: 'slide' });
   window.__sliderBuilt = !!$('.islands-test-slider').data('flexslider');
 });
-JS
-);
-file_put_contents( "$d/islands-test-slider.php", <<<'PHP'
-<?php
+`,
+        'islands-test-slider.php': `<?php
 /* Plugin Name: islands test slider */
 add_action( 'wp_enqueue_scripts', function () {
   wp_enqueue_script( 'islands-test-slider', plugins_url( 'slider.js', __FILE__ ), array( 'jquery' ), '1', true );
@@ -125,15 +121,13 @@ add_action( 'wp_enqueue_scripts', function () {
 add_action( 'woocommerce_after_single_product', function () {
   echo '<div class="islands-test-slider"><ul class="slides"><li>1</li><li>2</li></ul></div>';
 } );
-PHP
-);`);
+`,
+      });
     });
-    afterAll(() => {
-      site.php(`array_map( 'unlink', glob( WP_PLUGIN_DIR . '/islands-test-slider/*' ) ); rmdir( WP_PLUGIN_DIR . '/islands-test-slider' );`);
-    });
+    afterAll(() => plugin.remove());
 
     test('keeps flexslider for it, says which caller kept it, and the islands work beside it', async () => {
-      const page = await site.newPage({ siteConfiguration: { plugins: [SLIDER] } });
+      const page = await site.newPage({ siteConfiguration: { plugins: [plugin.file] } });
       await page.goto(site.url(PAGES.product));
       await page.waitForSelector(`${FORM}[data-island="mounted"]`);
       const report = await site.report(page);
