@@ -147,33 +147,41 @@ realSiteSuite('The checkout on the real site without WooCommerce’s checkout sc
     });
     site.expectNoConsoleErrors();
   });
-  // select2's stylesheet goes with selectWoo (the islands build no select boxes), but a plugin
-  // that prints select2's own script (the same name) still needs it: in the head where the plugin
-  // enqueued it in time, as a late style in the footer where it enqueued it while the page rendered.
-  describe('a plugin that prints select2 itself', () => {
+  // select2's stylesheet goes with selectWoo (the islands build no select boxes), but it stays
+  // where a select2 still runs: a plugin that prints select2's own script (the same name), in the
+  // head where the plugin enqueued it in time, as a late style in the footer where it enqueued it
+  // while the page rendered; and selectWoo itself, where a script enqueued in the footer needs it.
+  describe('a plugin that prints select2 or selectWoo itself', () => {
     let plugin: ReturnType<typeof testPlugin>;
     beforeAll(() => {
       plugin = testPlugin(site, 'islands-test-select2', {
         'islands-test-select2.php': `<?php
-/* Plugin Name: islands test select2: enqueues WooCommerce's select2 script (not its stylesheet) on the checkout, in time for the head (?select2=head) or while the footer renders (?select2=footer) */
+/* Plugin Name: islands test select2: on the checkout, WooCommerce's select2 script (not its stylesheet) in time for the head (?select2=head) or while the footer renders (?select2=footer), or a script of its own that needs selectWoo, while the footer renders (?select2=selectwoo) */
 $islands_when = isset( $_GET['select2'] ) ? sanitize_key( $_GET['select2'] ) : '';
-add_action( 'head' === $islands_when ? 'wp_enqueue_scripts' : 'wp_footer', function () {
-  wp_enqueue_script( 'select2' ); // its stylesheet is WooCommerce's, enqueued on the checkout
+add_action( 'head' === $islands_when ? 'wp_enqueue_scripts' : 'wp_footer', function () use ( $islands_when ) {
+  if ( 'selectwoo' === $islands_when ) {
+    wp_enqueue_script( 'islands-test-boxes', plugins_url( 'boxes.js', __FILE__ ), array( 'selectWoo' ), '1', true );
+  } else {
+    wp_enqueue_script( 'select2' ); // its stylesheet is WooCommerce's, enqueued on the checkout
+  }
 }, 5 );
 `,
+        'boxes.js': '/* a script that builds select boxes with selectWoo */\n',
       });
     });
     afterAll(() => plugin.remove());
 
-    test.each(['head', 'footer'])('keeps select2’s stylesheet (%s)', async (when) => {
+    test.each([
+      ['head', 'select2', true],
+      ['footer', 'select2', false],
+      ['selectwoo', 'selectWoo', false],
+    ] as const)('keeps select2’s stylesheet (%s)', async (when, script, inHead) => {
       const page = await site.newPage({ siteConfiguration: { plugins: [plugin.file] } });
       await page.goto(site.url(`/?add-to-cart=${site.ids.mug_id}`));
       await page.goto(site.url(`/finalizar-compra/?select2=${when}`));
       await expectHydrated(page, 'form.checkout.woocommerce-checkout');
-      expect((await site.report(page))?.replaced).toContain('selectWoo');
-      expect(await page.locator('script#select2-js').count(), 'the plugin’s select2').toBe(1);
-      const inHead = await page.locator('head link#select2-css').count();
-      expect([inHead, await page.locator('link#select2-css').count()]).toEqual(when === 'head' ? [1, 1] : [0, 1]);
+      expect(await page.locator(`script#${script}-js`).count(), `the ${script} a script needs`).toBe(1);
+      expect([await page.locator('head link#select2-css').count(), await page.locator('link#select2-css').count()]).toEqual(inHead ? [1, 1] : [0, 1]);
       site.expectNoConsoleErrors();
     });
   });

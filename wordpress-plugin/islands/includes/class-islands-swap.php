@@ -84,13 +84,11 @@ final class Islands_Swap {
 		self::plan( wp_scripts() );
 		$styles = wp_styles();
 		foreach ( islands_replaced_styles() as $script => $handles ) {
-			if ( ! isset( self::$silenced[ $script ] ) ) {
-				continue;
-			}
 			foreach ( (array) $handles as $handle ) {
-				// A library whose script a plugin still prints keeps its stylesheet (select2's share
-				// a name); one enqueued after the head gets it back in the footer, as a late style.
-				if ( wp_script_is( $handle, 'enqueued' ) ) {
+				// A stylesheet stays with its script, and with a library's script of its own name that
+				// a plugin still prints (select2's share a name). Where either is printed after all (a
+				// script enqueued later needs it), one dropped in the head comes back as a late style.
+				if ( ! isset( self::$silenced[ $script ] ) || wp_script_is( $handle, 'enqueued' ) ) {
 					if ( isset( self::$dropped_styles[ $handle ] ) ) {
 						$styles->enqueue( $handle );
 						unset( self::$dropped_styles[ $handle ] );
