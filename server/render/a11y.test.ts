@@ -42,4 +42,4 @@ it.each([
   const result = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
   const problems = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(problems).toEqual([]);
-});
+}, 30_000); // axe over a whole page in jsdom: seconds each, more on a busy machine
