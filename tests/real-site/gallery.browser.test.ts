@@ -69,6 +69,16 @@ async function settledLook(page: Page): Promise<Awaited<ReturnType<typeof galler
   }
 }
 
+/**
+ * Until the page has run what a choice set off: the shop's script moves the gallery 20 ms after a
+ * choice (its zoom and slide reset). A second choice inside those 20 ms races that timer even in the
+ * shop's own scripts (a stalled frame lets the reset land after the slide to the next choice's image);
+ * a shopper never chooses that fast. A page timer set now runs after every shorter one set before it.
+ */
+async function choiceHandled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
+}
+
 async function openProduct(site: RealSite, path: string): Promise<Page> {
   const page = await site.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -182,6 +192,7 @@ realSiteSuite('product gallery on the real shop', (site) => {
         const page = await openVariant(site, original, viewport);
         const seen = [await settledLook(page)];
         await page.selectOption('#pa_color', 'azul');
+        await choiceHandled(page);
         await page.selectOption('#talla', 'M');
         await page.locator('.single_add_to_cart_button.wc-variation-is-unavailable').waitFor({ state: 'attached' });
         seen.push(await settledLook(page));
