@@ -76,6 +76,28 @@ browserSuite('side cart: the line at once', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test('the click\'s own frame paints the button busy, without the line or the open panel; they come in the frame after', async () => {
+    const page = await shopper('/tienda/');
+    await holdAnswers(page, 'add_to_cart');
+    // What the frame after the click holds, read by the frame's own callback (it runs before the
+    // islands' callback of that frame, set in the click's handler after this one).
+    await page.evaluate((simple) => {
+      document.addEventListener('click', () => requestAnimationFrame(() => {
+        const seen = {
+          busy: document.querySelector(simple)!.classList.contains('loading'),
+          line: !!document.querySelector('.xoo-wsc-body .xoo-wsc-product.islands-adding'),
+          open: document.documentElement.classList.contains('xoo-wsc-cart-active'),
+        };
+        document.documentElement.dataset.clickFrame = JSON.stringify(seen);
+      }), { capture: true, once: true });
+    }, SIMPLE);
+    await page.click(SIMPLE);
+    await page.waitForSelector(PENDING);
+    expect(JSON.parse((await page.evaluate(() => document.documentElement.dataset.clickFrame))!)).toEqual({ busy: true, line: false, open: false });
+    expect(await isOpen(page)).toBe(true);
+    h.expectNoConsoleErrors();
+  });
+
   test('a panel the shopper closes before the answer stays closed once the answer\'s line is in', async () => {
     const page = await shopper('/tienda/');
     const answers = await holdAnswers(page, 'add_to_cart');

@@ -1,14 +1,16 @@
 // The line an add shows at once (docs/cart.md#the-line-at-once): as an add is sent ($addSent), the
-// panel shows the product's line in the next frame, built from Side Cart's own line markup that the
-// plugin printed in #islands-side-cart-line, with the product card's name, link, image, price and
-// quantity put in as text and checked addresses only. It is marked as being added (class, aria-busy,
-// inert) and the cart's totals and counts are held busy until the answer; the answer's fragments
-// replace it, and an add that ends without them takes it off again.
+// panel shows the product's line in the frame after the click's own, built from Side Cart's own line
+// markup that the plugin printed in #islands-side-cart-line, with the product card's name, link,
+// image, price and quantity put in as text and checked addresses only. It is marked as being added
+// (class, aria-busy, inert) and the cart's totals and counts are held busy until the answer; the
+// answer's fragments replace it, and an add that ends without them takes it off again.
 import { block, busyAreas } from '../../../runtime/cart/busy.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { printedJson } from '../../../runtime/page/printed.ts';
-import { $addSent, $cart } from '../../../runtime/stores/cart.ts';
+import { $addSent, $cart, type AddSent } from '../../../runtime/stores/cart.ts';
+import { afterNextPaint } from '../../../runtime/core/after-paint.ts';
 import { field, productOf, type Product } from './added-product.ts';
+import { passSecondClicks } from './second-clicks.ts';
 
 const SOURCE = 'side-cart';
 const ID = 'islands-side-cart-line';
@@ -151,6 +153,25 @@ function show(root: HTMLElement, p: Pending, markup: LineMarkup): void {
   p.unmark = p.shown ? markAdding(p.shown) : () => {};
 }
 
+/** Counts an add into its product's line and shows it; the returned function counts it out once the add has settled. */
+function countIn(root: HTMLElement, markup: LineMarkup, pending: Map<string, Pending>, add: AddSent, product: Product): () => void {
+  const quantity = Math.max(1, Number(field(add.data, 'quantity')) || 1);
+  const p = pending.get(product.key) ?? { product, adds: 0, quantity: 0, shown: null, ours: false, unmark: () => {} };
+  pending.set(product.key, p);
+  p.adds++;
+  p.quantity += quantity;
+  show(root, p, markup);
+  return () => {
+    p.adds--;
+    p.quantity -= quantity;
+    if (p.adds > 0) show(root, p, markup);
+    else {
+      takeOff(root, p);
+      pending.delete(product.key);
+    }
+  };
+}
+
 /**
  * Shows each add's line as it is sent, where the plugin printed the line markup; without it (or
  * without the panel's body, or a product card to read) an add waits for its answer, as before.
@@ -167,16 +188,8 @@ export function pendingLines(root: HTMLElement, signal: AbortSignal, hooks: Pend
 
   let pressed: Element | null = null;
   passSecondClicks(() => (hooks.isOpen() ? pressed : null), signal);
-  onAbort(signal, $addSent.listen((add) => {
-    // Offline the add fails at once: nothing to show in the meantime.
-    const product = add && navigator.onLine && productOf(add);
-    if (!add || !product) return;
-    const quantity = Math.max(1, Number(field(add.data, 'quantity')) || 1);
-    const p = pending.get(product.key) ?? { product, adds: 0, quantity: 0, shown: null, ours: false, unmark: () => {} };
-    pending.set(product.key, p);
-    p.adds++;
-    p.quantity += quantity;
-    show(root, p, markup);
+  const showAdd = (add: AddSent, product: Product) => {
+    const countOut = countIn(root, markup, pending, add, product);
     const release = totals();
     const wasOpen = hooks.isOpen();
     hooks.open();
@@ -187,19 +200,23 @@ export function pendingLines(root: HTMLElement, signal: AbortSignal, hooks: Pend
       shownThenAnswered = true;
       later(signal, () => (shownThenAnswered = false), 0);
       release();
-      p.adds--;
-      p.quantity -= quantity;
-      if (p.adds > 0) show(root, p, markup);
-      else {
-        takeOff(root, p);
-        pending.delete(product.key);
-      }
+      countOut();
       // An add that opened the panel and ended without a line (a refusal, a failure, a page to go
       // to) closes it again, so the shop's message by the button is seen and focus goes back there.
       // Checked in the next task: the caller puts an answer on the page right after this settles.
       const before = $cart.get();
       if (opened) later(signal, () => !pending.size && $cart.get() === before && hooks.isOpen() && hooks.close(), 0);
     });
+  };
+  onAbort(signal, $addSent.listen((add) => {
+    // Offline the add fails at once: nothing to show in the meantime.
+    const product = add && navigator.onLine && productOf(add);
+    if (!add || !product) return;
+    let answered = false;
+    void add.settled.then(() => (answered = true));
+    // Once the click's own frame (the button's busy look) is painted: the line and the panel's
+    // layout are the next frame's work, not the interaction's. An answer before then shows its own.
+    void afterNextPaint().then(() => !answered && !signal.aborted && showAdd(add, product));
   }));
   // An answer's swap replaced the panel: the adds still on their way are shown again in the new one.
   onAbort(signal, $cart.listen(() => {
@@ -211,23 +228,6 @@ export function pendingLines(root: HTMLElement, signal: AbortSignal, hooks: Pend
     shownThenAnswered = false;
     return shown;
   };
-}
-
-/**
- * A double click on an add button is two adds, but its first click opens the panel at once, whose
- * overlay the second lands on: that click goes to the button beneath, which it was meant for,
- * instead of closing the panel. Only while the panel is open: a double click on the overlay closes
- * it with its first click, and its second is left alone.
- */
-function passSecondClicks(pressed: () => Element | null, signal: AbortSignal): void {
-  window.addEventListener('click', (event) => {
-    const button = pressed();
-    if (event.detail < 2 || !(button instanceof HTMLElement) || !(event.target as Element).closest?.('.xoo-wsc-opac')) return;
-    if (!document.elementsFromPoint(event.clientX, event.clientY).some((el) => button.contains(el))) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    button.click();
-  }, { capture: true, signal });
 }
 
 /** Puts our line where Side Cart puts a new one, giving an empty cart the lines' wrapper. */
