@@ -2,7 +2,7 @@
 // site with the shop's own scripts (?islands=0) and with the Islands plugin, side by side in one
 // run, interleaved, in headless Chromium with 4x CPU throttling (and 150 ms of network latency
 // with --rtt 150). Medians of --runs (5) per page and variant, and the ratio plugin / original:
-//   JS gzip fetched by load and after settle, render-blocking script bytes, script duration (CDP
+//   FCP and LCP, JS gzip fetched by load and after settle, render-blocking script bytes, script duration (CDP
 //   ScriptDuration), long tasks (their time and count, and Total Blocking Time: what each task
 //   from first contentful paint to load + 5 s spent over 50 ms), CLS (web-vitals), and the
 //   interactions: click → side cart line painted (the first line of any kind, the islands' pending
@@ -71,13 +71,15 @@ const variants = { original: (path) => `${siteOrigin}${path}?islands=0`, plugin:
 const BUNDLE_FILES = '*/wp-content/plugins/islands/bundle/*';
 
 /**
- * In the page before its scripts: CLS and INP by web-vitals, each long task's start and duration,
+ * In the page before its scripts: CLS, LCP and INP by web-vitals, each long task's start and duration,
  * the scripts of long animation frames, and when a loop grid's content was replaced.
  */
 function instrument() {
-  const bench = { cls: 0, inp: null, frames: [], gridReplaced: 0, gridAtTrigger: 0 };
+  const bench = { cls: 0, inp: null, lcp: null, frames: [], gridReplaced: 0, gridAtTrigger: 0 };
   Object.defineProperty(window, '__bench', { value: bench });
   window.webVitals.onCLS((metric) => (bench.cls = metric.value), { reportAllChanges: true });
+  // The latest candidate: no input ends it before the figures are read.
+  window.webVitals.onLCP((metric) => (bench.lcp = metric.value), { reportAllChanges: true });
   window.webVitals.onINP((metric) => (bench.inp = metric.value), { reportAllChanges: true, durationThreshold: 16 });
   new PerformanceObserver((list) => {
     for (const frame of list.getEntries()) {
@@ -295,6 +297,8 @@ async function loadFigures(page, cdp, url) {
     scriptMs: (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000,
     ...blockingFigures({ ...times, frames: bench.frames }),
     cls: bench.cls,
+    fcp: times.fcp,
+    lcp: bench.lcp,
     ...(why ? { frames: bench.frames.filter((f) => f.blocking > 0), byLoad: scriptsByLoad(scripts, loadedAt) } : {}),
   };
 }
@@ -398,8 +402,8 @@ async function main() {
   const lines = [
     `Real site, ${runs} runs each, medians; Chromium with 4× CPU throttling${profile ? ` and ${profile}` : ''}. Ratio = plugin / original.`,
     '',
-    '| page | JS by load KB gzip (orig → plugin, ratio) | JS after settle KB | render-blocking KB | script ms | TBT ms (page alone) | long tasks (page alone) | CLS |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | FCP ms | LCP ms | JS by load KB gzip (orig → plugin, ratio) | JS after settle KB | render-blocking KB | script ms | TBT ms (page alone) | long tasks (page alone) | CLS |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const p of benched) {
     const o = loads[p.label].original;
@@ -407,7 +411,7 @@ async function main() {
     const a = loads[p.label].alone;
     const cell = (key, fmt) => `${fmt(med(o, key))} → ${fmt(med(n, key))} (${ratio(med(n, key), med(o, key))})`;
     lines.push(
-      `| ${p.label} | ${cell('jsByLoad', kb)} | ${cell('jsSettled', kb)} | ${kb(med(o, 'blocking'))} → ${kb(med(n, 'blocking'))} | ${cell('scriptMs', ms)} | ${ms(med(o, 'tbt'))} → ${ms(med(n, 'tbt'))} (${ms(med(a, 'tbt'))}) | ${med(o, 'longTasks') ?? '–'} → ${med(n, 'longTasks') ?? '–'} (${med(a, 'longTasks') ?? '–'}) | ${cls(med(o, 'cls'))} → ${cls(med(n, 'cls'))} |`,
+      `| ${p.label} | ${cell('fcp', ms)} | ${cell('lcp', ms)} | ${cell('jsByLoad', kb)} | ${cell('jsSettled', kb)} | ${kb(med(o, 'blocking'))} → ${kb(med(n, 'blocking'))} | ${cell('scriptMs', ms)} | ${ms(med(o, 'tbt'))} → ${ms(med(n, 'tbt'))} (${ms(med(a, 'tbt'))}) | ${med(o, 'longTasks') ?? '–'} → ${med(n, 'longTasks') ?? '–'} (${med(a, 'longTasks') ?? '–'}) | ${cls(med(o, 'cls'))} → ${cls(med(n, 'cls'))} |`,
     );
   }
   lines.push('', '| interaction | original ms (server ms) | plugin ms (server ms) | ratio | INP original → plugin, ms |', '| --- | --- | --- | --- | --- |');
