@@ -1,7 +1,7 @@
 // The second click of a double click on an add button (widgets/shop/side-cart/pending-line.ts).
 
 /**
- * A double click on an add button is two adds, but its first click opens the panel at once, whose
+ * A double click on an add button is two adds, but its first click opens the panel a frame later, whose
  * overlay the second lands on: that click goes to the button beneath, which it was meant for,
  * instead of closing the panel. Only while the panel is open: a double click on the overlay closes
  * it with its first click, and its second is left alone.

@@ -223,7 +223,7 @@ export default defineEnhancer((root, params, { signal }) => {
     openSideCart();
   };
   listenToControls(root, params, signal, { isOpen, open, setOpener, withEdits });
-  // An add's line in the next frame, the panel opened then rather than after the answer.
+  // An add's line in the frame after its click's own, the panel opened then rather than after the answer.
   const lineShown = pendingLines(root, signal, { open: () => params.autoOpenCart && toggled.openAhead(() => open(null)), isOpen, close: closeSideCart });
   productFormsWhereUsed(params, signal, refetch);
 
