@@ -93,13 +93,18 @@ realSiteSuite('Islands plugin on the real site', (site) => {
     site.expectNoConsoleErrors();
   });
 
-  test("modulepreload hints: the entry's chunks in <head>, then the chunks of the islands at work on the page", async () => {
+  test("modulepreload hints: the entry's chunks in <head>, then, of low priority, the chunks of the islands at work on the page", async () => {
     const build = JSON.parse(readFileSync(join(site.root, 'wordpress/wp-content/plugins/islands/build.json'), 'utf8')) as PluginManifest;
     const preloaded = (page: Page, where: 'head' | 'body') =>
       page.$$eval(`${where} link[rel="modulepreload"]`, (links) => links.map((l) => (l as HTMLLinkElement).href.replace(/^.*\/bundle\//, '')));
     const page = await site.newPage();
     await page.goto(site.url('/contacto/'));
     expect(await preloaded(page, 'head')).toEqual(build.preload.entry);
+    // The islands' hints are of low priority, so they do not share a slow link evenly with the
+    // stylesheets the first paint waits for (docs/performance.md#what-is-preloaded); the entry's are not.
+    const priorities = (where: 'head' | 'body') => page.$$eval(`${where} link[rel="modulepreload"]`, (links) => [...new Set(links.map((l) => l.getAttribute('fetchpriority')))]);
+    expect(await priorities('head')).toEqual([null]);
+    expect(await priorities('body')).toEqual(['low']);
     expect(await preloaded(page, 'body')).toEqual(expect.arrayContaining([...build.preload.widgets['contact-form']!, ...build.preload.widgets['side-cart']!]));
     // The checkout's inputs are an island of their own, not preloaded where there is no checkout.
     expect(await preloaded(page, 'body')).not.toEqual(expect.arrayContaining(build.preload.widgets['order-attribution-inputs']!));

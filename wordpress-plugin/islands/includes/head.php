@@ -5,7 +5,8 @@
  * the chunks the entry imports. After the footer scripts, when the page has rendered and the swap
  * knows which scripts it dropped, modulepreload hints for the chunks of the islands that replace
  * them (the preload scanner still finds them early): each island can then mount one round trip
- * after the entry instead of after a chain of imports.
+ * after the entry instead of after a chain of imports. Those hints are of low priority: the
+ * stylesheets the first paint waits for come first, and a deferred module cannot run before them.
  *
  * @package Islands
  */
@@ -64,17 +65,22 @@ function islands_print_island_preloads() {
 	foreach ( Islands_Swap::islands_at_work() as $widget ) {
 		$files = array_merge( $files, (array) ( $by[ $widget ] ?? array() ) );
 	}
-	islands_print_preloads( array_diff( array_unique( $files ), $entry ) );
+	islands_print_preloads( array_diff( array_unique( $files ), $entry ), true );
 }
 
 /**
  * Prints a modulepreload hint for each chunk.
  *
  * @param string[] $files Chunk paths relative to bundle/.
+ * @param bool     $low   Whether the hints are of low priority (fetchpriority="low").
  */
-function islands_print_preloads( array $files ) {
+function islands_print_preloads( array $files, $low = false ) {
 	foreach ( $files as $file ) {
-		printf( '<link rel="modulepreload" href="%s">' . "\n", esc_url( islands_bundle_url( $file ) ) );
+		if ( $low ) {
+			printf( '<link rel="modulepreload" fetchpriority="low" href="%s">' . "\n", esc_url( islands_bundle_url( $file ) ) );
+		} else {
+			printf( '<link rel="modulepreload" href="%s">' . "\n", esc_url( islands_bundle_url( $file ) ) );
+		}
 	}
 }
 
