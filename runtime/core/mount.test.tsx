@@ -527,6 +527,27 @@ describe('strategies', () => {
     expect(replayed).toEqual(['speed']);
   });
 
+  it("an early island's module comes once the page is idle, and the island still mounts on intent", async () => {
+    vi.useFakeTimers();
+    try {
+      let fetched = 0;
+      const module: WidgetModule<unknown> = { parseProps: () => ({}), mount: () => {} };
+      document.body.innerHTML = '<div id="pl" data-widget="player"><button class="play">play</button></div>';
+      islands = startIslands([{ name: 'player', hydrate: 'interaction', early: true, load: async () => (fetched++, { default: module }) }]);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(fetched, 'not before the page is idle').toBe(0);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(fetched, 'once the page is idle').toBe(1);
+      const el = document.getElementById('pl')!;
+      expect(el.getAttribute('data-island')).toBe('pending');
+      el.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await vi.waitFor(() => expect(el.getAttribute('data-island')).toBe('mounted'));
+      expect(fetched, 'asked for again by the mount: the browser has it by then').toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('an island removed while its chunk loads lets clicks through and replays nothing', async () => {
     let arrive = (_: { default: WidgetModule<unknown> }) => {};
     document.body.innerHTML = `<section><div id="s" data-widget="slow"><button>b</button></div></section>`;

@@ -77,6 +77,8 @@ function mount(reg: Registry, el: HTMLElement, def: WidgetDef | undefined, name:
     void hydrateIsland(reg, el, def, raw, imported).then(() => reg.live.get(el)?.has(name) && settled?.());
   });
   if (stateOf(reg, el, name) === 'pending') set(reg, el, name, 'pending', cancel);
+  // A failure is the mount's to report, when its strategy asks for the module.
+  if (def.early) strategies.idle(el, () => def.load().catch(() => {}));
 }
 
 /** Loads the widget's chunk and mounts it on el, unless el went away or failed meanwhile. */

@@ -56,5 +56,11 @@ export interface WidgetDef {
    * on the body, when the first of them is found (a page without any never fetches its code).
    */
   onBody?: boolean;
+  /**
+   * Its module comes once the page has loaded and is idle, though the island mounts by its
+   * strategy: a module that answers a press (`press`) then answers it with no round trip. Only for
+   * a small module that does nothing as it is evaluated.
+   */
+  early?: boolean;
   load: () => Promise<{ default: WidgetModule<unknown> }>;
 }

@@ -22,6 +22,8 @@ const audio = (page: Page, player = PLAYER) =>
     .locator(`${player} .play-progress audio`)
     .first()
     .evaluate((a: HTMLAudioElement) => ({ time: a.currentTime, paused: a.paused, rate: a.playbackRate, volume: a.volume }));
+/** Whether the island's own module (podcast-player.ts's chunk) is among the scripts a page fetched. */
+const islandModuleIn = (scripts: string[]) => scripts.some((url) => /\/chunks\/podcast-player-[^/]+\.js$/.test(url));
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.className ?? '');
 
 browserSuite('podcast player', (h) => {
@@ -47,6 +49,11 @@ browserSuite('podcast player', (h) => {
     await page.waitForLoadState('networkidle');
     await expectNotHydrated(page, SINGLE);
     expect(h.reactChunksFetched(page), 'React by the load event').toEqual([]);
+    // Its module, with no React, comes once the page is idle (the registry's `early`): a press
+    // then needs no round trip before the plugin's <audio> plays (docs/performance.md#the-podcast-press).
+    await expect.poll(() => islandModuleIn(h.log(page).scripts), { message: "the island's module when the page is idle" }).toBe(true);
+    await expectNotHydrated(page, SINGLE);
+    expect(h.reactChunksFetched(page), 'React with the module').toEqual([]);
     // From here on: the store notice above shows at load, and is not the player's doing.
     await page.evaluate(() => ((window as unknown as { __shifts: string[] }).__shifts.length = 0));
     await page.locator(SINGLE).scrollIntoViewIfNeeded();

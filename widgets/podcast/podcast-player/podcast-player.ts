@@ -7,9 +7,9 @@ import { podcastStarted } from '../../../runtime/stores/podcast.ts';
 import { followFocus } from '../../../runtime/ui/follow-focus.ts';
 import { parseIslandProps, serverAudio, type IslandProps } from './props.ts';
 
-// Fetched as soon as this module arrives; a failure is reported by the mount that awaits it.
-const player = import('./player.tsx');
-player.catch(() => {});
+// Fetched as the island mounts, not as this module arrives: the module comes before any intent
+// (the registry's `early`), and only a visitor about to play downloads React.
+const player = () => import('./player.tsx');
 
 const island: WidgetModule<IslandProps> = {
   parseProps(raw, el) {
@@ -25,7 +25,7 @@ const island: WidgetModule<IslandProps> = {
     // React renders the player afresh: the same control in the new player gets the focus back.
     const focus = followFocus(el, ctx.signal, (node) => controlOf(el, node), ({ selector, rank }) => el.querySelectorAll<HTMLElement>(selector)[rank]);
     try {
-      const undo = await (await player).default.mount(el, props, ctx);
+      const undo = await (await player()).default.mount(el, props, ctx);
       focus.giveBack();
       return () => {
         undo?.();
