@@ -21,7 +21,9 @@ export interface PluginManifest {
 export function buildManifest(dirs: { outRoot: string; bundleDir: string }): PluginManifest;
 /** Writes $outRoot/islands-wordpress-plugin.zip; returns its path. */
 export function packagePlugin(dirs: { outRoot: string; bundleDir: string }): string;
-/** Each island's default strategy, read from widgets/registry.ts. */
+/** The groups' registries (widgets/<group>/registry.ts), which widgets/registry.ts composes. */
+export function groupRegistries(): string[];
+/** Each island's default strategy, read from the groups' registries. */
 export function registryStrategies(): Record<string, string>;
 /** The entry's static imports and the chunks of each island that mounts at load, relative to bundleDir, from esbuild's metafile. */
 export function preloads(

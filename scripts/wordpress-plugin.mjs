@@ -34,13 +34,24 @@ function filesUnder(dir) {
     .sort();
 }
 
+/** The groups' registries (widgets/<group>/registry.ts), which widgets/registry.ts composes. */
+export function groupRegistries() {
+  return readdirSync(join(rootDir, 'widgets'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && statSync(join(rootDir, 'widgets', entry.name, 'registry.ts'), { throwIfNoEntry: false }))
+    .map((entry) => `widgets/${entry.name}/registry.ts`)
+    .sort();
+}
+
 /**
- * Each island's default strategy, read from widgets/registry.ts (this script runs without a
+ * Each island's default strategy, read from the groups' registries (this script runs without a
  * TypeScript loader; scripts/wordpress-plugin.test.ts checks the reading against the registry).
  * @returns {Record<string, string>}
  */
 export function registryStrategies() {
-  const source = readFileSync(join(rootDir, 'widgets/registry.ts'), 'utf8').replace(/\/\/.*$/gm, '');
+  const source = groupRegistries()
+    .map((file) => readFileSync(join(rootDir, file), 'utf8'))
+    .join('\n')
+    .replace(/\/\/.*$/gm, '');
   return Object.fromEntries([...source.matchAll(/\{\s*name: '([^']+)',\s*hydrate: '([^']+)'/g)].map((m) => [m[1], m[2]]));
 }
 

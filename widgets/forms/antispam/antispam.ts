@@ -30,19 +30,25 @@ const formOf = (target: EventTarget | null): HTMLFormElement | null => {
   return form && isTracked(form) ? form : null;
 };
 
-/** Writes the 14 fields into the form, reusing ours from an earlier submit (AJAX forms send many times). */
+/**
+ * Writes the 14 fields into the form, reusing ours from an earlier submit (AJAX forms send many
+ * times). One query and one insertion: this runs in the submit's own frame.
+ */
 export function writeFields(form: HTMLFormElement, values: Record<string, string>): void {
   const prefix = prefixOf(form);
+  const ours = new Map(Array.from(form.querySelectorAll<HTMLInputElement>('input[data-islands-antispam]'), (input) => [input.name, input]));
+  const added: HTMLInputElement[] = [];
   for (const key of KEYS) {
     const name = prefix + key;
-    let input = Array.from(form.querySelectorAll<HTMLInputElement>('input[data-islands-antispam]')).find((i) => i.name === name);
+    let input = ours.get(name);
     if (!input) {
       input = Object.assign(document.createElement('input'), { type: 'hidden', name });
       input.setAttribute('data-islands-antispam', '');
-      form.append(input);
+      added.push(input);
     }
     input.value = values[key] ?? '';
   }
+  form.append(...added);
 }
 
 export default defineEnhancer((root, _props, { signal }) => {
