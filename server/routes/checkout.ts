@@ -3,7 +3,7 @@
 // wc-ajax=checkout (server/routes/checkout-ajax.ts), judged by the same checkOrder. An order is
 // validated, stored with its attribution, and the shopper is redirected to
 // /finalizar-compra/pedido-recibido/{id}/?key=… (so a reload never repeats it).
-import { looksLikeEmail } from '../../rules/checkout.ts';
+import { looksLikeEmail } from '../../rules/email.ts';
 import { addressFields, countryData, shipsTo } from '../checkout-address.ts';
 import { customerOf, fromCheckoutForm, saveCustomer } from '../checkout-customer.ts';
 import { esc, price } from '../html.ts';

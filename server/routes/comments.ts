@@ -9,6 +9,7 @@ import { redirect } from '../respond.ts';
 import { readForm } from './form-data.ts';
 import type { Visit } from '../visit.ts';
 import { reviewErrors } from './reviews.ts';
+import { looksLikeEmail } from '../../rules/email.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS article_comments (
@@ -36,7 +37,7 @@ export async function postComment(v: Visit): Promise<Response | null> {
   const parent = known.has(Number(draft.parent)) ? Number(draft.parent) : 0;
   const error = !draft.author || !draft.email
     ? reviewErrors.required
-    : !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email)
+    : !looksLikeEmail(draft.email)
       ? reviewErrors.email
       : !draft.comment
         ? reviewErrors.comment

@@ -7,6 +7,7 @@ import { refillCommentForm, withSchema, type CommentDraft } from '../comment-sto
 import { redirect } from '../respond.ts';
 import { readForm } from './form-data.ts';
 import type { Visit } from '../visit.ts';
+import { looksLikeEmail } from '../../rules/email.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS product_reviews (
@@ -54,7 +55,7 @@ export async function postReview(v: Visit): Promise<Response | null> {
     ? reviewErrors.rating
     : !draft.author || !draft.email
       ? reviewErrors.required
-      : !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email)
+      : !looksLikeEmail(draft.email)
         ? reviewErrors.email
         : !draft.comment
           ? reviewErrors.comment

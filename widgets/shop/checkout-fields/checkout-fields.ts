@@ -3,7 +3,7 @@ import { onAbort } from '../../../runtime/core/lifetime.ts';
 import { EVENTS, on } from '../../../runtime/page/events.ts';
 import { t } from '../../../runtime/i18n/parts/checkout-fields.ts';
 import { holdDuringPress } from '../../../runtime/ui/press-hold.ts';
-import { looksLikeEmail } from '../../../rules/checkout.ts';
+import { looksLikeEmail } from '../../../rules/email.ts';
 
 /** Every field's row: the shop marks a field it checks as validated even where nothing is asked of it (an optional company). */
 const ROW = '.form-row';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeEmail } from './checkout.ts';
+import { looksLikeEmail } from './email.ts';
 
 describe('looksLikeEmail', () => {
   it.each(['ana@example.com', 'a.b+c@correo.example.es', ' ana@example.com ', 'josé@españa.es'])('takes %j', (v) => {
