@@ -1,5 +1,6 @@
-// Builds the browser bundle into its own folder, dist/islands/ (islands.js + lazy chunks, and the
-// stand-alone field data reporter vitals.js: the folder a theme copies, nothing else in it), esbuild's metafile beside it (dist/meta.json) and
+// Builds the browser bundle into its own folder, dist/islands/ (islands.js + lazy chunks, the
+// stand-alone field data reporter vitals.js, and the licences of the packages they carry: the
+// folder a theme copies, nothing else in it), esbuild's metafile beside it (dist/meta.json) and
 // the fixture backend for `npm start` (dist/server.mjs), then packages the WordPress plugin that
 // carries the bundle (dist/islands-wordpress-plugin.zip, scripts/wordpress-plugin.mjs).
 // `node esbuild.config.mjs` builds once; scripts/dev.mjs calls build({ watch: true }), which
@@ -10,6 +11,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
+import { LICENSES_FILE, thirdPartyLicenses } from './scripts/licenses.mjs';
 import { packagePlugin } from './scripts/wordpress-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -179,7 +181,7 @@ export const standalone = {
   // web-vitals ships class fields: kept as they are rather than rewritten into helpers (about 120
   // bytes gzip); every browser that reports these metrics parses them.
   target: 'es2022',
-  metafile: false,
+  metafile: true,
   plugins: [],
 };
 
@@ -211,7 +213,8 @@ export async function build({ watch = false } = {}) {
   };
   const browserOptions = { ...browser, plugins: [...browser.plugins, writeMeta], ...(watch ? { sourcemap: 'linked' } : {}) };
   if (!watch) {
-    await Promise.all([esbuild.build(browserOptions), esbuild.build(standalone), esbuild.build(server)]);
+    const [islands, vitals] = await Promise.all([esbuild.build(browserOptions), esbuild.build(standalone), esbuild.build(server)]);
+    await writeFile(join(bundleDir, LICENSES_FILE), thirdPartyLicenses([islands.metafile, vitals.metafile]));
     packagePlugin({ outRoot, bundleDir });
     return null;
   }

@@ -13,6 +13,7 @@ import { browser, sharedChunks, standalone } from '../esbuild.config.mjs';
 import { unusedMembers } from './chunk-groups.mjs';
 import { widgets } from '../widgets/registry.ts';
 import { groupRegistries } from './wordpress-plugin.mjs';
+import { bundledPackages, thirdPartyLicenses } from './licenses.mjs';
 
 const root = join(import.meta.dirname, '..');
 // The field data (docs/vitals.md): the schedule, printed inline on every page in scope, with its
@@ -284,6 +285,25 @@ describe('bundle', async () => {
       const chunk = chunkOf(file);
       if (chunk) expect([...closure(chunk)].filter(hasReact), `${file} is an enhancer`).toEqual([]);
     }
+  });
+
+  // MIT and Apache-2.0 ask for the notice with every copy; the bundle's code keeps no legal comments.
+  it('ships the licence of every package the bundle and the field data reporter carry (bundle/THIRD-PARTY-LICENSES.txt)', async () => {
+    const vitals = await esbuild.build({ ...standalone, write: false, logLevel: 'silent' });
+    const packages = bundledPackages([result.metafile!, vitals.metafile!]);
+    expect(packages).toEqual(expect.arrayContaining(['react', 'react-dom', 'scheduler', 'nanostores', '@nanostores/react', 'swiper', 'photoswipe', 'js-cookie', 'web-vitals']));
+    const text = thirdPartyLicenses([result.metafile!, vitals.metafile!]);
+    for (const name of packages) {
+      const licence = readFileSync(join(root, 'node_modules', name, readdirSync(join(root, 'node_modules', name)).find((f) => /^licen[cs]e/i.test(f))!), 'utf8').trim();
+      expect(text, name).toContain(licence);
+      expect(text, name).toMatch(new RegExp(`^${name.replace('/', '\\/')} \\d`, 'm'));
+    }
+    // The plugin's readme lists them for the directory's reviewers, and its short description fits.
+    const readme = readFileSync(join(root, 'wordpress-plugin/islands/readme.txt'), 'utf8');
+    const listed = readme.slice(readme.indexOf('== Third-party libraries =='), readme.indexOf('== Privacy ==')).toLowerCase();
+    for (const name of packages) expect(listed.includes(name) || listed.includes(name.replace('-', ' ')), `readme.txt lists ${name}`).toBe(true);
+    const short = readme.split('\n\n')[1]!;
+    expect(short.length, `the short description: ${short}`).toBeLessThanOrEqual(150);
   });
 
   it(`keeps the field data's inline schedule within ${VITALS_INLINE_BUDGET.raw} bytes and its reporter within ${VITALS_REPORTER_BUDGET} bytes gzip, with no import`, async () => {
