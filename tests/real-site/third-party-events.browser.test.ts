@@ -315,7 +315,7 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
         await form.locator('[name="your-name"]').fill('Ana Prueba');
         // The rule schema: the plugin's script fetches it at load, the island on the first focus
         // (docs/contact-form.md#on-first-use), long before a person has typed a name.
-        await expect.poll(() => page.evaluate(() => (window as unknown as { wpcf7?: { schemas?: Map<string, unknown> } }).wpcf7?.schemas?.size ?? 0)).toBe(1);
+        await expect.poll(() => page.evaluate(() => (window as unknown as { wpcf7?: { schemas?: Map<string, unknown> } }).wpcf7?.schemas?.size ?? 0), { timeout: 15_000 }).toBe(1);
         await form.locator('[name="your-email"]').fill('ana@example.com');
         await form.locator('[name="your-subject"]').fill(`Eventos ${Date.now()}`);
         await form.locator('[name="your-message"]').fill('Hola desde la prueba de eventos.');
