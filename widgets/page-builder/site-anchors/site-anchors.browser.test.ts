@@ -60,7 +60,9 @@ browserSuite('site-anchors', (h) => {
     expect(steps.length, 'scroll steps').toBeGreaterThan(5);
     const took = steps.at(-1)![0] - steps[0]![0];
     expect(took).toBeGreaterThan(430);
-    expect(took).toBeLessThan(650);
+    // The steps are timed by their scroll events, which a loaded machine delays (891 ms once in CI):
+    // the bound tells the 500 ms scroll from a slower one, not the machine's speed.
+    expect(took).toBeLessThan(1000);
     // The scrolling part comes as the pointer reaches the link: the scroll starts once it is in.
     const sinceClick = await tookSinceClick(page, steps);
     expect(sinceClick).toBeGreaterThan(480);
