@@ -10,6 +10,14 @@ import { expectHydrated } from '../harness.ts';
 import { realSiteSuite } from '../real-site.ts';
 import { builderPage, deletePage } from './helpers.ts';
 
+/** Block markup as the editor saves it: columns holding a button, then a separator. */
+const BLOCKS = [
+  '<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column">',
+  '<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/tienda/">Ver la tienda</a></div><!-- /wp:button --></div><!-- /wp:buttons -->',
+  '</div><!-- /wp:column --><!-- wp:column --><div class="wp-block-column"><!-- wp:paragraph --><p>Envío gratis desde 50 €.</p><!-- /wp:paragraph --></div><!-- /wp:column --></div><!-- /wp:columns -->',
+  '<!-- wp:separator --><hr class="wp-block-separator has-alpha-channel-opacity"/><!-- /wp:separator -->',
+].join('\n');
+
 /** Every handle the plugin may stop printing. */
 const replaceable = [...Object.keys(handlesToWidgets()), ...Object.keys(baseHandles)];
 
@@ -144,6 +152,57 @@ realSiteSuite('Islands plugin on the real site', (site) => {
     const article = await preloaded(page, 'body');
     for (const island of waiting) expect(article.filter((file) => file.startsWith(`chunks/${island}-`)), island).toEqual([]);
     site.expectNoConsoleErrors();
+  });
+
+  test("a classic theme's block styles: each block's own in <head> where the library was, the whole library on the shop's own page", async () => {
+    // A page whose first screen is blocks with styles of their own: columns, a button, a separator.
+    const path = site.php(`
+      $id = wp_insert_post( [ 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Bloques', 'post_name' => 'islands-' . wp_generate_password( 8, false, false ), 'post_content' => ${JSON.stringify(BLOCKS)} ] );
+      echo wp_make_link_relative( get_permalink( $id ) );`).trim();
+    try {
+      /** The stylesheets in document order: [id, in <head>, a link to the whole library]. */
+      const sheets = (page: Page) =>
+        page.$$eval('link[rel="stylesheet"], style[id]', (elements) =>
+          elements.map((e) => [e.id, !!e.closest('head'), /\/block-library\/style(\.min)?\.css/.test((e as HTMLLinkElement).href ?? '')] as const),
+        );
+      const looks = (page: Page) =>
+        page.$$eval('.wp-block-columns, .wp-block-button__link, hr.wp-block-separator', (elements) =>
+          elements.map((e) => { const s = getComputedStyle(e); return [s.display, s.padding, s.borderRadius, s.borderTopWidth, s.gap, s.width].join(' '); }),
+        );
+      const original = await site.newPage();
+      await original.goto(site.url(path, { original: true }));
+      expect((await sheets(original)).filter(([, , library]) => library).map(([id]) => id)).toEqual(['wp-block-library-css']);
+
+      const page = await site.newPage();
+      await page.goto(site.url(path));
+      const order = await sheets(page);
+      const ids = order.map(([id]) => id);
+      expect(order.filter(([, , library]) => library), 'no link to the whole library').toEqual([]);
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/block-library\/style/.test(e.name)).length)).toBe(0);
+      // The blocks' own, and the theme.json styles, in <head> right after the library's common rules.
+      const own = ['wp-block-columns', 'wp-block-button', 'wp-block-separator'];
+      const library = ids.indexOf('wp-block-library-inline-css');
+      expect(library).toBeGreaterThan(-1);
+      for (const handle of own) {
+        const at = ids.findIndex((id) => id === `${handle}-css` || id === `${handle}-inline-css`);
+        expect(at, handle).toBeGreaterThan(library);
+        expect(at, handle).toBeLessThan(ids.indexOf('global-styles-inline-css'));
+        expect(order[at]![1], `${handle} in <head>`).toBe(true);
+      }
+      expect(ids.indexOf('global-styles-inline-css')).toBeLessThan(ids.indexOf('woocommerce-general-css'));
+      expect(order.filter(([id, head]) => !head && /^(wp-block-|global-styles)/.test(id)), 'no block style left at the foot').toEqual([]);
+      // The blocks look as the library drew them.
+      expect(await looks(page)).toEqual(await looks(original));
+      expect((await looks(page)).length).toBe(3);
+
+      // A site that says no keeps the whole library.
+      const refused = await site.newPage({ siteConfiguration: { filters: { islands_block_styles_on_demand: false } } });
+      await refused.goto(site.url(path));
+      expect((await sheets(refused)).filter(([, , whole]) => whole).map(([id]) => id)).toEqual(['wp-block-library-css']);
+      site.expectNoConsoleErrors();
+    } finally {
+      deletePage(site, path);
+    }
   });
 
   test('the product page stops printing the PhotoSwipe 4 skin and keeps its base stylesheet', async () => {

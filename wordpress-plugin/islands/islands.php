@@ -24,6 +24,8 @@
  * - stops printing Elementor's, Elementor Pro's and Essential Addons' scripts on a page whose
  *   every Elementor element an island covers; where they stay, leaves Pro's popup module out
  *   unless the owner keeps Pro's own popups (includes/elementor.php);
+ * - in a classic theme, links each block's stylesheet in <head> instead of the whole block library
+ *   (includes/block-styles.php);
  * - gives the podcast player's <audio> controls for visitors without JavaScript (includes/podcast.php);
  * - measures a share of page views with web-vitals on both variants, receives them at
  *   /wp-json/islands/v1/vitals and counts them per day in a table of its own (includes/vitals*.php).
@@ -47,6 +49,7 @@ require_once __DIR__ . '/includes/swap.php';
 require_once __DIR__ . '/includes/class-islands-builder-page.php';
 require_once __DIR__ . '/includes/elementor.php';
 require_once __DIR__ . '/includes/podcast.php';
+require_once __DIR__ . '/includes/block-styles.php';
 require_once __DIR__ . '/includes/side-cart-line.php';
 require_once __DIR__ . '/includes/messages.php';
 require_once __DIR__ . '/includes/i18n.php';
@@ -73,6 +76,10 @@ add_filter( 'islands_config', 'islands_config_messages' );
 add_action( 'init', 'islands_remember_trial_choice' );
 add_action( 'template_redirect', 'islands_keep_trial_out_of_caches' );
 add_action( 'wp_head', 'islands_print_head', 2 );
+// Before init, when WordPress registers the block styles; a theme's own answer (10) comes later.
+add_filter( 'should_load_separate_core_block_assets', 'islands_load_separate_block_styles', 0 );
+// After the redirects of template_redirect, which need no buffer.
+add_action( 'template_redirect', 'islands_buffer_block_styles', 1000 );
 add_action( 'wp_print_footer_scripts', 'islands_print_island_preloads', 12 );
 // After the swap's footer pass (9, added above) and before the printing itself (10).
 add_action( 'wp_print_footer_scripts', 'islands_leave_out_pro_popups', 9 );
