@@ -52,6 +52,29 @@ browserSuite('side cart line edits', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test("an add opens the panel at once, and the line edits are asked for once the add's answer has come, not beside it", async () => {
+    const page = await h.newPage();
+    page.setDefaultTimeout(8000);
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    await page.goto(h.url('/tienda/'));
+    await page.waitForSelector('.xoo-wsc-markup[data-island="mounted"]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const release = await holdRequests(page, /[?&]wc-ajax=add_to_cart\b/);
+    await page.click('a.ajax_add_to_cart[data-product_id="22"]');
+    await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
+    await line(page, 'Camiseta básica').waitFor();
+    expect(fetched.filter((u) => /[?&]wc-ajax=add_to_cart\b/.test(u)), 'the add is on its way').toHaveLength(1);
+    expect(fetched.filter((u) => u.includes('/chunks/edits-')), 'not while the add is on its way').toEqual([]);
+    const answered = page.waitForResponse(/[?&]wc-ajax=add_to_cart\b/);
+    release();
+    await answered;
+    await expect.poll(() => fetched.filter((u) => u.includes('/chunks/edits-')).length, 'asked for once it has answered').toBe(1);
+    await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
+    await expect.poll(() => line(page, 'Camiseta básica').locator('input.xoo-wsc-qty').inputValue()).toBe('2');
+    h.expectNoConsoleErrors();
+  });
+
   test('line edits that cannot come (offline) say so in the panel on the press; the next press asks for them again', async () => {
     const page = await h.newPage();
     page.setDefaultTimeout(8000);

@@ -6,7 +6,7 @@ import { lazyPart } from '../../../runtime/core/lazy-part.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { t } from '../../../runtime/i18n/index.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
-import { $cart } from '../../../runtime/stores/cart.ts';
+import { $addSent, $cart } from '../../../runtime/stores/cart.ts';
 import { $sideCartOpen, closeSideCart, openSideCart, toggleSideCart } from '../../../runtime/stores/side-cart.ts';
 import type { EditHooks, LineEdits } from './edits.ts';
 import { controlAt, focusWhenShown, keepFocus, placeOf, type ControlPlace } from './focus.ts';
@@ -210,8 +210,10 @@ export default defineEnhancer((root, params, { signal }) => {
       setOpen(root, open);
       toggled.changed(open);
       if (open) {
-        // The panel's controls are about to be used: their code comes now.
-        void loadEdits().catch(noEdits);
+        // The panel's controls are about to be used: their code comes now, or, while an add is on
+        // its way, once it has settled, not to share a slow link with its answer (a control pressed
+        // before then asks for it at once: withEdits).
+        void ($addSent.get()?.settled ?? Promise.resolve()).then(loadEdits).catch(noEdits);
         return focusWhenShown(panelStart, isOpen, signal);
       }
       if (opener) focusWhenShown(openerNow(opener), () => !isOpen(), signal);
