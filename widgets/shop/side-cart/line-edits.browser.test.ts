@@ -69,7 +69,7 @@ browserSuite('side cart line edits', (h) => {
     const answered = page.waitForResponse(/[?&]wc-ajax=add_to_cart\b/);
     release();
     await answered;
-    await expect.poll(() => fetched.filter((u) => u.includes('/chunks/edits-')).length, 'asked for once it has answered').toBe(1);
+    await expect.poll(() => fetched.filter((u) => u.includes('/chunks/edits-')).length, { message: 'asked for once it has answered' }).toBe(1);
     await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
     await expect.poll(() => line(page, 'Camiseta básica').locator('input.xoo-wsc-qty').inputValue()).toBe('2');
     h.expectNoConsoleErrors();

@@ -85,7 +85,7 @@ function listenToControls(root: HTMLElement, params: SideCartParams, signal: Abo
 }
 
 /**
- * The panel's line edits (edits.ts), fetched when it first opens (`loadEdits`) or a control is used
+ * The panel's line edits (edits.ts), fetched when it first opens (`loadOnOpen`) or a control is used
  * before that: `withEdits` runs at once once they have come. A control used while they cannot come
  * (offline) says so where the shopper is looking, and the next one asks again.
  */
@@ -96,7 +96,10 @@ function lineEditsOnFirstUse(params: SideCartParams, signal: AbortSignal, hooks:
     noEdits(error);
     hooks.notice('error', t('fetchError'));
   }));
-  return { loadEdits, withEdits };
+  // As the panel opens: while an add is on its way, once it has settled, not to share a slow link
+  // with its answer (a control pressed before then asks for them at once: withEdits).
+  const loadOnOpen = () => void ($addSent.get()?.settled ?? Promise.resolve()).then(loadEdits).catch(noEdits);
+  return { loadOnOpen, withEdits };
 }
 
 /** What edits.ts answers: a line's delete, + and − buttons, and the shipping calculator's link. */
@@ -201,7 +204,7 @@ export default defineEnhancer((root, params, { signal }) => {
   // After a lost answer (runtime/cart/cart-write.ts) the panel is fetched again, and stays blocked until
   // it is, so no stale line can be changed meanwhile.
   const refetch: CartRead = { fetch: () => refreshSideCart(params), busy };
-  const { loadEdits, withEdits } = lineEditsOnFirstUse(params, signal, { busy, notice, refetch, changed: () => refreshAfterChange(params, signal) });
+  const { loadOnOpen, withEdits } = lineEditsOnFirstUse(params, signal, { busy, notice, refetch, changed: () => refreshAfterChange(params, signal) });
 
   const toggled = toggledEvents(SOURCE, OPEN_AFTER_ADD, isOpen, signal);
   onAbort(
@@ -210,10 +213,8 @@ export default defineEnhancer((root, params, { signal }) => {
       setOpen(root, open);
       toggled.changed(open);
       if (open) {
-        // The panel's controls are about to be used: their code comes now, or, while an add is on
-        // its way, once it has settled, not to share a slow link with its answer (a control pressed
-        // before then asks for it at once: withEdits).
-        void ($addSent.get()?.settled ?? Promise.resolve()).then(loadEdits).catch(noEdits);
+        // The panel's controls are about to be used: their code comes.
+        loadOnOpen();
         return focusWhenShown(panelStart, isOpen, signal);
       }
       if (opener) focusWhenShown(openerNow(opener), () => !isOpen(), signal);
