@@ -147,7 +147,8 @@ browserSuite('site-anchors', (h) => {
     await page.locator('.islands-toc a[href="#!elementor-tab-title-1233"]').click();
     await settled(page);
     const steps = await scrolls(page);
-    expect(steps.length, 'scroll steps').toBeGreaterThan(5);
+    // Steps, not a jump: the clean-clone check's loaded machine painted only 5 frames of the 300 ms.
+    expect(steps.length, 'scroll steps').toBeGreaterThan(2);
     const took = await tookSinceClick(page, steps);
     expect(took).toBeGreaterThan(280);
     expect(took).toBeLessThan(480);
