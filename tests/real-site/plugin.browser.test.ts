@@ -8,7 +8,7 @@ import { registryStrategies, type PluginManifest } from '../../scripts/wordpress
 import { baseHandles, handlesToWidgets } from '../../wordpress-plugin/replaced-handles.mjs';
 import { expectHydrated } from '../harness.ts';
 import { realSiteSuite } from '../real-site.ts';
-import { builderPage, deletePage } from './helpers.ts';
+import { builderPage, deletePage, testPlugin } from './helpers.ts';
 
 /** Block markup as the editor saves it: columns holding a button, then a separator. */
 const BLOCKS = [
@@ -194,6 +194,25 @@ realSiteSuite('Islands plugin on the real site', (site) => {
       // The blocks look as the library drew them.
       expect(await looks(page)).toEqual(await looks(original));
       expect((await looks(page)).length).toBe(3);
+
+      // A plugin that sends the page after <head>, ending the buffers (as some send the head early): the block styles
+      // come at the foot, where WordPress prints late styles, and the blocks still look the same.
+      const flushing = testPlugin(site, 'islands-test-flush', {
+        'islands-test-flush.php': `<?php
+/* Plugin Name: islands test flush: sends the page so far once the body opens, ending every output buffer */
+add_action( 'wp_body_open', function () { while ( ob_get_level() ) { ob_end_flush(); } } );
+`,
+      });
+      try {
+        const flushed = await site.newPage({ siteConfiguration: { plugins: [flushing.file] } });
+        await flushed.goto(site.url(path));
+        const late = await sheets(flushed);
+        const atFoot = own.filter((handle) => late.some(([id, head]) => !head && (id === `${handle}-css` || id === `${handle}-inline-css`)));
+        expect(atFoot, 'at the foot').toEqual(own);
+        expect(await looks(flushed)).toEqual(await looks(original));
+      } finally {
+        flushing.remove();
+      }
 
       // A site that says no keeps the whole library.
       const refused = await site.newPage({ siteConfiguration: { filters: { islands_block_styles_on_demand: false } } });

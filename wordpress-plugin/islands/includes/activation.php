@@ -125,6 +125,22 @@ function islands_page_in_scope() {
 	return ! isset( $_GET['elementor-preview'] );
 }
 
+/**
+ * Whether this visitor gets the islands, by the mode, ?islands= and the trial cookie: ?islands=0
+ * never; in Trial mode, also administrators when $ask_manager (who is logged in may be asked).
+ *
+ * @param bool $ask_manager Whether an administrator's view counts in Trial mode.
+ * @return bool
+ */
+function islands_chosen_for_visitor( $ask_manager ) {
+	$choice = islands_query_choice();
+	if ( '0' === $choice ) {
+		return false;
+	}
+	return 'all' === islands_settings()['mode'] || '1' === $choice || ! empty( $_COOKIE[ ISLANDS_TRIAL_COOKIE ] )
+		|| ( $ask_manager && current_user_can( 'manage_options' ) );
+}
+
 /** True on a request where the plugin prints the bundle and drops the scripts it replaces. */
 function islands_is_active() {
 	static $active = null;
@@ -139,15 +155,7 @@ function islands_is_active() {
 	if ( ! islands_page_in_scope() ) {
 		return $active;
 	}
-	$choice = islands_query_choice();
-	if ( '0' === $choice ) {
-		return $active;
-	}
-	if ( 'all' === islands_settings()['mode'] ) {
-		$active = true;
-	} else {
-		$active = current_user_can( 'manage_options' ) || '1' === $choice || ! empty( $_COOKIE[ ISLANDS_TRIAL_COOKIE ] );
-	}
+	$active = islands_chosen_for_visitor( true );
 	/**
 	 * Filters whether Islands replaces the scripts on this request.
 	 *

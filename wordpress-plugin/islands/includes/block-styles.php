@@ -27,8 +27,9 @@ function islands_block_styles_on_demand() {
 	if ( ! function_exists( 'register_core_block_style_handles' ) || function_exists( 'wp_load_classic_theme_block_styles_on_demand' ) || is_admin() || wp_doing_ajax() ) {
 		return false;
 	}
-	$choice = islands_query_choice();
-	$wanted = '0' !== $choice && ( '1' === $choice || 'all' === islands_settings()['mode'] || ! empty( $_COOKIE[ ISLANDS_TRIAL_COOKIE ] ) );
+	// Not who is logged in: asked before init, that would fix the user before other plugins'
+	// determine_current_user filters are added.
+	$wanted = islands_chosen_for_visitor( false );
 	/**
 	 * Filters whether a classic theme's block styles load on demand, each block's own in <head>,
 	 * instead of the whole block library.
@@ -112,14 +113,15 @@ function islands_take_block_styles() {
  * The buffer's callback: the block styles taken go right after the library's element in <head>
  * (its inline common rules or its link), else before </head>, else at the end.
  *
- * @param string $html  The page, or the part of it flushed so far.
- * @param int    $phase PHP's output handler flags.
+ * @param string $html The page, or the part of it flushed so far.
  * @return string
  */
-function islands_hoist_block_styles( $html, $phase ) {
+function islands_hoist_block_styles( $html ) {
 	$late = islands_late_block_styles()['html'];
 	if ( '' === $late ) {
-		if ( ! ( $phase & PHP_OUTPUT_HANDLER_FINAL ) && '' !== $html ) {
+		// Part of the page leaves before the styles were taken (flushed, or the buffer ended early):
+		// from now on they stay where WordPress prints them.
+		if ( '' !== $html ) {
 			islands_late_block_styles( null, true );
 		}
 		return $html;
