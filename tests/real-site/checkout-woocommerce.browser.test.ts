@@ -43,6 +43,14 @@ async function checkout(site: RealSite, original: boolean, siteConfiguration?: S
 const slideOver = (page: Page, selector: string) =>
   expect.poll(() => page.locator(selector).evaluate((el: HTMLElement) => !el.getAnimations().length && !el.style.height && !el.style.overflow), WAIT).toBe(true);
 
+/** The page's own scroll (jQuery's animation of the shop's scripts, or a smooth scroll) is over: none runs and the position holds for two frames. */
+const scrollOver = (page: Page) =>
+  expect.poll(() => page.evaluate(() => new Promise<boolean>((resolve) => {
+    const jq = (window as unknown as { jQuery?: (s: string) => { length: number } }).jQuery;
+    const y = window.scrollY;
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(!(jq && jq(':animated').length) && window.scrollY === y)));
+  })), WAIT).toBe(true);
+
 /** Whether an element's top is inside the viewport. */
 const inView = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((el) => {
@@ -125,7 +133,8 @@ realSiteSuite('The checkout as WooCommerce’s own shopper tests expect it, on b
           };
         }));
       if (!original) await axeClean(page, 'the refused order');
-      // A line's link leads to its field.
+      // A line's link leads to its field, once the scroll to the list is over (else it would take the page back).
+      await scrollOver(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await group.locator('a[href="#billing_email"]').click();
       await expect.poll(() => inView(page, '#billing_email'), { ...WAIT, message: `${name}: the link leads to the field` }).toBe(true);

@@ -102,11 +102,13 @@ browserSuite('checkout order review', (h) => {
     await page.locator('#billing_postcode').evaluate((input) => input.addEventListener('input', (e) => ((window as unknown as { lastKey: number }).lastKey = e.timeStamp)));
     await page.locator('#billing_postcode').pressSequentially('28001', { delay: 150 });
     await expect.poll(() => calls.length, WAIT).toBe(1);
-    const gap = await page.evaluate(() => {
+    // The call's resource entry exists once its answer has come.
+    const gap = () => page.evaluate(() => {
       const call = performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=update_order_review')).at(-1);
-      return call ? call.startTime - (window as unknown as { lastKey: number }).lastKey : null;
+      return call ? call.startTime - (window as unknown as { lastKey: number }).lastKey : -1;
     });
-    expect(gap, 'sent a second after the last key').toBeGreaterThanOrEqual(990);
+    await expect.poll(gap, WAIT).not.toBe(-1);
+    expect(await gap(), 'sent a second after the last key').toBeGreaterThanOrEqual(990);
     expect(calls[0]!.body.get('postcode')).toBe('28001');
     await page.waitForLoadState('networkidle');
 
