@@ -17,6 +17,8 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request, t
 import type { AxeResults, RunOptions } from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { chromiumPath, chromiumArgs } from '../scripts/chromium.mjs';
+import { trackPageWork, trackRequests } from './settled.ts';
+export { settled, trackPageWork } from './settled.ts';
 
 export const rootDir = fileURLToPath(new URL('..', import.meta.url));
 /** The browser bundle the fixture server serves under /islands/ (dist/islands/, or $ISLANDS_DIST/islands/). */
@@ -226,6 +228,7 @@ function browserHarness(): BrowserHarness {
         locale: 'es-ES',
         timezoneId: 'Europe/Madrid',
       });
+      await trackPageWork(context);
       const page = await context.newPage();
       const log = watch(page);
       logs.set(page, log);
@@ -269,6 +272,7 @@ function safeUrl(page: Page): string {
 /** Records a page's console errors, page errors, failed requests and scripts (this file's and tests/real-site.ts's pages). */
 export function watch(page: Page): PageLog {
   const log: PageLog = { consoleErrors: [], pageErrors: [], failedRequests: [], scripts: [] };
+  trackRequests(page);
   // A navigation cancels what the previous document still had in flight (net::ERR_ABORTED): not a
   // fault of either page. That includes what the old page sends after the navigation has begun
   // (a timer, a queued cart refresh), cancelled when the new document commits.

@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { browserSkipReason, watch, type ExpectNoErrorsOptions, type NewPageOptions, type PageLog } from './harness.ts';
+import { browserSkipReason, trackPageWork, watch, type ExpectNoErrorsOptions, type NewPageOptions, type PageLog } from './harness.ts';
 import { configurationHeader, ensureRealSite, realSiteSkipReason, settingsHeader, siteOrigin, siteRoot, wordpressPhp } from './real-site/stack.ts';
 
 export { realSiteSkipReason };
@@ -197,6 +197,7 @@ function realSite(): RealSite {
         (url) => url.origin !== siteOrigin,
         (route) => route.fulfill({ status: 200, contentType: contentTypeOf(route.request().resourceType()), body: '' }),
       );
+      await trackPageWork(context);
       const page = await context.newPage();
       const log = watch(page);
       logs.set(page, log);

@@ -72,7 +72,7 @@ browserSuite('island lifecycle', (h) => {
     }, CF);
     await expect.poll(() => failed, { message: 'Chromium reports the send aborted' }).toEqual(['net::ERR_ABORTED']);
     const before = await calls();
-    await page.waitForTimeout(1000); // three refresh periods
+    await page.waitForTimeout(1000); // three refresh periods: a repeating timer is not work settled() waits for
     expect(await calls(), 'no refresh after removal').toBe(before);
     expect(await listenerTypes(cdp, `window.removed.cf.querySelector('${FORM}')`)).toEqual([]);
     expect(await listenerTypes(cdp, 'window')).not.toContain('pointerdown');

@@ -6,7 +6,7 @@
 // thumbnails and the lightbox look as the shop's (issue 39).
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectHydrated } from '../harness.ts';
+import { expectHydrated, settled } from '../harness.ts';
 import { LIGHTBOX, lightboxButtons, styleChangesWithout } from '../lightbox-look.ts';
 import { realSiteSuite, type RealSite } from '../real-site.ts';
 
@@ -56,17 +56,10 @@ function galleryLook(page: Page) {
   });
 }
 
-/** Until the gallery has been the same for 300 ms: a slide runs 500 ms on the islands, 600 ms on the shop's slider. */
+/** The gallery once the page has settled: a slide runs 500 ms on the islands, 600 ms on the shop's slider. */
 async function settledLook(page: Page): Promise<Awaited<ReturnType<typeof galleryLook>>> {
-  let last = '';
-  let since = Date.now();
-  for (;;) {
-    const look = await galleryLook(page);
-    const now = JSON.stringify(look);
-    if (now !== last) [last, since] = [now, Date.now()];
-    else if (Date.now() - since >= 300) return look;
-    await page.waitForTimeout(50);
-  }
+  await settled(page);
+  return galleryLook(page);
 }
 
 /**

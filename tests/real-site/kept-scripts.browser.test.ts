@@ -6,12 +6,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { replacedHandles } from '../../wordpress-plugin/replaced-handles.mjs';
+import { settled } from '../harness.ts';
 import { realSiteSuite, type RealSite } from '../real-site.ts';
 
 /** The PHP site shares the cores with the browser: an answer may take seconds. */
 const WAIT = { timeout: 20_000 };
-/** Long enough for a second request or a second painting, were something done twice. */
-const SETTLE = 800;
 
 interface Visit {
   page: Page;
@@ -55,7 +54,7 @@ async function addFromListing({ page, count }: Visit, site: RealSite): Promise<v
   await page.locator(`a.ajax_add_to_cart[data-product_id="${site.ids.simple_id}"]`).click();
   await page.waitForSelector('html.xoo-wsc-cart-active', WAIT);
   await expect.poll(() => sideCartLines(page), WAIT).toHaveLength(1);
-  await page.waitForTimeout(SETTLE);
+  await settled(page);
   expect(count(/[?&]wc-ajax=add_to_cart\b/), 'one add_to_cart call').toBe(1);
   expect(await sideCartLines(page)).toEqual([{ name: 'Camiseta básica', qty: '1' }]);
 }
@@ -70,7 +69,7 @@ async function sendContactForm({ page, count }: Visit, site: RealSite): Promise<
   await form.locator('[name="your-message"]').fill('Enviado con un script guardado.');
   await form.locator('[type="submit"]').click();
   await expect.poll(() => form.getAttribute('data-status'), WAIT).toBe('sent');
-  await page.waitForTimeout(SETTLE);
+  await settled(page);
   expect(count(/^POST .*\/contact-form-7\/v1\/contact-forms\/\d+\/feedback$/), 'one feedback POST').toBe(1);
   expect(await page.locator('.wpcf7-response-output').evaluateAll((els) => els.map((e) => e.textContent?.trim()).filter(Boolean)), 'one message').toHaveLength(1);
   expect(site.readLog('mail.log').split('\n').filter((line) => line.includes(subject)), 'one mail').toHaveLength(1);
@@ -82,7 +81,7 @@ async function sendContactForm({ page, count }: Visit, site: RealSite): Promise<
 /** The single product page's parts: one tab set, one star row, one gallery trigger. */
 async function productParts({ page }: Visit): Promise<void> {
   await page.locator('#respond p.stars').first().waitFor({ state: 'attached', ...WAIT });
-  await page.waitForTimeout(SETTLE);
+  await settled(page);
   expect(await page.locator('#respond p.stars').count(), 'one star row').toBe(1);
   expect(await page.locator('.woocommerce-tabs ul.tabs li.active').count(), 'one active tab').toBe(1);
   await page.locator('.woocommerce-tabs ul.tabs li.reviews_tab a').click();
@@ -96,13 +95,13 @@ async function productParts({ page }: Visit): Promise<void> {
 /** The checkout's order review refreshed once on load; a country change once more and one province field. */
 async function checkoutReview({ page, count }: Visit): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(SETTLE);
+  await settled(page);
   const onLoad = count(/[?&]wc-ajax=update_order_review\b/);
   expect(onLoad, 'at most one order review refresh on load').toBeLessThanOrEqual(1);
   await page.selectOption('#billing_country', 'US');
   await expect.poll(() => page.locator('#billing_state option[value="CA"]').count(), WAIT).toBe(1);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(SETTLE);
+  await settled(page);
   expect(count(/[?&]wc-ajax=update_order_review\b/) - onLoad, 'one refresh for the new country').toBe(1);
   expect(await page.locator('#billing_state').count(), 'one province field').toBe(1);
   expect(await page.locator('.select2-container').count(), 'no selectWoo dress on the select').toBe(0);
@@ -129,7 +128,7 @@ async function placeOrder({ page, count }: Visit, site: RealSite): Promise<void>
 async function attributionInputs({ page }: Visit): Promise<void> {
   const source = page.locator('input[name="wc_order_attribution_source_type"]');
   await expect.poll(() => source.first().inputValue().catch(() => ''), WAIT).not.toBe('');
-  await page.waitForTimeout(SETTLE);
+  await settled(page);
   expect(await source.count(), 'one set of inputs').toBe(1);
   expect(await page.locator('input[name="wc_order_attribution_session_entry"]').count()).toBe(1);
 }
@@ -154,7 +153,7 @@ const rows: Row[] = [
     async check({ page }) {
       const password = page.locator('#password');
       await page.locator('.show-password-input').first().waitFor(WAIT);
-      await page.waitForTimeout(SETTLE);
+      await settled(page);
       expect(await page.locator('.show-password-input').count(), 'one toggle per password field').toBe(await page.locator('input#password, input#reg_password').count());
       await page.locator('#password + .show-password-input, .password-input:has(#password) .show-password-input').first().click();
       expect(await password.getAttribute('type'), 'one click shows it (two handlers would hide it again)').toBe('text');
@@ -176,7 +175,7 @@ const rows: Row[] = [
       expect(await page.context().cookies().then((all) => all.filter((c) => c.name.startsWith('sbjs_'))), 'nothing tracked before the consent').toEqual([]);
       await page.evaluate(() => (window as unknown as { wp_set_consent: (c: string, v: string) => void }).wp_set_consent('marketing', 'allow'));
       await expect.poll(() => page.context().cookies().then((all) => all.some((c) => c.name === 'sbjs_current')), WAIT).toBe(true);
-      await page.waitForTimeout(SETTLE);
+      await settled(page);
       expect(await page.locator('input[name="wc_order_attribution_source_type"]').count(), 'one set of inputs').toBe(1);
     },
   },
@@ -191,7 +190,7 @@ const rows: Row[] = [
       await expect.poll(() => page.locator('.woocommerce-cart-form .cart_item input.qty').inputValue(), WAIT).toBe('2');
       await page.locator('.woocommerce-message, .woocommerce-info').first().waitFor(WAIT);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(SETTLE);
+      await settled(page);
       expect(count(/^POST .*\/carrito\/$/), 'one update').toBe(1);
       expect(await page.locator('.woocommerce-cart-form').count()).toBe(1);
     },
@@ -213,7 +212,7 @@ const rows: Row[] = [
       await page.selectOption('#pa_color', 'rojo');
       await page.selectOption('#talla', 'S');
       await expect.poll(() => page.inputValue('input[name="variation_id"]'), WAIT).toBe(String(site.ids.variations['rojo|S']));
-      await page.waitForTimeout(SETTLE);
+      await settled(page);
       expect(await page.locator('.single_variation .woocommerce-variation-price').count(), 'the price shows once').toBe(1);
       expect(await page.evaluate(() => (window as unknown as { __found: number }).__found), 'found_variation once').toBe(1);
       expect(await page.locator('.single_variation .woocommerce-variation-price').textContent()).toMatch(/\d/);
@@ -250,7 +249,7 @@ const rows: Row[] = [
       await player.scrollIntoViewIfNeeded();
       await player.locator('.play-btn, button[class*="play"]').first().click();
       await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('audio')].filter((a) => !a.paused).length), WAIT).toBe(1);
-      await page.waitForTimeout(SETTLE);
+      await settled(page);
       expect(await page.evaluate(() => [...document.querySelectorAll('audio')].filter((a) => !a.paused).length), 'one audio plays').toBe(1);
     },
   },
@@ -267,7 +266,7 @@ const rows: Row[] = [
       // By keyboard: the store notice covers the narrow header's toggle from the pointer.
       await toggle.press('Enter');
       await expect.poll(() => holder.evaluate((h) => h.classList.contains('elementor-active')), { message: 'one click opens it (two handlers would close it again)' }).toBe(true);
-      await page.waitForTimeout(SETTLE);
+      await settled(page);
       expect(await holder.evaluate((h) => h.classList.contains('elementor-active'))).toBe(true);
       expect(await page.locator('.islands-submenu-toggle').count(), 'no island buttons beside the theme\'s menu').toBe(0);
       await toggle.press('Enter');
@@ -291,7 +290,7 @@ const rows: Row[] = [
       await page.locator(`${bar} .e-filter-item[data-filter="hosting"]`).click();
       await expect.poll(() => new URL(page.url()).search, WAIT).toContain('=hosting');
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(SETTLE);
+      await settled(page);
       expect(count(/\/elementor-pro\/v1\/refresh-loop/), 'the listing fetched once').toBe(1);
       expect(await page.locator('.elementor-widget-loop-grid').count(), 'one listing').toBe(1);
     },
@@ -303,11 +302,11 @@ async function builderPage({ page }: Visit): Promise<void> {
   const popups: string[] = [];
   page.on('popup', (p) => popups.push(p.url()));
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(SETTLE);
+  await settled(page);
   expect(await page.locator('.eael-advance-tabs').first().locator('.eael-tab-item-trigger.active').count(), 'one active tab').toBe(1);
   await page.locator('.elementor-widget-share-buttons .elementor-share-btn').first().click();
   await expect.poll(() => popups.length, WAIT).toBe(1);
-  await page.waitForTimeout(SETTLE);
+  await settled(page);
   expect(popups, 'one share window').toHaveLength(1);
 }
 

@@ -5,6 +5,7 @@
 // dialog, styled by the site's own popup CSS. Times are read on the page's clock.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { settled } from '../harness.ts';
 import { realSiteSuite, type RealSite } from '../real-site.ts';
 
 const DIALOG = '#elementor-popup-modal-53[role="dialog"]';
@@ -58,8 +59,7 @@ realSiteSuite('popups on the real site', (site) => {
     const page = await site.newPage();
     await recordShows(page);
     await page.goto(site.url('/promociones/'));
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3000);
+    await settled(page, { horizon: 5_000 }); // a 2 s timer would be waited for
     expect(await page.locator('.elementor-popup-modal').count(), 'first page view').toBe(0);
     expect(await shows(page)).toEqual([]);
     expect(await counters(page), 'counted once, not by Elementor Pro too').toMatchObject({ pageViews: 1, popup_53_page_views_initialPageViews: 1 });
@@ -83,10 +83,9 @@ realSiteSuite('popups on the real site', (site) => {
     expect(await counters(page)).toMatchObject({ popup_53_disable: true });
 
     await page.goto(site.url('/promociones/'));
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3000);
+    await settled(page, { horizon: 5_000 });
     await page.getByRole('link', { name: 'Ver oferta' }).click();
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(await page.locator('.elementor-popup-modal').count(), 'never again').toBe(0);
     site.expectNoConsoleErrors();
   });
@@ -96,7 +95,7 @@ realSiteSuite('popups on the real site', (site) => {
     await page.goto(site.url('/promociones/'));
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => JSON.parse(document.querySelector('script#islands-config')!.textContent!).popups)).toBe('elementor');
-    await page.waitForTimeout(3000);
+    await settled(page, { horizon: 5_000 });
     expect(await page.locator('.elementor-popup-modal:visible').count(), 'first page view').toBe(0);
     expect(await counters(page), 'counted once, by Elementor Pro').toMatchObject({ pageViews: 1 });
 

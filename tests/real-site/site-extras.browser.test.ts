@@ -6,6 +6,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { builderHandles } from '../../wordpress-plugin/replaced-handles.mjs';
+import { settled } from '../harness.ts';
 import { realSiteSuite } from '../real-site.ts';
 
 const SHARE = '.elementor-widget-share-buttons';
@@ -28,7 +29,7 @@ realSiteSuite('site-wide islands on the real site', (site) => {
   async function shareOnce(page: Page, popups: string[]) {
     await page.getByRole('button', { name: 'Compartir en Facebook' }).press('Enter');
     await expect.poll(() => popups).toEqual([`https://www.facebook.com/sharer.php?u=${encodeURIComponent(site.url('/promociones/'))}`]);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(popups, 'one window').toHaveLength(1);
   }
 

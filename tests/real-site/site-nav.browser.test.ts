@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { builderHandles } from '../../wordpress-plugin/replaced-handles.mjs';
-import { axe, expectHydrated } from '../harness.ts';
+import { axe, expectHydrated, settled } from '../harness.ts';
 import { LIGHTBOX } from '../lightbox-look.ts';
 import { realSiteSuite } from '../real-site.ts';
 
@@ -177,7 +177,7 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     await withBuilder.waitForFunction(() => !!(window as { elementorFrontend?: { utils?: { urlActions?: unknown } } }).elementorFrontend?.utils?.urlActions);
     await withBuilder.locator('.elementor-widget-image-gallery a[data-elementor-open-lightbox]').first().click();
     await withBuilder.locator('.elementor-lightbox').first().waitFor();
-    await withBuilder.waitForTimeout(500);
+    await settled(withBuilder);
     expect(await withBuilder.locator(LIGHTBOX).count(), 'no second lightbox').toBe(0);
     site.expectNoConsoleErrors();
   });
@@ -240,7 +240,7 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     const activeTabs = async (path: string) => {
       const page = await open(path, 1280);
       if (!path.includes('islands=0')) await expectHydrated(page, 'body');
-      await page.waitForTimeout(1500);
+      await settled(page);
       return page.locator('.eael-tab-item-trigger').evaluateAll((tabs) => tabs.filter((t) => t.classList.contains('active')).map((t) => t.id));
     };
     const original = await activeTabs('/promociones/?islands=0#vision');

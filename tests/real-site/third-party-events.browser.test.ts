@@ -7,6 +7,7 @@
 // are compared apart, as a set: the islands mount in their own order.
 import { expect, test } from 'vitest';
 import type { Page, Response } from 'playwright-core';
+import { settled } from '../harness.ts';
 import { realSiteSuite, type RealSite } from '../real-site.ts';
 import { fillBilling } from './helpers.ts';
 
@@ -55,28 +56,13 @@ async function record(site: RealSite, flow: Flow, original: boolean): Promise<{ 
     expect(report?.replaced.length, 'the shop’s own scripts are replaced').toBeGreaterThan(0);
   }
   await page.waitForLoadState('networkidle');
-  await quiet(page);
+  await settled(page);
   const load = await heard(page, true);
   await flow.act(page, site);
   await page.waitForLoadState('networkidle').catch(() => {});
-  if (!flow.leaves) await quiet(page);
+  if (!flow.leaves) await settled(page);
   const act = flow.leaves ? await page.evaluate(() => JSON.parse(sessionStorage.getItem('islands-recorded-left') ?? '[]') as Heard[]) : await heard(page, false);
   return { load, act };
-}
-
-/**
- * Until the recorder has heard nothing new for a second (15 s at most): on a busy machine a flow's
- * last answers, and the original's or the islands' later rounds, land well after the action.
- */
-async function quiet(page: Page): Promise<void> {
-  let last = -1;
-  let still = 0;
-  for (const started = Date.now(); still < 4 && Date.now() - started < 15_000; ) {
-    const n = await page.evaluate(() => ((window as unknown as { __recorded?: unknown[] }).__recorded ?? []).length);
-    still = n === last ? still + 1 : 0;
-    last = n;
-    await page.waitForTimeout(250);
-  }
 }
 
 /** What the recorder holds, emptied (`take`) or read; on a page that is gone, what was read last. */
@@ -152,22 +138,21 @@ function answerTo(page: Page, what: string, matches: (r: Response) => boolean): 
 }
 
 /** The page's scripts have started: the islands mounted where they are; the shop's own are in by load. */
-const settled = (selector: string) => async (page: Page) => {
+const scriptsStarted = (selector: string) => async (page: Page) => {
   await page.waitForSelector(selector, { state: 'attached' });
   await page.waitForLoadState('networkidle');
   if (await page.locator('#islands-config').count()) {
     await page.waitForFunction((s) => [...document.querySelectorAll(s)].every((el) => el.getAttribute('data-island') !== 'pending'), selector);
   }
   // The variations form starts 100 ms after load, the side cart refreshes 200 ms after it.
-  await page.waitForTimeout(400);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 };
-const sideCartReady = settled('div.xoo-wsc-markup');
+const sideCartReady = scriptsStarted('div.xoo-wsc-markup');
 
 /** The variable product, and what its gallery sends elsewhere by design. */
 const variationPage = {
   path: '/producto/sudadera-con-capucha/',
-  ready: settled('form.variations_form'),
+  ready: scriptsStarted('form.variations_form'),
   elsewhereByDesign: {
     woocommerce_gallery_reset_slide_position: 'the gallery island follows the image as found_variation arrives; the shop’s gallery a moment later',
     woocommerce_gallery_init_zoom: 'zoom is set up once per image, 20 ms after it (the shop’s script sends it twice)',
@@ -211,7 +196,7 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
       async act(page) {
         await page.evaluate(() => (window as unknown as { jQuery: (t: unknown) => { on(n: string, f: () => boolean): void } }).jQuery(document.body).on('should_send_ajax_request.adding_to_cart', () => false));
         await page.locator(`a.ajax_add_to_cart[data-product_id="${site.ids.simple_id}"]`).click();
-        await page.waitForTimeout(500);
+        await settled(page);
       },
     });
     expect(islands.map((h) => h.name)).toContain('ajax_request_not_sent.adding_to_cart');
@@ -228,7 +213,7 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
         await page.locator('.single_add_to_cart_button:not(.disabled)').waitFor();
         await page.locator('.reset_variations').click();
         await expect.poll(() => page.inputValue('#pa_color'), { timeout: 10_000 }).toBe('');
-        await page.waitForTimeout(500);
+        await settled(page);
       },
     });
   });
@@ -248,7 +233,7 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
         await page.keyboard.press('s');
         await expect.poll(() => page.inputValue('input[name="variation_id"]'), { timeout: 10_000 }).toBe(String(site.ids.variations['rojo|S']));
         await page.locator('.single_add_to_cart_button:not(.disabled)').waitFor();
-        await page.waitForTimeout(500);
+        await settled(page);
       },
     });
   });
@@ -257,7 +242,7 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
     await compare(site, {
       cart: 'simple',
       path: '/carrito/',
-      ready: settled('.woocommerce-cart-form'),
+      ready: scriptsStarted('.woocommerce-cart-form'),
       async act(page) {
         await page.locator('.woocommerce-cart-form .cart_item input.qty').fill('2');
         const updated = answerTo(page, 'the cart form’s update', (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/carrito/');
@@ -276,7 +261,7 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
         await applied;
         // The totals follow the coupon (waitForLoadState would not wait: the page reached networkidle long ago).
         await page.locator('.cart_totals tr.cart-discount').first().waitFor();
-        await page.waitForTimeout(300);
+        await settled(page);
       },
     });
   });
@@ -285,7 +270,7 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
     await compare(site, {
       cart: 'mug',
       path: '/finalizar-compra/',
-      ready: settled('form.checkout'),
+      ready: scriptsStarted('form.checkout'),
       leaves: true,
       notSentByDesign: {
         update_checkout: 'the islands print no second order review at load: the server printed it (docs/events.md)',
@@ -309,7 +294,7 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
   test('contact form sent', async () => {
     await compare(site, {
       path: '/contacto/',
-      ready: settled('div.wpcf7'),
+      ready: scriptsStarted('div.wpcf7'),
       async act(page) {
         const form = page.locator('form.wpcf7-form');
         await form.locator('[name="your-name"]').fill('Ana Prueba');
@@ -330,11 +315,11 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
   test('popup opened by its button and closed', async () => {
     await compare(site, {
       path: '/promociones/',
-      ready: settled('body'),
+      ready: scriptsStarted('body'),
       async act(page) {
         await page.getByRole('link', { name: 'Ver oferta' }).click();
         await page.locator('#elementor-popup-modal-53').waitFor({ state: 'visible' });
-        await page.waitForTimeout(500);
+        await settled(page);
         await page.keyboard.press('Escape');
         await page.locator('#elementor-popup-modal-53').waitFor({ state: 'hidden' });
       },
@@ -346,7 +331,7 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
     page.setDefaultTimeout(20_000);
     await page.goto(site.url(`/?add-to-cart=${site.ids.mug_id}`));
     await page.goto(site.url('/finalizar-compra/'));
-    await settled('form.checkout')(page);
+    await scriptsStarted('form.checkout')(page);
     // A 3-D Secure gateway: it keeps the result and opens its own window instead of the redirect.
     await page.evaluate(() => {
       const $ = (window as unknown as { jQuery: (t: unknown) => { on(n: string, f: (e: unknown, result: { redirect: string }) => boolean): void } }).jQuery;
@@ -362,7 +347,7 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
     await page.click('#place_order');
     expect(((await (await answered).json()) as { result: string }).result).toBe('success');
     await expect.poll(() => page.evaluate(() => (window as unknown as { tookOver?: string }).tookOver ?? ''), { timeout: 10_000 }).toMatch(/order-received/);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(new URL(page.url()).pathname, 'no redirect').toBe('/finalizar-compra/');
     expect(await page.locator('form.checkout').getAttribute('class')).not.toContain('processing');
     expect(await page.locator('.woocommerce-NoticeGroup-checkout').count(), 'no error over the gateway’s window').toBe(0);

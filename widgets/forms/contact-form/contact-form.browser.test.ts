@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, browserSuite, expectHydrated, holdRequests, phpBinary, phpSkipReason, rootDir } from '../../../tests/harness.ts';
+import { axe, browserSuite, expectHydrated, holdRequests, phpBinary, phpSkipReason, rootDir, settled } from '../../../tests/harness.ts';
 import { pressAndRelease } from '../../../tests/pointer.ts';
 
 const CF = 'div.wpcf7';
@@ -220,7 +220,7 @@ browserSuite('contact-form', (h) => {
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
     await page.click('.wpcf7-submit');
-    await page.waitForTimeout(300);
+    await settled(page, { ignore: /\/chunks\/form-/ });
     expect(posts, 'nothing sent before the rest has come').toEqual([]);
     expect(page.url(), 'nor posted to the page').toBe(h.url('/contacto/'));
     release();

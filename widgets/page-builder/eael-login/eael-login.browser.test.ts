@@ -2,7 +2,7 @@
 // selector names after 300 ms, here /promociones/'s contact popup (open_selector .abrir-contacto);
 // the login widget of /novedades/ gets a fresh add-on token, with three tries at most.
 import { expect, test } from 'vitest';
-import { browserSuite, expectHydrated } from '../../../tests/harness.ts';
+import { browserSuite, expectHydrated, settled } from '../../../tests/harness.ts';
 
 const CONTACT = '#elementor-popup-modal-60[role="dialog"]';
 const NONCE = '#eael-login-nonce';
@@ -32,7 +32,7 @@ browserSuite('Essential Addons login', (h) => {
     const plain = await h.newPage();
     await plain.goto(h.url('/promociones/?popup-selector=.abrir-contacto'));
     await plain.waitForLoadState('networkidle');
-    await plain.waitForTimeout(800);
+    await settled(plain);
     expect(await plain.locator(CONTACT).count()).toBe(0);
     // No login widget on this page: the token's code (and the admin-ajax client) is not fetched.
     expect(h.log(plain).scripts.filter((url) => /\/chunks\/token-\w+\.js$/.test(url))).toEqual([]);
@@ -49,7 +49,7 @@ browserSuite('Essential Addons login', (h) => {
     bad.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await bad.goto(h.url(`/promociones/?popup-selector=${encodeURIComponent('<img src=x>')}&eael-lostpassword=1`));
     await bad.waitForLoadState('networkidle');
-    await bad.waitForTimeout(800);
+    await settled(bad);
     expect(await bad.locator(CONTACT).count()).toBe(0);
     expect(warnings.some((w) => w.includes('[islands:eael-login] popup-selector'))).toBe(true);
     h.expectNoConsoleErrors();
@@ -81,7 +81,7 @@ browserSuite('Essential Addons login', (h) => {
     });
     await page.goto(h.url('/novedades/'));
     await expect.poll(() => calls, { timeout: 10_000 }).toBe(3);
-    await page.waitForTimeout(4500);
+    await settled(page, { horizon: 10_000 }); // a fourth try's wait, were one due
     expect(calls, 'no fourth try').toBe(3);
     expect(await page.locator(NONCE).inputValue()).toBe('caducado01');
     h.expectNoConsoleErrors({ ignore: [/\[islands:eael-login\] eael_get_token failed 3 times/, /status of 500/, /HTTP 500/] });

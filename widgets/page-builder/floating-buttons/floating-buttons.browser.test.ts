@@ -3,7 +3,7 @@
 // leaves; the fixture backend keeps the counts (its test-only elementor_clicks_count reads them).
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, browserSuite, expectHydrated } from '../../../tests/harness.ts';
+import { axe, browserSuite, expectHydrated, settled } from '../../../tests/harness.ts';
 
 const DOC = '[data-elementor-type="floating-buttons"]';
 const CHAT = '.e-contact-buttons__chat-button';
@@ -62,7 +62,7 @@ browserSuite('floating buttons', (h) => {
     const calls: string[] = [];
     page.on('request', (r) => isSend(r) && calls.push(r.postData() ?? ''));
     for (let i = 0; i < 9; i++) await page.locator(CTA).click();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(calls, 'nine clicks wait').toEqual([]);
     const sent = page.waitForRequest(isSend);
     await page.locator(CTA).click();

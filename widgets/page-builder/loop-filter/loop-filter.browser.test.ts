@@ -2,7 +2,7 @@
 // over a Loop Grid of posts, refreshed through the fixture's refresh-loop (fixtures/blog.json).
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axe, browserSuite } from '../../../tests/harness.ts';
+import { axe, browserSuite, settled } from '../../../tests/harness.ts';
 
 const BLOG = '/blog-filtrado/';
 const CATEGORIES = '.elementor-element-d49ad14 search.e-filter';
@@ -198,7 +198,7 @@ browserSuite('loop filter', (h) => {
     await expect.poll(() => posts(page)).toEqual([35, 1]);
     releaseFirst();
     await expect.poll(() => aborted).toEqual(['net::ERR_ABORTED']);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await posts(page)).toEqual([35, 1]);
     expect(search(page)).toBe('?e-filter-f1584e6-category=podcast~sin-categoria');
     expect(await page.locator(LOOP).getAttribute('class')).not.toContain('e-loading-overlay');
@@ -418,10 +418,9 @@ browserSuite('loop filter', (h) => {
           item.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
         }
       });
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(sent).toEqual([]);
       await term(page, CATEGORIES, 'hosting').hover();
-      await page.waitForTimeout(150);
       await expect.poll(() => sent.length).toBe(1);
       expect(sent[0]!.widget_filters).toEqual({ taxonomy: { category: { terms: ['hosting'] } } });
       await page.waitForLoadState('networkidle');
@@ -434,7 +433,7 @@ browserSuite('loop filter', (h) => {
       await expect.poll(() => posts(page)).toEqual([47, 45, 43, 42]);
       expect(search(page)).toBe('?e-filter-f1584e6-category=hosting');
       // The pointer stays where it clicked: no wish to click again, nothing more asked.
-      await page.waitForTimeout(400);
+      await settled(page);
       expect(sent).toHaveLength(1);
       h.expectNoConsoleErrors();
     });
@@ -446,12 +445,12 @@ browserSuite('loop filter', (h) => {
       await page.waitForLoadState('networkidle');
       await term(page, CATEGORIES, 'hosting').focus();
       await page.keyboard.press('Tab'); // on to the next term while the first answer is on its way
-      await page.waitForTimeout(300);
+      await settled(page, { ignore: /refresh-loop/ }); // the first answer is held
       expect(gate.count(), 'one request in flight at a time').toBe(1);
       gate.release();
       await page.waitForLoadState('networkidle');
       await page.keyboard.press('Shift+Tab'); // back on the term already fetched
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(sent).toHaveLength(1);
       await page.keyboard.press('Enter');
       await expect.poll(() => posts(page)).toEqual([47, 45, 43, 42]);
@@ -466,7 +465,7 @@ browserSuite('loop filter', (h) => {
       await page.locator(`${CATEGORIES}[data-island="mounted"]`).waitFor({ state: 'attached' });
       const sent = refreshes(page);
       await term(page, CATEGORIES, 'hosting').hover();
-      await page.waitForTimeout(400);
+      await settled(page);
       expect(sent).toEqual([]);
       await term(page, CATEGORIES, 'hosting').click();
       await expect.poll(() => posts(page)).toEqual([47, 45, 43, 42]);

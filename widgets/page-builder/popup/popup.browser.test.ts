@@ -5,7 +5,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
-import { axe, browserSuite, expectHydrated } from '../../../tests/harness.ts';
+import { axe, browserSuite, expectHydrated, settled } from '../../../tests/harness.ts';
 import { CONTACT, dialog, OFFER, popupLog, popupTime, promotions, recordPopupEvents, storedCounters } from './test-page.ts';
 
 /** The offer popup without its page-view rule, so it shows on a first visit. */
@@ -15,7 +15,7 @@ async function open(page: Page, id: string): Promise<void> {
   await page.locator(dialog(id)).waitFor({ state: 'visible' });
 }
 /** Its entrance animation over (axe reads colours through the opacity it animates). */
-async function settled(page: Page, id: string): Promise<void> {
+async function entered(page: Page, id: string): Promise<void> {
   await page.locator(`${dialog(id)} .dialog-widget-content`).evaluate((box) => Promise.all(box.getAnimations().map((a) => a.finished)));
 }
 async function closed(page: Page, id: string): Promise<void> {
@@ -46,7 +46,7 @@ browserSuite('popups', (h) => {
     await recordPopupEvents(page);
     await page.goto(h.url('/promociones/'));
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2600);
+    await settled(page, { horizon: 5_000 }); // a 2 s timer would be waited for
     expect(await page.locator('.elementor-popup-modal').count(), 'first view').toBe(0);
     expect(h.reactChunksFetched(page), 'React on a page whose popups never showed').toEqual([]);
     expect((await storedCounters(page)).local).toMatchObject({ pageViews: 1, popup_53_page_views_initialPageViews: 1 });
@@ -84,7 +84,7 @@ browserSuite('popups', (h) => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Ver oferta' }).click();
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(await page.locator('.elementor-popup-modal').count()).toBe(0);
     expect(await popupLog(page)).toEqual([]);
     h.expectNoConsoleErrors();
@@ -95,7 +95,7 @@ browserSuite('popups', (h) => {
     await page.goto(h.url('/promociones/'));
     await page.waitForLoadState('networkidle');
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(h.reactChunksFetched(page), 'nothing near an opener yet').toEqual([]);
     await page.getByRole('link', { name: 'Escríbenos' }).hover();
     // On the pointer reaching the open_selector button.
@@ -159,7 +159,7 @@ browserSuite('popup triggers', (h) => {
     return page;
   }
   const notYet = async (page: Page) => {
-    await page.waitForTimeout(400);
+    await settled(page);
     expect(await page.locator('.elementor-popup-modal').count(), 'not shown yet').toBe(0);
     expect(h.reactChunksFetched(page), 'no React before the trigger fires').toEqual([]);
   };
@@ -230,7 +230,7 @@ browserSuite('popup triggers', (h) => {
 
   test('adblock detection: shown after its delay where an ad blocker hides the bait ad box, never elsewhere', async () => {
     const clean = await offerWith({ adblock_detection: 'yes', adblock_detection_delay: 0.5 });
-    await clean.waitForTimeout(1200);
+    await settled(clean);
     expect(await clean.locator('.elementor-popup-modal').count(), 'no ad blocker').toBe(0);
     expect(await clean.locator('.ad-box').count(), 'the bait taken out').toBe(0);
     await clean.close();
@@ -260,7 +260,7 @@ browserSuite('popup triggers', (h) => {
       });
       await page.goto(h.url('/promociones/'), options.referer ? { referer: options.referer } : {});
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await settled(page);
       const shown = (await page.locator(dialog(OFFER)).count()) === 1;
       return { shown, contextCode: h.log(page).scripts.some((u) => /context-rules/.test(u)) };
     };
@@ -288,7 +288,7 @@ browserSuite('popup triggers', (h) => {
     await page.locator('#relleno').click({ position: { x: 10, y: 10 } });
     // Past the page load's 3 s (counted from the DOM being ready) and a little more: nothing came back.
     await page.waitForFunction(() => performance.now() > (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd + 3500);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await popupLog(page)).toEqual(['native show 53', 'native hide 53']);
     h.expectNoConsoleErrors();
   });
@@ -324,7 +324,7 @@ browserSuite('popup dialog settings', (h) => {
     await openOffer(page);
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await page.locator(dialog(OFFER)).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Cerrar' }).click();
     await closed(page, OFFER);
@@ -377,7 +377,7 @@ browserSuite('popup dialog settings', (h) => {
       expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth), 'no scrollbar while it shows').toBe(0);
       expect(await box(), 'no layout jump').toEqual(before);
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(300);
+      await page.waitForTimeout(300); // this browser is not the harness's (scrollbars shown): a fixed wait for a scroll's absence
       expect(await page.evaluate(() => scrollY)).toBe(0);
       await page.keyboard.press('Escape');
       await closed(page, OFFER);
@@ -457,7 +457,7 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     expect(await focused(page), 'Tab from the last wraps to the first').toBe('button[Cerrar]:');
     await page.keyboard.press('Shift+Tab');
     expect(await focused(page), 'Shift+Tab from the first wraps to the last').toBe('a:Cerrar');
-    await settled(page, OFFER);
+    await entered(page, OFFER);
     expect(await axe(page), 'axe-core with the offer open').toEqual([]);
     await page.keyboard.press('Escape');
     await closed(page, OFFER);
@@ -468,7 +468,7 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     await page.keyboard.press('Enter');
     await open(page, CONTACT);
     expect(new URL(page.url()).pathname, 'the opener link did not navigate').toBe('/promociones/');
-    await settled(page, CONTACT);
+    await entered(page, CONTACT);
     expect(await axe(page), 'axe-core with the contact popup open').toEqual([]);
     await page.keyboard.press('Escape');
     await closed(page, CONTACT);
@@ -584,7 +584,7 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     const made = await h.newPage();
     await made.goto(h.url(`/promociones/#elementor-action:action=popup:open&settings=${Buffer.from(JSON.stringify({ id: CONTACT })).toString('base64')}`));
     await made.waitForLoadState('networkidle');
-    await made.waitForTimeout(500);
+    await settled(made);
     expect(await made.locator('.elementor-popup-modal').count()).toBe(0);
     expect(h.log(made).scripts.some((u) => /chunks\/hash-/.test(u)), 'the hash code came, and found nothing printed').toBe(true);
     h.expectNoConsoleErrors();
@@ -640,7 +640,7 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     await page.goto(h.url('/promociones/'));
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Ver oferta' }).click();
-    await page.waitForTimeout(800);
+    await settled(page);
     expect(await page.locator('.elementor-popup-modal').count(), 'no islands dialog: Pro would show its own').toBe(0);
     expect(await popupLog(page)).toEqual([]);
     expect(await page.locator(`[data-elementor-type="popup"][data-elementor-id="${OFFER}"] .elementor-heading-title`).count(), 'the printed popup left as printed, for Pro').toBe(1);
@@ -664,7 +664,7 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
   test('with JavaScript off: the popups stay hidden, the page reads whole, the opener link goes to the contact page', async () => {
     const page = await h.newPage({ javaScript: false });
     await page.goto(h.url('/promociones/'));
-    await page.waitForTimeout(2500);
+    await page.waitForLoadState('load');
     expect(await page.locator('[data-elementor-type="popup"]').evaluateAll((els) => els.map((el) => getComputedStyle(el).display)), 'printed, hidden by the stylesheet').toEqual(['none', 'none']);
     expect(await page.getByRole('heading', { name: 'Promociones de la tienda' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Escríbenos' }).click();

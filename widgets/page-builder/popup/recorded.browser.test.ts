@@ -4,7 +4,7 @@
 // only the runtime added (tests/recorded.ts). The recorded page's stylesheets are not there: the
 // dialog has only the island's own base look.
 import { expect, test } from 'vitest';
-import { browserSuite } from '../../../tests/harness.ts';
+import { browserSuite, settled } from '../../../tests/harness.ts';
 import { recordedUrl, serveRecorded } from '../../../tests/recorded.ts';
 
 const DIALOG = '#elementor-popup-modal-53[role="dialog"]';
@@ -16,7 +16,7 @@ browserSuite('popups on the recorded plugin markup', (h) => {
     await serveRecorded(h, page, { file: 'elementor-popup-page', path: '/promociones/' });
     await page.goto(recordedUrl('/promociones/'));
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2500);
+    await settled(page, { horizon: 5_000 });
     expect(await page.locator('.elementor-popup-modal').count(), 'first view').toBe(0);
     expect(await page.locator('[data-elementor-type="popup"] .elementor-heading-title').count(), 'the printed content kept out of the page').toBe(0);
     expect(h.reactChunksFetched(page)).toEqual([]);
@@ -36,7 +36,7 @@ browserSuite('popups on the recorded plugin markup', (h) => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>);
     expect(stored).toMatchObject({ pageViews: 2, popup_53_page_views_initialPageViews: 1, popup_53_times: 2, popup_53_disable: true });
     await page.getByRole('link', { name: 'Ver oferta' }).click();
-    await page.waitForTimeout(800);
+    await settled(page);
     expect(await page.locator('.elementor-popup-modal').count(), 'never again').toBe(0);
     h.expectNoConsoleErrors();
   });

@@ -1,6 +1,6 @@
 // Elementor Pro's progress tracker on /novedades/ (horizontal, whole page, percentage shown).
 import { expect, test } from 'vitest';
-import { browserSuite, expectHydrated } from '../../../tests/harness.ts';
+import { browserSuite, expectHydrated, settled } from '../../../tests/harness.ts';
 
 const TRACKER = '.elementor-widget-progress-tracker';
 const BAR = `${TRACKER} [role="progressbar"]`;
@@ -62,29 +62,22 @@ browserSuite('progress tracker, circular', (h) => {
   }
   /**
    * The bar's value, the ring (its dash offset as a share of its circumference, 1 = empty, and
-   * whether it is drawn) and the label read in one go, once the page has stopped moving under
-   * them (images and carousels that lay out late change the page's height, and so the value): two
-   * reads 100 ms apart that agree and satisfy `wanted`.
+   * whether it is drawn) and the label read in one go, once the page has settled under them
+   * (images and carousels that lay out late change the page's height, and so the value).
    */
-  async function settled(page: import('playwright-core').Page, wanted: (value: number) => boolean) {
-    const read = () =>
-      page.evaluate((tracker) => {
-        const circle = document.querySelector<SVGCircleElement>(`${tracker} circle.current-progress`)!;
-        const c = 2 * Math.PI * circle.r.baseVal.value;
-        return {
-          value: Number(document.querySelector(`${tracker} [role="progressbar"]`)!.getAttribute('aria-valuenow')),
-          ring: { share: Number(circle.style.strokeDashoffset) / c, dash: circle.style.strokeDasharray, c, display: circle.style.display },
-          label: document.querySelector(`${tracker} .current-progress-percentage`)?.textContent ?? '',
-        };
-      }, TRACKER);
-    let last = await read();
-    for (let i = 0; i < 100; i++) {
-      await page.waitForTimeout(100);
-      const next = await read();
-      if (wanted(next.value) && JSON.stringify(next) === JSON.stringify(last)) return next;
-      last = next;
-    }
-    throw new Error(`the tracker did not settle: ${JSON.stringify(last)}`);
+  async function trackerAt(page: import('playwright-core').Page, wanted: (value: number) => boolean) {
+    await settled(page);
+    const reading = await page.evaluate((tracker) => {
+      const circle = document.querySelector<SVGCircleElement>(`${tracker} circle.current-progress`)!;
+      const c = 2 * Math.PI * circle.r.baseVal.value;
+      return {
+        value: Number(document.querySelector(`${tracker} [role="progressbar"]`)!.getAttribute('aria-valuenow')),
+        ring: { share: Number(circle.style.strokeDashoffset) / c, dash: circle.style.strokeDasharray, c, display: circle.style.display },
+        label: document.querySelector(`${tracker} .current-progress-percentage`)?.textContent ?? '',
+      };
+    }, TRACKER);
+    expect(wanted(reading.value), `the tracker's value once settled: ${JSON.stringify(reading)}`).toBe(true);
+    return reading;
   }
 
   /**
@@ -98,7 +91,7 @@ browserSuite('progress tracker, circular', (h) => {
         window.scrollTo(0, (h - innerHeight) * s);
         return h;
       }, share);
-      const reading = await settled(page, () => true);
+      const reading = await trackerAt(page, () => true);
       if ((await page.evaluate(() => document.documentElement.scrollHeight)) === height && wanted(reading.value)) return reading;
     }
     throw new Error(`the page did not hold still at ${share * 100}% of its height`);
@@ -108,7 +101,7 @@ browserSuite('progress tracker, circular', (h) => {
     const page = await open({ type: 'circular', relative_to: 'entire_page', percentage: 'yes', direction: 'rtl' });
     expect(await page.locator(`${TRACKER} .elementor-scrolling-tracker-circular`).getAttribute('role')).toBe('progressbar');
     expect(await page.locator(BAR).getAttribute('aria-label')).toBe('Progreso de lectura');
-    const start = await settled(page, (v) => v === 0);
+    const start = await trackerAt(page, (v) => v === 0);
     expect(start.ring.display, 'nothing drawn at 0').toBe('none');
     expect(start.label).toBe('');
 
@@ -121,16 +114,16 @@ browserSuite('progress tracker, circular', (h) => {
     expect(shown).toBe(`${value}%`);
 
     await page.keyboard.press('End');
-    const end = await settled(page, (v) => v === 100);
+    const end = await trackerAt(page, (v) => v === 100);
     expect(end.ring.share).toBeCloseTo(0, 5);
     expect(end.label).toBe('100%');
 
     await page.keyboard.press('Home');
-    const top = await settled(page, (v) => v === 0);
+    const top = await trackerAt(page, (v) => v === 0);
     expect(top.ring.display, 'back at the top: hidden again').toBe('none');
     // And drawn right when reading again (a hidden circle measures 0: it is shown before it is measured).
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.7));
-    const again = await settled(page, (v) => v > 60);
+    const again = await trackerAt(page, (v) => v > 60);
     expect(again.ring.share).toBeCloseTo(1 - again.value / 100, 1);
     h.expectNoConsoleErrors();
   });
@@ -148,10 +141,10 @@ browserSuite('progress tracker, circular', (h) => {
         window.scrollTo(0, scrollY + box.top + (box.height - innerHeight) / 2);
         return box.height;
       });
-      await page.waitForTimeout(300);
+      await settled(page);
       moved = (await page.locator('#content').evaluate((el) => el.getBoundingClientRect().height)) !== height;
     }
-    const { value, ring: middle, label: shown } = await settled(page, (v) => v > 40);
+    const { value, ring: middle, label: shown } = await trackerAt(page, (v) => v > 40);
     expect(value).toBeLessThan(60);
     expect(middle.share, 'ltr: the same share, turned the other way').toBeCloseTo(-(1 - value / 100), 1);
     expect(shown, 'percentage off').toBe('');

@@ -4,7 +4,7 @@
 // and plain jumps with JavaScript off.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite } from '../../../tests/harness.ts';
+import { browserSuite, settled } from '../../../tests/harness.ts';
 
 const PAGE = '/navegacion/';
 const STICKY = '.elementor-sticky--active';
@@ -30,14 +30,6 @@ const scrolls = (page: Page) => page.evaluate(() => (window as unknown as { __sc
 /** Where the element's top is in the viewport, and the sticky section's height. */
 const place = (page: Page, selector: string) =>
   page.evaluate(([sel, sticky]) => ({ top: document.querySelector(sel!)!.getBoundingClientRect().top, sticky: document.querySelector(sticky!)!.getBoundingClientRect().height }), [selector, STICKY]);
-const settled = (page: Page) =>
-  page.waitForFunction(() => {
-    const w = window as unknown as { __last?: number; __same?: number };
-    const same = w.__last === scrollY;
-    w.__last = scrollY;
-    w.__same = same ? (w.__same ?? 0) + 1 : 0;
-    return w.__same > 10;
-  }, undefined, { polling: 50 });
 
 browserSuite('site-anchors', (h) => {
   async function open(path = PAGE, options: { reducedMotion?: boolean } = {}): Promise<Page> {
@@ -128,11 +120,11 @@ browserSuite('site-anchors', (h) => {
     await settled(page);
     await scrolls(page);
     await click('#1-no-es-un-id');
-    await page.waitForTimeout(700);
+    await settled(page);
     expect(await scrolls(page)).toEqual([]);
     expect(warnings.some((w) => w.includes('[islands:site-anchors] Invalid selector "#1-no-es-un-id"'))).toBe(true);
     await click('#elementor-action');
-    await page.waitForTimeout(700);
+    await settled(page);
     expect(await scrolls(page)).toEqual([]);
     // A bare '#': the browser's own jump to the top, in one step, no timed scroll.
     await click('#');

@@ -4,7 +4,7 @@
 // and the playlist player, as the real article has.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { browserSuite, expectHydrated, expectNotHydrated, holdIslands } from '../../../tests/harness.ts';
+import { browserSuite, expectHydrated, expectNotHydrated, holdIslands, settled } from '../../../tests/harness.ts';
 
 const PLAYER = 'div.castos-player[data-player_id]';
 const SINGLE = '#\\32 817450093'; // the article's [ss_player]
@@ -64,7 +64,7 @@ browserSuite('podcast player', (h) => {
       player.dispatchEvent(new PointerEvent('pointerenter'));
       player.dispatchEvent(new PointerEvent('pointerleave'));
     });
-    await page.waitForTimeout(500);
+    await settled(page);
     await expectNotHydrated(page, SINGLE);
     expect(h.reactChunksFetched(page), 'React for a player only in view').toEqual([]);
     await page.mouse.move(before!.x + 10, before!.y + 10);
@@ -171,7 +171,7 @@ browserSuite('podcast player', (h) => {
       const adopted = page.locator(`${PLAYER} .play-progress audio`);
       expect(await adopted.count()).toBe(1);
       expect(await adopted.evaluate((a) => (a as unknown as { mark?: string }).mark)).toBe('server');
-      await page.waitForTimeout(300);
+      await settled(page);
       const after = await audio(page);
       expect(after.paused).toBe(false);
       expect(after.time).toBeGreaterThan(before);

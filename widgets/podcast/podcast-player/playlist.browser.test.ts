@@ -3,7 +3,7 @@
 // are measured on the page's own clock (performance.now() in event listeners), not the test's.
 import type { Page, Request } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { axe, browserSuite, expectHydrated } from '../../../tests/harness.ts';
+import { axe, browserSuite, expectHydrated, settled } from '../../../tests/harness.ts';
 
 const PLAYER = '#\\33 651666932';
 const ITEMS = `${PLAYER} ul.playlist__items`;
@@ -108,7 +108,7 @@ browserSuite('podcast playlist', (h) => {
     const box = (await page.locator(ITEMS).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, 10); // not the bottom yet
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(seen).toHaveLength(0);
     await scrollToEnd(page);
     await expect.poll(() => titles(page)).toHaveLength(6);
@@ -128,7 +128,7 @@ browserSuite('podcast playlist', (h) => {
     await scrollToEnd(page);
     await page.locator(ITEMS).evaluate((ul) => ul.scrollBy(0, -50));
     await scrollToEnd(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(seen.map((r) => new URL(r.url()).searchParams.get('page'))).toEqual(['2', '3', '4']);
     expect((await titles(page)).at(-1)).toBe('Episodio 7: el carrito abandonado');
     h.expectNoConsoleErrors();
@@ -142,7 +142,7 @@ browserSuite('podcast playlist', (h) => {
     const box = (await page.locator(ITEMS).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, -100); // up: nothing
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(seen).toHaveLength(0);
     await page.mouse.wheel(0, 100);
     await expect.poll(() => titles(page)).toHaveLength(6);
@@ -222,7 +222,7 @@ browserSuite('podcast playlist', (h) => {
     expect(urls.filter((u) => !/^(https?:|\/)/.test(u ?? ''))).toEqual([]);
     expect(await hostile.getAttribute('aria-disabled')).toBe('true');
     await hostile.click({ force: true }); // aria-disabled: no audio, nothing to choose
-    await page.waitForTimeout(700);
+    await settled(page);
     expect(await page.locator(`${PLAYER} .player__episode-title`).textContent()).toBe('Episodio 1: hosting y tiendas online');
     await page.locator(`${PLAYER} li[data-episode="92"]`).click();
     await expect.poll(() => page.locator(`${PLAYER} .play-progress audio`).evaluate((a: HTMLAudioElement) => !a.paused && a.currentSrc), { timeout: 5000 }).toBe(audio);

@@ -7,7 +7,7 @@
 // through the real get_playlist_items with the render's nonce.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { readDist } from '../../../tests/harness.ts';
+import { readDist, settled } from '../../../tests/harness.ts';
 import { realSiteSuite } from '../../../tests/real-site.ts';
 
 const PLAYERS = 'div.castos-player[data-player_id]';
@@ -47,7 +47,7 @@ realSiteSuite('podcast player on the real site', (site) => {
       await expect.poll(() => calls.length, { timeout: 20_000 }).toBe(asked);
       // The answer, then its render: a wheel turned while a page is on its way asks for nothing.
       await expect.poll(() => answered, { timeout: 20_000 }).toBe(asked);
-      await page.waitForTimeout(300);
+      await settled(page);
     }
     await expect.poll(() => playlist.getByRole('option').count(), { timeout: 20_000 }).toBe(7);
     const first = new URL(calls[0]!).searchParams;
@@ -101,7 +101,7 @@ realSiteSuite('podcast player on the real site', (site) => {
     release();
     await page.waitForSelector(`${PLAYERS}[data-island="mounted"]`, { state: 'attached' });
     expect(await boxes()).toEqual(server);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await audio.evaluate((a: HTMLAudioElement) => a.paused), 'still sounding, the press not replayed').toBe(false);
     expect(await player.locator('.pause-btn').isVisible()).toBe(true);
     site.expectNoConsoleErrors();

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { axe, browserSuite, expectHydrated, expectHydration, outRoot } from '../../../tests/harness.ts';
+import { axe, browserSuite, expectHydrated, expectHydration, outRoot, settled } from '../../../tests/harness.ts';
 import { LIGHTBOX, lightboxButtons, styleChangesWithout } from '../../../tests/lightbox-look.ts';
 
 const GALLERY = '.woocommerce-product-gallery';
@@ -141,7 +141,7 @@ browserSuite('product-gallery', (h) => {
   test('Swiper\'s code comes on intent: none at load, a pointer resting on the thumbnails brings it, and nothing moves then', async () => {
     const page = await open('/producto/sudadera-con-capucha/');
     const swiperFetched = () => h.log(page).scripts.some((url) => url.endsWith(`/islands/${swiperChunk()}`));
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(swiperFetched()).toBe(false);
     // Laid out as Swiper lays it out: the first slide fills the viewport, as tall as it.
     expect(await inViewport(page)).toBe(true);
@@ -209,7 +209,7 @@ browserSuite('product-gallery', (h) => {
     // Mostly up, drifting sideways by more than a swipe's distance.
     await drag(page, [box.x + box.width * 0.6, box.y + box.height * 0.9], [box.x + box.width * 0.4, box.y + box.height * 0.1]);
     await page.locator(`${GALLERY} .flex-viewport.swiper-initialized`).waitFor({ state: 'attached' });
-    await page.waitForTimeout(700);
+    await settled(page);
     expect(await activeSlide(page)).toBe(0);
     h.expectNoConsoleErrors();
   });
@@ -219,8 +219,8 @@ browserSuite('product-gallery', (h) => {
     const position = () => page.locator(`${GALLERY} .swiper-wrapper`).evaluate((w) => getComputedStyle(w).transform);
     const start = await position();
     expect(await activeSlide(page)).toBe(0);
-    // Autoplay's usual delay is 3 s: wait well past it.
-    await page.waitForTimeout(4000);
+    // Autoplay's usual delay is 3 s: a timer that far ahead would be waited for.
+    await settled(page, { horizon: 5_000 });
     expect(await activeSlide(page)).toBe(0);
     expect(await position()).toBe(start);
     h.expectNoConsoleErrors();
@@ -339,8 +339,8 @@ browserSuite('product-gallery', (h) => {
     // Read as PhotoSwipe has just put it in the page: already at its final opacity, nothing running.
     const opened = await page.evaluate(() => (window as unknown as LightboxTraceWindow).lightboxTrace.opened);
     expect(opened).toEqual({ root: '1', bg: expect.any(String), animations: [] });
-    // Well past PhotoSwipe's usual 333 ms: the opacities are still the ones read at once.
-    await page.waitForTimeout(500);
+    // Once PhotoSwipe's usual 333 ms would be over: the opacities are still the ones read at once.
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as LightboxTraceWindow).lightboxTrace.opened)).toEqual(opened);
     expect(await dialog.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el.querySelector('.pswp__bg')!).opacity]))
       .toEqual([opened!.root, opened!.bg]);
@@ -487,8 +487,8 @@ browserSuite('product-gallery', (h) => {
     await expectHydrated(page, 'form.variations_form');
     await page.selectOption('#pa_color', 'azul');
     await page.selectOption('#talla', 'S');
-    // Well past the form's 100 ms start, with the gallery still waiting for its code.
-    await page.waitForTimeout(300);
+    // Once the form's 100 ms start is over, with the gallery still waiting for its code.
+    await settled(page, { ignore: /chunks\/product-gallery-/ });
     expect(await page.locator(GALLERY).getAttribute('data-island')).toBe('pending');
     release();
     await expectHydrated(page, GALLERY);
@@ -515,7 +515,7 @@ browserSuite('product-gallery', (h) => {
     await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).currentSrc)).toContain('sudadera-roja');
     // No large width to compare with the gallery: no zoom.
     await img.hover();
-    await page.waitForTimeout(50);
+    await settled(page);
     expect(await page.locator(`${GALLERY} img.zoomImg`).count()).toBe(0);
     await page.locator(TRIGGER).click();
     const shown = page.locator('.pswp .pswp__item img.pswp__img').first();

@@ -2,7 +2,7 @@
 // 70), server look-up (71, over the threshold), reset, bad answers, and JavaScript off.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, browserSuite, expectHydrated } from '../../../tests/harness.ts';
+import { axe, browserSuite, expectHydrated, settled } from '../../../tests/harness.ts';
 
 const FORM = 'form.variations_form';
 const BUTTON = `${FORM} .single_add_to_cart_button`;
@@ -201,8 +201,7 @@ browserSuite('variations-form', (h) => {
   test('1,296 variations: choosing an option, with the others filtered, takes under one frame', async () => {
     const { page } = await open('/producto/sudadera-personalizable/');
     // Measured once the page is quiet (side cart refresh, fragments), as a shopper would choose.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await settled(page);
     const times = await page.evaluate(() => {
       const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
       const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('select'));

@@ -5,7 +5,7 @@
 // posts, a country included.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, browserSuite } from '../../../tests/harness.ts';
+import { axe, browserSuite, settled } from '../../../tests/harness.ts';
 import { shopServer } from '../../../tests/shop-server.ts';
 import { ajaxLog, BILLING, openCheckout, reviewSays, sameDocument, WAIT } from './test-page.ts';
 
@@ -50,7 +50,7 @@ browserSuite('checkout order', (h) => {
     for (const [field, value] of Object.entries(BILLING)) await page.fill(field, value);
     await reviewed;
     await page.locator('#payment_method_cod').check();
-    await page.waitForTimeout(500);
+    await settled(page);
     await expect.poll(() => page.locator('[aria-busy="true"]').count(), WAIT).toBe(0);
     const calls = ajaxLog(page);
     await page.locator('#billing_postcode').fill('28002');
@@ -60,7 +60,7 @@ browserSuite('checkout order', (h) => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const pressed = Date.now();
     await page.mouse.down();
-    await page.waitForTimeout(1200);
+    await page.waitForTimeout(1200); // the shopper's press itself, held past the typing wait
     const released = Date.now();
     await Promise.all([page.waitForURL(/\/finalizar-compra\/pedido-recibido\//, WAIT), page.mouse.up()]);
     const duringPress = calls.filter((c) => c.endpoint === 'update_order_review' && c.at >= pressed && c.at <= released);
@@ -200,7 +200,7 @@ browserSuite('checkout order', (h) => {
     const asked = () => page.evaluate(() => (window as unknown as { asked: string[] }).asked.splice(0));
     await page.click('#place_order');
     await expect.poll(asked, WAIT).toEqual(['checkout_place_order:cod', 'checkout_place_order_cod:cod']);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(calls.filter((c) => c.endpoint === 'checkout'), 'the gateway held the order').toHaveLength(0);
     expect(await page.locator('form.checkout').getAttribute('class')).not.toContain('processing');
     await page.evaluate(() => ((window as unknown as { holding: boolean }).holding = false));

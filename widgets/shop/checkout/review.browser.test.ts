@@ -3,7 +3,7 @@
 // address rows for that country; typing waits for the shopper; a stale answer is never painted; a
 // cached page's nonce is fetched again; the payment method chosen and the fields typed stay.
 import { expect, test } from 'vitest';
-import { axe, browserSuite } from '../../../tests/harness.ts';
+import { axe, browserSuite, settled } from '../../../tests/harness.ts';
 import { ajaxLog, billingOrder, BILLING, openCheckout, review, reviewSays, sameDocument, stateField, takeCheckoutEvents, updatedCheckouts, WAIT } from './test-page.ts';
 
 browserSuite('checkout order review', (h) => {
@@ -130,7 +130,7 @@ browserSuite('checkout order review', (h) => {
     await page.selectOption('#billing_country', 'FR');
     await expect.poll(() => calls.length, WAIT).toBe(2);
     await page.selectOption('#billing_country', 'ES');
-    await page.waitForTimeout(300);
+    await settled(page, { ignore: /update_order_review/ }); // the answer for Francia is held
     expect(calls.length, 'one call on its way at a time').toBe(2);
     release();
     await expect.poll(() => calls.length, WAIT).toBe(3);
@@ -153,7 +153,7 @@ browserSuite('checkout order review', (h) => {
     await expect.poll(() => calls.length, WAIT).toBe(1);
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Tab');
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(calls.length, 'the review already follows the postcode').toBe(1);
 
     // Typed again and left before the second is up: the review follows at once.
@@ -161,7 +161,7 @@ browserSuite('checkout order review', (h) => {
     await page.keyboard.press('Tab');
     await expect.poll(() => calls.length, { timeout: 800 }).toBe(2);
     expect(calls[1]!.body.get('postcode')).toBe('28002');
-    await page.waitForTimeout(1300);
+    await settled(page);
     expect(calls.length, 'the typing wait asks nothing more').toBe(2);
     h.expectNoConsoleErrors();
   });

@@ -2,7 +2,7 @@
 // Essential Addons' login popup does) gets its 'Mostrar contraseña' button from the runtime's
 // own mounting, works by mouse and keyboard, keeps its one button, and passes axe.
 import { expect, test } from 'vitest';
-import { axe, browserSuite } from '../../../tests/harness.ts';
+import { axe, browserSuite, settled } from '../../../tests/harness.ts';
 
 const LOGIN_POPUP = `
   <div class="woocommerce islands-test-popup" role="dialog" aria-label="Acceder">
@@ -52,7 +52,7 @@ browserSuite('shop page', (h) => {
     expect(await password.inputValue()).toBe('secreta');
 
     // Wrapping the field moved it in the DOM: the runtime must not take that for a new field.
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await page.locator('button.show-password-input').count()).toBe(1);
     expect(await password.getAttribute('data-island')).toBe('mounted');
     expect(await axe(page)).toEqual([]);

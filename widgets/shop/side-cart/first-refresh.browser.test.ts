@@ -4,7 +4,7 @@
 // panel ends with the added line. Before, a slow refresh answer emptied the side cart (and, with
 // hide_empty, hid the basket) about one add in four right after load on the real site.
 import { expect, test } from 'vitest';
-import { browserSuite } from '../../../tests/harness.ts';
+import { browserSuite, settled } from '../../../tests/harness.ts';
 
 browserSuite('side cart first refresh', (h) => {
   test('an add made while the first refresh is on its way keeps its line: the refresh waits for the add, never paints over it', async () => {
@@ -24,7 +24,7 @@ browserSuite('side cart first refresh', (h) => {
     await page.goto(h.url('/tienda/'));
     await expect.poll(() => order).toContain('refresh sent');
     await page.click('a.ajax_add_to_cart[data-product_id="22"]');
-    await page.waitForTimeout(300); // the add would be sent at once if it did not wait its turn
+    await settled(page, { ignore: /xoo_wsc_refresh_fragments/ }); // the add would be sent at once if it did not wait its turn
     releaseRefresh();
     await page.waitForSelector('.xoo-wsc-container .xoo-wsc-product[data-key]');
     await page.waitForLoadState('networkidle');
