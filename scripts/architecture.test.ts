@@ -87,7 +87,7 @@ describe('import rules', () => {
     const strays = sources('widgets', true).filter((f) => !registries.includes(f) && (f.split('/').length < 4 || !groups.includes(f.split('/')[1]!)));
     expect(groupRegistries(), 'a registry per group').toEqual(groups.map((group) => `widgets/${group}/registry.ts`).sort());
     expect(strays, `widgets/{${groups.join(',')}}/<island>/`).toEqual([]);
-    const folders = ['core', 'cart', 'net', 'page', 'stores', 'i18n', 'ui', 'vitals'];
+    const folders = ['core', 'cart', 'net', 'page', 'shop', 'stores', 'i18n', 'ui', 'vitals'];
     const loose = sources('runtime', true).filter((f) => f.split('/').length < 3 || !folders.includes(f.split('/')[1]!));
     expect(loose, `runtime/{${folders.join(',')}}/`).toEqual([]);
   });

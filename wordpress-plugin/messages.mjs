@@ -74,7 +74,6 @@ export const browserMessages = {
   couponRemoveFailed: 'The coupon could not be removed. %s',
   shippingMethodFailed: 'The shipping method could not be changed. %s',
   stateCounty: 'State / County',
-  selectOption: 'Select an option…',
   shippingCalculatorFailed: 'Shipping could not be calculated. %s The address you typed is still in the form.',
   contactFormMisplaced: 'Error: This contact form is placed in the wrong place.',
   contactFormNotSent: 'Your message was not sent. %s What you typed is still in the form: you can send it again.',

@@ -25,7 +25,7 @@ import { parsePlayerProps } from '../../widgets/podcast/podcast-player/props.ts'
 import { parseReviewRatingProps } from '../../widgets/product/review-rating/review-rating.ts';
 import { cartParams } from '../../widgets/shop/cart-page/params.ts';
 import { parseCheckoutParams } from '../../widgets/shop/checkout/params.ts';
-import { readAddressData } from '../../widgets/shop/country-select/data.ts';
+import { readAddressData } from '../shop/address.ts';
 import { attributionConfig, printedAttribution } from '../../widgets/shop/order-attribution/tracker.ts';
 import { parseSideCartParams } from '../../widgets/shop/side-cart/params.ts';
 
@@ -90,10 +90,9 @@ const CASES: Case[] = [
   { name: 'xoo_wsc_params', module: 'widgets/shop/side-cart/params.ts', fields: ['showBasket', 'autoOpenCart', 'isCart', 'triggerClass', 'skipAjaxForData'], read: () => parseSideCartParams({}) },
   { name: 'wc_cart_params', module: 'widgets/shop/cart-page/params.ts', fields: ['apply_coupon_nonce', 'remove_coupon_nonce', 'update_shipping_method_nonce'], read: () => cartParams() },
   { name: 'wc_checkout_params', module: 'widgets/shop/checkout/params.ts', fields: ['checkout_url', 'is_checkout', 'update_order_review_nonce'], read: () => parseCheckoutParams() },
-  { name: 'wc_country_select_params', module: 'widgets/shop/country-select/data.ts', fields: ['countries', 'i18n_select_state_text'], read: () => readAddressData() },
-  { name: 'wc_country_select_params', module: 'widgets/shop/cart-page/calculator.ts', fields: ['countries', 'i18n_select_state_text'] },
+  { name: 'wc_country_select_params', module: 'runtime/shop/address.ts', fields: ['countries', 'i18n_select_state_text'], read: () => readAddressData() },
   {
-    name: 'wc_address_i18n_params', module: 'widgets/shop/country-select/data.ts', fields: ['locale', 'locale_fields', 'i18n_optional_text'], read: () => readAddressData(),
+    name: 'wc_address_i18n_params', module: 'runtime/shop/address.ts', fields: ['locale', 'locale_fields', 'i18n_optional_text'], read: () => readAddressData(),
     globals: { wc_country_select_params: { countries: '{"ES":{"M":"Madrid"}}' } },
   },
   { name: 'wc_order_attribution', module: 'widgets/shop/order-attribution/tracker.ts', fields: ['params', 'fields'], read: () => [printedAttribution(), attributionConfig()] },

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, expectHydrated } from '../harness.ts';
+import { axe, expectHydrated, settled } from '../harness.ts';
 import { realSiteSuite } from '../real-site.ts';
 import { expectFocus, lineNames, markerKept, recordPageEvents, setMarker, takeEvents, textOf } from '../../widgets/shop/cart-page/test-page.ts';
 
@@ -158,6 +158,7 @@ realSiteSuite('cart page island on the real site', (site) => {
 
     await page.click('a.shipping-calculator-button');
     await page.selectOption('#calc_shipping_country', 'FR');
+    await settled(page);
     // The state field follows the country from the shop's wc_country_select_params: France has none.
     expect(await page.locator('#calc_shipping_state').getAttribute('type')).toBe('hidden');
     await page.fill('#calc_shipping_city', 'Paris');
@@ -167,6 +168,7 @@ realSiteSuite('cart page island on the real site', (site) => {
     expect(await textOf(page, '.woocommerce-shipping-totals td')).toContain('No se han encontrado opciones de envío para 75001 PARIS, Francia.');
     expect(await textOf(page, '.woocommerce-notices-wrapper')).toBe('Costes de envío actualizados.');
     await page.selectOption('#calc_shipping_country', 'ES');
+    await settled(page);
     expect(await page.getByLabel('Región / Provincia').evaluate((el) => el.tagName)).toBe('SELECT');
     await axeClean(page);
     expect(await markerKept(page)).toBe(true);

@@ -12,7 +12,6 @@ export const messages = {
   shippingCalculatorFailed:
     'No se han podido calcular los gastos de envío. %s La dirección que has escrito sigue en el formulario.',
   stateCounty: 'Región / Provincia',
-  selectOption: 'Elige una opción…',
 } as const;
 
 /** A message the cart page shows: one of this part's, or a shared one. */

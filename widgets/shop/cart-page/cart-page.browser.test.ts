@@ -3,7 +3,7 @@
 // in, notices shown and focused, WooCommerce's events in order, axe clean in every state.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, browserSuite, expectHydrated, type BrowserHarness } from '../../../tests/harness.ts';
+import { axe, browserSuite, expectHydrated, settled, type BrowserHarness } from '../../../tests/harness.ts';
 import { BLOCKED, blockState, expectFocus, lineNames, markerKept, recordEvents, setMarker, squash, takeEvents, textOf } from './test-page.ts';
 
 const UPDATE = '.woocommerce-cart-form button[name="update_cart"]';
@@ -162,6 +162,7 @@ browserSuite('cart page', (h) => {
 
     await page.click('a.shipping-calculator-button');
     await page.selectOption('#calc_shipping_country', 'FR');
+    await settled(page);
     // The state field follows the country (wc_country_select_params): France has none.
     expect(await page.locator('#calc_shipping_state').getAttribute('type')).toBe('hidden');
     await page.fill('#calc_shipping_postcode', '75001');
@@ -179,6 +180,7 @@ browserSuite('cart page', (h) => {
     await expectAxeClean(page, 'shipping calculated');
     // Back to España: the provinces again, named by their label.
     await page.selectOption('#calc_shipping_country', 'ES');
+    await settled(page);
     const provinces = await page.locator('select#calc_shipping_state option').allTextContents();
     expect([provinces[0], provinces.includes('Barcelona'), provinces.includes('Madrid')]).toEqual(['Elige una opción…', true, true]);
     expect(await page.getByLabel('Región / Provincia').evaluate((el) => el.id)).toBe('calc_shipping_state');

@@ -5,7 +5,7 @@ import { onAbort } from '../../../runtime/core/lifetime.ts';
 import { enhanceToggles } from '../../../runtime/ui/shop-toggles.ts';
 import { $cart } from '../../../runtime/stores/cart.ts';
 import { CALCULATOR, cartActions, FORM } from './actions.ts';
-import { followCountry, sayCountry } from './calculator.ts';
+import { calculatorFollowsCountry } from './calculator.ts';
 import { changed, type Field } from './page.ts';
 
 const REMOVE_LINE = '.woocommerce-cart-form .product-remove > a';
@@ -99,7 +99,6 @@ function enhanceCartPage(body: HTMLElement, signal: AbortSignal): void {
   }, { signal });
 
   body.addEventListener('change', (event) => {
-    if ((event.target as Element).matches(`${CALCULATOR} #calc_shipping_country`)) return followCountry(event.target as HTMLSelectElement);
     const input = (event.target as Element).closest<HTMLElement>(SHIPPING_METHOD);
     if (input?.closest('.cart_totals')) void chooseShipping(input);
   }, { signal });
@@ -107,6 +106,6 @@ function enhanceCartPage(body: HTMLElement, signal: AbortSignal): void {
   // A plugin's wc_update_cart, and an add made elsewhere on the page (a cross-sell, a theme's
   // jQuery add), as WooCommerce's cart script; a side cart on the page refreshes the page after an add itself.
   hearThirdPartyAdds(signal);
-  sayCountry(body.querySelector<HTMLSelectElement>(`${CALCULATOR} #calc_shipping_country`), true);
+  calculatorFollowsCountry(body, signal);
   onAbort(signal, on(EVENTS.updateCart, refetch), $cart.listen(({ change }) => change === 'added' && (document.querySelector('div.xoo-wsc-markup') || refetch())));
 }

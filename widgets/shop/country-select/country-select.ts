@@ -1,15 +1,14 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { emit, emitOnce, EVENTS } from '../../../runtime/page/events.ts';
-import { readAddressData, type AddressData } from './data.ts';
 import { applyLocale } from './locale.ts';
-import { followCountry, STATE_FIELDS } from './state.ts';
+import { fitStateField, readAddressData, STATE_FIELDS, type AddressData } from '../../../runtime/shop/address.ts';
 
 /** The address forms a country select belongs to (the shop's own list, but the cart page's calculator, which the cart-page island drives). */
 const WRAPPERS = '.woocommerce-billing-fields, .woocommerce-shipping-fields, .woocommerce-address-fields';
 
 const SOURCE = 'country-select';
 /** True when the state field already is what `country` needs (the page printed it for that country). */
-function fits(wrapper: Element, country: string, data: AddressData): boolean {
+function stateFieldFits(wrapper: Element, country: string, data: AddressData): boolean {
   const field = wrapper.querySelector<HTMLInputElement | HTMLSelectElement>(STATE_FIELDS);
   if (!field) return true;
   const states = data.states[country];
@@ -43,7 +42,7 @@ export default defineEnhancer((control, _props, { signal }) => {
     const state = wrapper.querySelector<HTMLInputElement | HTMLSelectElement>(STATE_FIELDS);
     if (state && country) chosen.set(country, state.value);
     country = control.value;
-    followCountry(wrapper, country, data, chosen.get(country) ?? '');
+    fitStateField(wrapper, country, data, chosen.get(country) ?? '');
     applyLocale(wrapper, country, data);
     tell();
   };
@@ -55,7 +54,7 @@ export default defineEnhancer((control, _props, { signal }) => {
 
   // Once a page, before the first country select says its country.
   emitOnce(EVENTS.addressI18nReady, SOURCE);
-  if (country && !fits(wrapper, country, data)) follow();
+  if (country && !stateFieldFits(wrapper, country, data)) follow();
   else if (country) tell();
   control.addEventListener('change', follow, { signal });
 });

@@ -1,5 +1,5 @@
 import { localeField, type FieldLocale } from '../../../rules/address-locale.ts';
-import type { AddressData } from './data.ts';
+import type { AddressData } from '../../../runtime/shop/address.ts';
 
 const FIELDSETS = '.woocommerce-billing-fields__field-wrapper, .woocommerce-shipping-fields__field-wrapper, .woocommerce-address-fields__field-wrapper, .woocommerce-additional-fields__field-wrapper .woocommerce-account-fields';
 const CONTROLS = 'input:not([type="hidden"]), select, textarea';

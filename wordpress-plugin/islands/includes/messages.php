@@ -169,7 +169,6 @@ function islands_browser_messages() {
 			'No se ha podido cambiar el método de envío. %s',
 		),
 		'stateCounty'              => array( __( 'State / County', 'islands' ), 'Región / Provincia' ),
-		'selectOption'             => array( __( 'Select an option…', 'islands' ), 'Elige una opción…' ),
 		'shippingCalculatorFailed' => array(
 			/* translators: %s: why, one of the network messages (e.g. "You are probably offline.") */
 			__( 'Shipping could not be calculated. %s The address you typed is still in the form.', 'islands' ),
