@@ -94,7 +94,10 @@ function collect() {
   return {
     blocking,
     islands: islands.length,
-    states: islands.reduce((acc, el) => ({ ...acc, [state(el)]: (acc[state(el)] ?? 0) + 1 }), {}),
+    states: islands.reduce((acc, el) => {
+      acc[state(el)] = (acc[state(el)] ?? 0) + 1;
+      return acc;
+    }, {}),
     loadIslands: onLoad.length,
     loadIslandsMounted: onLoad.filter((el) => state(el) === 'mounted').length,
     bench: window.__bench,
@@ -153,7 +156,7 @@ async function measure(browser, baseUrl, fixture) {
       );
     });
     const response = await page.goto(new URL(fixture.path, baseUrl).href, { waitUntil: 'load' });
-    if (!response || response.status() !== 200) throw new Error(`${fixture.path}: HTTP ${response?.status()}`);
+    if (response?.status() !== 200) throw new Error(`${fixture.path}: HTTP ${response?.status()}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
     const seen = await page.evaluate(collect);
@@ -296,11 +299,11 @@ async function main() {
       site: await measureSite(browser, server.url),
     };
     await mkdir(outDir, { recursive: true });
-    await writeFile(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+    await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     const table =
-      markdown(results) + '\n' + variationChoiceMarkdown(results.variationChoice) + '\n' + shopMarkdown(results.shop) + '\n' + podcastMarkdown(results.podcast) + '\n' + loopFilterMarkdown(results.loopFilter) + '\n' + checkoutMarkdown(results.checkout) + '\n' + popupMarkdown(results.popup) + '\n' + siteMarkdown(results.site);
+      `${markdown(results)}\n${variationChoiceMarkdown(results.variationChoice)}\n${shopMarkdown(results.shop)}\n${podcastMarkdown(results.podcast)}\n${loopFilterMarkdown(results.loopFilter)}\n${checkoutMarkdown(results.checkout)}\n${popupMarkdown(results.popup)}\n${siteMarkdown(results.site)}`;
     await writeFile(join(outDir, 'results.md'), table);
-    console.log('\n' + table);
+    console.log(`\n${table}`);
     console.log('Wrote bench/results.json and bench/results.md');
   } finally {
     await browser.close();

@@ -140,7 +140,7 @@ export function readPo(text) {
   const entries = new Map();
   for (const block of text.split(/\n\s*\n/)) {
     const part = (name) => {
-      const m = new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm').exec(block + '\n');
+      const m = new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm').exec(`${block}\n`);
       return m ? m[1].trim().split('\n').map(unpo).join('') : null;
     };
     const msgid = part('msgid');

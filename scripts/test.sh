@@ -68,6 +68,12 @@ for project in tsconfig.json tsconfig.browser.json tsconfig.server.json; do
   npx tsc --noEmit -p "$project" || step_failures+=("tsc --noEmit -p $project")
 done
 
+# --- 2a. Formatting and lint --------------------------------------------------------------------
+# biome.jsonc: one formatter and linter for the TypeScript and the scripts (`npx biome check --write .`
+# formats and applies the safe fixes).
+step "Format and lint (biome ci)"
+npx biome ci . || step_failures+=("biome ci (npx biome check --write . formats and fixes)")
+
 # --- 2b. WordPress Coding Standards -------------------------------------------------------------
 # phpcs.xml.dist on the plugin and the partials, with the offline PHP_CodeSniffer + WPCS that
 # ../shared/tools/wpcs.sh unpacks (WPCS_SCRIPT points elsewhere).

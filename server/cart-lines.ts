@@ -14,7 +14,7 @@ export function lineAttributes(item: Purchasable, chosen: Record<string, string>
   if (!variation) return [];
   return (product.attributes ?? []).map((attribute: Attribute) => {
     const key = attributeKey(attribute);
-    const value = chosen['attribute_' + key] ?? variation.attributes[key] ?? '';
+    const value = chosen[`attribute_${key}`] ?? variation.attributes[key] ?? '';
     // An 'any' value is not in the variation's own title; WooCommerce lists it under the name.
     return { label: attribute.label, value: optionName(attribute, value), inName: isFixed(variation, key) };
   });

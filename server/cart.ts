@@ -211,7 +211,7 @@ export class CartStore {
   private resolveVariation(item: Purchasable & { variation: NonNullable<Purchasable['variation']> }, posted: Record<string, string>): Record<string, string> | string {
     const chosen: Record<string, string> = {};
     for (const attribute of item.product.attributes ?? []) {
-      const field = 'attribute_' + attributeKey(attribute);
+      const field = `attribute_${attributeKey(attribute)}`;
       const own = item.variation.attributes[attributeKey(attribute)] ?? '';
       if (own) {
         chosen[field] = own;

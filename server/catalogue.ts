@@ -161,7 +161,7 @@ export class Catalogue {
 export const permalink = (product: Product): string => `/producto/${product.slug}/`;
 
 /** The `attribute_*` field name WooCommerce uses for an attribute. */
-export const attributeField = (attribute: Attribute): string => 'attribute_' + attributeKey(attribute);
+export const attributeField = (attribute: Attribute): string => `attribute_${attributeKey(attribute)}`;
 
 /** The sanitized attribute name used as a variation's attribute key (pa_color, talla, tamano). */
 export const attributeKey = (attribute: Attribute): string =>

@@ -33,7 +33,7 @@ export function bdi(amount: number): string {
 
 /** Plain-text price for screen-reader text and notices. */
 export function priceText(amount: number): string {
-  return '&#036;' + amount.toFixed(2);
+  return `&#036;${amount.toFixed(2)}`;
 }
 
 /**

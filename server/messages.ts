@@ -25,9 +25,9 @@ export const messages = {
   notEnoughStockForOrder: (name: string, stock: number): string =>
     `Lo siento, no tenemos suficientes existencias de ${quoted(name)} para completar tu pedido (hay disponibilidad de ${stock}). Sentimos cualquier inconveniente causado.`,
   added: (name: string, quantity: number, cartUrl: string): string =>
-    (quantity > 1
+    `${quantity > 1
       ? `${quantity} &times; ${quoted(name)} se han añadido a tu carrito.`
-      : `${quoted(name)} se ha añadido a tu carrito.`) + ` ${viewCartButton(cartUrl)}`,
+      : `${quoted(name)} se ha añadido a tu carrito.`} ${viewCartButton(cartUrl)}`,
   removed: (name: string, undoUrl: string): string =>
     `${quoted(name)} eliminado. <a href="${esc(undoUrl)}" class="restore-item">¿Deshacer?</a>`,
   cartUpdated: (): string => 'Carrito actualizado.',

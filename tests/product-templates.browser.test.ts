@@ -14,7 +14,7 @@ function render(name: string, args: unknown): string {
   });
 }
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decodeEntities = (s: string) => s.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const image = (name: string, alt: string) => ({
   src: `/wp-content/uploads/2026/11/${name}-600x600.png`,
   thumb: `/wp-content/uploads/2026/11/${name}-100x100.png`,
@@ -68,7 +68,7 @@ browserSuite('single product PHP templates', (h) => {
 
   phpTest('with the local list: the islands mount, a choice finds its variation and swaps the image', async () => {
     const html = await (await fetch(h.url('/producto/sudadera-con-capucha/'))).text();
-    const variations = JSON.parse(unescape(/data-product_variations="([^"]*)"/.exec(html)![1]!)) as unknown[];
+    const variations = JSON.parse(decodeEntities(/data-product_variations="([^"]*)"/.exec(html)![1]!)) as unknown[];
     const page = await productPage(variations);
     expect(await page.locator('.woocommerce-product-gallery').evaluate((g) => (g as HTMLElement).style.opacity)).toBe('1');
     expect(await page.locator('#respond p.stars [role="radio"]').count()).toBe(5);

@@ -55,7 +55,7 @@ function countPageWork(): void {
     return () => void requests.delete(id);
   };
   const { setTimeout: set, clearTimeout: clear, clearInterval: clearRepeat } = window;
-  w.setTimeout = function (handler: TimerHandler, delay?: number, ...args: unknown[]) {
+  w.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
     if (typeof handler !== 'function') return set(handler, delay, ...args);
     const id = set(function (this: unknown) {
       timers.delete(id);
@@ -63,7 +63,7 @@ function countPageWork(): void {
     }, delay);
     timers.set(id, now() + (Number(delay) || 0));
     return id;
-  } as typeof setTimeout;
+  }) as typeof setTimeout;
   w.clearTimeout = (id?: number) => (timers.delete(id!), clear(id));
   w.clearInterval = (id?: number) => (timers.delete(id!), clearRepeat(id));
   if (w.requestIdleCallback) {

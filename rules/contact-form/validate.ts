@@ -125,7 +125,7 @@ export function validate(schema: Schema, values: FormValues, context: 'text' | '
   for (const rule of schema.rules) {
     if (context !== 'all' && ruleContext(rule) !== context) continue;
     const failure = evaluate(rule, values);
-    if (failure && failure.field && !invalid.has(failure.field)) invalid.set(failure.field, failure.error);
+    if (failure?.field && !invalid.has(failure.field)) invalid.set(failure.field, failure.error);
   }
   return invalid;
 }

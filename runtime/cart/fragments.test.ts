@@ -19,7 +19,7 @@ beforeEach(() => {
     <div class="widget_shopping_cart_content"><p>Vacío</p></div>
     <div class="widget_shopping_cart_content"><p>Vacío (pie)</p></div>`;
   const probe = defineEnhancer<{ count: number }>(
-    (el, p) => {
+    (_el, p) => {
       mounts.push(`mount ${p.count}`);
       return () => mounts.push(`unmount ${p.count}`);
     },

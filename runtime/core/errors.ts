@@ -12,6 +12,6 @@ export class IslandError extends Error {
 /** A short description of an element for error messages: tag, id, classes. */
 export function describe(el: Element): string {
   const id = el.id ? `#${el.id}` : '';
-  const cls = typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\s+/).join('.') : '';
+  const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
   return `<${el.tagName.toLowerCase()}${shorten(id + cls)}>`;
 }

@@ -53,7 +53,7 @@ const clumsy = defineEnhancer((el, _props, { signal }) => {
 
 function Counter({ start }: { start: number }) {
   const [n, setN] = useState(start);
-  return <button onClick={() => setN(n + 1)}>count {n}</button>;
+  return <button type="button" onClick={() => setN(n + 1)}>count {n}</button>;
 }
 const counter = defineReactIsland(Counter, (raw) => ({ start: Number((raw as { start?: number }).start ?? 0) }));
 
@@ -169,7 +169,7 @@ describe('mounting', () => {
   describe('Errors', () => {
     it('bad JSON: one console error naming the widget and element, no mount, server HTML kept', async () => {
       const html = `<div id="bad" class="box" data-widget="greeter" data-props='{"who":'>server</div>`;
-      page(html + `<div data-widget="greeter" data-props='{"who":"ok"}'></div>`);
+      page(`${html}<div data-widget="greeter" data-props='{"who":"ok"}'></div>`);
       await settle();
       expect(errors).toHaveLength(1);
       expect(String(errors[0]![0])).toMatch(/^\[islands:greeter\] data-props is not valid JSON: "\{\\"who\\":" on <div#bad\.box>$/);

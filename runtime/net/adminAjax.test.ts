@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '../i18n/es.ts';
 import { adminAjaxGet } from './adminAjax.ts';
 import { NetError } from './http.ts';
-import { json, startServer, useConfig, type TestServer } from './test-server.ts';
+import { json, startServer, configureFor, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
     }
     res.writeHead(400, { 'Content-Type': 'text/html' }).end('0');
   });
-  useConfig(server.base);
+  configureFor(server.base);
 });
 
 afterAll(() => server.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { es } from '../i18n/es.ts';
 import { NetError, http, request } from './http.ts';
-import { json, startServer, useConfig, type TestServer } from './test-server.ts';
+import { json, startServer, configureFor, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
     if (path === '/slow') return void setTimeout(() => json(res, 200, { late: true }), 2000);
     json(res, 404, null);
   });
-  useConfig(server.base);
+  configureFor(server.base);
 });
 
 afterAll(() => server.close());
@@ -91,11 +91,11 @@ describe('Errors', () => {
   it('fetch_error: nobody listens', async () => {
     const closed = await startServer(() => {});
     await closed.close();
-    useConfig(closed.base); // the page is of the closed server's site
+    configureFor(closed.base); // the page is of the closed server's site
     const error = await rejection(http(`${closed.base}/json`));
     expect(error).toMatchObject({ name: 'NetError', code: 'fetch_error', message: es.fetchError });
     expect((error as NetError).cause).toBeInstanceOf(TypeError);
-    useConfig(server.base);
+    configureFor(server.base);
   });
 
   it('off_site: a request to another site is refused before it is sent, with one console error (docs/security.md)', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { es } from '../i18n/es.ts';
 import { NetError } from './http.ts';
 import { rest, restUrl, setRestNonce } from './rest.ts';
-import { echo, json, startServer, useConfig, type TestServer } from './test-server.ts';
+import { echo, json, startServer, configureFor, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 beforeEach(() => {
-  useConfig(server.base);
+  configureFor(server.base);
   setRestNonce(null);
   server.hits.length = 0;
 });
@@ -68,7 +68,7 @@ describe('requests', () => {
   });
 
   it('puts the path into a ?rest_route= root with & for its query', async () => {
-    useConfig(server.base, { restRoot: `${server.base}/?rest_route=/` });
+    configureFor(server.base, { restRoot: `${server.base}/?rest_route=/` });
     expect(restUrl('/echo?a=1')).toBe(`${server.base}/?rest_route=/echo&a=1`);
     expect((await rest<{ url: string }>('echo?a=1')).url).toBe('/?rest_route=/echo&a=1&_locale=user');
   });
@@ -109,7 +109,7 @@ describe('Errors', () => {
 
   it('a call that needs a nonce no source gave logs one config error and goes without X-WP-Nonce', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    useConfig(server.base, { nonce: '' });
+    configureFor(server.base, { nonce: '' });
     expect(await rest('echo', { nonce: false })).toMatchObject({ nonce: null });
     expect(error).not.toHaveBeenCalled();
     expect(await rest('echo')).toMatchObject({ nonce: null });

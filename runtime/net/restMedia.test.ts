@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { es } from '../i18n/es.ts';
 import { rest } from './rest.ts';
-import { json, startServer, useConfig, type TestServer } from './test-server.ts';
+import { json, startServer, configureFor, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 // docs/network.md#media-upload: WordPress stored the file but died making the sizes; the header names it.
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 beforeEach(() => {
-  useConfig(server.base);
+  configureFor(server.base);
   postProcessSucceedsOn = Infinity;
   postProcessCalls = 0;
   server.hits.length = 0;

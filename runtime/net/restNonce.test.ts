@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NetError } from './http.ts';
 import { rest, restNonce, setRestNonce } from './rest.ts';
-import { echo, json, startServer, useConfig, type TestServer } from './test-server.ts';
+import { echo, json, startServer, configureFor, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 const FRESH = '74345bbd1c';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 beforeEach(() => {
-  useConfig(server.base);
+  configureFor(server.base);
   setRestNonce(null);
   nonceAnswer = 'logged-in';
   server.hits.length = 0;

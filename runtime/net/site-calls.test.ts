@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from '../../server/http.ts';
 import { es } from '../i18n/es.ts';
 import { adminAjaxPost, queryAttachments } from './adminAjax.ts';
 import { rest, setRestNonce } from './rest.ts';
-import { useConfig } from './test-server.ts';
+import { configureFor } from './test-server.ts';
 
 const rootDir = join(__dirname, '../..');
 let server: RunningServer;
@@ -47,7 +47,7 @@ async function visitor(loggedIn: boolean): Promise<void> {
   if (loggedIn) jar.set('wordpress_logged_in_islands', 'admin');
   const html = await (await globalThis.fetch(`${base}/`)).text();
   const config = JSON.parse(/<script type="application\/json" id="islands-config">([^<]*)<\/script>/.exec(html)![1]!) as { nonce: string };
-  useConfig(base, { nonce: config.nonce });
+  configureFor(base, { nonce: config.nonce });
   setRestNonce(null);
   sent.length = 0;
 }

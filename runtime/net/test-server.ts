@@ -52,7 +52,7 @@ export async function startServer(handler: Handler): Promise<TestServer> {
  * The document is moved to the server's origin, as a page of that site: the configuration's
  * addresses are taken only on the page's own origin.
  */
-export function useConfig(base: string, extra: Record<string, unknown> = {}): void {
+export function configureFor(base: string, extra: Record<string, unknown> = {}): void {
   resetSiteConfig();
   const dom = (globalThis as { jsdom?: { reconfigure(options: { url: string }): void } }).jsdom;
   if (new URL(base).origin !== location.origin) dom?.reconfigure({ url: `${base}/` });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcAjax } from './wcAjax.ts';
-import { json, startServer, useConfig, type TestServer } from './test-server.ts';
+import { json, startServer, configureFor, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
     if (endpoint === 'slow') return void setTimeout(() => json(res, 200, {}), 2000);
     json(res, 200, -1);
   });
-  useConfig(server.base, { timings: { requestTimeout: 150 } });
+  configureFor(server.base, { timings: { requestTimeout: 150 } });
 });
 
 afterAll(() => server.close());

@@ -60,7 +60,7 @@ function mountedContactForm(): unknown {
   contactForm.mount(document.querySelector<HTMLElement>('div.wpcf7')!, {}, { name: 'contact-form', signal: controller.signal, fail: () => {} });
   controller.abort();
   const g = pageGlobal<Wpcf7Global>('wpcf7');
-  return { own: Object.prototype.hasOwnProperty.call(window, 'wpcf7'), submit: typeof g?.submit, schemas: g?.schemas instanceof Map };
+  return { own: Object.hasOwn(window, 'wpcf7'), submit: typeof g?.submit, schemas: g?.schemas instanceof Map };
 }
 
 /** Where the contact form's refill call goes. */
@@ -148,7 +148,7 @@ const CLOBBERING: Array<[string, (c: Case) => string]> = [
   ['<form name> with named inputs', (c) => `<form name="${c.name}">${c.fields.map((f) => `<input name="${f}" value="${EVIL}">`).join('')}</form>`],
 ];
 
-const own = (name: string) => Object.prototype.hasOwnProperty.call(window, name);
+const own = (name: string) => Object.hasOwn(window, name);
 
 /**
  * The window's named properties as a browser has them: an element with that id or name, found

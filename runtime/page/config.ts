@@ -75,7 +75,7 @@ export function siteConfig(doc: Document = document): SiteConfig {
     wcAjaxUrl: address('wcAjaxUrl', '/?wc-ajax=%%endpoint%%'),
     restRoot: address('restRoot', '/wp-json/'),
     nonce: str(raw.nonce),
-    nonceEndpoint: address('nonceEndpoint', ajaxUrl + '?action=rest-nonce'),
+    nonceEndpoint: address('nonceEndpoint', `${ajaxUrl}?action=rest-nonce`),
     cartUrl: address('cartUrl', '/carrito/'),
     checkoutUrl: address('checkoutUrl', '/finalizar-compra/'),
     fragmentsNonce: str(raw.fragmentsNonce),

@@ -46,6 +46,6 @@ export function consentApiInPage(win: Window = window): boolean {
  */
 export function consentChange(event: Event, category: string): boolean | undefined {
   const detail: unknown = (event as CustomEvent).detail;
-  if (!detail || typeof detail !== 'object' || !Object.prototype.hasOwnProperty.call(detail, category)) return undefined;
+  if (!detail || typeof detail !== 'object' || !Object.hasOwn(detail, category)) return undefined;
   return (detail as Record<string, unknown>)[category] === 'allow';
 }

@@ -7,7 +7,7 @@
 // are sent by runtime/cart/cart-events.ts alone, for third parties: the islands follow $cart instead.
 
 export { EVENTS, WPCF7_EVENTS, VETO_EVENTS } from './event-names.ts';
-import { EVENTS, VETO_EVENTS } from './event-names.ts';
+import type { EVENTS, VETO_EVENTS } from './event-names.ts';
 import { pageGlobal } from './printed.ts';
 
 /* The runtime's own event, MOUNTED_EVENT ('islands:mounted', fired on an island's element once it

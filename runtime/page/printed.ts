@@ -31,6 +31,6 @@ export function printedJson(id: string, doc: Document = document): PrintedJson {
  * `name` is found through the window's prototype chain, never as its own property.
  */
 export function pageGlobal<T = Record<string, unknown>>(name: string, win: Window | null | undefined = globalThis.window): T | undefined {
-  const value: unknown = win && Object.prototype.hasOwnProperty.call(win, name) ? (win as unknown as Record<string, unknown>)[name] : undefined;
+  const value: unknown = win && Object.hasOwn(win, name) ? (win as unknown as Record<string, unknown>)[name] : undefined;
   return (value && typeof value === 'object') || typeof value === 'function' ? (value as T) : undefined;
 }

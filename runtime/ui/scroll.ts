@@ -10,7 +10,7 @@ const STICKY = '.elementor-sticky--active';
 export function topOffset(doc: Document): number {
   // WordPress prints the bar as a child of <body>, where no content is (docs/security.md).
   const bar = doc.body.querySelector(':scope > #wpadminbar');
-  const barHeight = bar && bar.getClientRects().length ? bar.getBoundingClientRect().height : 0;
+  const barHeight = bar?.getClientRects().length ? bar.getBoundingClientRect().height : 0;
   let tallest = 0;
   for (const el of doc.querySelectorAll<HTMLElement>(STICKY)) {
     if (!el.getClientRects().length) continue;

@@ -10,7 +10,7 @@ import type { VitalsSettings } from './schedule.ts';
 type Observe = (report: (metric: MetricType) => void, options: { reportAllChanges: boolean }) => void;
 
 /** A short selector of an element: its tag, then its id or else its first class. */
-const selectorOf = (el: Element) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : el.classList[0] ? '.' + el.classList[0] : '');
+const selectorOf = (el: Element) => el.tagName.toLowerCase() + (el.id ? `#${el.id}` : el.classList[0] ? `.${el.classList[0]}` : '');
 
 /**
  * The INP interaction's target, with the island whose element holds it: "a @div.woocommerce-tabs".
@@ -19,7 +19,7 @@ const selectorOf = (el: Element) => el.tagName.toLowerCase() + (el.id ? '#' + el
 export function interactionTarget(node: Node | null | undefined): string | undefined {
   if (node?.nodeType !== 1) return undefined;
   const island = (node as Element).closest('[data-island]:not(html):not(body)');
-  return (selectorOf(node as Element) + (island ? ' @' + (island.getAttribute('data-widget') || selectorOf(island)) : '')).slice(0, 100);
+  return (selectorOf(node as Element) + (island ? ` @${island.getAttribute('data-widget') || selectorOf(island)}` : '')).slice(0, 100);
 }
 
 /** Measures this page view and sends it once, when the page is first hidden with something to say. */

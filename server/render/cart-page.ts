@@ -131,5 +131,5 @@ export function cartTotals(r: CartRender): string {
 
 /** Everything inside div.woocommerce after the notices. */
 export function cartContents(r: CartRender): string {
-  return r.cart.lines.length ? cartForm(r) + '\n' + cartTotals(r) : cartEmpty();
+  return r.cart.lines.length ? `${cartForm(r)}\n${cartTotals(r)}` : cartEmpty();
 }

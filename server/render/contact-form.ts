@@ -30,14 +30,14 @@ const attr = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const decoded: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** An attribute value as the browser reads it (the entities esc() and WordPress print). */
-const unescape = (s: string) =>
+const decodeEntities = (s: string) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) =>
     e[0] !== '#' ? decoded[e.toLowerCase()] ?? whole
       : String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)));
 
 const attrOf = (tag: string, name: string): string | null => {
   const m = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
-  return m ? unescape(m[1]!) : null;
+  return m ? decodeEntities(m[1]!) : null;
 };
 
 /** The tag with its boolean attribute `name` on or off (in the `name="name"` form WordPress prints). */
@@ -92,7 +92,7 @@ function keepChoices(html: string, data: FormData): string {
       if (name === null || !posted.has(name)) return whole;
       const chosen = posted.get(name)!;
       const shown = options.replace(/(<option\b[^>]*>)([^<]*)/gi, (_, tag: string, label: string) =>
-        toggle(tag, 'selected', chosen.includes(attrOf(tag, 'value') ?? unescape(label).trim())) + label);
+        toggle(tag, 'selected', chosen.includes(attrOf(tag, 'value') ?? decodeEntities(label).trim())) + label);
       return `${open}${shown}${close}`;
     });
   return html.slice(0, form.index) + kept + html.slice(form.index + form[0].length);

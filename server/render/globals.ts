@@ -94,7 +94,7 @@ const checkoutParams = (nonces: CartNonces) => ({
 
 /** The fragments' storage keys carry the site's hash, as WooCommerce names them. */
 function cartFragmentsParams(origin: string) {
-  const siteKey = md5(origin + '/');
+  const siteKey = md5(`${origin}/`);
   return {
     ajax_url: ADMIN_AJAX,
     wc_ajax_url: WC_AJAX,

@@ -6,7 +6,7 @@ import { attachmentProps } from './image.ts';
 
 export function variationData(catalogue: Catalogue, product: Product, variation: Variation): Record<string, unknown> {
   const attributes = Object.fromEntries(
-    (product.attributes ?? []).map((a) => ['attribute_' + attributeKey(a), variation.attributes[attributeKey(a)] ?? '']),
+    (product.attributes ?? []).map((a) => [`attribute_${attributeKey(a)}`, variation.attributes[attributeKey(a)] ?? '']),
   );
   const prices = (product.variations ?? []).map(activePrice);
   const samePrice = prices.every((p) => p === prices[0]);
@@ -53,8 +53,8 @@ export function availabilityHtml(item: { stock: number | null }): string {
 export function findVariation(product: Product, posted: Record<string, string>): Variation | null {
   if (product.type !== 'variable') return null;
   const keys = (product.attributes ?? []).map(attributeKey);
-  if (keys.some((k) => !posted['attribute_' + k])) return null;
+  if (keys.some((k) => !posted[`attribute_${k}`])) return null;
   return (
-    (product.variations ?? []).find((v) => keys.every((k) => !v.attributes[k] || v.attributes[k] === posted['attribute_' + k])) ?? null
+    (product.variations ?? []).find((v) => keys.every((k) => !v.attributes[k] || v.attributes[k] === posted[`attribute_${k}`])) ?? null
   );
 }

@@ -103,7 +103,7 @@ describe('checkout', () => {
     const received = await shopper.html(location.pathname + location.search);
     expect(received).toContain('Gracias. Tu pedido ha sido recibido.');
     expect((await shopper.ajax<CartAnswer>('get_refreshed_fragments')).cart_hash).toBe('');
-    expect((await shopper.get(location.pathname + '?key=wrong')).status).toBe(404);
+    expect((await shopper.get(`${location.pathname}?key=wrong`)).status).toBe(404);
   });
 
   it('re-renders with the required-field notices and keeps what was typed', async () => {

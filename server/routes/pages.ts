@@ -141,7 +141,7 @@ export async function pages(v: Visit): Promise<Response> {
   const path = v.url.pathname;
   const def = findPage(v, path);
   // WordPress adds the missing trailing slash with a 301.
-  if (!def && !path.endsWith('/') && findPage(v, path + '/')) return redirect(`${v.origin}${path}/${v.url.search}`, 301);
+  if (!def && !path.endsWith('/') && findPage(v, `${path}/`)) return redirect(`${v.origin}${path}/${v.url.search}`, 301);
   let postBack: ((html: string) => string) | null = null;
   if (v.req.method === 'POST') {
     const form = await readForm(v.req);

@@ -14,12 +14,12 @@ beforeEach(() => {
 });
 afterEach(() => app.close());
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decodeEntities = (s: string) => s.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const variationsAttr = (html: string) => /data-product_variations="([^"]*)"/.exec(html)?.[1];
 
 describe('generated variable products', () => {
   it('prints the 1,296-variation list of the personalizable sweatshirt in its page', async () => {
-    const list = JSON.parse(unescape(variationsAttr(await shopper.html('/producto/sudadera-personalizable/'))!)) as unknown[];
+    const list = JSON.parse(decodeEntities(variationsAttr(await shopper.html('/producto/sudadera-personalizable/'))!)) as unknown[];
     expect(list).toHaveLength(1296);
     expect(list[0]).toMatchObject({ attributes: { attribute_color: 'Rojo', attribute_talla: 'XS', attribute_tejido: 'Algodón', attribute_estampado: 'Liso' } });
   });

@@ -48,7 +48,7 @@ const scrollOver = (page: Page) =>
   expect.poll(() => page.evaluate(() => new Promise<boolean>((resolve) => {
     const jq = (window as unknown as { jQuery?: (s: string) => { length: number } }).jQuery;
     const y = window.scrollY;
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(!(jq && jq(':animated').length) && window.scrollY === y)));
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(!(jq?.(':animated').length) && window.scrollY === y)));
   })), WAIT).toBe(true);
 
 /** Whether an element's top is inside the viewport. */

@@ -43,7 +43,7 @@ realSiteSuite('site navigation islands on the real site', (site) => {
       update_post_meta( $id, '_elementor_edit_mode', 'builder' );
       update_post_meta( $id, '_elementor_template_type', 'wp-page' );
       update_post_meta( $id, '_elementor_version', ELEMENTOR_VERSION );
-      update_post_meta( $id, '_elementor_data', wp_slash( str_replace( '__MENU__', $menu->slug, ${JSON.stringify(data).replace(/\$/g, '\$')} ) ) );
+      update_post_meta( $id, '_elementor_data', wp_slash( str_replace( '__MENU__', $menu->slug, ${JSON.stringify(data).replace(/\$/g, '$')} ) ) );
       echo wp_make_link_relative( get_permalink( $id ) );`).trim();
     expect(navPage).toMatch(/^\//);
     // The menu is the theme's menu-1 only for this file's requests: other files see the site as it was.

@@ -51,13 +51,13 @@ afterAll(() => server.close());
 
 let listingFor: (loopId: string) => Listing;
 let listItems: (scope: ParentNode) => void;
-let useConfig: (base: string, extra?: Record<string, unknown>) => void;
+let configureFor: (base: string, extra?: Record<string, unknown>) => void;
 beforeEach(async () => {
   // A fresh listing per test (it lives as long as the page), and the configuration it reads.
   vi.resetModules();
   ({ listingFor, listItems } = await import('./listing.ts'));
-  ({ useConfig } = await import('../../../runtime/net/test-server.ts'));
-  useConfig(server.base, { nonce: 'pagenonce0' });
+  ({ configureFor } = await import('../../../runtime/net/test-server.ts'));
+  configureFor(server.base, { nonce: 'pagenonce0' });
   history.replaceState(null, '', '/blog-filtrado/');
   server.hits.length = 0;
 });
@@ -135,7 +135,7 @@ describe('the listing', () => {
     ]);
     expect(posts()).toEqual([47]);
 
-    useConfig(server.base, { nonce: '' });
+    configureFor(server.base, { nonce: '' });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.hits.length = 0;
     await listingFor('f1584e6').toggle(bar, 'hosting', signal);

@@ -58,7 +58,7 @@ export function contextRules(c: Context): Record<string, Rule> {
       if (SOURCES.every((s) => sources.includes(s))) return true;
       const referrer = c.referrer.replace(/^https?:\/\/(?:www\.)?/, '');
       // An empty referrer (a direct visit) is not internal, so it counts as external.
-      if (referrer && referrer.startsWith(c.host.replace('www.', ''))) return sources.includes('internal');
+      if (referrer?.startsWith(c.host.replace('www.', ''))) return sources.includes('internal');
       if (sources.includes('external')) return true;
       return sources.includes('search') && /^(google|yahoo|bing|yandex|baidu)\./.test(referrer);
     },

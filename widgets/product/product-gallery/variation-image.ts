@@ -77,7 +77,7 @@ export function swapImage(slide: HTMLElement, thumb: HTMLImageElement | null, im
 /** Puts the product's own image back. */
 export function restoreImage(slide: HTMLElement, thumb: HTMLImageElement | null): void {
   for (const [el, attr] of targets(slide, thumb)) {
-    if (!el || !el.hasAttribute(`data-o_${attr}`)) continue;
+    if (!el?.hasAttribute(`data-o_${attr}`)) continue;
     const original = el.getAttribute(`data-o_${attr}`)!;
     if (original) el.setAttribute(attr, original);
     else el.removeAttribute(attr);

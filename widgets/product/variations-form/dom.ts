@@ -70,7 +70,7 @@ function setContent(el: Element | null, text: string | undefined): void {
   el.textContent = text ?? '';
 }
 function resetContent(el: Element | null): void {
-  if (!el || !el.hasAttribute('data-o_content')) return;
+  if (!el?.hasAttribute('data-o_content')) return;
   el.textContent = el.getAttribute('data-o_content');
 }
 

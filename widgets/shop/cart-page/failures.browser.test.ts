@@ -8,7 +8,7 @@ import { expectFocus, lineNames, markerKept, recordEvents, setMarker, takeEvents
 
 const FAILURE = '.woocommerce-notices-wrapper .islands-cart-failure';
 const UPDATE = '.woocommerce-cart-form button[name="update_cart"]';
-const isCartPost = (page: Page) => (url: URL) => url.pathname === '/carrito/' && !url.search;
+const isCartPost = (_page: Page) => (url: URL) => url.pathname === '/carrito/' && !url.search;
 const wcAjax = (name: string) => (url: URL) => url.searchParams.get('wc-ajax') === name;
 // What these tests cause on purpose: the island's log line and the answers they fake.
 const EXPECTED = [/\[islands:cart-page\]/, /HTTP 500/, /HTTP 403/, /status of (500|403)/, /ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/];

@@ -69,8 +69,8 @@ export function showFormNotices(form: HTMLFormElement, html: string, group: Noti
  * escaped, then optionally a sentence the shop printed (its i18n_checkout_error, HTML with a link).
  */
 export function errorBox(texts: string[], shopHtml = ''): string {
-  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const paragraphs = texts.map((p) => `<p>${escape(p)}</p>`);
+  const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const paragraphs = texts.map((p) => `<p>${escapeHtml(p)}</p>`);
   if (shopHtml) paragraphs.push(`<p>${shopHtml}</p>`);
   return `<div class="woocommerce-error">${paragraphs.join('')}</div>`;
 }
