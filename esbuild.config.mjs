@@ -25,7 +25,15 @@ export const bundleDir = join(outRoot, 'islands');
 export const sharedChunks = {
   // What the entry itself runs and widgets use too, and the loader of the parts islands fetch on
   // first use: with the entry's other static imports, within its budget (scripts/architecture.test.ts).
-  entry: ['runtime/core/errors.ts', 'runtime/core/excerpt.ts', 'runtime/stores/visit-counted.ts', 'runtime/page/printed.ts', 'runtime/core/shop-scripts.ts', 'runtime/ui/intent.ts', 'runtime/core/lazy-part.ts'],
+  entry: [
+    'runtime/core/errors.ts',
+    'runtime/core/excerpt.ts',
+    'runtime/stores/visit-counted.ts',
+    'runtime/page/printed.ts',
+    'runtime/core/shop-scripts.ts',
+    'runtime/ui/intent.ts',
+    'runtime/core/lazy-part.ts',
+  ],
   // What the islands every page prints need (the header's cart count, the cart fragments, the side
   // cart, the listing's add to cart, the order attribution, the store notice, the anti-spam
   // recorder): loaded on every page anyway, so one file, fetched with the first of them.
@@ -106,7 +114,11 @@ const helpersWhereUsed = {
       // A chunk that is no entry point, imports nothing and holds no module of the project or of a
       // package: esbuild's helpers only.
       const isHelpers = ([key, o]) => key.endsWith('.js') && !o.entryPoint && !o.imports.length && !Object.keys(o.inputs).length;
-      const helpers = new Set(Object.entries(outputs).filter(isHelpers).map(([key]) => key));
+      const helpers = new Set(
+        Object.entries(outputs)
+          .filter(isHelpers)
+          .map(([key]) => key),
+      );
       for (const [key, output] of Object.entries(outputs)) {
         const bare = output.imports.filter((i) => helpers.has(i.path));
         if (!bare.length) continue;
@@ -121,7 +133,13 @@ const helpersWhereUsed = {
           output.imports = output.imports.filter((i) => i.path !== path);
         }
         if (inMemory < 0) await writeFile(file, code);
-        else result.outputFiles[inMemory] = { ...result.outputFiles[inMemory], path: file, text: code, contents: new TextEncoder().encode(code) };
+        else
+          result.outputFiles[inMemory] = {
+            ...result.outputFiles[inMemory],
+            path: file,
+            text: code,
+            contents: new TextEncoder().encode(code),
+          };
       }
     });
   },
@@ -139,7 +157,9 @@ const nanostoresAtom = {
   name: 'nanostores-atom',
   setup(build) {
     const atom = resolve(root, 'node_modules/nanostores/atom/index.js');
-    build.onResolve({ filter: /^nanostores$/ }, (args) => (args.importer.includes(`${sep}node_modules${sep}`) ? undefined : { path: atom }));
+    build.onResolve({ filter: /^nanostores$/ }, (args) =>
+      args.importer.includes(`${sep}node_modules${sep}`) ? undefined : { path: atom },
+    );
   },
 };
 
@@ -218,7 +238,11 @@ export async function build({ watch = false } = {}) {
     packagePlugin({ outRoot, bundleDir });
     return null;
   }
-  const contexts = await Promise.all([esbuild.context(browserOptions), esbuild.context({ ...standalone, sourcemap: 'linked' }), esbuild.context(server)]);
+  const contexts = await Promise.all([
+    esbuild.context(browserOptions),
+    esbuild.context({ ...standalone, sourcemap: 'linked' }),
+    esbuild.context(server),
+  ]);
   await Promise.all(contexts.map((c) => c.watch()));
   return contexts;
 }

@@ -3,8 +3,11 @@ import { localeField } from './address-locale.ts';
 
 describe('localeField', () => {
   it("takes the country's own settings over the default, key by key", () => {
-    expect(localeField({ label: 'Provincia', required: true, priority: 80 }, { label: 'Estado', required: false }))
-      .toEqual({ label: 'Estado', required: false, priority: 80 });
+    expect(localeField({ label: 'Provincia', required: true, priority: 80 }, { label: 'Estado', required: false })).toEqual({
+      label: 'Estado',
+      required: false,
+      priority: 80,
+    });
   });
   it('keeps the default where the country says nothing, and gives an empty field when neither does', () => {
     expect(localeField({ hidden: true }, undefined)).toEqual({ hidden: true });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { filtersKey, filtersSearch, parseValue, readFilters, termKey, toggleTerm, validJoin, withFilter, type BarSettings, type TaxonomyFilter } from './loop-filter.ts';
+import {
+  filtersKey,
+  filtersSearch,
+  parseValue,
+  readFilters,
+  termKey,
+  toggleTerm,
+  validJoin,
+  withFilter,
+  type BarSettings,
+  type TaxonomyFilter,
+} from './loop-filter.ts';
 
 const W = 'f1584e6';
 const single: BarSettings = { taxonomy: 'category', multiple: false, logicalJoin: 'DISABLED' };
@@ -13,21 +24,33 @@ describe('reading the URL', () => {
     // '+' reaches the page as a space; %2B as a '+'.
     expect(readFilters('?e-filter-f1584e6-post_tag=wordpress+seo', W).get('post_tag')).toEqual(f('AND', 'wordpress', 'seo'));
     expect(readFilters('?e-filter-f1584e6-post_tag=wordpress%2Bseo', W).get('post_tag')).toEqual(f('AND', 'wordpress', 'seo'));
-    expect(readFilters('?e-filter-f1584e6-category=hosting~tiendas-online', W).get('category')).toEqual(f('OR', 'hosting', 'tiendas-online'));
-    expect(readFilters('?e-filter-f1584e6-category=hosting!tiendas-online', W).get('category')).toEqual(f('NOT', 'hosting', 'tiendas-online'));
+    expect(readFilters('?e-filter-f1584e6-category=hosting~tiendas-online', W).get('category')).toEqual(
+      f('OR', 'hosting', 'tiendas-online'),
+    );
+    expect(readFilters('?e-filter-f1584e6-category=hosting!tiendas-online', W).get('category')).toEqual(
+      f('NOT', 'hosting', 'tiendas-online'),
+    );
     expect(readFilters('?e-filter-f1584e6-category=!hosting', W).get('category')).toEqual(f('NOT', 'hosting'));
   });
 
   it('keeps only this widget’s filters, drops empty ones and repeated terms', () => {
-    const filters = readFilters('?e-filter-abcdef1-category=hosting&e-filter-f1584e6-category=&e-filter-f1584e6-post_tag=a~a~b&e-filter-f1584e6-=x&paged=2', W);
+    const filters = readFilters(
+      '?e-filter-abcdef1-category=hosting&e-filter-f1584e6-category=&e-filter-f1584e6-post_tag=a~a~b&e-filter-f1584e6-=x&paged=2',
+      W,
+    );
     expect([...filters]).toEqual([['post_tag', f('OR', 'a', 'b')]]);
   });
 
   it('reads Spanish and non-Latin slugs in every spelling as one term', () => {
     expect(readFilters('?e-filter-f1584e6-post_tag=ni%C3%B1os', W).get('post_tag')).toEqual(f('DISABLED', 'niños'));
-    expect(readFilters('?e-filter-f1584e6-category=%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8', W).get('category')?.terms).toEqual(['новости']);
+    expect(readFilters('?e-filter-f1584e6-category=%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8', W).get('category')?.terms).toEqual([
+      'новости',
+    ]);
     // The original puts WordPress's percent-encoded slug into the URL encoded again.
-    expect(readFilters('?e-filter-f1584e6-category=%25d0%25bd%25d0%25be%25d0%25b2%25d0%25be%25d1%2581%25d1%2582%25d0%25b8', W).get('category')?.terms).toEqual(['новости']);
+    expect(
+      readFilters('?e-filter-f1584e6-category=%25d0%25bd%25d0%25be%25d0%25b2%25d0%25be%25d1%2581%25d1%2582%25d0%25b8', W).get('category')
+        ?.terms,
+    ).toEqual(['новости']);
     expect(termKey('%d0%bd%d0%be%d0%b2%d0%be%d1%81%d1%82%d0%b8')).toBe('новости');
     expect(termKey('100%-algodon')).toBe('100%-algodon');
     expect(termKey('nin\u0303os')).toBe('niños'); // decomposed ñ
@@ -53,12 +76,20 @@ describe('writing the URL', () => {
   });
 
   it('leaves another loop’s filters and page alone, and gives "" when nothing is left', () => {
-    expect(filtersSearch('?e-filter-abcdef1-category=x&e-page-abcdef1=2', W, new Map())).toBe('?e-filter-abcdef1-category=x&e-page-abcdef1=2');
+    expect(filtersSearch('?e-filter-abcdef1-category=x&e-page-abcdef1=2', W, new Map())).toBe(
+      '?e-filter-abcdef1-category=x&e-page-abcdef1=2',
+    );
     expect(filtersSearch('?e-filter-f1584e6-category=hosting', W, new Map())).toBe('');
   });
 
   it('round-trips every join and Spanish and non-Latin slugs', () => {
-    for (const filter of [f('DISABLED', 'niños'), f('AND', 'diseño', 'お知らせ'), f('OR', 'новости', 'hosting'), f('NOT', 'ñandú'), f('NOT', 'a', 'б')]) {
+    for (const filter of [
+      f('DISABLED', 'niños'),
+      f('AND', 'diseño', 'お知らせ'),
+      f('OR', 'новости', 'hosting'),
+      f('NOT', 'ñandú'),
+      f('NOT', 'a', 'б'),
+    ]) {
       const search = filtersSearch('', W, new Map([['category', filter]]));
       expect(readFilters(search, W).get('category'), search).toEqual(filter);
       expect(readFilters(new URL(`http://x/blog/${search}`).search, W).get('category')).toEqual(filter);
@@ -100,7 +131,15 @@ describe('a click on a term', () => {
 
 describe('helpers', () => {
   it('validJoin: only AND and OR, anything else DISABLED', () => {
-    expect(['AND', 'OR', 'and', 'NOT', '', undefined, 1].map(validJoin)).toEqual(['AND', 'OR', 'DISABLED', 'DISABLED', 'DISABLED', 'DISABLED', 'DISABLED']);
+    expect(['AND', 'OR', 'and', 'NOT', '', undefined, 1].map(validJoin)).toEqual([
+      'AND',
+      'OR',
+      'DISABLED',
+      'DISABLED',
+      'DISABLED',
+      'DISABLED',
+      'DISABLED',
+    ]);
   });
 
   it('withFilter sets or removes one taxonomy; filtersKey ignores their order', () => {

@@ -55,9 +55,19 @@ const paramPrefix = (widgetId: string): string => `e-filter-${widgetId}-`;
  * (a lone NOT term is written "!term"); one term alone is DISABLED. Empty terms are dropped.
  */
 export function parseValue(value: string): TaxonomyFilter | null {
-  const terms = value.split(/[ +~!]/).map((t) => t.trim()).filter(Boolean).map(termKey);
+  const terms = value
+    .split(/[ +~!]/)
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map(termKey);
   if (!terms.length) return null;
-  const logicalJoin: LogicalJoin = value.includes('~') ? 'OR' : value.includes('!') ? 'NOT' : /[ +]/.test(value.trim()) ? 'AND' : 'DISABLED';
+  const logicalJoin: LogicalJoin = value.includes('~')
+    ? 'OR'
+    : value.includes('!')
+      ? 'NOT'
+      : /[ +]/.test(value.trim())
+        ? 'AND'
+        : 'DISABLED';
   return { terms: [...new Set(terms)], logicalJoin };
 }
 
@@ -111,7 +121,9 @@ export function toggleTerm(current: TaxonomyFilter | undefined, bar: BarSettings
   const key = termKey(slug);
   if (hasTerm(current, slug)) {
     const terms = current!.terms.filter((t) => t !== key);
-    return terms.length ? { terms, logicalJoin: terms.length === 1 && current!.logicalJoin !== 'NOT' ? 'DISABLED' : current!.logicalJoin } : null;
+    return terms.length
+      ? { terms, logicalJoin: terms.length === 1 && current!.logicalJoin !== 'NOT' ? 'DISABLED' : current!.logicalJoin }
+      : null;
   }
   if (!bar.multiple || bar.logicalJoin === 'DISABLED' || !current) return { terms: [key], logicalJoin: 'DISABLED' };
   return { terms: [...current.terms, key], logicalJoin: current.logicalJoin === 'NOT' ? 'NOT' : bar.logicalJoin };

@@ -84,7 +84,9 @@ describe('import rules', () => {
   it('keeps each island in a group of widgets/ and every runtime module in a folder of runtime/', () => {
     const groups = ['shop', 'product', 'forms', 'podcast', 'page-builder', 'theme'];
     const registries = ['widgets/registry.ts', ...groups.map((group) => `widgets/${group}/registry.ts`)];
-    const strays = sources('widgets', true).filter((f) => !registries.includes(f) && (f.split('/').length < 4 || !groups.includes(f.split('/')[1]!)));
+    const strays = sources('widgets', true).filter(
+      (f) => !registries.includes(f) && (f.split('/').length < 4 || !groups.includes(f.split('/')[1]!)),
+    );
     expect(groupRegistries(), 'a registry per group').toEqual(groups.map((group) => `widgets/${group}/registry.ts`).sort());
     expect(strays, `widgets/{${groups.join(',')}}/<island>/`).toEqual([]);
     const folders = ['core', 'cart', 'net', 'page', 'shop', 'stores', 'i18n', 'ui', 'vitals'];
@@ -108,17 +110,43 @@ describe('import rules', () => {
 // print are read with pageGlobal (runtime/page/printed.ts), which takes only the window's own
 // property, never by casting the window and reading the name off it.
 const PAGE_GLOBALS = [
-  'wc_add_to_cart_params', 'woocommerce_params', 'wpApiSettings', 'xoo_wsc_params', 'ElementorProFrontendConfig', 'wp',
-  'wc_checkout_params', 'wc_cart_params', 'wc_cart_fragments_params', 'wc_single_product_params', 'wc_country_select_params',
-  'wc_address_i18n_params', 'wc_order_attribution', 'elementorFrontend', 'elementorProFrontend', 'elementorFrontendConfig',
-  'localize', 'islandsCaptcha', 'wpcf7', 'jQuery', 'wp_has_consent', 'consent_api', 'wp_consent_type', 'eaElementList', 'eael',
+  'wc_add_to_cart_params',
+  'woocommerce_params',
+  'wpApiSettings',
+  'xoo_wsc_params',
+  'ElementorProFrontendConfig',
+  'wp',
+  'wc_checkout_params',
+  'wc_cart_params',
+  'wc_cart_fragments_params',
+  'wc_single_product_params',
+  'wc_country_select_params',
+  'wc_address_i18n_params',
+  'wc_order_attribution',
+  'elementorFrontend',
+  'elementorProFrontend',
+  'elementorFrontendConfig',
+  'localize',
+  'islandsCaptcha',
+  'wpcf7',
+  'jQuery',
+  'wp_has_consent',
+  'consent_api',
+  'wp_consent_type',
+  'eaElementList',
+  'eael',
 ];
 /** A cast of the window, then (in the same statement) one of PAGE_GLOBALS or ssp_castos_player_{id}. */
-const CAST_GLOBAL_READ = new RegExp(`(?:\\b(?:window|win) as|defaultView as|globalThis as)[^;]{0,300}?(?<![\\w-])(${PAGE_GLOBALS.join('|')}|ssp_castos_player_\\w*)(?![\\w-])`, 'g');
+const CAST_GLOBAL_READ = new RegExp(
+  `(?:\\b(?:window|win) as|defaultView as|globalThis as)[^;]{0,300}?(?<![\\w-])(${PAGE_GLOBALS.join('|')}|ssp_castos_player_\\w*)(?![\\w-])`,
+  'g',
+);
 
 describe('page globals', () => {
   it('no module reads a plugin global by casting the window: pageGlobal reads it', () => {
-    const files = ['runtime', 'widgets'].flatMap((dir) => sources(dir)).filter((f) => f !== 'runtime/page/printed.ts' && !/(^|\/)test-[^/]*$/.test(f));
+    const files = ['runtime', 'widgets']
+      .flatMap((dir) => sources(dir))
+      .filter((f) => f !== 'runtime/page/printed.ts' && !/(^|\/)test-[^/]*$/.test(f));
     const offenders = files.flatMap((file) => {
       const text = readFileSync(join(root, file), 'utf8');
       return [...text.matchAll(CAST_GLOBAL_READ)].map((m) => `${file}:${text.slice(0, m.index).split('\n').length} reads ${m[1]}`);
@@ -131,14 +159,17 @@ describe('page globals', () => {
 // runtime/page/printed.ts (and printed-localized.ts for wp_localize_script's): page content may give
 // any other element the same id. Outside them no module finds #islands-config, #islands-vitals,
 // #islands-report or a {handle}-js-extra by id, except through a script# selector.
-const PRINTED_BY_ID = /getElementById\(\s*['"`](?:islands-|[\w-]+-js-extra)|(?:querySelector(?:All)?|closest|matches)\(\s*['"`][^'"`]*?(?<!script)#(?:islands-(?:config|vitals|report)|[\w-]+-js-extra)\b/g;
+const PRINTED_BY_ID =
+  /getElementById\(\s*['"`](?:islands-|[\w-]+-js-extra)|(?:querySelector(?:All)?|closest|matches)\(\s*['"`][^'"`]*?(?<!script)#(?:islands-(?:config|vitals|report)|[\w-]+-js-extra)\b/g;
 const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
 describe('printed data', () => {
   it('no module reads what the server printed for the bundle by id: printed.ts reads it from a <script>', () => {
     const readers = ['runtime/page/printed.ts', 'runtime/page/printed-localized.ts'];
     const files = ['runtime', 'widgets'].flatMap((dir) => sources(dir)).filter((f) => !readers.includes(f) && !/(^|\/)test-[^/]*$/.test(f));
-    const offenders = files.flatMap((file) => [...code(readFileSync(join(root, file), 'utf8')).matchAll(PRINTED_BY_ID)].map((m) => `${file}: ${m[0]}`));
+    const offenders = files.flatMap((file) =>
+      [...code(readFileSync(join(root, file), 'utf8')).matchAll(PRINTED_BY_ID)].map((m) => `${file}: ${m[0]}`),
+    );
     expect(offenders).toEqual([]);
   });
 });
@@ -147,7 +178,10 @@ describe('printed data', () => {
 // runtime files up to 120, strategies up to 30, a widget's files up to 200, a function up to 60.
 describe('size budgets', () => {
   const over = (files: string[], max: number) =>
-    files.map((f) => [f, statementsOf(parseSource(f))] as const).filter(([, n]) => n > max).map(([f, n]) => `${f}: ${n} statements`);
+    files
+      .map((f) => [f, statementsOf(parseSource(f))] as const)
+      .filter(([, n]) => n > max)
+      .map(([f, n]) => `${f}: ${n} statements`);
 
   it('keeps every runtime file within 120 statements', () => {
     expect(over(sources('runtime'), 120)).toEqual([]);
@@ -166,8 +200,17 @@ describe('size budgets', () => {
   });
 });
 
-type AstNode = { type?: string; start: number; end: number; id?: { name?: string }; key?: { name?: string }; body?: AstNode; [key: string]: unknown };
-const parseSource = (file: string) => parseAst(readFileSync(join(root, file), 'utf8'), { lang: file.endsWith('x') ? 'tsx' : 'ts' }) as unknown as AstNode;
+type AstNode = {
+  type?: string;
+  start: number;
+  end: number;
+  id?: { name?: string };
+  key?: { name?: string };
+  body?: AstNode;
+  [key: string]: unknown;
+};
+const parseSource = (file: string) =>
+  parseAst(readFileSync(join(root, file), 'utf8'), { lang: file.endsWith('x') ? 'tsx' : 'ts' }) as unknown as AstNode;
 
 /** The statements and declarations under `node` (a block is only their container; types are not code). */
 function statementsOf(node: unknown): number {
@@ -175,7 +218,13 @@ function statementsOf(node: unknown): number {
   if (!node || typeof node !== 'object') return 0;
   const type = (node as AstNode).type ?? '';
   const own = type !== 'BlockStatement' && !type.startsWith('TS') && /(Statement|Declaration)$/.test(type) ? 1 : 0;
-  return own + Object.entries(node).reduce((sum, [key, child]) => sum + (key !== 'type' && child && typeof child === 'object' ? statementsOf(child) : 0), 0);
+  return (
+    own +
+    Object.entries(node).reduce(
+      (sum, [key, child]) => sum + (key !== 'type' && child && typeof child === 'object' ? statementsOf(child) : 0),
+      0,
+    )
+  );
 }
 
 /** "file:line name (N statements)" for each function of `file` with more than `max` statements (an arrow's expression body is one). */
@@ -191,7 +240,8 @@ function longFunctions(file: string, max: number): string[] {
       const statements = statementsOf(n.body) + (n.body.type === 'BlockStatement' ? 0 : 1);
       if (statements > max) found.push(`${file}:${lineAt(n.start)} ${n.id?.name ?? name} (${statements} statements)`);
     }
-    const named = n.type === 'VariableDeclarator' || n.type === 'Property' || n.type === 'MethodDefinition' ? ((n.id ?? n.key)?.name ?? name) : name;
+    const named =
+      n.type === 'VariableDeclarator' || n.type === 'Property' || n.type === 'MethodDefinition' ? ((n.id ?? n.key)?.name ?? name) : name;
     for (const [key, child] of Object.entries(n)) if (key !== 'type' && child && typeof child === 'object') visit(child, named);
   };
   visit(parseSource(file), '(anonymous)');
@@ -230,16 +280,40 @@ describe('bundle', async () => {
   // the group; this says so.
   it('loads what every page needs in few files', () => {
     const entryFiles = [...closure(entryKey)];
-    expect(entryFiles.map((k) => `${k.split('/').pop()} (${Object.keys(outputs[k]!.inputs).length} modules)`), 'the entry and its shared group').toHaveLength(2);
-    const everyPage = ['shop/cart-count', 'shop/cart-fragments', 'shop/add-to-cart', 'shop/side-cart', 'shop/order-attribution', 'shop/store-notice', 'forms/antispam'];
+    expect(
+      entryFiles.map((k) => `${k.split('/').pop()} (${Object.keys(outputs[k]!.inputs).length} modules)`),
+      'the entry and its shared group',
+    ).toHaveLength(2);
+    const everyPage = [
+      'shop/cart-count',
+      'shop/cart-fragments',
+      'shop/add-to-cart',
+      'shop/side-cart',
+      'shop/order-attribution',
+      'shop/store-notice',
+      'forms/antispam',
+    ];
     const own = everyPage.map((path) => chunkOf(`widgets/${path}/${path.split('/')[1]}.ts`));
-    expect(own.filter((c) => !c), 'each has a chunk').toEqual([]);
+    expect(
+      own.filter((c) => !c),
+      'each has a chunk',
+    ).toEqual([]);
     const shared = new Set(own.flatMap((c) => [...closure(c)]).filter((k) => !own.includes(k) && !closure(entryKey).has(k)));
-    const described = [...shared].map((k) => `${k.split('/').pop()} (${Object.keys(outputs[k]!.inputs).filter((i) => !i.startsWith('chunk-group:')).join(', ')})`);
+    const described = [...shared].map(
+      (k) =>
+        `${k.split('/').pop()} (${Object.keys(outputs[k]!.inputs)
+          .filter((i) => !i.startsWith('chunk-group:'))
+          .join(', ')})`,
+    );
     expect(described, 'one shared chunk beyond the entry for the islands on every page').toHaveLength(1);
     // nanostoresAtom (esbuild.config.mjs): @nanostores/react's listenKeys stays with the React islands.
-    const stores = Object.entries(outputs[[...shared][0]!]!.inputs).filter(([i, { bytesInOutput }]) => i.includes('node_modules/nanostores/') && bytesInOutput > 0);
-    expect(stores.map(([i]) => i), "nanostores' code on every page").toEqual(['node_modules/nanostores/atom/index.js']);
+    const stores = Object.entries(outputs[[...shared][0]!]!.inputs).filter(
+      ([i, { bytesInOutput }]) => i.includes('node_modules/nanostores/') && bytesInOutput > 0,
+    );
+    expect(
+      stores.map(([i]) => i),
+      "nanostores' code on every page",
+    ).toEqual(['node_modules/nanostores/atom/index.js']);
     expect(unusedMembers(root, sharedChunks, result.metafile!), 'group members nothing imports').toEqual([]);
   });
 
@@ -255,7 +329,9 @@ describe('bundle', async () => {
       .filter((part) => !part.endsWith('/product.ts'))
       .map((part) => [part, Object.keys(outputs).filter((k) => outputs[k]!.inputs[part])] as const)
       .filter(([, keys]) => keys.length !== 1 || islandsIn(keys[0]!).size !== 1)
-      .map(([part, keys]) => `${part} → ${keys.map((k) => `${k.split('/').pop()} (${[...islandsIn(k)].join(', ')})`).join('; ') || 'nowhere'}`);
+      .map(
+        ([part, keys]) => `${part} → ${keys.map((k) => `${k.split('/').pop()} (${[...islandsIn(k)].join(', ')})`).join('; ') || 'nowhere'}`,
+      );
     expect(misplaced).toEqual([]);
   });
 
@@ -281,18 +357,25 @@ describe('bundle', async () => {
   it('gives each widget its own lazy chunk, and an enhancer no React', () => {
     // Each registry entry's loader names its module: import('./name/file.ts') in its group's registry.
     const loaded = groupRegistries().flatMap((registry) =>
-      [...readFileSync(join(root, registry), 'utf8').matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => relative(root, resolve(root, dirname(registry), m[1]!))),
+      [...readFileSync(join(root, registry), 'utf8').matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) =>
+        relative(root, resolve(root, dirname(registry), m[1]!)),
+      ),
     );
     expect(loaded, 'one lazy import per registry entry').toHaveLength(widgets.length);
     const chunks = loaded.map((file) => chunkOf(file));
-    expect(chunks.filter((c) => !c), 'widgets without a chunk of their own').toEqual([]);
+    expect(
+      chunks.filter((c) => !c),
+      'widgets without a chunk of their own',
+    ).toEqual([]);
     expect(new Set(chunks).size, 'one distinct chunk per widget').toBe(widgets.length);
     const lazy = outputs[entryKey]!.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
     // And the visitor counters, fetched where the page counts the visit, and the jQuery stand-ins,
     // where the page kept jQuery (islands.ts).
     const counters = chunkOf('runtime/stores/visitor.ts');
     const standIns = chunkOf('runtime/page/stand-ins/install.ts');
-    expect(new Set(lazy), "the entry's lazy imports are exactly the widget chunks, the counters and the stand-ins").toEqual(new Set([...chunks, counters, standIns]));
+    expect(new Set(lazy), "the entry's lazy imports are exactly the widget chunks, the counters and the stand-ins").toEqual(
+      new Set([...chunks, counters, standIns]),
+    );
     for (const file of sources('widgets').filter((f) => importsOf(f).some((i) => i.endsWith('runtime/core/enhancer.ts')))) {
       const chunk = chunkOf(file);
       if (chunk) expect([...closure(chunk)].filter(hasReact), `${file} is an enhancer`).toEqual([]);
@@ -303,17 +386,33 @@ describe('bundle', async () => {
   it('ships the licence of every package the bundle and the field data reporter carry (bundle/THIRD-PARTY-LICENSES.txt)', async () => {
     const vitals = await esbuild.build({ ...standalone, write: false, logLevel: 'silent' });
     const packages = bundledPackages([result.metafile!, vitals.metafile!]);
-    expect(packages).toEqual(expect.arrayContaining(['react', 'react-dom', 'scheduler', 'nanostores', '@nanostores/react', 'swiper', 'photoswipe', 'js-cookie', 'web-vitals']));
+    expect(packages).toEqual(
+      expect.arrayContaining([
+        'react',
+        'react-dom',
+        'scheduler',
+        'nanostores',
+        '@nanostores/react',
+        'swiper',
+        'photoswipe',
+        'js-cookie',
+        'web-vitals',
+      ]),
+    );
     const text = thirdPartyLicenses([result.metafile!, vitals.metafile!]);
     for (const name of packages) {
-      const licence = readFileSync(join(root, 'node_modules', name, readdirSync(join(root, 'node_modules', name)).find((f) => /^licen[cs]e/i.test(f))!), 'utf8').trim();
+      const licence = readFileSync(
+        join(root, 'node_modules', name, readdirSync(join(root, 'node_modules', name)).find((f) => /^licen[cs]e/i.test(f))!),
+        'utf8',
+      ).trim();
       expect(text, name).toContain(licence);
       expect(text, name).toMatch(new RegExp(`^${name.replace('/', '\\/')} \\d`, 'm'));
     }
     // The plugin's readme lists them for the directory's reviewers, and its short description fits.
     const readme = readFileSync(join(root, 'wordpress-plugin/islands/readme.txt'), 'utf8');
     const listed = readme.slice(readme.indexOf('== Third-party libraries =='), readme.indexOf('== Privacy ==')).toLowerCase();
-    for (const name of packages) expect(listed.includes(name) || listed.includes(name.replace('-', ' ')), `readme.txt lists ${name}`).toBe(true);
+    for (const name of packages)
+      expect(listed.includes(name) || listed.includes(name.replace('-', ' ')), `readme.txt lists ${name}`).toBe(true);
     const short = readme.split('\n\n')[1]!;
     expect(short.length, `the short description: ${short}`).toBeLessThanOrEqual(150);
   });
@@ -322,7 +421,10 @@ describe('bundle', async () => {
     const vitals = await esbuild.build({ ...standalone, write: false, logLevel: 'silent' });
     const files = vitals.outputFiles ?? [];
     const file = (name: string) => files.find((f) => f.path.endsWith(`/${name}`))!.contents;
-    expect(files.map((f) => f.path.split('/').pop()).sort(), 'two whole files, no shared chunk').toEqual(['vitals-reporter.js', 'vitals.js']);
+    expect(files.map((f) => f.path.split('/').pop()).sort(), 'two whole files, no shared chunk').toEqual([
+      'vitals-reporter.js',
+      'vitals.js',
+    ]);
     expect(file('vitals.js').length).toBeLessThanOrEqual(VITALS_INLINE_BUDGET.raw);
     expect(gzipSync(file('vitals.js')).length).toBeLessThanOrEqual(VITALS_INLINE_BUDGET.gzip);
     expect(gzipSync(file('vitals-reporter.js')).length).toBeLessThanOrEqual(VITALS_REPORTER_BUDGET);

@@ -13,13 +13,23 @@ const median = (xs) => {
 function instrumentCheckout() {
   const bench = { changeAt: null, paintedAt: null };
   Object.defineProperty(window, '__checkoutBench', { value: bench });
-  document.addEventListener('change', (e) => {
-    if (bench.changeAt === null && e.target instanceof Element && e.target.id === 'billing_country') bench.changeAt = performance.now();
-  }, true);
+  document.addEventListener(
+    'change',
+    (e) => {
+      if (bench.changeAt === null && e.target instanceof Element && e.target.id === 'billing_country') bench.changeAt = performance.now();
+    },
+    true,
+  );
   new MutationObserver((records) => {
     for (const r of records) {
       for (const node of r.addedNodes) {
-        if (bench.changeAt !== null && bench.paintedAt === null && node instanceof Element && node.matches('.woocommerce-checkout-review-order-table')) bench.paintedAt = performance.now();
+        if (
+          bench.changeAt !== null &&
+          bench.paintedAt === null &&
+          node instanceof Element &&
+          node.matches('.woocommerce-checkout-review-order-table')
+        )
+          bench.paintedAt = performance.now();
       }
     }
   }).observe(document, { subtree: true, childList: true });
@@ -41,8 +51,16 @@ async function oneRun(browser, baseUrl, cpuRate) {
     await page.selectOption('#billing_country', 'FR');
     await page.waitForFunction(() => window.__checkoutBench.paintedAt !== null, null, { timeout: 60_000 });
     const seen = await page.evaluate(() => {
-      const call = performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=update_order_review')).at(-1);
-      return { ...window.__checkoutBench, callMs: call ? call.responseEnd - call.startTime : null, answeredAt: call ? call.responseEnd : null, sentAt: call ? call.startTime : null };
+      const call = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('wc-ajax=update_order_review'))
+        .at(-1);
+      return {
+        ...window.__checkoutBench,
+        callMs: call ? call.responseEnd - call.startTime : null,
+        answeredAt: call ? call.responseEnd : null,
+        sentAt: call ? call.startTime : null,
+      };
     });
     return {
       changeToPaintedMs: seen.paintedAt - seen.changeAt,
@@ -62,7 +80,12 @@ export async function measureCheckout(browser, baseUrl, rounds = 5) {
     const samples = [];
     for (let i = 0; i < rounds; i++) samples.push(await oneRun(browser, baseUrl, rate));
     const pick = (key) => median(samples.map((s) => s[key]));
-    result[`cpu${rate}`] = { changeToPaintedMs: pick('changeToPaintedMs'), callMs: pick('callMs'), changeToSentMs: pick('changeToSentMs'), paintAfterAnswerMs: pick('paintAfterAnswerMs') };
+    result[`cpu${rate}`] = {
+      changeToPaintedMs: pick('changeToPaintedMs'),
+      callMs: pick('callMs'),
+      changeToSentMs: pick('changeToSentMs'),
+      paintAfterAnswerMs: pick('paintAfterAnswerMs'),
+    };
   }
   return result;
 }
@@ -70,16 +93,18 @@ export async function measureCheckout(browser, baseUrl, rounds = 5) {
 const ms = (x) => (x === null ? '—' : `${x.toFixed(0)} ms`);
 
 export function checkoutMarkdown(result) {
-  const rows = Object.entries(result).map(([rate, r]) =>
-    `| ${rate === 'cpu1' ? 'no throttling' : '4x CPU throttling'} | ${ms(r.changeToPaintedMs)} | ${ms(r.callMs)} | ${ms(r.changeToPaintedMs - r.callMs)} | ${ms(r.changeToSentMs)} | ${ms(r.paintAfterAnswerMs)} |`);
+  const rows = Object.entries(result).map(
+    ([rate, r]) =>
+      `| ${rate === 'cpu1' ? 'no throttling' : '4x CPU throttling'} | ${ms(r.changeToPaintedMs)} | ${ms(r.callMs)} | ${ms(r.changeToPaintedMs - r.callMs)} | ${ms(r.changeToSentMs)} | ${ms(r.paintAfterAnswerMs)} |`,
+  );
   return [
     '## Checkout: a country change to the order review painted (/finalizar-compra/)',
     '',
-    '| | change → review painted | update_order_review (request to last byte) | the island\'s part | change → request sent | answer → painted |',
+    "| | change → review painted | update_order_review (request to last byte) | the island's part | change → request sent | answer → painted |",
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    'Medians of 5 fresh shoppers. The island\'s part is everything but the call itself: the shop\'s 5 ms wait, reading the form, parsing and swapping the review and payment areas (target under 50 ms).',
+    "Medians of 5 fresh shoppers. The island's part is everything but the call itself: the shop's 5 ms wait, reading the form, parsing and swapping the review and payment areas (target under 50 ms).",
     '',
   ].join('\n');
 }

@@ -17,13 +17,23 @@ const median = (xs) => {
 function instrumentFilter() {
   const bench = { clickAt: null, replacedAt: null };
   Object.defineProperty(window, '__loopFilterBench', { value: bench });
-  document.addEventListener('click', (e) => {
-    if (bench.clickAt === null && e.target instanceof Element && e.target.closest('.e-filter-item')) bench.clickAt = performance.now();
-  }, true);
+  document.addEventListener(
+    'click',
+    (e) => {
+      if (bench.clickAt === null && e.target instanceof Element && e.target.closest('.e-filter-item')) bench.clickAt = performance.now();
+    },
+    true,
+  );
   new MutationObserver((records) => {
     for (const r of records) {
       for (const node of r.addedNodes) {
-        if (bench.clickAt !== null && bench.replacedAt === null && node instanceof Element && node.matches('.elementor-widget-loop-grid > .elementor-widget-container')) bench.replacedAt = performance.now();
+        if (
+          bench.clickAt !== null &&
+          bench.replacedAt === null &&
+          node instanceof Element &&
+          node.matches('.elementor-widget-loop-grid > .elementor-widget-container')
+        )
+          bench.replacedAt = performance.now();
       }
     }
   }).observe(document, { subtree: true, childList: true });
@@ -38,14 +48,24 @@ async function oneRun(browser, url, cpuRate, isReactChunk, { term = FIXTURE_TERM
   try {
     const origin = new URL(url).origin;
     // The real site links other origins (fonts) the offline machine cannot reach: empty answers.
-    await context.route((u) => u.origin !== origin, (route) => route.fulfill({ status: 200, body: '' }));
+    await context.route(
+      (u) => u.origin !== origin,
+      (route) => route.fulfill({ status: 200, body: '' }),
+    );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await page.addInitScript(instrumentFilter);
     const gzip = new Map();
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') gzip.set(res.url(), res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+      if (res.request().resourceType() === 'script')
+        gzip.set(
+          res.url(),
+          res.body().then(
+            (b) => gzipSync(b, { level: 9 }).length,
+            () => 0,
+          ),
+        );
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
@@ -53,7 +73,12 @@ async function oneRun(browser, url, cpuRate, isReactChunk, { term = FIXTURE_TERM
     if (!original) await page.waitForSelector('search.e-filter[data-island="mounted"]', { state: 'attached' });
     const scriptsBy = (t) =>
       page.evaluate(
-        (until) => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name)).filter((e) => e.responseEnd <= until).map((e) => e.name),
+        (until) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
+            .filter((e) => e.responseEnd <= until)
+            .map((e) => e.name),
         t,
       );
     // Settled: every chunk the page asks for without being touched.
@@ -108,7 +133,10 @@ export async function measureLoopFilterRealSite(browser, origin, isReactChunk, r
   for (const rate of [1, 4]) {
     for (const variant of ['original', 'islands']) {
       const url = `${origin}/blog-filtrado/${variant === 'original' ? '?islands=0' : ''}`;
-      result[`${variant}-cpu${rate}`] = await measureAt(browser, url, rate, isReactChunk, rounds, { term: REAL_SITE_TERM, original: variant === 'original' });
+      result[`${variant}-cpu${rate}`] = await measureAt(browser, url, rate, isReactChunk, rounds, {
+        term: REAL_SITE_TERM,
+        original: variant === 'original',
+      });
     }
   }
   return result;
@@ -123,7 +151,14 @@ const HEAD = [
 ];
 
 export function loopFilterMarkdown(r) {
-  return ['Loop filter (`/blog-filtrado/`, a click on «Hosting»; medians of fresh visits):', '', ...HEAD, row('1x', r.cpu1), row('4x', r.cpu4), ''].join('\n');
+  return [
+    'Loop filter (`/blog-filtrado/`, a click on «Hosting»; medians of fresh visits):',
+    '',
+    ...HEAD,
+    row('1x', r.cpu1),
+    row('4x', r.cpu4),
+    '',
+  ].join('\n');
 }
 
 export function loopFilterRealSiteMarkdown(r) {
@@ -150,7 +185,9 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
   try {
     const rootDir = new URL('..', import.meta.url).pathname;
-    console.log(loopFilterRealSiteMarkdown(await measureLoopFilterRealSite(browser, siteOrigin, reactChunkTest(rootDir, outRoot, bundleDir))));
+    console.log(
+      loopFilterRealSiteMarkdown(await measureLoopFilterRealSite(browser, siteOrigin, reactChunkTest(rootDir, outRoot, bundleDir))),
+    );
   } finally {
     await browser.close();
   }

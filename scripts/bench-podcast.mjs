@@ -19,7 +19,10 @@ const median = (xs) => {
 function instrumentPlayers() {
   const bench = { entered: {}, mounted: {}, longTaskMs: 0 };
   Object.defineProperty(window, '__podcastBench', { value: bench });
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => (bench.longTaskMs += e.duration))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => (bench.longTaskMs += e.duration))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
   // The player mounts on intent (a pointer resting on it 80 ms, docs/performance.md#on-intent): timed from the pointer's arrival.
   document.addEventListener(
     'pointerover',
@@ -32,7 +35,8 @@ function instrumentPlayers() {
   new MutationObserver((records) => {
     for (const r of records) {
       const el = r.target;
-      if (el.classList.contains('castos-player') && el.getAttribute('data-island') === 'mounted' && !(el.id in bench.mounted)) bench.mounted[el.id] = performance.now();
+      if (el.classList.contains('castos-player') && el.getAttribute('data-island') === 'mounted' && !(el.id in bench.mounted))
+        bench.mounted[el.id] = performance.now();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-island'] });
 }
@@ -42,7 +46,10 @@ async function oneRun(browser, url, cpuRate, isReactChunk, { scrollTo = PLAYERS.
   try {
     const origin = new URL(url).origin;
     // The real site links other origins (fonts) the offline machine cannot reach: empty answers.
-    await context.route((u) => u.origin !== origin, (route) => route.fulfill({ status: 200, body: '' }));
+    await context.route(
+      (u) => u.origin !== origin,
+      (route) => route.fulfill({ status: 200, body: '' }),
+    );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -50,14 +57,26 @@ async function oneRun(browser, url, cpuRate, isReactChunk, { scrollTo = PLAYERS.
     await page.addInitScript(instrumentPlayers);
     const gzip = new Map();
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') gzip.set(res.url(), res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+      if (res.request().resourceType() === 'script')
+        gzip.set(
+          res.url(),
+          res.body().then(
+            (b) => gzipSync(b, { level: 9 }).length,
+            () => 0,
+          ),
+        );
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const scriptsBy = (t) =>
       page.evaluate(
-        (until) => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name)).filter((e) => e.responseEnd <= until).map((e) => e.name),
+        (until) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
+            .filter((e) => e.responseEnd <= until)
+            .map((e) => e.name),
         t,
       );
     const loadAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventStart);
@@ -74,7 +93,9 @@ async function oneRun(browser, url, cpuRate, isReactChunk, { scrollTo = PLAYERS.
     const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     const enterToMounted = (selector) => {
       const id = /^#\\3(\d) (\d+)$/.test(selector) ? selector.replace(/^#\\3(\d) /, '$1') : Object.keys(seen.mounted)[0];
-      return id !== undefined && seen.mounted[id] !== undefined && seen.entered[id] !== undefined ? seen.mounted[id] - seen.entered[id] : null;
+      return id !== undefined && seen.mounted[id] !== undefined && seen.entered[id] !== undefined
+        ? seen.mounted[id] - seen.entered[id]
+        : null;
     };
     return {
       jsByLoadKB: await kb(byLoad),
@@ -138,7 +159,8 @@ export async function measurePodcastRealSite(browser, origin, isReactChunk, roun
     for (const variant of ['original', 'islands']) {
       const url = `${origin}/resena-mejor-hosting/${variant === 'original' ? '?islands=0' : ''}`;
       const samples = [];
-      for (let i = 0; i < rounds; i++) samples.push(await oneRun(browser, url, rate, isReactChunk, { scrollTo: 'div.castos-player', island: variant === 'islands' }));
+      for (let i = 0; i < rounds; i++)
+        samples.push(await oneRun(browser, url, rate, isReactChunk, { scrollTo: 'div.castos-player', island: variant === 'islands' }));
       const pick = (key) => median(samples.map((x) => x[key]));
       result[`${variant}-cpu${rate}`] = {
         runs: rounds,

@@ -20,9 +20,14 @@ const median = (xs) => {
 function instrumentPopup() {
   const bench = { shownAt: null, clickAt: null };
   Object.defineProperty(window, '__popupBench', { value: bench });
-  document.addEventListener('click', (e) => {
-    if (bench.clickAt === null && e.target instanceof Element && e.target.closest('a[href*="elementor-action"]')) bench.clickAt = performance.now();
-  }, true);
+  document.addEventListener(
+    'click',
+    (e) => {
+      if (bench.clickAt === null && e.target instanceof Element && e.target.closest('a[href*="elementor-action"]'))
+        bench.clickAt = performance.now();
+    },
+    true,
+  );
   // The islands' dialog and Elementor Pro's both carry this id; Pro's is shown by a style change.
   const visible = () => {
     const modal = document.getElementById('elementor-popup-modal-53');
@@ -38,7 +43,10 @@ async function visit(browser, url, cpuRate, isReactChunk, { secondView, click, r
   try {
     const origin = new URL(url).origin;
     // The real site links other origins (fonts) the offline machine cannot reach: empty answers.
-    await context.route((u) => u.origin !== origin, (route) => route.fulfill({ status: 200, body: '' }));
+    await context.route(
+      (u) => u.origin !== origin,
+      (route) => route.fulfill({ status: 200, body: '' }),
+    );
     if (secondView) {
       const first = await context.newPage();
       await first.goto(url, { waitUntil: 'networkidle' });
@@ -50,12 +58,24 @@ async function visit(browser, url, cpuRate, isReactChunk, { secondView, click, r
     await page.addInitScript(instrumentPopup);
     const gzip = new Map();
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') gzip.set(res.url(), res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+      if (res.request().resourceType() === 'script')
+        gzip.set(
+          res.url(),
+          res.body().then(
+            (b) => gzipSync(b, { level: 9 }).length,
+            () => 0,
+          ),
+        );
     });
     await page.goto(url, { waitUntil: 'load' });
     const scriptsBy = (t) =>
       page.evaluate(
-        (until) => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name)).filter((e) => e.responseEnd <= until).map((e) => e.name),
+        (until) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
+            .filter((e) => e.responseEnd <= until)
+            .map((e) => e.name),
         t,
       );
     const byLoad = await scriptsBy(await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventStart));
@@ -91,7 +111,8 @@ async function measureAt(browser, url, rate, isReactChunk, rounds) {
   const rested = [];
   for (let i = 0; i < rounds; i++) timed.push(await visit(browser, url, rate, isReactChunk, { secondView: true, click: false }));
   for (let i = 0; i < rounds; i++) clicked.push(await visit(browser, url, rate, isReactChunk, { secondView: false, click: true }));
-  for (let i = 0; i < rounds; i++) rested.push(await visit(browser, url, rate, isReactChunk, { secondView: false, click: true, rest: true }));
+  for (let i = 0; i < rounds; i++)
+    rested.push(await visit(browser, url, rate, isReactChunk, { secondView: false, click: true, rest: true }));
   const pick = (samples, key) => median(samples.map((s) => s[key]));
   return {
     runs: rounds,
@@ -120,7 +141,14 @@ const HEAD = [
 ];
 
 export function popupMarkdown(r) {
-  return ['Popups (`/promociones/`: the offer on page load after 2 s from the second page view; medians of fresh visits):', '', ...HEAD, row('1x', r.cpu1), row('4x', r.cpu4), ''].join('\n');
+  return [
+    'Popups (`/promociones/`: the offer on page load after 2 s from the second page view; medians of fresh visits):',
+    '',
+    ...HEAD,
+    row('1x', r.cpu1),
+    row('4x', r.cpu4),
+    '',
+  ].join('\n');
 }
 
 /** The real site's /promociones/ with Elementor Pro's own popup script (?islands=0) and with the Islands plugin. */
@@ -137,7 +165,7 @@ export async function measurePopupRealSite(browser, origin, isReactChunk, rounds
 
 export function popupRealSiteMarkdown(r) {
   return [
-    'Real site `/promociones/`, Elementor Pro\'s popup script beside the islands:',
+    "Real site `/promociones/`, Elementor Pro's popup script beside the islands:",
     '',
     ...HEAD.map((line, i) => (i === 0 ? line.replace('| CPU |', '| Real site |') : line)),
     row('Elementor Pro', r['original-cpu1']),

@@ -45,7 +45,11 @@ const phone = process.argv.includes('--phone');
 /** The phone profile: its window, and its link (bytes per second). */
 const PHONE = { viewport: { width: 390, height: 844 }, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 const rtt = phone ? PHONE.latency : arg('--rtt', 0);
-const profile = phone ? `a 390×844 window on a slow 4G link (${PHONE.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up)` : rtt ? `${rtt} ms RTT` : '';
+const profile = phone
+  ? `a 390×844 window on a slow 4G link (${PHONE.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up)`
+  : rtt
+    ? `${rtt} ms RTT`
+    : '';
 const SETTLE_MS = 1000;
 const vitalsMode = process.argv.includes('--vitals');
 /** The test site's settings header (scripts/real-site.mjs): without a share, no page is measured. */
@@ -83,12 +87,19 @@ function instrument() {
   window.webVitals.onINP((metric) => (bench.inp = metric.value), { reportAllChanges: true, durationThreshold: 16 });
   new PerformanceObserver((list) => {
     for (const frame of list.getEntries()) {
-      const scripts = frame.scripts.filter((s) => s.duration >= 10).map((s) => `${Math.round(s.duration)} ms ${s.invoker} ${s.sourceURL.replace(/^.*\/(wp-content|wp-includes)\//, '')}:${s.sourceFunctionName}`);
+      const scripts = frame.scripts
+        .filter((s) => s.duration >= 10)
+        .map(
+          (s) =>
+            `${Math.round(s.duration)} ms ${s.invoker} ${s.sourceURL.replace(/^.*\/(wp-content|wp-includes)\//, '')}:${s.sourceFunctionName}`,
+        );
       bench.frames.push({ at: frame.startTime, ms: frame.duration, blocking: frame.blockingDuration, scripts });
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
   new MutationObserver((records) => {
-    const replaced = records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && n.matches('.elementor-widget-loop-grid > .elementor-widget-container')));
+    const replaced = records.some((r) =>
+      [...r.addedNodes].some((n) => n instanceof Element && n.matches('.elementor-widget-loop-grid > .elementor-widget-container')),
+    );
     if (replaced) bench.gridReplaced++;
   }).observe(document, { subtree: true, childList: true });
 }
@@ -137,8 +148,15 @@ function timeInteraction({ trigger, done, first, doneEvent, request }) {
           // The frame that paints the change.
           requestAnimationFrame(() =>
             setTimeout(() => {
-              const answer = performance.getEntriesByType('resource').filter((e) => new RegExp(request).test(e.name) && e.startTime >= start - 5);
-              resolve({ ms: performance.now() - start, firstMs: Number.isNaN(firstMs) ? null : firstMs, serverMs: answer.length ? answer[0].responseEnd - answer[0].startTime : 0, inp: window.__bench.inp });
+              const answer = performance
+                .getEntriesByType('resource')
+                .filter((e) => new RegExp(request).test(e.name) && e.startTime >= start - 5);
+              resolve({
+                ms: performance.now() - start,
+                firstMs: Number.isNaN(firstMs) ? null : firstMs,
+                serverMs: answer.length ? answer[0].responseEnd - answer[0].startTime : 0,
+                inp: window.__bench.inp,
+              });
             }),
           );
         };
@@ -234,12 +252,19 @@ async function throttledPage(browser, headers = {}, blocked = []) {
   // Offline machine: the other origins the site links (Elementor's Google Fonts, Gravatar) fail at
   // once for both variants. Blocked by CDP, not by request interception, which would switch off
   // Chromium's network throttling.
-  await cdp.send('Network.setBlockedURLs', { urls: ['*://fonts.googleapis.com/*', '*://fonts.gstatic.com/*', '*://*.gravatar.com/*', '*://*.wp.com/*', ...blocked] });
+  await cdp.send('Network.setBlockedURLs', {
+    urls: ['*://fonts.googleapis.com/*', '*://fonts.gstatic.com/*', '*://*.gravatar.com/*', '*://*.wp.com/*', ...blocked],
+  });
   if (phone) {
     const { latency, downloadThroughput, uploadThroughput } = PHONE;
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput, uploadThroughput });
   } else if (rtt) {
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: rtt, downloadThroughput: 1.25e6, uploadThroughput: 0.6e6 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: rtt,
+      downloadThroughput: 1.25e6,
+      uploadThroughput: 0.6e6,
+    });
   }
   await page.addInitScript(webVitals);
   await page.addInitScript(instrument);
@@ -284,7 +309,10 @@ async function loadFigures(page, cdp, url) {
   }));
   await page.waitForTimeout(Math.max(0, times.loadEnd + TBT_AFTER_LOAD_MS - times.now));
   const blocking = await page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' && e.renderBlockingStatus === 'blocking').map((e) => e.name),
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.initiatorType === 'script' && e.renderBlockingStatus === 'blocking')
+      .map((e) => e.name),
   );
   const { metrics } = await cdp.send('Performance.getMetrics');
   const bench = await page.evaluate(() => window.__bench);
@@ -305,7 +333,10 @@ async function loadFigures(page, cdp, url) {
 
 /** The scripts that landed by the load event: path and KB gzip, in the order they landed. */
 const scriptsByLoad = (scripts, loadedAt) =>
-  [...scripts].filter(([, s]) => s.finished <= loadedAt).sort(([, a], [, b]) => a.finished - b.finished).map(([url, s]) => ({ path: new URL(url).pathname, kb: Number((s.gzip / 1024).toFixed(1)) }));
+  [...scripts]
+    .filter(([, s]) => s.finished <= loadedAt)
+    .sort(([, a], [, b]) => a.finished - b.finished)
+    .map(([url, s]) => ({ path: new URL(url).pathname, kb: Number((s.gzip / 1024).toFixed(1)) }));
 
 async function measureInteraction(browser, url, kind) {
   const step = interactions[kind];
@@ -348,7 +379,9 @@ async function benchVitals(browser) {
       for (const variant of run % 2 ? ['plugin', 'original'] : ['original', 'plugin']) {
         for (const percent of run % 2 ? [100, 0] : [0, 100]) {
           const url = variants[variant](p.path);
-          ((loads[`${p.label}|${variant}`] ??= {})[percent] ??= []).push(await sample(`${variant} ${p.path} ${percent} %`, () => measureLoad(browser, url, share(percent))));
+          ((loads[`${p.label}|${variant}`] ??= {})[percent] ??= []).push(
+            await sample(`${variant} ${p.path} ${percent} %`, () => measureLoad(browser, url, share(percent))),
+          );
         }
       }
     }
@@ -363,7 +396,9 @@ async function benchVitals(browser) {
   ];
   for (const [key, { 0: off, 100: on }] of Object.entries(loads)) {
     const cell = (name, fmt) => `${fmt(med(off, name))} → ${fmt(med(on, name))}`;
-    lines.push(`| ${key.replace('|', ' | ')} | ${cell('jsByLoad', kb)} | ${cell('jsSettled', kb)} | ${cell('longTaskMs', ms)} | ${cell('longestAfterLoad', ms)} |`);
+    lines.push(
+      `| ${key.replace('|', ' | ')} | ${cell('jsByLoad', kb)} | ${cell('jsSettled', kb)} | ${cell('longTaskMs', ms)} | ${cell('longestAfterLoad', ms)} |`,
+    );
   }
   return { lines, loads };
 }
@@ -414,13 +449,19 @@ async function main() {
       `| ${p.label} | ${cell('fcp', ms)} | ${cell('lcp', ms)} | ${cell('jsByLoad', kb)} | ${cell('jsSettled', kb)} | ${kb(med(o, 'blocking'))} → ${kb(med(n, 'blocking'))} | ${cell('scriptMs', ms)} | ${ms(med(o, 'tbt'))} → ${ms(med(n, 'tbt'))} (${ms(med(a, 'tbt'))}) | ${med(o, 'longTasks') ?? '–'} → ${med(n, 'longTasks') ?? '–'} (${med(a, 'longTasks') ?? '–'}) | ${cls(med(o, 'cls'))} → ${cls(med(n, 'cls'))} |`,
     );
   }
-  lines.push('', '| interaction | original ms (server ms) | plugin ms (server ms) | ratio | INP original → plugin, ms |', '| --- | --- | --- | --- | --- |');
+  lines.push(
+    '',
+    '| interaction | original ms (server ms) | plugin ms (server ms) | ratio | INP original → plugin, ms |',
+    '| --- | --- | --- | --- | --- |',
+  );
   for (const p of benched) {
     for (const kind of interactionsOf(p)) {
       const o = acts[kind].original;
       const n = acts[kind].plugin;
       if (interactions[kind].firstLabel) {
-        lines.push(`| ${interactions[kind].firstLabel} (${p.label}) | ${ms(med(o, 'firstMs'))} | ${ms(med(n, 'firstMs'))} | ${ratio(med(n, 'firstMs'), med(o, 'firstMs'))} | |`);
+        lines.push(
+          `| ${interactions[kind].firstLabel} (${p.label}) | ${ms(med(o, 'firstMs'))} | ${ms(med(n, 'firstMs'))} | ${ratio(med(n, 'firstMs'), med(o, 'firstMs'))} | |`,
+        );
       }
       lines.push(
         `| ${interactions[kind].label} (${p.label}) | ${ms(med(o, 'ms'))} (${ms(med(o, 'serverMs'))}) | ${ms(med(n, 'ms'))} (${ms(med(n, 'serverMs'))}) | ${ratio(med(n, 'ms'), med(o, 'ms'))} | ${ms(med(o, 'inp'))} → ${ms(med(n, 'inp'))} |`,

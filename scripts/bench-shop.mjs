@@ -14,16 +14,20 @@ async function clickToSideCartLine(browser, baseUrl, rounds) {
       await page.waitForSelector('body[data-island="mounted"]');
       await page.evaluate(() => {
         window.__islandsLatency = new Promise((resolve) => {
-          document.addEventListener('click', (event) => {
-            const start = event.timeStamp;
-            const observer = new MutationObserver(() => {
-              if (!document.querySelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product')) return;
-              observer.disconnect();
-              // The frame that shows it: after the next animation frame's paint.
-              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
-            });
-            observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-          }, { capture: true, once: true });
+          document.addEventListener(
+            'click',
+            (event) => {
+              const start = event.timeStamp;
+              const observer = new MutationObserver(() => {
+                if (!document.querySelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product')) return;
+                observer.disconnect();
+                // The frame that shows it: after the next animation frame's paint.
+                requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+              });
+              observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+            },
+            { capture: true, once: true },
+          );
         });
       });
       await page.click('a.ajax_add_to_cart[data-product_id="22"]');
@@ -41,7 +45,9 @@ async function listingMainThread(browser, baseUrl, count, rounds) {
   const n = count ?? cards.length;
   const list = Array.from({ length: n }, (_, i) => cards[i % cards.length].replace(/describedby_(\d+)/g, `describedby_$1_${i}`)).join('\n');
   const body = html.replace(/<ul class="products columns-4">[\s\S]*?<\/ul>/, `<ul class="products columns-4">${list}</ul>`);
-  const script = [], tasks = [], longTasks = [];
+  const script = [],
+    tasks = [],
+    longTasks = [];
   for (let r = 0; r < rounds; r++) {
     const context = await browser.newContext({ locale: 'es-ES' });
     try {
@@ -50,7 +56,10 @@ async function listingMainThread(browser, baseUrl, count, rounds) {
       await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
       await page.addInitScript(() => {
         window.__islandsLong = 0;
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__islandsLong += e.duration))).observe({ type: 'longtask', buffered: true });
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__islandsLong += e.duration))).observe({
+          type: 'longtask',
+          buffered: true,
+        });
       });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
@@ -77,7 +86,8 @@ export async function measureShop(browser, baseUrl, rounds = 7) {
 }
 
 export function shopMarkdown(s) {
-  const row = (l) => `${l.products} products: script ${l.scriptMs.toFixed(0)} ms, all main-thread tasks ${l.mainThreadMs.toFixed(0)} ms, long tasks ${l.longTaskMs.toFixed(0)} ms`;
+  const row = (l) =>
+    `${l.products} products: script ${l.scriptMs.toFixed(0)} ms, all main-thread tasks ${l.mainThreadMs.toFixed(0)} ms, long tasks ${l.longTaskMs.toFixed(0)} ms`;
   return (
     `Listing click on 'Añadir al carrito' → side cart open with the new line painted: median ${s.clickToSideCartLine.medianMs.toFixed(1)} ms, p90 ${s.clickToSideCartLine.p90Ms.toFixed(1)} ms over ${s.clickToSideCartLine.samples} shoppers.\n\n` +
     `Listing main thread (median): ${row(s.listing)}; ${row(s.listing500)}.\n`

@@ -20,17 +20,32 @@ async function visit(browser, url, cpuRate) {
   try {
     const origin = new URL(url).origin;
     // The real site links other origins (fonts, the networks' sites) the offline machine cannot reach.
-    await context.route((u) => u.origin !== origin, (route) => route.fulfill({ status: 200, body: '' }));
+    await context.route(
+      (u) => u.origin !== origin,
+      (route) => route.fulfill({ status: 200, body: '' }),
+    );
     const page = await context.newPage();
     if (cpuRate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     const gzip = new Map();
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') gzip.set(res.url(), res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+      if (res.request().resourceType() === 'script')
+        gzip.set(
+          res.url(),
+          res.body().then(
+            (b) => gzipSync(b, { level: 9 }).length,
+            () => 0,
+          ),
+        );
     });
     await page.goto(url, { waitUntil: 'load' });
     const scriptsUntil = (t) =>
       page.evaluate(
-        (until) => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name)).filter((e) => e.responseEnd <= until).map((e) => e.name),
+        (until) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
+            .filter((e) => e.responseEnd <= until)
+            .map((e) => e.name),
         t,
       );
     const byLoad = await scriptsUntil(await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventStart));
@@ -49,7 +64,12 @@ async function visit(browser, url, cpuRate) {
 async function measureAt(browser, url, rate, rounds) {
   const samples = [];
   for (let i = 0; i < rounds; i++) samples.push(await visit(browser, url, rate));
-  return { runs: rounds, byLoadKB: median(samples.map((s) => s.byLoadKB)), settledKB: median(samples.map((s) => s.settledKB)), files: median(samples.map((s) => s.files)) };
+  return {
+    runs: rounds,
+    byLoadKB: median(samples.map((s) => s.byLoadKB)),
+    settledKB: median(samples.map((s) => s.settledKB)),
+    files: median(samples.map((s) => s.files)),
+  };
 }
 
 /** The fixture backend's two pages. */
@@ -82,7 +102,11 @@ export async function measureSiteRealSite(browser, origin, rounds = 5, rate = 4)
       samples.original.push(await visit(browser, `${origin}${path}?islands=0`, rate));
       samples.islands.push(await visit(browser, `${origin}${path}`, rate));
     }
-    const pick = (list) => ({ byLoadKB: median(list.map((s) => s.byLoadKB)), settledKB: median(list.map((s) => s.settledKB)), files: median(list.map((s) => s.files)) });
+    const pick = (list) => ({
+      byLoadKB: median(list.map((s) => s.byLoadKB)),
+      settledKB: median(list.map((s) => s.settledKB)),
+      files: median(list.map((s) => s.files)),
+    });
     result[key] = { path, original: pick(samples.original), islands: pick(samples.islands) };
   }
   return result;
@@ -93,7 +117,7 @@ export function siteRealSiteMarkdown(r) {
   const row = (label, p) =>
     `| ${label} \`${p.path}\` | ${f(p.original.byLoadKB)} → ${f(p.islands.byLoadKB)} (${ratio(p.original.byLoadKB, p.islands.byLoadKB)}) | ${f(p.original.settledKB)} → ${f(p.islands.settledKB)} (${ratio(p.original.settledKB, p.islands.settledKB)}) | ${p.original.files} → ${p.islands.files} |`;
   return [
-    'Real site, the shop\'s own scripts (?islands=0) → the Islands plugin (4× CPU, medians of fresh visits):',
+    "Real site, the shop's own scripts (?islands=0) → the Islands plugin (4× CPU, medians of fresh visits):",
     '',
     '| page | JS by load, gzip KB | JS settled, gzip KB | script files |',
     '|---|---:|---:|---:|',

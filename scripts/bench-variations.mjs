@@ -28,7 +28,17 @@ export function fastestPerChoice(runs) {
 export function summarise(times, repeats, targetMs = TARGET_MS) {
   const at = (q) => times[Math.min(times.length - 1, Math.floor(times.length * q))];
   const maxMs = times.at(-1);
-  return { path: PATH, variations: 1296, samples: times.length, repeats, medianMs: at(0.5), p90Ms: at(0.9), maxMs, targetMs, pass: maxMs < targetMs };
+  return {
+    path: PATH,
+    variations: 1296,
+    samples: times.length,
+    repeats,
+    medianMs: at(0.5),
+    p90Ms: at(0.9),
+    maxMs,
+    targetMs,
+    pass: maxMs < targetMs,
+  };
 }
 
 export async function measureVariationChoice(browser, baseUrl, { repeats = 3 } = {}) {
@@ -67,9 +77,11 @@ export async function measureVariationChoice(browser, baseUrl, { repeats = 3 } =
 
 /** One line saying whether the goal is met: PASS when every choice (its fastest of the runs) is under one frame. */
 export function variationChoiceVerdict(v) {
-  return `${v.pass ? 'PASS' : 'FAIL'}: choosing an option with the remaining options filtered takes at most ` +
+  return (
+    `${v.pass ? 'PASS' : 'FAIL'}: choosing an option with the remaining options filtered takes at most ` +
     `${v.maxMs.toFixed(2)} ms (each of ${v.samples} choices its fastest of ${v.repeats}), ` +
-    `${v.pass ? 'under' : 'not under'} one frame (${v.targetMs} ms).`;
+    `${v.pass ? 'under' : 'not under'} one frame (${v.targetMs} ms).`
+  );
 }
 
 export function variationChoiceMarkdown(v) {
@@ -91,7 +103,7 @@ async function main() {
   }
   const executablePath = chromiumPath();
   if (!executablePath) {
-    console.error('No Chromium found. Install Debian\'s: sudo apt-get install -y chromium (or set CHROMIUM_PATH).');
+    console.error("No Chromium found. Install Debian's: sudo apt-get install -y chromium (or set CHROMIUM_PATH).");
     process.exit(1);
   }
   const arg = process.argv.indexOf('--repeats');
@@ -100,7 +112,17 @@ async function main() {
   // under node_modules/ (where its bare imports resolve), in a file of its own so that a bench
   // running beside this one keeps its bundle.
   const outfile = join(rootDir, 'node_modules/.cache/islands/bench-variations-server.mjs');
-  await build({ absWorkingDir: rootDir, entryPoints: ['server/http.ts'], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+  await build({
+    absWorkingDir: rootDir,
+    entryPoints: ['server/http.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   const { startServer } = await import(pathToFileURL(outfile).href);
   const server = await startServer({ port: 0, host: '127.0.0.1', dbPath: ':memory:', distDir, rootDir });
   const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });

@@ -119,7 +119,10 @@ const interactions = {
   '/tienda/': ['add a product', (page) => page.click('a.ajax_add_to_cart[data-product_id="22"]')],
   '/producto/camiseta-basica/': ['open a tab', (page) => page.click('.wc-tabs li:nth-child(2) a')],
   '/producto/sudadera-con-capucha/': ['choose a colour', (page) => page.selectOption('form.variations_form select >> nth=0', { index: 1 })],
-  '/producto/sudadera-personalizable/': ['choose one of 1,296', (page) => page.selectOption('form.variations_form select >> nth=0', { index: 2 })],
+  '/producto/sudadera-personalizable/': [
+    'choose one of 1,296',
+    (page) => page.selectOption('form.variations_form select >> nth=0', { index: 2 }),
+  ],
   '/contacto/': ['type a name', (page) => page.locator('.wpcf7 input[type="text"] >> nth=0').pressSequentially('Ana Pérez')],
   '/resena-mejor-hosting/': ['reply to a comment', (page) => page.click('.comment-reply-link >> nth=0')],
   '/finalizar-compra/': ['open the side cart', (page) => page.click('.xoo-wsc-basket')],
@@ -269,7 +272,7 @@ async function main() {
   }
   const executablePath = chromiumPath();
   if (!executablePath) {
-    console.error('No Chromium found. Install Debian\'s: sudo apt-get install -y chromium (or set CHROMIUM_PATH).');
+    console.error("No Chromium found. Install Debian's: sudo apt-get install -y chromium (or set CHROMIUM_PATH).");
     process.exit(1);
   }
 
@@ -300,8 +303,7 @@ async function main() {
     };
     await mkdir(outDir, { recursive: true });
     await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-    const table =
-      `${markdown(results)}\n${variationChoiceMarkdown(results.variationChoice)}\n${shopMarkdown(results.shop)}\n${podcastMarkdown(results.podcast)}\n${loopFilterMarkdown(results.loopFilter)}\n${checkoutMarkdown(results.checkout)}\n${popupMarkdown(results.popup)}\n${siteMarkdown(results.site)}`;
+    const table = `${markdown(results)}\n${variationChoiceMarkdown(results.variationChoice)}\n${shopMarkdown(results.shop)}\n${podcastMarkdown(results.podcast)}\n${loopFilterMarkdown(results.loopFilter)}\n${checkoutMarkdown(results.checkout)}\n${popupMarkdown(results.popup)}\n${siteMarkdown(results.site)}`;
     await writeFile(join(outDir, 'results.md'), table);
     console.log(`\n${table}`);
     console.log('Wrote bench/results.json and bench/results.md');

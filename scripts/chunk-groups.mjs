@@ -85,7 +85,8 @@ export function spreadGroups(root, groups, metafile) {
     for (const m of members) {
       const inPackage = isModule(m) ? null : `node_modules/${m}/`;
       for (const [out, o] of Object.entries(metafile.outputs)) {
-        if (Object.keys(o.inputs).some((i) => (inPackage ? rel(root, i).includes(inPackage) : rel(root, i) === rel(root, m)))) outputs.add(out);
+        if (Object.keys(o.inputs).some((i) => (inPackage ? rel(root, i).includes(inPackage) : rel(root, i) === rel(root, m))))
+          outputs.add(out);
       }
     }
     if (outputs.size > 1) problems.push(`group ${name} is spread over ${outputs.size} chunks (${[...outputs].join(', ')})`);

@@ -70,9 +70,11 @@ describe('chunk groups', () => {
     const chunks = new Set(group.flatMap(chunksOf));
     expect(chunks.size, 'one chunk for the group').toBe(1);
     const shared = [...chunks][0]!;
-    expect(Object.keys(result.metafile.outputs[shared]!.inputs).filter((i) => !i.startsWith('chunk-group:')).sort()).toEqual(
-      [...group].sort(),
-    );
+    expect(
+      Object.keys(result.metafile.outputs[shared]!.inputs)
+        .filter((i) => !i.startsWith('chunk-group:'))
+        .sort(),
+    ).toEqual([...group].sort());
     // The widget chunks import it; the entry does not (it uses no member).
     const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === 'entry.ts')![1];
     expect(entry.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)).not.toContain(shared);
@@ -107,7 +109,9 @@ describe('chunk groups', () => {
   });
 
   it('fails the build when a member does not exist', async () => {
-    await expect(build('missing', { shared: [...group, 'shared/gone.ts'] })).rejects.toThrow(/shared\/gone\.ts \(group shared\) does not exist/);
+    await expect(build('missing', { shared: [...group, 'shared/gone.ts'] })).rejects.toThrow(
+      /shared\/gone\.ts \(group shared\) does not exist/,
+    );
   });
 
   it('finds a member nothing imports', async () => {

@@ -22,13 +22,22 @@ export const moFile = join(pluginDir, 'languages/islands-es_ES.mo');
 const sharedPhp = ['templates/islands-config-data.php', 'templates/site-menu-css.php'].map((p) => join(rootDir, p));
 
 /** The modules of the catalogue: es.ts, what every page shows, and the part of each island (parts/). */
-const catalogueModules = ['es.ts', ...readdirSync(join(rootDir, 'runtime/i18n/parts')).filter((f) => f.endsWith('.ts')).map((f) => `parts/${f}`)];
+const catalogueModules = [
+  'es.ts',
+  ...readdirSync(join(rootDir, 'runtime/i18n/parts'))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => `parts/${f}`),
+];
 
 /** The built-in Spanish catalogue (runtime/i18n/es.ts and its parts), key → text. */
 export async function spanishCatalogue() {
   const out = await build({
     // Each module under its own name: every part exports its `messages`.
-    stdin: { contents: catalogueModules.map((m, i) => `export * as m${i} from './runtime/i18n/${m}';`).join('\n'), resolveDir: rootDir, loader: 'ts' },
+    stdin: {
+      contents: catalogueModules.map((m, i) => `export * as m${i} from './runtime/i18n/${m}';`).join('\n'),
+      resolveDir: rootDir,
+      loader: 'ts',
+    },
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -50,7 +59,13 @@ export function messagesPhp(spanish) {
     const name = php(key).padEnd(width);
     const english = `__( ${php(browserMessages[key])}, 'islands' )`;
     if (!placeholderNotes[key]) return `\t\t${name} => array( ${english}, ${php(spanish[key])} ),`;
-    return [`\t\t${name} => array(`, `\t\t\t/* translators: ${placeholderNotes[key]} */`, `\t\t\t${english},`, `\t\t\t${php(spanish[key])},`, '\t\t),'].join('\n');
+    return [
+      `\t\t${name} => array(`,
+      `\t\t\t/* translators: ${placeholderNotes[key]} */`,
+      `\t\t\t${english},`,
+      `\t\t\t${php(spanish[key])},`,
+      '\t\t),',
+    ].join('\n');
   });
   return `<?php
 /**
@@ -89,7 +104,10 @@ function pluginPhpFiles() {
 }
 
 /** Where a file is inside the plugin's folder (the shared partials go to templates/). */
-const pluginPath = (file) => (file.startsWith(pluginDir) ? relative(pluginDir, file) : join('templates', relative(join(rootDir, 'templates'), file))).split(sep).join('/');
+const pluginPath = (file) =>
+  (file.startsWith(pluginDir) ? relative(pluginDir, file) : join('templates', relative(join(rootDir, 'templates'), file)))
+    .split(sep)
+    .join('/');
 
 const CALL = /\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e)\(\s*'((?:[^'\\]|\\.)*)'\s*,\s*'([^']*)'\s*\)/g;
 const TRANSLATORS = /\/\*\s*translators:\s*([\s\S]*?)\s*\*\/|\/\/\s*translators:\s*(.*)/g;
@@ -113,7 +131,10 @@ export function extract(files) {
     // The plugin header's description, which WordPress translates in the plugin list.
     const description = /^\s*\*\s*Description:\s*(.+)$/m.exec(text);
     if (description && /^\s*\*\s*Text Domain:\s*islands\s*$/m.test(text)) {
-      found.set(description[1].trim(), { refs: [`${pluginPath(file)}:${text.slice(0, description.index).split('\n').length + 1}`], note: 'The plugin’s description (its header)' });
+      found.set(description[1].trim(), {
+        refs: [`${pluginPath(file)}:${text.slice(0, description.index).split('\n').length + 1}`],
+        note: 'The plugin’s description (its header)',
+      });
     }
     for (const match of text.matchAll(CALL)) {
       if (match[2] !== 'islands') continue;
@@ -169,7 +190,9 @@ const header = (language) =>
 /** The .pot, or the .po of `language` with `translations` (msgid → msgstr). */
 export function poText(found, language = '', translations = new Map()) {
   const blocks = [...found].map(([msgid, { refs, note }]) =>
-    [note ? `#. translators: ${note}` : null, `#: ${refs.join(' ')}`, `msgid ${po(msgid)}`, `msgstr ${po(translations.get(msgid) ?? '')}`].filter(Boolean).join('\n'),
+    [note ? `#. translators: ${note}` : null, `#: ${refs.join(' ')}`, `msgid ${po(msgid)}`, `msgstr ${po(translations.get(msgid) ?? '')}`]
+      .filter(Boolean)
+      .join('\n'),
   );
   return `${header(language)}\n\n${blocks.join('\n\n')}\n`;
 }
@@ -177,7 +200,9 @@ export function poText(found, language = '', translations = new Map()) {
 /** A GNU .mo file of the entries (msgid → msgstr), with the header WordPress reads. */
 export function moBytes(entries, language) {
   const headerText = `Project-Id-Version: Islands 0.1.0\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: 8bit\nLanguage: ${language}\nPlural-Forms: nplurals=2; plural=(n != 1);\nX-Domain: islands\n`;
-  const all = [['', headerText], ...[...entries].filter(([, s]) => s !== '')].sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  const all = [['', headerText], ...[...entries].filter(([, s]) => s !== '')].sort(([a], [b]) =>
+    Buffer.compare(Buffer.from(a), Buffer.from(b)),
+  );
   const ids = all.map(([id]) => Buffer.from(id, 'utf8'));
   const strs = all.map(([, s]) => Buffer.from(s, 'utf8'));
   const n = all.length;
@@ -192,7 +217,10 @@ export function moBytes(entries, language) {
   head.writeUInt32LE(0, 20);
   head.writeUInt32LE(offset, 24);
   const data = [];
-  for (const [list, table] of [[ids, tableStart], [strs, tableStart + n * 8]]) {
+  for (const [list, table] of [
+    [ids, tableStart],
+    [strs, tableStart + n * 8],
+  ]) {
     list.forEach((bytes, i) => {
       head.writeUInt32LE(bytes.length, table + i * 8);
       head.writeUInt32LE(offset, table + i * 8 + 4);
@@ -208,7 +236,10 @@ export function readMo(bytes) {
   const n = bytes.readUInt32LE(8);
   const ids = bytes.readUInt32LE(12);
   const strs = bytes.readUInt32LE(16);
-  const at = (table, i) => bytes.subarray(bytes.readUInt32LE(table + i * 8 + 4), bytes.readUInt32LE(table + i * 8 + 4) + bytes.readUInt32LE(table + i * 8)).toString('utf8');
+  const at = (table, i) =>
+    bytes
+      .subarray(bytes.readUInt32LE(table + i * 8 + 4), bytes.readUInt32LE(table + i * 8 + 4) + bytes.readUInt32LE(table + i * 8))
+      .toString('utf8');
   return new Map(Array.from({ length: n }, (_, i) => [at(ids, i), at(strs, i)]).filter(([id]) => id !== ''));
 }
 
@@ -218,7 +249,9 @@ export async function translationFiles() {
   const missing = Object.keys(spanish).filter((k) => !(k in browserMessages));
   const extra = Object.keys(browserMessages).filter((k) => !(k in spanish));
   if (missing.length || extra.length) {
-    throw new Error(`plugin-i18n: wordpress-plugin/messages.mjs and the catalogue differ: no English for ${missing.join(', ') || '—'}; no Spanish for ${extra.join(', ') || '—'}`);
+    throw new Error(
+      `plugin-i18n: wordpress-plugin/messages.mjs and the catalogue differ: no English for ${missing.join(', ') || '—'}; no Spanish for ${extra.join(', ') || '—'}`,
+    );
   }
   const messages = messagesPhp(spanish);
   const files = pluginPhpFiles().map((f) => [f, f === messagesFile ? messages : readFileSync(f, 'utf8')]);
@@ -234,8 +267,9 @@ export async function translationFiles() {
   for (const msgid of found.keys()) {
     const keys = Object.keys(browserMessages).filter((k) => browserMessages[k] === msgid);
     // One msgid has one translation: two messages with the same English must agree in Spanish.
-    if (new Set(keys.map((k) => spanish[k])).size > 1) throw new Error(`plugin-i18n: "${msgid}" (${keys.join(', ')}) has different Spanish texts`);
-    translations.set(msgid, keys.length ? spanish[keys[0]] : kept.get(msgid) ?? '');
+    if (new Set(keys.map((k) => spanish[k])).size > 1)
+      throw new Error(`plugin-i18n: "${msgid}" (${keys.join(', ')}) has different Spanish texts`);
+    translations.set(msgid, keys.length ? spanish[keys[0]] : (kept.get(msgid) ?? ''));
   }
   return new Map([
     [messagesFile, messages],
@@ -266,5 +300,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const untranslated = [...readPo(readFileSync(poFile, 'utf8'))].filter(([, s]) => !s).map(([id]) => id);
-  if (untranslated.length) console.warn(`plugin-i18n: no Spanish yet for ${untranslated.length} strings in ${relative(rootDir, poFile)}:\n  ${untranslated.join('\n  ')}`);
+  if (untranslated.length)
+    console.warn(
+      `plugin-i18n: no Spanish yet for ${untranslated.length} strings in ${relative(rootDir, poFile)}:\n  ${untranslated.join('\n  ')}`,
+    );
 }

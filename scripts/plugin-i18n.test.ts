@@ -4,7 +4,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { browserMessages, placeholderNotes } from '../wordpress-plugin/messages.mjs';
-import { extract, messagesFile, moBytes, moFile, poFile, poText, potFile, readMo, readPo, spanishCatalogue, translationFiles } from './plugin-i18n.mjs';
+import {
+  extract,
+  messagesFile,
+  moBytes,
+  moFile,
+  poFile,
+  poText,
+  potFile,
+  readMo,
+  readPo,
+  spanishCatalogue,
+  translationFiles,
+} from './plugin-i18n.mjs';
 
 describe("the plugin's translations", () => {
   it('are up to date with the PHP, wordpress-plugin/messages.mjs and the catalogue (run node scripts/plugin-i18n.mjs)', async () => {
@@ -26,17 +38,25 @@ describe("the plugin's translations", () => {
     const placeholders = (text: string) => (text.match(/%(?:\d+\$)?s%?/g) ?? []).sort();
     for (const [key, english] of Object.entries(browserMessages)) {
       expect(placeholders(english), key).toEqual(placeholders(spanish[key] ?? ''));
-      expect(!!placeholderNotes[key], `${key}: a translators' note exactly where there is a placeholder`).toBe(placeholders(english).length > 0);
+      expect(!!placeholderNotes[key], `${key}: a translators' note exactly where there is a placeholder`).toBe(
+        placeholders(english).length > 0,
+      );
     }
   });
 
   it('extracts the msgids with their translators’ notes, and writes .po and .mo files that read back', () => {
     const found = extract([
-      ['/x/a.php', "<?php\n/* translators: %s: a name */\n$a = sprintf( __( 'Hello %s', 'islands' ), $n );\nesc_html_e( 'It\\'s here', 'islands' ); __( 'Other', 'woocommerce' );"],
+      [
+        '/x/a.php',
+        "<?php\n/* translators: %s: a name */\n$a = sprintf( __( 'Hello %s', 'islands' ), $n );\nesc_html_e( 'It\\'s here', 'islands' ); __( 'Other', 'woocommerce' );",
+      ],
     ]);
     expect([...found.keys()]).toEqual(['Hello %s', "It's here"]);
     expect(found.get('Hello %s')?.note).toBe('%s: a name');
-    const translations = new Map([['Hello %s', 'Hola "%s"\n'], ["It's here", 'Está aquí']]);
+    const translations = new Map([
+      ['Hello %s', 'Hola "%s"\n'],
+      ["It's here", 'Está aquí'],
+    ]);
     expect(readPo(poText(found, 'es_ES', translations))).toEqual(translations);
     expect(readMo(moBytes(translations, 'es_ES'))).toEqual(translations);
   });

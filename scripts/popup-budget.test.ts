@@ -31,17 +31,32 @@ describe('popup engine budget', async () => {
   it(`keeps the engine and its triggers under ${ENGINE_BUDGET} bytes gzip beyond the entry`, () => {
     // The popup's own code: chunks made only of widgets/page-builder/popup/ and the popup events. The runtime's
     // helpers it also uses (lifetime, enhancer) are shared chunks most widgets load anyway.
-    const own = loaded.filter((k) => inputsOf(k).every((i) => i.startsWith('widgets/page-builder/popup/') || i === 'runtime/page/elementor-events.ts'));
+    const own = loaded.filter((k) =>
+      inputsOf(k).every((i) => i.startsWith('widgets/page-builder/popup/') || i === 'runtime/page/elementor-events.ts'),
+    );
     const sizes = Object.fromEntries(loaded.map((k) => [`${k.split('/').pop()} (${inputsOf(k).join(', ')})`, gzip(k)]));
     const ownBytes = own.reduce((sum, k) => sum + gzip(k), 0);
-    expect(inputsOf(engine), 'the engine chunk holds the rules and the triggers').toEqual(expect.arrayContaining(['widgets/page-builder/popup/rules.ts', 'widgets/page-builder/popup/triggers.ts']));
+    expect(inputsOf(engine), 'the engine chunk holds the rules and the triggers').toEqual(
+      expect.arrayContaining(['widgets/page-builder/popup/rules.ts', 'widgets/page-builder/popup/triggers.ts']),
+    );
     expect(ownBytes, `gzip bytes of what a popup page loads for the engine: ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(ENGINE_BUDGET);
   });
 
   it('loads no React with the engine; the dialog and the context rules are lazy', () => {
     const all = [...closure(engine)].flatMap(inputsOf);
-    expect(all.filter((i) => /node_modules\/react(-dom)?\//.test(i)), 'React').toEqual([]);
-    expect(all.filter((i) => ['widgets/page-builder/popup/dialog.tsx', 'widgets/page-builder/popup/context-rules.ts', 'widgets/page-builder/popup/environment.ts'].includes(i))).toEqual([]);
+    expect(
+      all.filter((i) => /node_modules\/react(-dom)?\//.test(i)),
+      'React',
+    ).toEqual([]);
+    expect(
+      all.filter((i) =>
+        [
+          'widgets/page-builder/popup/dialog.tsx',
+          'widgets/page-builder/popup/context-rules.ts',
+          'widgets/page-builder/popup/environment.ts',
+        ].includes(i),
+      ),
+    ).toEqual([]);
     const lazy = outputs[engine]!.imports.filter((i) => i.kind === 'dynamic-import').map((i) => inputsOf(i.path));
     expect(lazy.flat(), 'the context rules come in a chunk of their own').toContain('widgets/page-builder/popup/context-rules.ts');
   });

@@ -313,7 +313,9 @@ function addWpConfigSwitches() {
  * the usual site (a WP Super Cache page that was never stored, on a fresh site only).
  */
 export async function untilPhpSeesChanges() {
-  const seconds = Number(execFileSync('php', ['-r', 'echo ini_get("opcache.enable") ? (int) ini_get("opcache.revalidate_freq") : 0;'], { encoding: 'utf8' }));
+  const seconds = Number(
+    execFileSync('php', ['-r', 'echo ini_get("opcache.enable") ? (int) ini_get("opcache.revalidate_freq") : 0;'], { encoding: 'utf8' }),
+  );
   if (seconds > 0) await sleep(seconds * 1000 + 250);
 }
 
@@ -333,7 +335,8 @@ export async function installPlugin() {
   if (existsSync(join(stackDir, 'extras.sh'))) execFileSync('bash', [join(stackDir, 'extras.sh')], { env: stackEnv(), encoding: 'utf8' });
   // And the third parties that call the replaced scripts' functions (Variation Swatches, Added to
   // Cart Popup…: docs/stand-ins.md), likewise inactive until a test's request turns one on.
-  if (existsSync(join(stackDir, 'thirdparty.sh'))) execFileSync('bash', [join(stackDir, 'thirdparty.sh')], { env: stackEnv(), encoding: 'utf8' });
+  if (existsSync(join(stackDir, 'thirdparty.sh')))
+    execFileSync('bash', [join(stackDir, 'thirdparty.sh')], { env: stackEnv(), encoding: 'utf8' });
   // WordPress's own unzip, as an upload under Plugins → Añadir nuevo does it.
   const unzipped = wordpressPhp(`require_once ABSPATH . 'wp-admin/includes/file.php'; WP_Filesystem();
     $r = unzip_file( ${phpString(join(outRoot, zipName))}, WP_PLUGIN_DIR ); echo is_wp_error( $r ) ? $r->get_error_message() : 'ok';`);
@@ -375,7 +378,9 @@ export async function ensureRealSite(runId) {
     if (!keep) await run('up.sh');
     await installPlugin();
     writeFileSync(stateFile, JSON.stringify({ version, runs: [runId] }));
-    console.log(`real site ${keep ? 'reused' : 'up'} at ${siteOrigin} with plugin ${version} (${Math.round((Date.now() - started) / 1000)} s)`);
+    console.log(
+      `real site ${keep ? 'reused' : 'up'} at ${siteOrigin} with plugin ${version} (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
   }, 15 * 60_000);
 }
 

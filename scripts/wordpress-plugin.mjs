@@ -18,7 +18,16 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseHandles, builderElements, builderHandles, builderSettings, handlesToWidgets, preloadWhere, renderedWhen, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
+import {
+  baseHandles,
+  builderElements,
+  builderHandles,
+  builderSettings,
+  handlesToWidgets,
+  preloadWhere,
+  renderedWhen,
+  replacedStyles,
+} from '../wordpress-plugin/replaced-handles.mjs';
 import { zip } from './zip.mjs';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
@@ -72,7 +81,10 @@ export function preloads(meta, bundleDir, strategies = registryStrategies()) {
   const entryKey = Object.keys(outputs).find((k) => outputs[k].entryPoint === 'islands.ts');
   if (!entryKey) throw new Error('wordpress-plugin: the metafile has no islands.ts entry');
   const entryClosure = closure(entryKey);
-  const entry = [...entryClosure].filter((k) => k !== entryKey).map(rel).sort();
+  const entry = [...entryClosure]
+    .filter((k) => k !== entryKey)
+    .map(rel)
+    .sort();
   /** @type {Record<string, string[]>} */
   const widgets = {};
   // The entry's dynamic imports are the registry's lazy loaders: one per island (a widget's own
@@ -98,7 +110,11 @@ export function preloads(meta, bundleDir, strategies = registryStrategies()) {
 export function buildManifest({ outRoot, bundleDir }) {
   const meta = JSON.parse(readFileSync(join(outRoot, 'meta.json'), 'utf8'));
   const entry = readFileSync(join(bundleDir, 'islands.js'));
-  const hash = (file) => createHash('sha256').update(readFileSync(join(bundleDir, file))).digest('hex').slice(0, 16);
+  const hash = (file) =>
+    createHash('sha256')
+      .update(readFileSync(join(bundleDir, file)))
+      .digest('hex')
+      .slice(0, 16);
   return {
     version: createHash('sha256').update(entry).digest('hex').slice(0, 16),
     entry: 'islands.js',
@@ -109,7 +125,12 @@ export function buildManifest({ outRoot, bundleDir }) {
     preloadWhere,
     styles: replacedStyles,
     builder: { handles: builderHandles, elements: builderElements, settings: builderSettings },
-    vitals: { entry: 'vitals.js', entryVersion: hash('vitals.js'), reporter: 'vitals-reporter.js', reporterVersion: hash('vitals-reporter.js') },
+    vitals: {
+      entry: 'vitals.js',
+      entryVersion: hash('vitals.js'),
+      reporter: 'vitals-reporter.js',
+      reporterVersion: hash('vitals-reporter.js'),
+    },
   };
 }
 
@@ -127,7 +148,8 @@ export function packagePlugin({ outRoot, bundleDir }) {
     entries.push({ name, data });
   };
   for (const f of filesUnder(pluginSource)) add(`islands/${f}`, readFileSync(join(pluginSource, f)));
-  for (const shared of ['islands-config-data.php', 'site-menu-css.php']) add(`islands/templates/${shared}`, readFileSync(join(rootDir, 'templates', shared)));
+  for (const shared of ['islands-config-data.php', 'site-menu-css.php'])
+    add(`islands/templates/${shared}`, readFileSync(join(rootDir, 'templates', shared)));
   // Source maps (npm run dev) stay out: a shop does not need them.
   for (const f of filesUnder(bundleDir).filter((f) => !f.endsWith('.map'))) add(`islands/bundle/${f}`, readFileSync(join(bundleDir, f)));
   add('islands/build.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));

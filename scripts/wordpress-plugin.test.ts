@@ -5,7 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { inflateRawSync } from 'node:zlib';
 import { widgets } from '../widgets/registry.ts';
-import { baseHandles, builderElements, builderHandles, builderSettings, handlesToWidgets, preloadWhere, renderedWhen, replacedHandles, replacedStyles } from '../wordpress-plugin/replaced-handles.mjs';
+import {
+  baseHandles,
+  builderElements,
+  builderHandles,
+  builderSettings,
+  handlesToWidgets,
+  preloadWhere,
+  renderedWhen,
+  replacedHandles,
+  replacedStyles,
+} from '../wordpress-plugin/replaced-handles.mjs';
 import { preloads, registryStrategies } from './wordpress-plugin.mjs';
 import { zip } from './zip.mjs';
 
@@ -44,7 +54,8 @@ describe('replaced handles', () => {
       for (const allowed of Object.values(settings)) expect(allowed === null || (Array.isArray(allowed) && allowed.length > 0)).toBe(true);
     }
     // The widgets with an island of their own are covered; one with none of its own is not.
-    for (const name of ['share-buttons', 'countdown', 'nav-menu', 'taxonomy-filter', 'image-gallery', 'eael-adv-tabs']) expect(builderElements[name], name).toBeDefined();
+    for (const name of ['share-buttons', 'countdown', 'nav-menu', 'taxonomy-filter', 'image-gallery', 'eael-adv-tabs'])
+      expect(builderElements[name], name).toBeDefined();
     expect(builderElements.video).toBeUndefined();
   });
 
@@ -78,10 +89,16 @@ describe('preloads', () => {
       'dist/islands/chunks/chunk-A.js': out(undefined, []),
       'dist/islands/chunks/chunk-B.js': out(undefined, ['dist/islands/chunks/chunk-A.js']),
       // The side cart's own lazy part is not an island: loaded when needed, never preloaded.
-      'dist/islands/chunks/side-cart-1.js': out('widgets/shop/side-cart/side-cart.ts', ['dist/islands/chunks/chunk-B.js'], ['dist/islands/chunks/panel-4.js']),
+      'dist/islands/chunks/side-cart-1.js': out(
+        'widgets/shop/side-cart/side-cart.ts',
+        ['dist/islands/chunks/chunk-B.js'],
+        ['dist/islands/chunks/panel-4.js'],
+      ),
       'dist/islands/chunks/panel-4.js': out('widgets/shop/side-cart/panel.ts', []),
       'dist/islands/chunks/inputs-2.js': out('widgets/shop/order-attribution/inputs.ts', []),
-      'dist/islands/chunks/order-attribution-3.js': out('widgets/shop/order-attribution/order-attribution.ts', ['dist/islands/chunks/chunk-B.js']),
+      'dist/islands/chunks/order-attribution-3.js': out('widgets/shop/order-attribution/order-attribution.ts', [
+        'dist/islands/chunks/chunk-B.js',
+      ]),
     },
   };
   const bundleDir = `${process.cwd()}/dist/islands`;
@@ -99,13 +116,18 @@ describe('preloads', () => {
   });
 
   it('preloads nothing of a React island: React comes when the island is about to mount', () => {
-    const withReact = structuredClone(meta) as typeof meta & { outputs: Record<string, ReturnType<typeof out> & { inputs?: Record<string, unknown> }> };
+    const withReact = structuredClone(meta) as typeof meta & {
+      outputs: Record<string, ReturnType<typeof out> & { inputs?: Record<string, unknown> }>;
+    };
     withReact.outputs['dist/islands/islands.js']!.imports.push({ path: 'dist/islands/chunks/podcast-player-5.js', kind: 'dynamic-import' });
     withReact.outputs['dist/islands/chunks/podcast-player-5.js'] = {
       ...out('widgets/podcast/podcast-player/podcast-player.tsx', ['dist/islands/chunks/chunk-B.js']),
       inputs: { 'node_modules/react-dom/cjs/react-dom-client.production.js': {}, 'widgets/podcast/podcast-player/podcast-player.tsx': {} },
     };
-    expect(preloads(withReact, bundleDir, { 'side-cart': 'load', 'podcast-player': 'load' }).widgets).toMatchObject({ 'podcast-player': [], 'side-cart': ['chunks/chunk-B.js', 'chunks/side-cart-1.js'] });
+    expect(preloads(withReact, bundleDir, { 'side-cart': 'load', 'podcast-player': 'load' }).widgets).toMatchObject({
+      'podcast-player': [],
+      'side-cart': ['chunks/chunk-B.js', 'chunks/side-cart-1.js'],
+    });
   });
 
   it('preloads only the islands that mount at load: code for later (idle, in view, on intent) is fetched then', () => {
@@ -154,7 +176,11 @@ function unzip(archive: Buffer): Map<string, Buffer> {
 describe('zip', () => {
   it('stores folders and files that read back unchanged, dated as asked', () => {
     const php = Buffer.from('<?php // Ñandú «islas»\n'.repeat(50));
-    const entries = [{ name: 'islands/' }, { name: 'islands/islands.php', data: php }, { name: 'islands/empty.txt', data: Buffer.alloc(0) }];
+    const entries = [
+      { name: 'islands/' },
+      { name: 'islands/islands.php', data: php },
+      { name: 'islands/empty.txt', data: Buffer.alloc(0) },
+    ];
     const date = new Date(2026, 10, 24, 13, 45, 30);
     const archive = zip(entries, date);
     const files = unzip(archive);

@@ -36,7 +36,14 @@ export interface App {
 export function createApp(opts: AppOptions): App {
   const db = openDb(opts.dbPath);
   const catalogue = opts.catalogue ?? Catalogue.load(opts.rootDir);
-  const shop: Shop = { db, catalogue, carts: new CartStore(db, catalogue), orders: new OrderStore(db), rootDir: opts.rootDir, distDir: opts.distDir };
+  const shop: Shop = {
+    db,
+    catalogue,
+    carts: new CartStore(db, catalogue),
+    orders: new OrderStore(db),
+    rootDir: opts.rootDir,
+    distDir: opts.distDir,
+  };
 
   async function route(v: Visit): Promise<Response> {
     const { pathname } = v.url;

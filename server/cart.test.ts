@@ -24,7 +24,9 @@ describe('cart hash', () => {
     await record('xoo_wsc_refresh_fragments');
     await record('add_to_cart', { product_id: '27', quantity: '1' });
     await record('add_to_cart', { product_id: '22', quantity: '1' });
-    const key = /data-key="([0-9a-f]{32})"/.exec((await shopper.ajax<CartAnswer>('get_refreshed_fragments')).fragments['div.xoo-wsc-container'] ?? '')?.[1];
+    const key = /data-key="([0-9a-f]{32})"/.exec(
+      (await shopper.ajax<CartAnswer>('get_refreshed_fragments')).fragments['div.xoo-wsc-container'] ?? '',
+    )?.[1];
     await record('remove_from_cart', { cart_item_key: key ?? '' });
     await record('get_refreshed_fragments');
     // A refused add (over the stock of 5) changes nothing.

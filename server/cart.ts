@@ -81,9 +81,7 @@ export class CartStore {
 
   lines(sessionId: string | null): CartLine[] {
     if (!sessionId) return [];
-    const rows = this.db
-      .prepare('SELECT * FROM cart_items WHERE session_id = ? ORDER BY position')
-      .all(sessionId) as Row[];
+    const rows = this.db.prepare('SELECT * FROM cart_items WHERE session_id = ? ORDER BY position').all(sessionId) as Row[];
     return rows.map(toLine);
   }
 
@@ -99,7 +97,9 @@ export class CartStore {
     const subtotal = lines.reduce((n, l) => n + l.lineTotal, 0);
     // Percentages of the subtotal, rounded to cents as WooCommerce rounds each coupon's discount.
     const coupons = lines.length
-      ? this.coupons.applied(sessionId).map((c) => ({ code: c.code, amount: Math.round(subtotal * c.percent) / 100, freeShipping: !!c.freeShipping }))
+      ? this.coupons
+          .applied(sessionId)
+          .map((c) => ({ code: c.code, amount: Math.round(subtotal * c.percent) / 100, freeShipping: !!c.freeShipping }))
       : [];
     const discount = coupons.reduce((n, c) => n + c.amount, 0);
     const { destination, calculated: calculatedShipping } = this.shipping.destination(sessionId);
@@ -109,11 +109,29 @@ export class CartStore {
     const shipping = shippingRates.find((r) => r.id === chosenShipping)?.cost ?? 0;
     const total = subtotal - discount + shipping;
     const snapshot = lines.map(({ key, productId, variationId, variation, quantity, lineTotal }) => ({
-      key, productId, variationId, variation, quantity, lineTotal,
+      key,
+      productId,
+      variationId,
+      variation,
+      quantity,
+      lineTotal,
     }));
     // Like WooCommerce's hash (cart session + total): any line, quantity or coupon change moves it.
     const hash = lines.length ? md5(JSON.stringify({ snapshot, coupons: coupons.map((c) => c.code) }) + total.toFixed(2)) : '';
-    return { lines, count, subtotal, coupons, discount, shippingRates, chosenShipping, destination, calculatedShipping, shipping, total, hash };
+    return {
+      lines,
+      count,
+      subtotal,
+      coupons,
+      discount,
+      shippingRates,
+      chosenShipping,
+      destination,
+      calculatedShipping,
+      shipping,
+      total,
+      hash,
+    };
   }
 
   /** WC_Cart::add_to_cart. `sessionId` must exist (the caller ensures the session). */
@@ -149,9 +167,7 @@ export class CartStore {
       return { ok: false, notice: messages.stockInCart(stockItem.stock, inCart, this.cartUrl) };
     }
     if (existing) {
-      this.db
-        .prepare('UPDATE cart_items SET quantity = quantity + ? WHERE session_id = ? AND item_key = ?')
-        .run(quantity, sessionId, key);
+      this.db.prepare('UPDATE cart_items SET quantity = quantity + ? WHERE session_id = ? AND item_key = ?').run(quantity, sessionId, key);
     } else {
       this.insert('cart_items', sessionId, { key, productId: product.id, variationId: variation?.id ?? 0, variation: chosen, quantity });
     }
@@ -177,9 +193,7 @@ export class CartStore {
   /** Puts a removed line back (?undo_item=KEY). */
   restore(sessionId: string | null, key: string): boolean {
     if (!sessionId) return false;
-    const row = this.db
-      .prepare('SELECT * FROM removed_items WHERE session_id = ? AND item_key = ?')
-      .get(sessionId, key) as Row | undefined;
+    const row = this.db.prepare('SELECT * FROM removed_items WHERE session_id = ? AND item_key = ?').get(sessionId, key) as Row | undefined;
     if (!row) return false;
     this.db.prepare('DELETE FROM removed_items WHERE session_id = ? AND item_key = ?').run(sessionId, key);
     if (!this.lines(sessionId).some((l) => l.key === key)) this.insert('cart_items', sessionId, toLine(row));
@@ -190,9 +204,7 @@ export class CartStore {
   setQuantity(sessionId: string | null, key: string, quantity: number): boolean {
     if (!sessionId || !this.lines(sessionId).some((l) => l.key === key)) return false;
     if (quantity <= 0) return this.remove(sessionId, key) !== null;
-    this.db
-      .prepare('UPDATE cart_items SET quantity = ? WHERE session_id = ? AND item_key = ?')
-      .run(quantity, sessionId, key);
+    this.db.prepare('UPDATE cart_items SET quantity = ? WHERE session_id = ? AND item_key = ?').run(quantity, sessionId, key);
     return true;
   }
 
@@ -208,7 +220,10 @@ export class CartStore {
    * The attributes a variation line stores: the variation's own values, and for an 'any' value
    * the posted one, which must be one of the attribute's options. A string is the error notice.
    */
-  private resolveVariation(item: Purchasable & { variation: NonNullable<Purchasable['variation']> }, posted: Record<string, string>): Record<string, string> | string {
+  private resolveVariation(
+    item: Purchasable & { variation: NonNullable<Purchasable['variation']> },
+    posted: Record<string, string>,
+  ): Record<string, string> | string {
     const chosen: Record<string, string> = {};
     for (const attribute of item.product.attributes ?? []) {
       const field = `attribute_${attributeKey(attribute)}`;
@@ -232,9 +247,13 @@ export class CartStore {
   }
 
   private insert(table: 'cart_items' | 'removed_items', sessionId: string, line: CartLine): void {
-    const position = (this.db.prepare(`SELECT COALESCE(MAX(position), 0) + 1 AS p FROM ${table} WHERE session_id = ?`).get(sessionId) as { p: number }).p;
+    const position = (
+      this.db.prepare(`SELECT COALESCE(MAX(position), 0) + 1 AS p FROM ${table} WHERE session_id = ?`).get(sessionId) as { p: number }
+    ).p;
     this.db
-      .prepare(`INSERT INTO ${table} (session_id, item_key, product_id, variation_id, variation, quantity, position) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+      .prepare(
+        `INSERT INTO ${table} (session_id, item_key, product_id, variation_id, variation, quantity, position) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
       .run(sessionId, line.key, line.productId, line.variationId, JSON.stringify(line.variation), line.quantity, position);
   }
 }

@@ -164,8 +164,7 @@ export const permalink = (product: Product): string => `/producto/${product.slug
 export const attributeField = (attribute: Attribute): string => `attribute_${attributeKey(attribute)}`;
 
 /** The sanitized attribute name used as a variation's attribute key (pa_color, talla, tamano). */
-export const attributeKey = (attribute: Attribute): string =>
-  attribute.taxonomy ? attribute.name : sanitizeTitle(attribute.name);
+export const attributeKey = (attribute: Attribute): string => (attribute.taxonomy ? attribute.name : sanitizeTitle(attribute.name));
 
 /** The price a shopper pays now. */
 export function activePrice(item: { regularPrice?: number; salePrice?: number }): number {

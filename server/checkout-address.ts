@@ -21,17 +21,68 @@ export interface CountryData {
 export const DEFAULT_ADDRESS: Record<string, FieldLocale> = {
   first_name: { label: 'Nombre', required: true, class: ['form-row-first'], autocomplete: 'given-name', priority: 10 },
   last_name: { label: 'Apellidos', required: true, class: ['form-row-last'], autocomplete: 'family-name', priority: 20 },
-  country: { type: 'country', label: 'País / Región', required: true, class: ['form-row-wide', 'address-field', 'update_totals_on_change'], autocomplete: 'country', priority: 40 },
-  address_1: { label: 'Dirección de la calle', placeholder: 'Nombre de la calle y número de la casa', required: true, class: ['form-row-wide', 'address-field'], autocomplete: 'address-line1', priority: 50 },
-  city: { label: 'Localidad / Ciudad', required: true, class: ['form-row-wide', 'address-field'], autocomplete: 'address-level2', priority: 70 },
-  state: { type: 'state', label: 'Región / Provincia', required: true, class: ['form-row-wide', 'address-field'], validate: ['state'], autocomplete: 'address-level1', priority: 80 },
-  postcode: { label: 'Código postal', required: true, class: ['form-row-wide', 'address-field'], validate: ['postcode'], autocomplete: 'postal-code', priority: 90 },
+  country: {
+    type: 'country',
+    label: 'País / Región',
+    required: true,
+    class: ['form-row-wide', 'address-field', 'update_totals_on_change'],
+    autocomplete: 'country',
+    priority: 40,
+  },
+  address_1: {
+    label: 'Dirección de la calle',
+    placeholder: 'Nombre de la calle y número de la casa',
+    required: true,
+    class: ['form-row-wide', 'address-field'],
+    autocomplete: 'address-line1',
+    priority: 50,
+  },
+  city: {
+    label: 'Localidad / Ciudad',
+    required: true,
+    class: ['form-row-wide', 'address-field'],
+    autocomplete: 'address-level2',
+    priority: 70,
+  },
+  state: {
+    type: 'state',
+    label: 'Región / Provincia',
+    required: true,
+    class: ['form-row-wide', 'address-field'],
+    validate: ['state'],
+    autocomplete: 'address-level1',
+    priority: 80,
+  },
+  postcode: {
+    label: 'Código postal',
+    required: true,
+    class: ['form-row-wide', 'address-field'],
+    validate: ['postcode'],
+    autocomplete: 'postal-code',
+    priority: 90,
+  },
 };
 
 /** The billing form adds phone and email after the address (WC_Countries::get_address_fields for 'billing_'). */
 export const BILLING_EXTRA: Record<string, FieldLocale> = {
-  phone: { type: 'tel', label: 'Teléfono', required: true, class: ['form-row-wide'], validate: ['phone'], autocomplete: 'tel', priority: 100 },
-  email: { type: 'email', label: 'Dirección de correo electrónico', required: true, class: ['form-row-wide'], validate: ['email'], autocomplete: 'email', priority: 110 },
+  phone: {
+    type: 'tel',
+    label: 'Teléfono',
+    required: true,
+    class: ['form-row-wide'],
+    validate: ['phone'],
+    autocomplete: 'tel',
+    priority: 100,
+  },
+  email: {
+    type: 'email',
+    label: 'Dirección de correo electrónico',
+    required: true,
+    class: ['form-row-wide'],
+    validate: ['email'],
+    autocomplete: 'email',
+    priority: 110,
+  },
 };
 
 /** The keys wc_address_i18n_params.locale_fields names: the fields a country may change. */

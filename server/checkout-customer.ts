@@ -39,7 +39,9 @@ export function customerOf(v: Visit): Customer {
   const { destination, calculated } = v.shop.carts.shipping.destination(v.session.id);
   const where = { ...destination, address_1: '' };
   const row = v.session.id
-    ? (table(v.shop.db).prepare('SELECT data FROM checkout_customers WHERE session_id = ?').get(v.session.id) as { data: string } | undefined)
+    ? (table(v.shop.db).prepare('SELECT data FROM checkout_customers WHERE session_id = ?').get(v.session.id) as
+        | { data: string }
+        | undefined)
     : undefined;
   const stored = row ? (JSON.parse(row.data) as Pick<Customer, 'billing' | 'shipping' | 'paymentMethod'>) : null;
   return {
@@ -60,7 +62,8 @@ export function saveCustomer(v: Visit, customer: Customer): void {
   const { country, state, postcode, city } = shipping;
   v.shop.carts.shipping.setDestination(id, { country, state, postcode, city }, customer.calculated);
   const offered = v.cart().shippingRates;
-  if (customer.shippingMethod && offered.some((r) => r.id === customer.shippingMethod)) v.shop.carts.shipping.choose(id, customer.shippingMethod, offered);
+  if (customer.shippingMethod && offered.some((r) => r.id === customer.shippingMethod))
+    v.shop.carts.shipping.choose(id, customer.shippingMethod, offered);
 }
 
 const text = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
@@ -68,24 +71,39 @@ const text = (form: FormData, name: string): string => String(form.get(name) ?? 
 /** update_order_review's fields: country, state, … for billing, s_country, s_state, … for shipping. */
 export function fromReviewPost(form: FormData, was: Customer): Customer {
   const at = (prefix: '' | 's_'): Location => ({
-    country: text(form, `${prefix}country`), state: text(form, `${prefix}state`), postcode: text(form, `${prefix}postcode`),
-    city: text(form, `${prefix}city`), address_1: text(form, `${prefix}address`),
+    country: text(form, `${prefix}country`),
+    state: text(form, `${prefix}state`),
+    postcode: text(form, `${prefix}postcode`),
+    city: text(form, `${prefix}city`),
+    address_1: text(form, `${prefix}address`),
   });
   const method = text(form, 'payment_method');
   return {
-    billing: at(''), shipping: at('s_'), calculated: text(form, 'has_full_address') === 'true',
-    paymentMethod: method || was.paymentMethod, shippingMethod: text(form, 'shipping_method[0]'),
+    billing: at(''),
+    shipping: at('s_'),
+    calculated: text(form, 'has_full_address') === 'true',
+    paymentMethod: method || was.paymentMethod,
+    shippingMethod: text(form, 'shipping_method[0]'),
   };
 }
 
 /** The checkout form's own fields (a place-order or 'Actualizar país/región' post). */
 export function fromCheckoutForm(form: FormData, was: Customer): Customer {
   const at = (prefix: 'billing_' | 'shipping_'): Location => ({
-    country: text(form, `${prefix}country`), state: text(form, `${prefix}state`), postcode: text(form, `${prefix}postcode`),
-    city: text(form, `${prefix}city`), address_1: text(form, `${prefix}address_1`),
+    country: text(form, `${prefix}country`),
+    state: text(form, `${prefix}state`),
+    postcode: text(form, `${prefix}postcode`),
+    city: text(form, `${prefix}city`),
+    address_1: text(form, `${prefix}address_1`),
   });
   const billing = at('billing_');
   const shipping = form.get('ship_to_different_address') ? at('shipping_') : billing;
   const full = [shipping.country, shipping.postcode, shipping.city, shipping.address_1].every(Boolean);
-  return { billing, shipping, calculated: full, paymentMethod: text(form, 'payment_method') || was.paymentMethod, shippingMethod: text(form, 'shipping_method[0]') };
+  return {
+    billing,
+    shipping,
+    calculated: full,
+    paymentMethod: text(form, 'payment_method') || was.paymentMethod,
+    shippingMethod: text(form, 'shipping_method[0]'),
+  };
 }

@@ -91,13 +91,19 @@ function ensureQuizTable(db: Db): void {
  */
 export function rememberPostedQuiz(db: Db, id: string, visitor: string, hashes: Record<string, string>): void {
   ensureQuizTable(db);
-  db.prepare('INSERT OR REPLACE INTO contact_quiz_posted (visitor, form_id, hashes) VALUES (?, ?, ?)').run(visitor, Number(id), JSON.stringify(hashes));
+  db.prepare('INSERT OR REPLACE INTO contact_quiz_posted (visitor, form_id, hashes) VALUES (?, ?, ?)').run(
+    visitor,
+    Number(id),
+    JSON.stringify(hashes),
+  );
 }
 
 /** What rememberPostedQuiz kept for `visitor` and form `id`, or null when nothing was posted yet. */
 export function lastPostedQuiz(db: Db, id: string, visitor: string): Record<string, string> | null {
   ensureQuizTable(db);
-  const row = db.prepare('SELECT hashes FROM contact_quiz_posted WHERE visitor = ? AND form_id = ?').get(visitor, Number(id)) as { hashes: string } | undefined;
+  const row = db.prepare('SELECT hashes FROM contact_quiz_posted WHERE visitor = ? AND form_id = ?').get(visitor, Number(id)) as
+    | { hashes: string }
+    | undefined;
   return row ? (JSON.parse(row.hashes) as Record<string, string>) : null;
 }
 
@@ -136,9 +142,17 @@ export interface StoredMessage {
 export function storedMessages(db: Db, limit = 20): StoredMessage[] {
   ensureTable(db);
   const rows = db.prepare('SELECT id, form_id, fields, created_at FROM contact_messages ORDER BY id DESC LIMIT ?').all(limit) as {
-    id: number; form_id: number; fields: string; created_at: number;
+    id: number;
+    form_id: number;
+    fields: string;
+    created_at: number;
   }[];
-  return rows.map((r) => ({ id: r.id, formId: r.form_id, fields: JSON.parse(r.fields) as Record<string, string[]>, createdAt: r.created_at }));
+  return rows.map((r) => ({
+    id: r.id,
+    formId: r.form_id,
+    fields: JSON.parse(r.fields) as Record<string, string[]>,
+    createdAt: r.created_at,
+  }));
 }
 
 /** Judges one submission of form `id` as the plugin's pipeline does. */
@@ -153,9 +167,14 @@ export function judge(db: Db, config: ContactConfig, id: string, data: FormData,
   const withQuiz = (o: Omit<Outcome, 'quiz'>): Outcome => (def.quiz ? { ...o, quiz: nextQuiz(def, quizSent) } : o);
   const failed = (invalid: Map<string, string>) =>
     withQuiz({
-      ...base, status: 'validation_failed', message: messages.validation_failed!,
+      ...base,
+      status: 'validation_failed',
+      message: messages.validation_failed!,
       invalid_fields: [...invalid].map(([field, message]) => ({
-        field: field.replace(/\./g, '_'), message, idref: null, error_id: `${unitTag}-ve-${field}`.replace(/[^0-9a-z_-]+/gi, ''),
+        field: field.replace(/\./g, '_'),
+        message,
+        idref: null,
+        error_id: `${unitTag}-ve-${field}`.replace(/[^0-9a-z_-]+/gi, ''),
       })),
     });
 
@@ -182,7 +201,14 @@ export function judge(db: Db, config: ContactConfig, id: string, data: FormData,
   }
   ensureTable(db);
   const createdAt = Date.now();
-  db.prepare('INSERT INTO contact_messages (form_id, fields, created_at) VALUES (?, ?, ?)').run(Number(id), JSON.stringify(texts), createdAt);
-  const hash = createHash('sha256').update(`${Math.ceil(createdAt / 1_800_000)}|${unitTag}|${JSON.stringify(texts)}`).digest('hex').slice(0, 32);
+  db.prepare('INSERT INTO contact_messages (form_id, fields, created_at) VALUES (?, ?, ?)').run(
+    Number(id),
+    JSON.stringify(texts),
+    createdAt,
+  );
+  const hash = createHash('sha256')
+    .update(`${Math.ceil(createdAt / 1_800_000)}|${unitTag}|${JSON.stringify(texts)}`)
+    .digest('hex')
+    .slice(0, 32);
   return withQuiz({ ...base, status: 'mail_sent', message: messages.mail_sent!, posted_data_hash: hash });
 }

@@ -36,7 +36,9 @@ export class CouponStore {
   /** The coupons applied to the session's cart, in the order they were applied. */
   applied(sessionId: string | null): Coupon[] {
     if (!sessionId) return [];
-    const rows = this.db.prepare('SELECT code FROM cart_coupons WHERE session_id = ? ORDER BY position').all(sessionId) as { code: string }[];
+    const rows = this.db.prepare('SELECT code FROM cart_coupons WHERE session_id = ? ORDER BY position').all(sessionId) as {
+      code: string;
+    }[];
     return rows.flatMap((r) => COUPONS.filter((c) => c.code === r.code));
   }
 
@@ -48,7 +50,9 @@ export class CouponStore {
     if (!coupon) return { ok: false, notice: messages.couponUnknown(code) };
     if (this.applied(sessionId).some((c) => c.code === code)) return { ok: false, notice: messages.couponAlready(code) };
     if (isExpired(coupon, now)) return { ok: false, notice: messages.couponExpired() };
-    const position = (this.db.prepare('SELECT COALESCE(MAX(position), 0) + 1 AS p FROM cart_coupons WHERE session_id = ?').get(sessionId) as { p: number }).p;
+    const position = (
+      this.db.prepare('SELECT COALESCE(MAX(position), 0) + 1 AS p FROM cart_coupons WHERE session_id = ?').get(sessionId) as { p: number }
+    ).p;
     this.db.prepare('INSERT INTO cart_coupons (session_id, code, position) VALUES (?, ?, ?)').run(sessionId, code, position);
     return { ok: true, notice: messages.couponApplied() };
   }

@@ -19,7 +19,12 @@ export const PERSONALIZABLE_ID = 70;
 export const COLORES_ID = 71;
 const OWN_THRESHOLDS = new Map([[PERSONALIZABLE_ID, 1296]]);
 
-const local = (label: string, names: string[]): Attribute => ({ name: label, label, taxonomy: false, options: names.map((n) => ({ slug: n, name: n })) });
+const local = (label: string, names: string[]): Attribute => ({
+  name: label,
+  label,
+  taxonomy: false,
+  options: names.map((n) => ({ slug: n, name: n })),
+});
 const COLORS = ['Rojo', 'Azul marino', 'Verde', 'Negro', 'Blanco', 'Gris "perla"'];
 const imageOf = (color: string) => (color === 'Rojo' ? 'sudadera-roja' : color === 'Azul marino' ? 'sudadera-azul' : 'sudadera-principal');
 
@@ -46,14 +51,24 @@ function personalizable(): Product {
             image: imageOf(color.slug),
           });
         }
-  return product(PERSONALIZABLE_ID, 'sudadera-personalizable', 'Sudadera personalizable', 'PERS', attributes, variations, 'Elige color, talla, tejido y estampado: 1.296 combinaciones.');
+  return product(
+    PERSONALIZABLE_ID,
+    'sudadera-personalizable',
+    'Sudadera personalizable',
+    'PERS',
+    attributes,
+    variations,
+    'Elige color, talla, tejido y estampado: 1.296 combinaciones.',
+  );
 }
 
 function colores(): Product {
   const tallas = ['S', 'M', 'L', 'XL', 'XXL', '3XL', 'Talla única'];
   const attributes = [local('Color', COLORS.filter((c) => c !== 'Blanco').concat('Blanco')), local('Talla', tallas)];
   // The "any size" row comes first: in list order it wins over nothing else, and matches every size.
-  const variations: Variation[] = [{ id: 3000, attributes: { color: 'Blanco', talla: '' }, sku: 'COL-BLANCO', regularPrice: 12, stock: null, image: 'camiseta' }];
+  const variations: Variation[] = [
+    { id: 3000, attributes: { color: 'Blanco', talla: '' }, sku: 'COL-BLANCO', regularPrice: 12, stock: null, image: 'camiseta' },
+  ];
   let id = 3001;
   for (const color of COLORS.filter((c) => c !== 'Blanco'))
     for (const [i, talla] of tallas.entries()) {
@@ -68,10 +83,26 @@ function colores(): Product {
         image: imageOf(color),
       });
     }
-  return product(COLORES_ID, 'camiseta-de-colores', 'Camiseta de colores', 'COL', attributes, variations, 'Camiseta en seis colores y siete tallas.');
+  return product(
+    COLORES_ID,
+    'camiseta-de-colores',
+    'Camiseta de colores',
+    'COL',
+    attributes,
+    variations,
+    'Camiseta en seis colores y siete tallas.',
+  );
 }
 
-function product(id: number, slug: string, name: string, sku: string, attributes: Attribute[], variations: Variation[], description: string): Product {
+function product(
+  id: number,
+  slug: string,
+  name: string,
+  sku: string,
+  attributes: Attribute[],
+  variations: Variation[],
+  description: string,
+): Product {
   return {
     id,
     type: 'variable',

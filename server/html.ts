@@ -13,7 +13,10 @@ export function esc(value: string | number): string {
  * catalogue string holding `</script>` cannot close the element early.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** JSON inside an attribute, as WooCommerce's wc_esc_json + esc_attr print data-product_variations. */
@@ -59,7 +62,20 @@ export function sanitizeTitle(text: string): string {
     .replace(/[\s-]+/g, '-');
 }
 
-const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const months = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** "1 de febrero de 2025", the es_ES date format, from an ISO date with offset (kept as written). */
 export function spanishDate(iso: string): string {

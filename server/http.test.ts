@@ -32,7 +32,11 @@ it('listens on a free port and serves the pages', async () => {
 
 it('serves dist/ under /islands/ with JavaScript and CSS types, 404 when missing or outside', async () => {
   const js = await fetch(`${server.url}/islands/islands.js`);
-  expect([js.status, js.headers.get('content-type'), await js.text()]).toEqual([200, 'text/javascript; charset=utf-8', 'export const ok = 1;\n']);
+  expect([js.status, js.headers.get('content-type'), await js.text()]).toEqual([
+    200,
+    'text/javascript; charset=utf-8',
+    'export const ok = 1;\n',
+  ]);
   expect((await fetch(`${server.url}/islands/chunks/a.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
   expect((await fetch(`${server.url}/islands/nope.js`)).status).toBe(404);
   expect((await fetch(`${server.url}/islands/..%2fpackage.json`)).status).toBe(404);
@@ -94,8 +98,10 @@ function rawStatus(bytes: string | Buffer, wait = 5000): Promise<number | 'close
   });
 }
 
-const head = (requestLine: string, headers: string[] = ['Host: 127.0.0.1']): string => `${requestLine}\r\n${[...headers, 'Connection: close'].join('\r\n')}\r\n\r\n`;
-const post = (path: string, headers: string[], body: string): string => head(`POST ${path} HTTP/1.1`, ['Host: 127.0.0.1', ...headers]) + body;
+const head = (requestLine: string, headers: string[] = ['Host: 127.0.0.1']): string =>
+  `${requestLine}\r\n${[...headers, 'Connection: close'].join('\r\n')}\r\n\r\n`;
+const post = (path: string, headers: string[], body: string): string =>
+  head(`POST ${path} HTTP/1.1`, ['Host: 127.0.0.1', ...headers]) + body;
 
 describe('bad requests', () => {
   const bad: [string, string | Buffer, number[]][] = [
@@ -121,16 +127,48 @@ describe('bad requests', () => {
     ['two content-lengths', post('/', ['Content-Length: 1', 'Content-Length: 2'], 'ab'), [400]],
     ['content-length with chunked', post('/', ['Content-Length: 3', 'Transfer-Encoding: chunked'], '0\r\n\r\n'), [400]],
     ['a body announced over the limit', post('/?wc-ajax=add_to_cart', ['Content-Length: 100000000'], 'quantity=1'), [413]],
-    ['a chunked body over the limit', post('/?wc-ajax=add_to_cart', ['Transfer-Encoding: chunked'], `800000\r\n${'a'.repeat(0x800000)}\r\n800000\r\n${'a'.repeat(0x800000)}\r\n0\r\n\r\n`), [413]],
-    ['multipart with no boundary', post('/?wc-ajax=add_to_cart', ['Content-Type: multipart/form-data', 'Content-Length: 10'], 'quantity=1'), [400]],
     [
-      'multipart cut short',
-      post('/producto/camiseta-basica/', ['Content-Type: multipart/form-data; boundary=x', 'Content-Length: 46'], '--x\r\nContent-Disposition: form-data; name="q"\r\n\r\n'),
+      'a chunked body over the limit',
+      post(
+        '/?wc-ajax=add_to_cart',
+        ['Transfer-Encoding: chunked'],
+        `800000\r\n${'a'.repeat(0x800000)}\r\n800000\r\n${'a'.repeat(0x800000)}\r\n0\r\n\r\n`,
+      ),
+      [413],
+    ],
+    [
+      'multipart with no boundary',
+      post('/?wc-ajax=add_to_cart', ['Content-Type: multipart/form-data', 'Content-Length: 10'], 'quantity=1'),
       [400],
     ],
-    ['multipart posted to the admin-ajax', post('/wp-admin/admin-ajax.php', ['Content-Type: multipart/form-data; boundary=x', 'Content-Length: 3'], '--x'), [400]],
-    ['multipart cut short to the contact form', post('/wp-json/contact-form-7/v1/contact-forms/31/feedback', ['Content-Type: multipart/form-data; boundary=x', 'Content-Length: 3'], '--x'), [400]],
-    ['multipart posted as a review', post('/wp-comments-post.php', ['Content-Type: multipart/form-data; boundary=x', 'Content-Length: 3'], '--x'), [400]],
+    [
+      'multipart cut short',
+      post(
+        '/producto/camiseta-basica/',
+        ['Content-Type: multipart/form-data; boundary=x', 'Content-Length: 46'],
+        '--x\r\nContent-Disposition: form-data; name="q"\r\n\r\n',
+      ),
+      [400],
+    ],
+    [
+      'multipart posted to the admin-ajax',
+      post('/wp-admin/admin-ajax.php', ['Content-Type: multipart/form-data; boundary=x', 'Content-Length: 3'], '--x'),
+      [400],
+    ],
+    [
+      'multipart cut short to the contact form',
+      post(
+        '/wp-json/contact-form-7/v1/contact-forms/31/feedback',
+        ['Content-Type: multipart/form-data; boundary=x', 'Content-Length: 3'],
+        '--x',
+      ),
+      [400],
+    ],
+    [
+      'multipart posted as a review',
+      post('/wp-comments-post.php', ['Content-Type: multipart/form-data; boundary=x', 'Content-Length: 3'], '--x'),
+      [400],
+    ],
   ];
 
   it.each(bad)('%s gets an answer', async (_, bytes, statuses) => {

@@ -25,9 +25,9 @@ export const messages = {
   notEnoughStockForOrder: (name: string, stock: number): string =>
     `Lo siento, no tenemos suficientes existencias de ${quoted(name)} para completar tu pedido (hay disponibilidad de ${stock}). Sentimos cualquier inconveniente causado.`,
   added: (name: string, quantity: number, cartUrl: string): string =>
-    `${quantity > 1
-      ? `${quantity} &times; ${quoted(name)} se han añadido a tu carrito.`
-      : `${quoted(name)} se ha añadido a tu carrito.`} ${viewCartButton(cartUrl)}`,
+    `${
+      quantity > 1 ? `${quantity} &times; ${quoted(name)} se han añadido a tu carrito.` : `${quoted(name)} se ha añadido a tu carrito.`
+    } ${viewCartButton(cartUrl)}`,
   removed: (name: string, undoUrl: string): string =>
     `${quoted(name)} eliminado. <a href="${esc(undoUrl)}" class="restore-item">¿Deshacer?</a>`,
   cartUpdated: (): string => 'Carrito actualizado.',
@@ -49,7 +49,8 @@ export const messages = {
   aboveMaximum: (name: string, max: number): string => `La cantidad máxima permitida para ${quoted(name)} es ${max}.`,
   notMultiple: (name: string, step: number): string => `${quoted(name)} solo se puede comprar en múltiplos de ${step}.`,
   requiredCheckoutField: (label: string): string => `<strong>${esc(label)}</strong> es un campo obligatorio.`,
-  invalidBillingEmail: (): string => '<strong>Dirección de correo electrónico de facturación</strong> no es una dirección de correo electrónico válida.',
+  invalidBillingEmail: (): string =>
+    '<strong>Dirección de correo electrónico de facturación</strong> no es una dirección de correo electrónico válida.',
   noShipping: (): string =>
     'No hay métodos de envío disponibles. Por favor, comprueba tu dirección o ponte en contacto con nosotros si necesitas ayuda.',
   sessionExpired: (): string => 'Lo siento, tu sesión ha caducado. <a href="/tienda/" class="wc-backward">Volver a la tienda</a>',

@@ -28,8 +28,16 @@ export interface Order {
 }
 
 type Row = {
-  id: number; order_key: string; created_at: number; payment_method: string; billing: string;
-  lines: string; coupons: string; totals: string; attribution: string; order_comments: string;
+  id: number;
+  order_key: string;
+  created_at: number;
+  payment_method: string;
+  billing: string;
+  lines: string;
+  coupons: string;
+  totals: string;
+  attribution: string;
+  order_comments: string;
 };
 
 export class OrderStore {
@@ -38,7 +46,11 @@ export class OrderStore {
   create(sessionId: string, cart: CartView, fields: Omit<Order, 'id' | 'key' | 'createdAt' | 'lines' | 'coupons' | 'totals'>): Order {
     const key = `wc_order_${randomBytes(7).toString('hex').slice(0, 13)}`;
     const lines: OrderLine[] = cart.lines.map((l) => ({
-      name: lineName(l.item, l.variation), productId: l.productId, variationId: l.variationId, quantity: l.quantity, total: l.lineTotal,
+      name: lineName(l.item, l.variation),
+      productId: l.productId,
+      variationId: l.variationId,
+      quantity: l.quantity,
+      total: l.lineTotal,
     }));
     const totals = { subtotal: cart.subtotal, discount: cart.discount, shipping: cart.shipping, total: cart.total };
     // The order's coupon lines: each code and what it took off.
@@ -49,8 +61,18 @@ export class OrderStore {
         `INSERT INTO orders (order_key, session_id, created_at, payment_method, billing, lines, coupons, totals, attribution, order_comments)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(key, sessionId, createdAt, fields.paymentMethod, JSON.stringify(fields.billing), JSON.stringify(lines),
-        JSON.stringify(coupons), JSON.stringify(totals), JSON.stringify(fields.attribution), fields.orderComments);
+      .run(
+        key,
+        sessionId,
+        createdAt,
+        fields.paymentMethod,
+        JSON.stringify(fields.billing),
+        JSON.stringify(lines),
+        JSON.stringify(coupons),
+        JSON.stringify(totals),
+        JSON.stringify(fields.attribution),
+        fields.orderComments,
+      );
     return { ...fields, id: Number(info.lastInsertRowid), key, createdAt, lines, coupons, totals };
   }
 
@@ -58,7 +80,10 @@ export class OrderStore {
     const r = this.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as Row | undefined;
     if (!r) return null;
     return {
-      id: r.id, key: r.order_key, createdAt: r.created_at, paymentMethod: r.payment_method,
+      id: r.id,
+      key: r.order_key,
+      createdAt: r.created_at,
+      paymentMethod: r.payment_method,
       billing: JSON.parse(r.billing) as Record<string, string>,
       lines: JSON.parse(r.lines) as OrderLine[],
       coupons: JSON.parse(r.coupons) as Order['coupons'],

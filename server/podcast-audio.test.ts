@@ -25,7 +25,11 @@ it('serves each episode as a WAV as long as the catalogue says (3 kHz, 8-bit mon
 
 it('answers byte ranges, so the browser can seek', async () => {
   const part = await shopper.get(EPISODE_1, { Range: 'bytes=100-199' });
-  expect([part.status, part.headers.get('content-range'), (await part.arrayBuffer()).byteLength]).toEqual([206, 'bytes 100-199/285044', 100]);
+  expect([part.status, part.headers.get('content-range'), (await part.arrayBuffer()).byteLength]).toEqual([
+    206,
+    'bytes 100-199/285044',
+    100,
+  ]);
   const tail = await shopper.get(EPISODE_1, { Range: 'bytes=285000-' });
   expect([tail.status, tail.headers.get('content-range')]).toEqual([206, 'bytes 285000-285043/285044']);
   const last = await shopper.get(EPISODE_1, { Range: 'bytes=-10' });

@@ -7,8 +7,16 @@ import type { App } from './app.ts';
 import { Shopper, testApp } from './testing.ts';
 
 const INHERITED = [
-  '__proto__', 'constructor', 'hasOwnProperty', 'valueOf', 'toString', 'toLocaleString', 'isPrototypeOf',
-  'propertyIsEnumerable', '__defineGetter__', '__lookupSetter__',
+  '__proto__',
+  'constructor',
+  'hasOwnProperty',
+  'valueOf',
+  'toString',
+  'toLocaleString',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  '__defineGetter__',
+  '__lookupSetter__',
 ];
 
 let app: App;
@@ -24,7 +32,10 @@ const NATIVE = /\[native code\]|\[object Object\]/;
 
 describe('?wc-ajax= endpoints', () => {
   it.each(INHERITED)('answers %s with the empty 200 of an unhooked endpoint, by POST and GET', async (name) => {
-    for (const res of [await shopper.post(`/?wc-ajax=${name}`, { product_id: '22' }), await shopper.get(`/producto/camiseta-basica/?wc-ajax=${name}`)]) {
+    for (const res of [
+      await shopper.post(`/?wc-ajax=${name}`, { product_id: '22' }),
+      await shopper.get(`/producto/camiseta-basica/?wc-ajax=${name}`),
+    ]) {
       expect(res.status).toBe(200);
       expect(await res.text()).toBe('');
     }
@@ -34,8 +45,15 @@ describe('?wc-ajax= endpoints', () => {
 describe('checkout payment method', () => {
   const checkoutNonce = (html: string): string => /name="woocommerce-process-checkout-nonce" value="([0-9a-f]{10})"/.exec(html)?.[1] ?? '';
   const BILLING = {
-    billing_first_name: 'Ana', billing_last_name: 'López', billing_country: 'ES', billing_address_1: 'Calle Mayor 1',
-    billing_city: 'Madrid', billing_state: 'M', billing_postcode: '28001', billing_phone: '600000000', billing_email: 'ana@example.com',
+    billing_first_name: 'Ana',
+    billing_last_name: 'López',
+    billing_country: 'ES',
+    billing_address_1: 'Calle Mayor 1',
+    billing_city: 'Madrid',
+    billing_state: 'M',
+    billing_postcode: '28001',
+    billing_phone: '600000000',
+    billing_email: 'ana@example.com',
     woocommerce_checkout_place_order: 'Realizar el pedido',
   };
 
@@ -54,8 +72,12 @@ describe('checkout payment method', () => {
     await shopper.ajax('add_to_cart', { product_id: '22' });
     const nonce = checkoutNonce(await shopper.html('/finalizar-compra/'));
     const res = await shopper.post('/finalizar-compra/', {
-      ...BILLING, payment_method: 'bacs', 'woocommerce-process-checkout-nonce': nonce,
-      wc_order_attribution___proto__: 'a', wc_order_attribution_constructor: 'b', wc_order_attribution_source_type: 'utm',
+      ...BILLING,
+      payment_method: 'bacs',
+      'woocommerce-process-checkout-nonce': nonce,
+      wc_order_attribution___proto__: 'a',
+      wc_order_attribution_constructor: 'b',
+      wc_order_attribution_source_type: 'utm',
     });
     expect(res.status).toBe(302);
     const row = app.db.prepare('SELECT attribution FROM orders').get() as { attribution: string };

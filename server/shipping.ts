@@ -70,7 +70,9 @@ export class ShippingStore {
 
   private row(sessionId: string | null): Row | undefined {
     if (!sessionId) return undefined;
-    return this.db.prepare('SELECT destination, calculated, chosen, offered FROM shipping WHERE session_id = ?').get(sessionId) as Row | undefined;
+    return this.db.prepare('SELECT destination, calculated, chosen, offered FROM shipping WHERE session_id = ?').get(sessionId) as
+      | Row
+      | undefined;
   }
 
   /** Where the session's cart ships, and whether the shopper gave it (WC_Customer::has_calculated_shipping). */
@@ -86,14 +88,18 @@ export class ShippingStore {
    */
   setDestination(sessionId: string, d: Destination, calculated = true): void {
     this.db
-      .prepare('INSERT INTO shipping (session_id, destination, calculated) VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET destination = excluded.destination, calculated = excluded.calculated')
+      .prepare(
+        'INSERT INTO shipping (session_id, destination, calculated) VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET destination = excluded.destination, calculated = excluded.calculated',
+      )
       .run(sessionId, JSON.stringify(d), calculated ? 1 : 0);
   }
 
   /** The shopper's choice among `offered` (update_shipping_method, or the checkout's shipping_method[0]). */
   choose(sessionId: string, rateId: string, offered: readonly ShippingRate[]): void {
     this.db
-      .prepare('INSERT INTO shipping (session_id, chosen, offered) VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET chosen = excluded.chosen, offered = excluded.offered')
+      .prepare(
+        'INSERT INTO shipping (session_id, chosen, offered) VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET chosen = excluded.chosen, offered = excluded.offered',
+      )
       .run(sessionId, rateId, offered.map((r) => r.id).join(','));
   }
 

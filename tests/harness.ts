@@ -31,13 +31,7 @@ export interface RunningServer {
   port: number;
   close(): Promise<void>;
 }
-type StartServer = (opts: {
-  port: number;
-  host?: string;
-  dbPath: string;
-  distDir: string;
-  rootDir: string;
-}) => Promise<RunningServer>;
+type StartServer = (opts: { port: number; host?: string; dbPath: string; distDir: string; rootDir: string }) => Promise<RunningServer>;
 
 export { fixturePages, type FixturePage } from '../scripts/fixture-pages.mjs';
 
@@ -52,9 +46,7 @@ function skipReason(envName: string, missing: () => string | null): string | nul
 }
 
 export const browserSkipReason: string | null = skipReason('ISLANDS_SKIP_BROWSER', () =>
-  chromiumPath()
-    ? null
-    : 'no Chromium found (set CHROMIUM_PATH or install Debian\'s: apt-get install -y chromium)',
+  chromiumPath() ? null : "no Chromium found (set CHROMIUM_PATH or install Debian's: apt-get install -y chromium)",
 );
 
 export function phpBinary(): string | null {
@@ -63,7 +55,7 @@ export function phpBinary(): string | null {
 }
 
 export const phpSkipReason: string | null = skipReason('ISLANDS_SKIP_PHP', () =>
-  phpBinary() ? null : 'no php found (set PHP_BINARY or install Debian\'s: apt-get install -y php-cli)',
+  phpBinary() ? null : "no php found (set PHP_BINARY or install Debian's: apt-get install -y php-cli)",
 );
 
 const warned = new Set<string>();
@@ -255,7 +247,10 @@ function browserHarness(): BrowserHarness {
           .map((m) => `[${safeUrl(page)}] ${m}`),
       );
       // The problems are in the message too: a failure's first line (scripts/test.sh) then names them.
-      (options.soft ? expect.soft : expect)(problems, `console errors, page errors or failed requests: ${problems.join(' | ').slice(0, 400)}`).toEqual([]);
+      (options.soft ? expect.soft : expect)(
+        problems,
+        `console errors, page errors or failed requests: ${problems.join(' | ').slice(0, 400)}`,
+      ).toEqual([]);
     },
   };
   return harness;
@@ -370,7 +365,11 @@ export async function expectHydrated(page: Page, selector: string, timeout = 10_
   try {
     await settled.waitFor({ state: 'attached', timeout });
   } catch {
-    const state = await page.locator(selector).first().getAttribute('data-island', { timeout: 1000 }).catch(() => 'no element');
+    const state = await page
+      .locator(selector)
+      .first()
+      .getAttribute('data-island', { timeout: 1000 })
+      .catch(() => 'no element');
     throw new Error(`${selector} was not hydrated within ${timeout} ms (data-island="${state}")`);
   }
   expect(await settled.getAttribute('data-island'), `${selector} should be hydrated`).toBe('mounted');

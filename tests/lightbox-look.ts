@@ -12,26 +12,31 @@ export const LIGHTBOX = '.islands-pswp.pswp--open';
  * off. Read in one task, so nothing but those stylesheets changes in between; they stay off.
  */
 export function styleChangesWithout(page: Page, sheetOwners: string): Promise<string[]> {
-  return page.evaluate(({ root, owners }) => {
-    const elements = [...document.querySelectorAll(`${root}, ${root} *`)];
-    const read = () =>
-      elements.flatMap((el) =>
-        [null, '::before', '::after'].map((pseudo) => {
-          const style = getComputedStyle(el, pseudo);
-          return new Map([...style].map((name) => [name, style.getPropertyValue(name)]));
-        }),
-      );
-    const before = read();
-    const sheets = [...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(owners)].map((o) => o.sheet);
-    if (!sheets.length || sheets.some((s) => !s)) return [`no stylesheet owned by ${owners}`];
-    for (const sheet of sheets) sheet!.disabled = true;
-    const after = read();
-    return before.flatMap((styles, i) => {
-      const el = elements[Math.floor(i / 3)]!;
-      const name = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${['', '::before', '::after'][i % 3]}`;
-      return [...styles].filter(([prop, value]) => after[i]!.get(prop) !== value).map(([prop, value]) => `${name} ${prop}: ${value} → ${after[i]!.get(prop)}`);
-    });
-  }, { root: LIGHTBOX, owners: sheetOwners });
+  return page.evaluate(
+    ({ root, owners }) => {
+      const elements = [...document.querySelectorAll(`${root}, ${root} *`)];
+      const read = () =>
+        elements.flatMap((el) =>
+          [null, '::before', '::after'].map((pseudo) => {
+            const style = getComputedStyle(el, pseudo);
+            return new Map([...style].map((name) => [name, style.getPropertyValue(name)]));
+          }),
+        );
+      const before = read();
+      const sheets = [...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(owners)].map((o) => o.sheet);
+      if (!sheets.length || sheets.some((s) => !s)) return [`no stylesheet owned by ${owners}`];
+      for (const sheet of sheets) sheet!.disabled = true;
+      const after = read();
+      return before.flatMap((styles, i) => {
+        const el = elements[Math.floor(i / 3)]!;
+        const name = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${['', '::before', '::after'][i % 3]}`;
+        return [...styles]
+          .filter(([prop, value]) => after[i]!.get(prop) !== value)
+          .map(([prop, value]) => `${name} ${prop}: ${value} → ${after[i]!.get(prop)}`);
+      });
+    },
+    { root: LIGHTBOX, owners: sheetOwners },
+  );
 }
 
 export interface ButtonLook {

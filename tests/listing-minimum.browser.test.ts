@@ -7,18 +7,35 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, phpBinary, phpSkipReason, rootDir } from './harness.ts';
 
-const BADGES = { product_id: 80, sku: 'PINS-2', name: 'Chapas del podcast', url: '/producto/chapas-del-podcast/', type: 'simple', in_stock: true, quantity: 2 };
+const BADGES = {
+  product_id: 80,
+  sku: 'PINS-2',
+  name: 'Chapas del podcast',
+  url: '/producto/chapas-del-podcast/',
+  type: 'simple',
+  in_stock: true,
+  quantity: 2,
+};
 const BUTTON = 'a.add_to_cart_button[data-product_id="80"]';
 
 const renderTemplate = (args: unknown): string =>
-  execFileSync(phpBinary() ?? 'php', [join(rootDir, 'tests/render-template.php'), join(rootDir, 'templates/add-to-cart-button.php'), JSON.stringify(args)], { encoding: 'utf8' });
+  execFileSync(
+    phpBinary() ?? 'php',
+    [join(rootDir, 'tests/render-template.php'), join(rootDir, 'templates/add-to-cart-button.php'), JSON.stringify(args)],
+    { encoding: 'utf8' },
+  );
 
 /** What the cart page at `url` lists: each line's name and quantity. */
 const cartLines = async (page: Page, url: string) => {
   await page.goto(url);
-  return page.locator('.woocommerce-cart-form tr.cart_item').evaluateAll((rows) =>
-    rows.map((row) => [row.querySelector('.product-name a')?.textContent?.trim(), (row.querySelector('input.qty') as HTMLInputElement | null)?.value]),
-  );
+  return page
+    .locator('.woocommerce-cart-form tr.cart_item')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector('.product-name a')?.textContent?.trim(),
+        (row.querySelector('input.qty') as HTMLInputElement | null)?.value,
+      ]),
+    );
 };
 
 browserSuite('a minimum quantity from the listing, JavaScript off', (h) => {
@@ -45,10 +62,14 @@ browserSuite('a minimum quantity from the listing, JavaScript off', (h) => {
     await fixture.goto(h.url('/tienda/'));
     const page = await h.newPage({ javaScript: false });
     await page.route(h.url('/plantilla/tienda/'), (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="es"><body>${renderTemplate(BADGES)}</body></html>` }),
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="es"><body>${renderTemplate(BADGES)}</body></html>`,
+      }),
     );
     await page.goto(h.url('/plantilla/tienda/'));
-    const attributes = (p: Page) => p.locator(BUTTON).evaluate((el) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])));
+    const attributes = (p: Page) =>
+      p.locator(BUTTON).evaluate((el) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])));
     expect(await attributes(page)).toEqual(await attributes(fixture));
     expect(await page.locator(BUTTON).getAttribute('href')).toBe('?add-to-cart=80&quantity=2');
     await Promise.all([page.waitForURL((u) => !u.searchParams.has('add-to-cart')), page.click(BUTTON)]);

@@ -37,10 +37,14 @@ browserSuite('fixture pages', (h) => {
       expect(response?.status(), `HTTP status of ${fixture.path}`).toBe(200);
       expect(new URL(page.url()).pathname, 'no redirect').toBe(fixture.path);
       await settle(page);
-      if (fixture.path === '/carrito/') expect(await page.locator('.woocommerce-cart-form .cart_item').count(), 'cart lines after the setup').toBeGreaterThan(0);
+      if (fixture.path === '/carrito/')
+        expect(await page.locator('.woocommerce-cart-form .cart_item').count(), 'cart lines after the setup').toBeGreaterThan(0);
 
       expect(await page.locator('html').getAttribute('lang')).toMatch(/^es\b/);
-      expect(h.log(page).scripts.map((u) => new URL(u).pathname), 'the runtime entry').toContain('/islands/islands.js');
+      expect(
+        h.log(page).scripts.map((u) => new URL(u).pathname),
+        'the runtime entry',
+      ).toContain('/islands/islands.js');
       const failed = await page.locator('[data-island="error"]').evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 200)));
       // Soft: one run shows every kind of problem the page has.
       expect.soft(failed, 'islands in error state').toEqual([]);
@@ -125,7 +129,12 @@ browserSuite('fixture pages', (h) => {
     await expect.poll(() => page.locator(CART_COUNT).first().textContent(), { timeout: 10_000 }).toMatch(/\b1\b/);
     // The add's fragments replace the element whole (span.islands-cart-count): the marked one is
     // gone, and its replacement is a live island mounted afresh.
-    await expect.poll(() => page.locator(`${CART_COUNT}[data-test-original]`).count(), { message: 'the original element is replaced', timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(() => page.locator(`${CART_COUNT}[data-test-original]`).count(), {
+        message: 'the original element is replaced',
+        timeout: 10_000,
+      })
+      .toBe(0);
     await expectHydrated(page, CART_COUNT);
     await expect
       .poll(async () => (await mountedNames(page)).filter((name) => name === 'cart-count').length, { timeout: 10_000 })
@@ -134,7 +143,7 @@ browserSuite('fixture pages', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('with JavaScript off, the shop\'s add-to-cart link puts the product in the cart', async () => {
+  test("with JavaScript off, the shop's add-to-cart link puts the product in the cart", async () => {
     const page = await h.newPage({ javaScript: false });
     await page.goto(h.url('/tienda/'));
     const link = page.locator('a.add_to_cart_button[data-product_id="22"]');

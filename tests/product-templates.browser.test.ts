@@ -9,12 +9,22 @@ import type { Page } from 'playwright-core';
 import { axe, browserSuite, expectHydrated, phpBinary, phpSkipReason, rootDir } from './harness.ts';
 
 function render(name: string, args: unknown): string {
-  return execFileSync(phpBinary() ?? 'php', [join(rootDir, 'tests/render-template.php'), join(rootDir, 'templates', `${name}.php`), JSON.stringify(args)], {
-    encoding: 'utf8',
-  });
+  return execFileSync(
+    phpBinary() ?? 'php',
+    [join(rootDir, 'tests/render-template.php'), join(rootDir, 'templates', `${name}.php`), JSON.stringify(args)],
+    {
+      encoding: 'utf8',
+    },
+  );
 }
 
-const decodeEntities = (s: string) => s.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const image = (name: string, alt: string) => ({
   src: `/wp-content/uploads/2026/11/${name}-600x600.png`,
   thumb: `/wp-content/uploads/2026/11/${name}-100x100.png`,
@@ -32,7 +42,8 @@ browserSuite('single product PHP templates', (h) => {
   async function productPage(variations: unknown, form: Record<string, unknown> = {}): Promise<Page> {
     const index = await (await fetch(h.url('/'))).text();
     // The demo theme's stylesheet too: unstyled selects are under the 24 px target size.
-    const head = `<style>${readFileSync(join(rootDir, 'fixtures/pages/style.css'), 'utf8')}</style>` +
+    const head =
+      `<style>${readFileSync(join(rootDir, 'fixtures/pages/style.css'), 'utf8')}</style>` +
       /<script type="application\/json" id="islands-config">[\s\S]*?<\/script>/.exec(index)![0];
     const body = `<div class="product">
       ${render('product-gallery', { images: [image('sudadera-principal', 'Sudadera gris'), image('sudadera-roja', 'Sudadera roja')] })}
@@ -49,10 +60,16 @@ browserSuite('single product PHP templates', (h) => {
         ...form,
       })}
       <div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">VAR-1</span></span></div></div>
-      ${render('product-tabs', { tabs: [
-        { key: 'description', title: 'Descripción', content: '<p>Sudadera cálida.</p>' },
-        { key: 'reviews', title: 'Valoraciones (0)', content: `<div id="reviews">${render('review-form', { product_id: 25, product_title: 'Sudadera con capucha' })}</div>` },
-      ] })}</div>`;
+      ${render('product-tabs', {
+        tabs: [
+          { key: 'description', title: 'Descripción', content: '<p>Sudadera cálida.</p>' },
+          {
+            key: 'reviews',
+            title: 'Valoraciones (0)',
+            content: `<div id="reviews">${render('review-form', { product_id: 25, product_title: 'Sudadera con capucha' })}</div>`,
+          },
+        ],
+      })}</div>`;
     const page = await h.newPage();
     await page.route(h.url('/plantilla/producto/'), (route) =>
       route.fulfill({
@@ -62,7 +79,8 @@ browserSuite('single product PHP templates', (h) => {
       }),
     );
     await page.goto(h.url('/plantilla/producto/'));
-    for (const sel of ['form.variations_form', '.woocommerce-product-gallery', '.woocommerce-tabs', 'select#rating']) await expectHydrated(page, sel);
+    for (const sel of ['form.variations_form', '.woocommerce-product-gallery', '.woocommerce-tabs', 'select#rating'])
+      await expectHydrated(page, sel);
     return page;
   }
 
@@ -78,7 +96,9 @@ browserSuite('single product PHP templates', (h) => {
     await page.locator('.single_add_to_cart_button:not(.disabled)').waitFor();
     expect(await page.inputValue('input[name="variation_id"]')).toBe('26');
     // The gallery has the variation's image: it slides to it, as the shop's does.
-    await expect.poll(() => page.locator('.woocommerce-product-gallery__image.flex-active-slide img').first().getAttribute('src')).toContain('sudadera-roja');
+    await expect
+      .poll(() => page.locator('.woocommerce-product-gallery__image.flex-active-slide img').first().getAttribute('src'))
+      .toContain('sudadera-roja');
     expect(await axe(page)).toEqual([]);
     h.expectNoConsoleErrors();
   });
@@ -93,7 +113,10 @@ browserSuite('single product PHP templates', (h) => {
     await page.selectOption('#talla', 'M');
     await page.locator('.single_add_to_cart_button:not(.disabled)').waitFor();
     expect(await page.inputValue('input[name="variation_id"]')).toBe('27');
-    const [post] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/producto/sudadera-con-capucha/')), page.click('.single_add_to_cart_button')]);
+    const [post] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/producto/sudadera-con-capucha/')),
+      page.click('.single_add_to_cart_button'),
+    ]);
     expect(post.postData()).toMatch(/name="variation_id"\r\n\r\n27\r\n/);
     // Up to the post, the only call was the look-up: no side cart, no xoo_wsc_add_to_cart.
     expect(ajax).toEqual(['get_variation']);
@@ -106,7 +129,7 @@ browserSuite('single product PHP templates', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  phpTest('custom_data given to the template reaches get_variation as the form\'s data-custom_data', async () => {
+  phpTest("custom_data given to the template reaches get_variation as the form's data-custom_data", async () => {
     const custom = { grabado: 'Íñigo "el de Ávila" <3', lado: 2 };
     const page = await productPage(false, { custom_data: custom });
     expect(JSON.parse((await page.locator('form.variations_form').getAttribute('data-custom_data'))!)).toEqual(custom);
@@ -116,8 +139,11 @@ browserSuite('single product PHP templates', (h) => {
     const [lookup] = await Promise.all([page.waitForRequest('**/?wc-ajax=get_variation'), page.selectOption('#talla', 'S')]);
     // Sent as jQuery serialises an object: custom_data[key]=value.
     expect(Array.from(new URLSearchParams(lookup.postData() ?? ''))).toEqual([
-      ['attribute_pa_color', 'rojo'], ['attribute_talla', 'S'], ['product_id', '25'],
-      ['custom_data[grabado]', 'Íñigo "el de Ávila" <3'], ['custom_data[lado]', '2'],
+      ['attribute_pa_color', 'rojo'],
+      ['attribute_talla', 'S'],
+      ['product_id', '25'],
+      ['custom_data[grabado]', 'Íñigo "el de Ávila" <3'],
+      ['custom_data[lado]', '2'],
     ]);
     await page.locator('.single_add_to_cart_button:not(.disabled)').waitFor();
     expect(await page.inputValue('input[name="variation_id"]')).toBe('26');

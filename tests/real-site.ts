@@ -31,7 +31,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { browserSkipReason, trackPageWork, watch, type ExpectNoErrorsOptions, type NewPageOptions, type PageLog } from './harness.ts';
-import { configurationHeader, ensureRealSite, realSiteSkipReason, settingsHeader, siteOrigin, siteRoot, wordpressPhp } from './real-site/stack.ts';
+import {
+  configurationHeader,
+  ensureRealSite,
+  realSiteSkipReason,
+  settingsHeader,
+  siteOrigin,
+  siteRoot,
+  wordpressPhp,
+} from './real-site/stack.ts';
 
 export { realSiteSkipReason };
 
@@ -246,7 +254,8 @@ function testHeaders(options: RealSitePageOptions): Record<string, string> {
   if (options.islandsSettings) headers[settingsHeader] = JSON.stringify(options.islandsSettings);
   const configuration = options.siteConfiguration ?? {};
   const filters = options.plainVisitor ? configuration.filters : { islands_show_report: true, ...configuration.filters };
-  if (filters || configuration.options || configuration.plugins) headers[configurationHeader] = JSON.stringify({ ...configuration, filters });
+  if (filters || configuration.options || configuration.plugins)
+    headers[configurationHeader] = JSON.stringify({ ...configuration, filters });
   return headers;
 }
 
@@ -255,4 +264,3 @@ function contentTypeOf(resourceType: string): string {
   if (resourceType === 'script') return 'text/javascript';
   return 'text/plain';
 }
-

@@ -36,7 +36,9 @@ interface RecordedPage extends RecordedFile {
 }
 
 const visiblePanels = (page: Page) =>
-  page.locator('.woocommerce-tabs [role="tabpanel"]').evaluateAll((ps) => ps.filter((p) => (p as HTMLElement).offsetParent).map((p) => p.id));
+  page
+    .locator('.woocommerce-tabs [role="tabpanel"]')
+    .evaluateAll((ps) => ps.filter((p) => (p as HTMLElement).offsetParent).map((p) => p.id));
 
 const cases: RecordedPage[] = [
   {
@@ -56,7 +58,9 @@ const cases: RecordedPage[] = [
       expect(new URL(page.url()).pathname, 'no navigation to ?add-to-cart=22').toBe('/tienda/');
       // The fragments are stored under wc_cart_fragments_params' names for this site.
       const stored = await page.evaluate(() => Object.keys(sessionStorage).sort());
-      expect(stored).toEqual(expect.arrayContaining(['wc_cart_hash_ebe8ed6ab92d96e1428e14d5df6d465b', 'wc_fragments_ebe8ed6ab92d96e1428e14d5df6d465b']));
+      expect(stored).toEqual(
+        expect.arrayContaining(['wc_cart_hash_ebe8ed6ab92d96e1428e14d5df6d465b', 'wc_fragments_ebe8ed6ab92d96e1428e14d5df6d465b']),
+      );
     },
   },
   {
@@ -97,9 +101,9 @@ const cases: RecordedPage[] = [
     async interact(page, recordedHostCalls) {
       await page.locator('form.wpcf7-form [type="submit"]').click();
       await expect.poll(() => page.locator('form.wpcf7-form').getAttribute('data-status'), { timeout: 10_000 }).toBe('invalid');
-      const tips = await page.locator('.wpcf7-form-control-wrap').evaluateAll((wraps) =>
-        wraps.filter((w) => w.querySelector('.wpcf7-not-valid-tip')).map((w) => w.getAttribute('data-name')),
-      );
+      const tips = await page
+        .locator('.wpcf7-form-control-wrap')
+        .evaluateAll((wraps) => wraps.filter((w) => w.querySelector('.wpcf7-not-valid-tip')).map((w) => w.getAttribute('data-name')));
       expect(tips, 'the required fields of the default form say so beside them').toEqual(['your-name', 'your-email', 'your-subject']);
       // wpcf7.api.root is absolute (the recorded host): the calls went under it, not a guessed root.
       // The schema and the send go out together on the first use, in either order.
@@ -168,7 +172,11 @@ const cases: RecordedPage[] = [
 async function recordMounts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const mounts: [string, Element][] = ((window as unknown as { __mounts: [string, Element][] }).__mounts = []);
-    document.addEventListener('islands:mounted', (e) => mounts.push([(e as CustomEvent<{ name: string }>).detail.name, e.target as Element]), true);
+    document.addEventListener(
+      'islands:mounted',
+      (e) => mounts.push([(e as CustomEvent<{ name: string }>).detail.name, e.target as Element]),
+      true,
+    );
   });
 }
 
@@ -202,7 +210,10 @@ browserSuite('recorded plugin pages with no #islands-config', (h) => {
         const names = await page.evaluate(() => (window as unknown as { __mounts: [string, Element][] }).__mounts.map(([n]) => n));
         expect(names, 'no listing button nor mini cart here: add to cart is not fetched').not.toContain('add-to-cart');
       }
-      expect(await page.locator('[data-island="error"]').evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 200))), 'islands in error state').toEqual([]);
+      expect(
+        await page.locator('[data-island="error"]').evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 200))),
+        'islands in error state',
+      ).toEqual([]);
 
       await c.interact(page, recordedHostCalls);
 

@@ -58,21 +58,25 @@ export async function serveRecorded(h: BrowserHarness, page: Page, recorded: Rec
   const body = html.replace('</head>', `${RUNTIME}</head>`);
   expect(body, `${recorded.file}.html has a </head>`).not.toBe(html);
   await page.route((url) => url.origin !== RECORDED_ORIGIN, emptyAsset);
-  await page.route((url) => url.origin === RECORDED_ORIGIN, async (route: Route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    const itself = url.pathname === recorded.path && (request.isNavigationRequest() || (recorded.refetchRecorded && request.method() === 'GET'));
-    if (itself) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body });
-    if (recordedAsset(request.resourceType(), url)) return emptyAsset(route);
-    if (url.pathname.startsWith('/wp-json/')) restCalls.push(`${request.method()} ${url.pathname}${url.search}`);
-    // A request still on its way when the test closes the page (a chunk the panel asked for as it
-    // opened) is dropped with it; while the page is open a failure is the test's.
-    try {
-      await route.fulfill({ response: await route.fetch({ url: h.url(url.pathname + url.search) }) });
-    } catch (error) {
-      if (!page.isClosed()) throw error;
-    }
-  });
+  await page.route(
+    (url) => url.origin === RECORDED_ORIGIN,
+    async (route: Route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      const itself =
+        url.pathname === recorded.path && (request.isNavigationRequest() || (recorded.refetchRecorded && request.method() === 'GET'));
+      if (itself) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body });
+      if (recordedAsset(request.resourceType(), url)) return emptyAsset(route);
+      if (url.pathname.startsWith('/wp-json/')) restCalls.push(`${request.method()} ${url.pathname}${url.search}`);
+      // A request still on its way when the test closes the page (a chunk the panel asked for as it
+      // opened) is dropped with it; while the page is open a failure is the test's.
+      try {
+        await route.fulfill({ response: await route.fetch({ url: h.url(url.pathname + url.search) }) });
+      } catch (error) {
+        if (!page.isClosed()) throw error;
+      }
+    },
+  );
   for (const id of recorded.cart ?? []) {
     const res = await page.request.post(h.url('/?wc-ajax=add_to_cart'), { form: { product_id: id, quantity: '1' } });
     expect(res.ok(), `fixture cart add of ${id}`).toBe(true);

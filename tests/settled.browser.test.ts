@@ -11,10 +11,12 @@ browserSuite('settled(page): the page’s own work, not the clock', (h) => {
       const w = window as unknown as { seen: string[] };
       w.seen = [];
       setTimeout(() => {
-        void fetch('/?wc-ajax=get_refreshed_fragments', { method: 'POST' }).then((r) => r.text()).then(() => {
-          w.seen.push('answered');
-          document.body.animate([{ opacity: 1 }, { opacity: 0.99 }], 300).onfinish = () => w.seen.push('animated');
-        });
+        void fetch('/?wc-ajax=get_refreshed_fragments', { method: 'POST' })
+          .then((r) => r.text())
+          .then(() => {
+            w.seen.push('answered');
+            document.body.animate([{ opacity: 1 }, { opacity: 0.99 }], 300).onfinish = () => w.seen.push('animated');
+          });
       }, 600);
       setTimeout(() => w.seen.push('late'), 60_000);
     });

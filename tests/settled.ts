@@ -98,7 +98,8 @@ function countPageWork(): void {
     timers: [...timers.values()].filter((due) => due - now() <= horizon).length,
     idleCallbacks: idle.size,
     requests: [...requests.values()],
-    animations: document.getAnimations().filter(finite).length + ((w as unknown as { jQuery?: { timers?: unknown[] } }).jQuery?.timers?.length ?? 0),
+    animations:
+      document.getAnimations().filter(finite).length + ((w as unknown as { jQuery?: { timers?: unknown[] } }).jQuery?.timers?.length ?? 0),
   });
 }
 
@@ -162,9 +163,16 @@ export async function settled(page: Page, { horizon = 2_000, ignore, timeout = 1
     const started = network.started;
     const work = await workAfterTwoFrames(page, horizon);
     const requests = waitingFor().concat(typeof work === 'string' ? [] : work.requests.filter((url) => !ignore?.test(url)));
-    const busy = typeof work === 'string' ? work : (['loading', 'timers', 'idleCallbacks', 'animations', 'scrolls'] as const).filter((kind) => (work[kind] ?? 0) > 0).map((kind) => `${work[kind]} ${kind}`).join(', ');
+    const busy =
+      typeof work === 'string'
+        ? work
+        : (['loading', 'timers', 'idleCallbacks', 'animations', 'scrolls'] as const)
+            .filter((kind) => (work[kind] ?? 0) > 0)
+            .map((kind) => `${work[kind]} ${kind}`)
+            .join(', ');
     quiet = !busy && !requests.length && network.started === started ? quiet + 1 : 0;
     if (quiet === 2) return;
-    if (Date.now() > deadline) throw new Error(`settled: still busy after ${timeout} ms: ${[busy, ...requests].filter(Boolean).join('; ')}`);
+    if (Date.now() > deadline)
+      throw new Error(`settled: still busy after ${timeout} ms: ${[busy, ...requests].filter(Boolean).join('; ')}`);
   }
 }

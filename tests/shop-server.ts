@@ -42,7 +42,14 @@ export function shopServer() {
         const row = db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as Record<string, string> | undefined;
         if (!row) return null;
         const parse = <T>(k: string) => JSON.parse(row[k] ?? 'null') as T;
-        return { id, billing: parse('billing'), attribution: parse('attribution'), totals: parse('totals'), coupons: parse('coupons'), lines: parse('lines') };
+        return {
+          id,
+          billing: parse('billing'),
+          attribution: parse('attribution'),
+          totals: parse('totals'),
+          coupons: parse('coupons'),
+          lines: parse('lines'),
+        };
       } finally {
         db.close();
       }

@@ -29,7 +29,7 @@ function render(name: string, args: unknown, { wordpress = false, menus }: { wor
 const renderWp = (name: string, args: unknown, menus?: unknown) => render(name, args, { wordpress: true, menus });
 
 /** Strings a theme could pass from an editor's fields: markup, quotes, a script, an entity. */
-const HOSTILE = '"><script>alert(1)</script><b onmouseover=\'x\'>«negrita»</b> &amp; &';
+const HOSTILE = "\"><script>alert(1)</script><b onmouseover='x'>«negrita»</b> &amp; &";
 /** Each link of `root` as "depth text → href", depth counted in nested lists. */
 const links = (root: Element) =>
   [...root.querySelectorAll('a')].map((a) => {
@@ -85,7 +85,12 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
   it.each([22, 23, 24, 25, 80])('add-to-cart-button: the listing button of product %i', async (id) => {
     const p = catalogue.find(id)!.product;
     const partial = render('add-to-cart-button', {
-      product_id: p.id, sku: p.sku, name: p.name, url: permalink(p), type: p.type, in_stock: isInStock(p),
+      product_id: p.id,
+      sku: p.sku,
+      name: p.name,
+      url: permalink(p),
+      type: p.type,
+      in_stock: isInStock(p),
       quantity: p.quantityRules?.min ?? 1,
       ...(p.type === 'external' ? { external_url: p.externalUrl, button_text: p.buttonText } : {}),
     });
@@ -112,29 +117,45 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
     expect(shape(render('side-cart', { count: 0 }), frame, fragment)).toBe(shape(page, frame, fragment));
   });
 
-  it.each(['sudadera-con-capucha', 'gorra-del-podcast', 'camiseta-de-colores'])('variations-form: the form of %s, one option chosen', async (slug) => {
-    const p = product(slug);
-    const page = await shopper.html(`${permalink(p)}?attribute_pa_color=rojo`);
-    // The variation objects are the shop's (get_available_variations, or false over the threshold).
-    const variations = parse(page).querySelector('form.variations_form')!.getAttribute('data-product_variations')!;
-    const partial = render('variations-form', {
-      product_id: p.id, action: permalink(p), title: p.name, variations: JSON.parse(variations),
-      attributes: (p.attributes ?? []).map((a) => ({
-        name: attributeField(a), label: a.label, options: Object.fromEntries(a.options.map((o) => [o.slug, o.name])),
-        ...(attributeKey(a) === 'pa_color' ? { selected: 'rojo' } : {}),
-      })),
-    });
-    expect(shape(partial, 'form.variations_form')).toBe(shape(page, 'form.variations_form'));
-  });
+  it.each(['sudadera-con-capucha', 'gorra-del-podcast', 'camiseta-de-colores'])(
+    'variations-form: the form of %s, one option chosen',
+    async (slug) => {
+      const p = product(slug);
+      const page = await shopper.html(`${permalink(p)}?attribute_pa_color=rojo`);
+      // The variation objects are the shop's (get_available_variations, or false over the threshold).
+      const variations = parse(page).querySelector('form.variations_form')!.getAttribute('data-product_variations')!;
+      const partial = render('variations-form', {
+        product_id: p.id,
+        action: permalink(p),
+        title: p.name,
+        variations: JSON.parse(variations),
+        attributes: (p.attributes ?? []).map((a) => ({
+          name: attributeField(a),
+          label: a.label,
+          options: Object.fromEntries(a.options.map((o) => [o.slug, o.name])),
+          ...(attributeKey(a) === 'pa_color' ? { selected: 'rojo' } : {}),
+        })),
+      });
+      expect(shape(partial, 'form.variations_form')).toBe(shape(page, 'form.variations_form'));
+    },
+  );
 
   it('product-gallery: every image with its sizes', async () => {
     const p = product('sudadera-con-capucha');
     const url = (name: string, size?: number) => `/wp-content/uploads/2026/11/${name}${size ? `-${size}x${size}` : ''}.png`;
     const srcset = (name: string) => [...[100, 300, 600].map((s) => `${url(name, s)} ${s}w`), `${url(name)} 1200w`].join(', ');
     const images = [p.image, ...p.gallery].map((name) => ({
-      src: url(name, 600), thumb: url(name, 100), full: url(name), full_width: 1200, full_height: 1200,
-      alt: catalogue.image(name).alt, caption: catalogue.image(name).caption,
-      srcset: srcset(name), sizes: '(max-width: 600px) 100vw, 600px', thumb_srcset: srcset(name), thumb_sizes: '(max-width: 100px) 100vw, 100px',
+      src: url(name, 600),
+      thumb: url(name, 100),
+      full: url(name),
+      full_width: 1200,
+      full_height: 1200,
+      alt: catalogue.image(name).alt,
+      caption: catalogue.image(name).caption,
+      srcset: srcset(name),
+      sizes: '(max-width: 600px) 100vw, 600px',
+      thumb_srcset: srcset(name),
+      thumb_sizes: '(max-width: 100px) 100vw, 100px',
     }));
     const gallery = '.woocommerce-product-gallery';
     expect(shape(render('product-gallery', { images }), gallery)).toBe(shape(await shopper.html(permalink(p)), gallery));
@@ -154,28 +175,40 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
   it.each(['camiseta-basica', 'plan-hosting'])('review-form: the form of %s (with reviews, and without)', async (slug) => {
     const p = product(slug);
     const partial = render('review-form', {
-      product_id: p.id, product_title: p.name, action: '/wp-comments-post.php', review_count: p.reviews.length, permalink: permalink(p),
+      product_id: p.id,
+      product_title: p.name,
+      action: '/wp-comments-post.php',
+      review_count: p.reviews.length,
+      permalink: permalink(p),
     });
     expect(shape(partial, '#respond')).toBe(shape(await shopper.html(permalink(p)), '#respond'));
   });
 
   it('contact-form: the /contacto/ form', async () => {
-    const partial = render('contact-form', { form_id: 31, post_id: 32, action: '/contacto/', fields: [
-      { name: 'your-name', label: 'Tu nombre', type: 'text', required: true, autocomplete: 'name' },
-      { name: 'your-email', label: 'Tu correo electrónico', type: 'email', required: true, autocomplete: 'email' },
-      { name: 'your-subject', label: 'Asunto', type: 'text', required: true },
-      { name: 'your-message', label: 'Tu mensaje (opcional)', type: 'textarea' },
-    ] });
+    const partial = render('contact-form', {
+      form_id: 31,
+      post_id: 32,
+      action: '/contacto/',
+      fields: [
+        { name: 'your-name', label: 'Tu nombre', type: 'text', required: true, autocomplete: 'name' },
+        { name: 'your-email', label: 'Tu correo electrónico', type: 'email', required: true, autocomplete: 'email' },
+        { name: 'your-subject', label: 'Asunto', type: 'text', required: true },
+        { name: 'your-message', label: 'Tu mensaje (opcional)', type: 'textarea' },
+      ],
+    });
     expect(shape(partial, 'div.wpcf7')).toBe(shape(await shopper.html('/contacto/'), 'div.wpcf7'));
   });
 
   it('contact-form: url, tel, number and date controls as on /formulario-completo/', async () => {
-    const partial = render('contact-form', { form_id: 33, fields: [
-      { name: 'your-website', type: 'url' },
-      { name: 'your-phone', type: 'tel' },
-      { name: 'your-quantity', type: 'number', min: 1, max: 10, step: 1 },
-      { name: 'your-date', type: 'date', min: '2020-01-01', max: '2030-12-31' },
-    ] });
+    const partial = render('contact-form', {
+      form_id: 33,
+      fields: [
+        { name: 'your-website', type: 'url' },
+        { name: 'your-phone', type: 'tel' },
+        { name: 'your-quantity', type: 'number', min: 1, max: 10, step: 1 },
+        { name: 'your-date', type: 'date', min: '2020-01-01', max: '2030-12-31' },
+      ],
+    });
     const controls = ['your-website', 'your-phone', 'your-quantity', 'your-date'].map((n) => `[data-name="${n}"]`).join(', ');
     expect(shape(partial, controls)).toBe(shape(await shopper.html('/formulario-completo/'), controls));
   });
@@ -186,14 +219,29 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
     expect(popups.map((p) => p.getAttribute('data-elementor-id'))).toEqual(['53', '60']);
     for (const popup of popups) {
       const id = popup.getAttribute('data-elementor-id')!;
-      const partial = render('popup', { id: Number(id), settings: JSON.parse(popup.getAttribute('data-elementor-settings')!), content: popup.innerHTML });
+      const partial = render('popup', {
+        id: Number(id),
+        settings: JSON.parse(popup.getAttribute('data-elementor-settings')!),
+        content: popup.innerHTML,
+      });
       expect(shape(partial, '[data-elementor-type="popup"]')).toBe(shape(page, `[data-elementor-id="${id}"]`));
     }
     const action = (name: string, settings: unknown) =>
-      execFileSync(phpBinary() ?? 'php', ['-r', `define('ABSPATH', '/'); $args = array(); require '${join(rootDir, 'templates/popup.php')}'; echo islands_popup_action('${name}', json_decode('${JSON.stringify(settings)}', true));`], { encoding: 'utf8' });
+      execFileSync(
+        phpBinary() ?? 'php',
+        [
+          '-r',
+          `define('ABSPATH', '/'); $args = array(); require '${join(rootDir, 'templates/popup.php')}'; echo islands_popup_action('${name}', json_decode('${JSON.stringify(settings)}', true));`,
+        ],
+        { encoding: 'utf8' },
+      );
     // The recorded /promociones/ button's href, and the fixture's close link.
-    expect(action('popup:open', { id: '53', toggle: false })).toBe('#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3DeyJpZCI6IjUzIiwidG9nZ2xlIjpmYWxzZX0%3D');
-    expect(parse(page).querySelector(`[data-elementor-id="53"] a.elementor-button`)!.getAttribute('href')).toBe(action('popup:close', { do_not_show_again: 'yes' }));
+    expect(action('popup:open', { id: '53', toggle: false })).toBe(
+      '#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3DeyJpZCI6IjUzIiwidG9nZ2xlIjpmYWxzZX0%3D',
+    );
+    expect(parse(page).querySelector(`[data-elementor-id="53"] a.elementor-button`)!.getAttribute('href')).toBe(
+      action('popup:close', { do_not_show_again: 'yes' }),
+    );
   });
 
   it('coming-soon-banner: the banner WooCommerce prints for a logged-in manager', async () => {
@@ -212,7 +260,9 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
   it('countdown: the evergreen countdown of /novedades/, with its end actions and message', async () => {
     const page = await shopper.html('/novedades/');
     const partial = render('countdown', {
-      id: 'c0ffee1', date: 0, evergreen: 4,
+      id: 'c0ffee1',
+      date: 0,
+      evergreen: 4,
       units: { hours: 'Horas', minutes: 'Minutos', seconds: 'Segundos' },
       actions: [{ type: 'hide' }, { type: 'message' }],
       message: '¡La oferta relámpago ha terminado!',
@@ -231,9 +281,16 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
     const page = await shopper.html(`/blog-filtrado/${query ? `?${query}` : ''}`);
     for (const bar of blog.bars) {
       const partial = render('loop-filter', {
-        widget_id: bar.widgetId, loop_id: blog.loop.widgetId, taxonomy: bar.taxonomy, terms: blog.taxonomies[bar.taxonomy],
-        multiple: bar.multiple, logical_combination: bar.logicalJoin, all_label: bar.allLabel,
-        base_url: `${ORIGIN}/blog-filtrado/`, page_num: 1, query,
+        widget_id: bar.widgetId,
+        loop_id: blog.loop.widgetId,
+        taxonomy: bar.taxonomy,
+        terms: blog.taxonomies[bar.taxonomy],
+        multiple: bar.multiple,
+        logical_combination: bar.logicalJoin,
+        all_label: bar.allLabel,
+        base_url: `${ORIGIN}/blog-filtrado/`,
+        page_num: 1,
+        query,
       });
       expect(shape(partial, '.elementor-widget-taxonomy-filter')).toBe(shape(page, `.elementor-element-${bar.widgetId}`));
     }
@@ -266,19 +323,31 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
 
   it('site-menu: nothing without a menu at the location; its labels escaped; its menu’s addresses through esc_url', () => {
     expect(renderWp('site-menu', { location: 'pie' }).trim()).toBe('');
-    const partial = renderWp('site-menu', { location: 'cabecera', label: HOSTILE, mobile_label: HOSTILE, toggle_label: HOSTILE }, {
-      cabecera: [{ title: 'Tienda', url: '/tienda/', children: [{ title: 'Ataque', url: 'javascript:alert(1)' }] }],
-    });
+    const partial = renderWp(
+      'site-menu',
+      { location: 'cabecera', label: HOSTILE, mobile_label: HOSTILE, toggle_label: HOSTILE },
+      {
+        cabecera: [{ title: 'Tienda', url: '/tienda/', children: [{ title: 'Ataque', url: 'javascript:alert(1)' }] }],
+      },
+    );
     const doc = parse(partial);
     expect(doc.querySelectorAll('script, b').length).toBe(0);
-    for (const el of doc.querySelectorAll('nav, .site-navigation-toggle')) expect(el.getAttribute('aria-label')).toBe(HOSTILE.replace('&amp;', '&'));
+    for (const el of doc.querySelectorAll('nav, .site-navigation-toggle'))
+      expect(el.getAttribute('aria-label')).toBe(HOSTILE.replace('&amp;', '&'));
     expect([...doc.querySelectorAll('.site-navigation-dropdown a')].map((a) => a.getAttribute('href'))).toEqual(['/tienda/', '']);
     expect(partial).not.toContain('javascript:');
   });
 
   it('site-menu: the no-JavaScript rules are printed with the first menu only', () => {
     const stubs = join(rootDir, 'tests/wp-stubs.php');
-    const twice = execFileSync(phpBinary() ?? 'php', ['-r', `require '${stubs}'; define('ABSPATH', '/'); $args = array(); require '${join(rootDir, 'templates/site-menu.php')}'; require '${join(rootDir, 'templates/site-menu.php')}';`], { encoding: 'utf8' });
+    const twice = execFileSync(
+      phpBinary() ?? 'php',
+      [
+        '-r',
+        `require '${stubs}'; define('ABSPATH', '/'); $args = array(); require '${join(rootDir, 'templates/site-menu.php')}'; require '${join(rootDir, 'templates/site-menu.php')}';`,
+      ],
+      { encoding: 'utf8' },
+    );
     expect(twice.match(/<style/g)).toHaveLength(1);
     expect(parse(twice).querySelectorAll('.site-navigation-toggle-holder')).toHaveLength(2);
   });
@@ -287,21 +356,38 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
     const page = await shopper.html('/novedades/');
     const partial = renderWp('progress-tracker', { id: 'f00ba12', type: 'horizontal', relative_to: 'entire_page', percentage: true });
     expect(shape(partial, '.elementor-widget-progress-tracker')).toBe(shape(page, '.elementor-element-f00ba12'));
-    expect(parse(partial).querySelector('style#islands-progress-tracker-css')!.textContent).toContain('@media (scripting:none){.elementor-widget-progress-tracker{display:none}}');
+    expect(parse(partial).querySelector('style#islands-progress-tracker-css')!.textContent).toContain(
+      '@media (scripting:none){.elementor-widget-progress-tracker{display:none}}',
+    );
   });
 
   it('progress-tracker: the ring, its settings as JSON and a hostile name and selector escaped', () => {
-    const partial = renderWp('progress-tracker', { id: 'r1ng', type: 'circular', relative_to: 'selector', selector: `#a${HOSTILE}`, direction: 'ltr', label: HOSTILE });
+    const partial = renderWp('progress-tracker', {
+      id: 'r1ng',
+      type: 'circular',
+      relative_to: 'selector',
+      selector: `#a${HOSTILE}`,
+      direction: 'ltr',
+      label: HOSTILE,
+    });
     const doc = parse(partial);
     expect(doc.querySelectorAll('script, b').length).toBe(0);
     const widget = doc.querySelector('.elementor-widget-progress-tracker')!;
-    expect(JSON.parse(widget.getAttribute('data-settings')!)).toEqual({ type: 'circular', relative_to: 'selector', selector: `#a${HOSTILE.replace('&amp;', '&')}`, direction: 'ltr', percentage: 'no' });
+    expect(JSON.parse(widget.getAttribute('data-settings')!)).toEqual({
+      type: 'circular',
+      relative_to: 'selector',
+      selector: `#a${HOSTILE.replace('&amp;', '&')}`,
+      direction: 'ltr',
+      percentage: 'no',
+    });
     const tracker = widget.querySelector('.elementor-scrolling-tracker-circular')!;
     expect(tracker.getAttribute('aria-label')).toBe(HOSTILE.replace('&amp;', '&'));
     expect(tracker.querySelectorAll('svg circle.current-progress[r="40%"], svg circle.circle').length).toBe(2);
     expect(tracker.querySelector(':scope > .current-progress-percentage')).not.toBeNull();
     // Unknown values fall back to the defaults; no selector unless relative to one.
-    const plain = parse(renderWp('progress-tracker', { type: 'diagonal', relative_to: '<x>', selector: '#b' })).querySelector('.elementor-widget-progress-tracker')!;
+    const plain = parse(renderWp('progress-tracker', { type: 'diagonal', relative_to: '<x>', selector: '#b' })).querySelector(
+      '.elementor-widget-progress-tracker',
+    )!;
     expect(JSON.parse(plain.getAttribute('data-settings')!)).toEqual({ type: 'horizontal', relative_to: 'entire_page', percentage: 'no' });
     expect(plain.querySelector('.elementor-scrolling-tracker')!.hasAttribute('aria-label')).toBe(false);
   });
@@ -309,10 +395,22 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
   it('carousel: the /novedades/ carousel (its arrows’ icons are the partial’s own drawing)', async () => {
     const page = await shopper.html('/novedades/');
     const slides = ['camiseta', 'sudadera-principal', 'sudadera-azul', 'gorra'].map((name, i) => ({
-      src: `${UPLOADS}${name}-300x300.png`, width: 300, height: 300, alt: ['camiseta', 'sudadera roja', 'sudadera azul', 'gorra'][i],
+      src: `${UPLOADS}${name}-300x300.png`,
+      width: 300,
+      height: 300,
+      alt: ['camiseta', 'sudadera roja', 'sudadera azul', 'gorra'][i],
     }));
     const partial = renderWp('carousel', {
-      id: 'ca70e11', name: 'Carrusel de imágenes', slides, slides_to_show: 3, slides_to_show_tablet: 2, slides_to_show_mobile: 1, navigation: 'both', autoplay: false, infinite: true, speed: 500,
+      id: 'ca70e11',
+      name: 'Carrusel de imágenes',
+      slides,
+      slides_to_show: 3,
+      slides_to_show_tablet: 2,
+      slides_to_show_mobile: 1,
+      navigation: 'both',
+      autoplay: false,
+      infinite: true,
+      speed: 500,
     });
     const arrows = ['.elementor-swiper-button'];
     expect(shape(partial, '.elementor-widget-image-carousel', arrows)).toBe(shape(page, '.elementor-element-ca70e11', arrows));
@@ -321,7 +419,11 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
 
   it('carousel: links and lightbox attributes, hostile text escaped, javascript: links dropped to a plain image', () => {
     const partial = renderWp('carousel', {
-      id: 'g4ler1a', name: HOSTILE, autoplay: true, navigation: 'dots', slides_to_scroll: '2x',
+      id: 'g4ler1a',
+      name: HOSTILE,
+      autoplay: true,
+      navigation: 'dots',
+      slides_to_scroll: '2x',
       slides: [
         { src: '/a.png', alt: HOSTILE, link: 'javascript:alert(1)', caption: HOSTILE },
         { src: '/b.png', alt: 'B', link: ' JavaScript:alert(1)' },
@@ -335,24 +437,40 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print the fixture pages’ ma
     const doc = parse(partial);
     expect(doc.querySelectorAll('script, b').length).toBe(0);
     const widget = doc.querySelector('.elementor-widget-image-carousel')!;
-    expect(JSON.parse(widget.getAttribute('data-settings')!)).toMatchObject({ autoplay: 'yes', navigation: 'dots', slides_to_scroll: '2', slides_to_show: '' });
+    expect(JSON.parse(widget.getAttribute('data-settings')!)).toMatchObject({
+      autoplay: 'yes',
+      navigation: 'dots',
+      slides_to_scroll: '2',
+      slides_to_show: '',
+    });
     expect(widget.querySelector('.swiper')!.getAttribute('aria-label')).toBe(HOSTILE.replace('&amp;', '&'));
     expect(widget.querySelector('.swiper-wrapper')!.getAttribute('aria-live'), 'autoplay: not announced').toBe('off');
     const slides = [...widget.querySelectorAll('.swiper-slide')];
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 de 5', '2 de 5', '3 de 5', '4 de 5', '5 de 5']);
-    expect(slides.map((s) => s.querySelector('a')?.getAttribute('href') ?? null)).toEqual([null, null, '/c-grande.png?v=1&x=2', 'https://tienda.test/d/', null]);
+    expect(slides.map((s) => s.querySelector('a')?.getAttribute('href') ?? null)).toEqual([
+      null,
+      null,
+      '/c-grande.png?v=1&x=2',
+      'https://tienda.test/d/',
+      null,
+    ]);
     expect(slides[0]!.querySelector('img')!.getAttribute('alt')).toBe(HOSTILE.replace('&amp;', '&'));
     expect(slides[0]!.querySelector('figcaption')!.textContent).toBe(HOSTILE.replace('&amp;', '&'));
     expect(slides[4]!.querySelector('img')!.getAttribute('src')).toBe('');
     const lightbox = slides[2]!.querySelector('a')!;
     expect([...lightbox.attributes].map((a) => `${a.name}=${a.value}`)).toEqual([
-      'href=/c-grande.png?v=1&x=2', 'data-elementor-open-lightbox=yes', 'data-elementor-lightbox-slideshow=g4ler1a',
-      `data-elementor-lightbox-title=${HOSTILE.replace('&amp;', '&')}`, 'data-elementor-lightbox-description=Descripción',
+      'href=/c-grande.png?v=1&x=2',
+      'data-elementor-open-lightbox=yes',
+      'data-elementor-lightbox-slideshow=g4ler1a',
+      `data-elementor-lightbox-title=${HOSTILE.replace('&amp;', '&')}`,
+      'data-elementor-lightbox-description=Descripción',
     ]);
     expect(slides[3]!.querySelector('a')!.getAttribute('data-elementor-open-lightbox')).toBe('no');
     expect(slides[3]!.querySelector('img')!.getAttribute('srcset')).toBe('/d.png 300w, /d-2x.png 600w');
     // Dots only; a single slide gets neither arrows nor dots; no slide, nothing.
-    expect([widget.querySelectorAll('.elementor-swiper-button').length, widget.querySelectorAll('.swiper-pagination').length]).toEqual([0, 1]);
+    expect([widget.querySelectorAll('.elementor-swiper-button').length, widget.querySelectorAll('.swiper-pagination').length]).toEqual([
+      0, 1,
+    ]);
     const one = parse(renderWp('carousel', { slides: [{ src: '/a.png', alt: 'A' }] }));
     expect(one.querySelectorAll('.elementor-swiper-button, .swiper-pagination').length).toBe(0);
     expect(renderWp('carousel', { slides: [] }).trim()).toBe('');
@@ -371,8 +489,27 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print addresses through esc_u
     ['contact-form', { form_id: 31, post_id: 32, action: url, fields: [{ name: 'your-name', label: 'Nombre' }] }],
     ['review-form', { product_id: 22, product_title: 'Camiseta', action: url, permalink: url }],
     ['product-gallery', { images: [{ src: url, full: url, thumb: url, alt: 'Imagen' }] }],
-    ['variations-form', { product_id: 25, action: url, title: 'Sudadera', attributes: [{ name: 'attribute_pa_color', label: 'Color', options: { rojo: 'Rojo' } }], variations: false }],
-    ['loop-filter', { widget_id: 'd49ad14', loop_id: 'f1584e6', taxonomy: 'category', terms: [{ slug: 'noticias', name: 'Noticias' }], base_url: url, query: '' }],
+    [
+      'variations-form',
+      {
+        product_id: 25,
+        action: url,
+        title: 'Sudadera',
+        attributes: [{ name: 'attribute_pa_color', label: 'Color', options: { rojo: 'Rojo' } }],
+        variations: false,
+      },
+    ],
+    [
+      'loop-filter',
+      {
+        widget_id: 'd49ad14',
+        loop_id: 'f1584e6',
+        taxonomy: 'category',
+        terms: [{ slug: 'noticias', name: 'Noticias' }],
+        base_url: url,
+        query: '',
+      },
+    ],
   ];
 
   it.each([
@@ -392,7 +529,10 @@ describe.skipIf(!!phpSkipReason)('the PHP partials print addresses through esc_u
       const printed = [...doc.querySelectorAll('[href], [src], [action], [data-rest-url], [data-base-url], [data-thumb]')].flatMap((el) =>
         ['href', 'src', 'action', 'data-rest-url', 'data-base-url', 'data-thumb'].map((a) => el.getAttribute(a) ?? ''),
       );
-      expect(printed.some((v) => v.startsWith('https://tienda.test/p/?a=1&b=2') || v.startsWith('/p/?a=1&b=2')), name).toBe(true);
+      expect(
+        printed.some((v) => v.startsWith('https://tienda.test/p/?a=1&b=2') || v.startsWith('/p/?a=1&b=2')),
+        name,
+      ).toBe(true);
     }
   });
 });

@@ -96,8 +96,16 @@ browserSuite('PHP templates', (h) => {
     });
     expect(config.nonce).not.toBe(config.fragmentsNonce);
     // The theme's arguments still win, key by key.
-    const given = renderTemplate('islands-config', { config: { nonce: 'propio', isCart: false }, src: '/otro/islands.js' }, { wordpress: true });
-    expect(JSON.parse(/id="islands-config">([^<]*)<\/script>/.exec(given)![1]!)).toMatchObject({ nonce: 'propio', isCart: false, currency: 'EUR' });
+    const given = renderTemplate(
+      'islands-config',
+      { config: { nonce: 'propio', isCart: false }, src: '/otro/islands.js' },
+      { wordpress: true },
+    );
+    expect(JSON.parse(/id="islands-config">([^<]*)<\/script>/.exec(given)![1]!)).toMatchObject({
+      nonce: 'propio',
+      isCart: false,
+      currency: 'EUR',
+    });
     expect(given).toContain('<script type="module" src="/otro/islands.js"></script>');
 
     const page = await h.newPage();
@@ -117,13 +125,16 @@ browserSuite('PHP templates', (h) => {
 
   phpTest('cart-count.php prints the same island element as the fixture pages', async () => {
     const describeIsland = (page: Page) =>
-      page.locator(CART_COUNT).first().evaluate((el) => ({
-        tag: el.tagName,
-        className: el.className,
-        widget: el.getAttribute('data-widget'),
-        hydrate: el.getAttribute('data-hydrate'),
-        propKeys: Object.keys(JSON.parse(el.getAttribute('data-props') ?? '{}')).sort(),
-      }));
+      page
+        .locator(CART_COUNT)
+        .first()
+        .evaluate((el) => ({
+          tag: el.tagName,
+          className: el.className,
+          widget: el.getAttribute('data-widget'),
+          hydrate: el.getAttribute('data-hydrate'),
+          propKeys: Object.keys(JSON.parse(el.getAttribute('data-props') ?? '{}')).sort(),
+        }));
 
     // JavaScript off: compare the server markup, not what the island made of it.
     const fixture = await h.newPage({ javaScript: false });
@@ -153,11 +164,18 @@ browserSuite('PHP templates', (h) => {
   const TRACKER = '.elementor-widget-progress-tracker';
   const CAROUSEL = '.elementor-widget-image-carousel';
   const SLIDES = ['camiseta', 'sudadera-principal', 'sudadera-azul', 'gorra'].map((name) => ({
-    src: `/wp-content/uploads/2026/11/${name}-300x300.png`, width: 300, height: 300, alt: name.replace('-', ' '),
-    link: `/wp-content/uploads/2026/11/${name}.png`, title: name.replace('-', ' '),
+    src: `/wp-content/uploads/2026/11/${name}-300x300.png`,
+    width: 300,
+    height: 300,
+    alt: name.replace('-', ' '),
+    link: `/wp-content/uploads/2026/11/${name}.png`,
+    title: name.replace('-', ' '),
   }));
   function themePage(): string {
-    const filler = Array.from({ length: 30 }, (_, i) => `<p>Párrafo ${i + 1} del artículo, con el texto que la tienda cuenta aquí para que la página sea larga.</p>`).join('\n');
+    const filler = Array.from(
+      { length: 30 },
+      (_, i) => `<p>Párrafo ${i + 1} del artículo, con el texto que la tienda cuenta aquí para que la página sea larga.</p>`,
+    ).join('\n');
     const parts = [
       renderTemplate('islands-config', { config: sampleConfig, src: '/islands/islands.js' }),
       renderTemplate('site-menu', { location: 'menu-1' }, { wordpress: true }),
@@ -179,41 +197,48 @@ ${menu}</div></header>
     await page.goto(h.url('/plantilla/tema/'));
     return page;
   }
-  const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
+  const focusedLabel = (page: Page) =>
+    page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
 
-  phpTest('site-menu.php: the island opens the partial’s dropdown by keyboard, a sub-menu too, and Esc closes each back to its button; axe clean', async () => {
-    const page = await openTheme(800);
-    await expectHydrated(page, SITE_MENU);
-    const toggle = page.locator('.site-navigation-toggle');
-    const dropdown = page.locator('.site-navigation-dropdown');
-    expect(await page.locator('nav.site-navigation').isVisible(), 'the desktop menu is hidden at this width').toBe(false);
-    expect([await toggle.getAttribute('aria-expanded'), await toggle.getAttribute('aria-label'), await toggle.getAttribute('aria-controls')])
-      .toEqual(['false', 'Menú', await dropdown.getAttribute('id')]);
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await dropdown.isVisible()).toBe(true);
-    expect(await dropdown.evaluate((d) => [d.getAttribute('aria-hidden'), (d as HTMLElement).inert])).toEqual(['false', false]);
-    await page.keyboard.press('Tab');
-    expect(await focusedLabel(page)).toBe('Inicio');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    expect(await focusedLabel(page)).toBe('Submenú de Tienda');
-    await page.keyboard.press('Enter');
-    const button = page.locator('.site-navigation-dropdown li:has(> a[href="/tienda/"]) > .islands-submenu-toggle');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Tab');
-    expect(await focusedLabel(page)).toBe('Camiseta básica');
-    expect(await axe(page), 'axe with the menu and a sub-menu open').toEqual([]);
-    await page.keyboard.press('Escape');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await focusedLabel(page)).toBe('Submenú de Tienda');
-    await page.keyboard.press('Escape');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await focusedLabel(page)).toBe('Menú');
-    expect(await dropdown.isVisible()).toBe(false);
-    h.expectNoConsoleErrors();
-  });
+  phpTest(
+    'site-menu.php: the island opens the partial’s dropdown by keyboard, a sub-menu too, and Esc closes each back to its button; axe clean',
+    async () => {
+      const page = await openTheme(800);
+      await expectHydrated(page, SITE_MENU);
+      const toggle = page.locator('.site-navigation-toggle');
+      const dropdown = page.locator('.site-navigation-dropdown');
+      expect(await page.locator('nav.site-navigation').isVisible(), 'the desktop menu is hidden at this width').toBe(false);
+      expect([
+        await toggle.getAttribute('aria-expanded'),
+        await toggle.getAttribute('aria-label'),
+        await toggle.getAttribute('aria-controls'),
+      ]).toEqual(['false', 'Menú', await dropdown.getAttribute('id')]);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await dropdown.isVisible()).toBe(true);
+      expect(await dropdown.evaluate((d) => [d.getAttribute('aria-hidden'), (d as HTMLElement).inert])).toEqual(['false', false]);
+      await page.keyboard.press('Tab');
+      expect(await focusedLabel(page)).toBe('Inicio');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await focusedLabel(page)).toBe('Submenú de Tienda');
+      await page.keyboard.press('Enter');
+      const button = page.locator('.site-navigation-dropdown li:has(> a[href="/tienda/"]) > .islands-submenu-toggle');
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await focusedLabel(page)).toBe('Camiseta básica');
+      expect(await axe(page), 'axe with the menu and a sub-menu open').toEqual([]);
+      await page.keyboard.press('Escape');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await focusedLabel(page)).toBe('Submenú de Tienda');
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await focusedLabel(page)).toBe('Menú');
+      expect(await dropdown.isVisible()).toBe(false);
+      h.expectNoConsoleErrors();
+    },
+  );
 
   phpTest('progress-tracker.php: the island names the bar and it follows the scroll to 100 %', async () => {
     const page = await openTheme(1280);
@@ -231,7 +256,10 @@ ${menu}</div></header>
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2));
     await expect.poll(now).toBeGreaterThan(40);
     // The value and its text, read together.
-    const [value, text] = await bar.evaluate((b) => [Number(b.getAttribute('aria-valuenow')), b.closest('.elementor-widget-progress-tracker')?.querySelector('.current-progress-percentage')?.textContent]);
+    const [value, text] = await bar.evaluate((b) => [
+      Number(b.getAttribute('aria-valuenow')),
+      b.closest('.elementor-widget-progress-tracker')?.querySelector('.current-progress-percentage')?.textContent,
+    ]);
     expect(value).toBeLessThan(60);
     expect(text).toBe(`${value}%`);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -248,8 +276,17 @@ ${menu}</div></header>
     await expectHydrated(page, CAROUSEL);
     const swiper = page.locator(`${CAROUSEL} .swiper`);
     const shift = () => swiper.locator('.swiper-wrapper').evaluate((w) => Math.round(new DOMMatrix(getComputedStyle(w).transform).m41));
-    const slideWidth = await swiper.locator('.swiper-slide').first().evaluate((s) => s.getBoundingClientRect().width);
-    await expect.poll(() => swiper.evaluate((el) => Math.round(el.clientWidth / (el.querySelector('.swiper-slide') as HTMLElement).getBoundingClientRect().width))).toBe(3);
+    const slideWidth = await swiper
+      .locator('.swiper-slide')
+      .first()
+      .evaluate((s) => s.getBoundingClientRect().width);
+    await expect
+      .poll(() =>
+        swiper.evaluate((el) =>
+          Math.round(el.clientWidth / (el.querySelector('.swiper-slide') as HTMLElement).getBoundingClientRect().width),
+        ),
+      )
+      .toBe(3);
     expect(await shift()).toBe(0);
     await page.getByRole('button', { name: 'Diapositiva siguiente' }).focus();
     await page.keyboard.press('Enter');
@@ -263,48 +300,63 @@ ${menu}</div></header>
     h.expectNoConsoleErrors();
   });
 
-  phpTest('the three partials with JavaScript off: every menu link and slide link is reached with Tab, at a phone’s width too; the toggle, arrows and bar are hidden', async () => {
-    for (const width of [400, 1280]) {
-      const page = await openTheme(width, false);
-      expect(await page.locator('.site-navigation-toggle').isVisible()).toBe(false);
-      expect(await page.locator('nav.site-navigation').isVisible()).toBe(true);
-      expect(await page.locator(`${CAROUSEL} .elementor-swiper-button`).first().isVisible()).toBe(false);
-      expect(await page.locator(TRACKER).isVisible()).toBe(false);
-      const reached: string[] = [];
-      for (let i = 0; i < 40; i++) {
-        await page.keyboard.press('Tab');
-        // null once focus is back on the page or on an element already reached (JavaScript is off
-        // in the page, not in page.evaluate).
-        const href = await page.evaluate(() => {
-          const el = document.activeElement;
-          if (!el || el === document.body || el.hasAttribute('data-reached')) return null;
-          el.setAttribute('data-reached', '');
-          return el.getAttribute('href') ?? el.tagName;
-        });
-        if (href === null) break;
-        reached.push(href);
+  phpTest(
+    'the three partials with JavaScript off: every menu link and slide link is reached with Tab, at a phone’s width too; the toggle, arrows and bar are hidden',
+    async () => {
+      for (const width of [400, 1280]) {
+        const page = await openTheme(width, false);
+        expect(await page.locator('.site-navigation-toggle').isVisible()).toBe(false);
+        expect(await page.locator('nav.site-navigation').isVisible()).toBe(true);
+        expect(await page.locator(`${CAROUSEL} .elementor-swiper-button`).first().isVisible()).toBe(false);
+        expect(await page.locator(TRACKER).isVisible()).toBe(false);
+        const reached: string[] = [];
+        for (let i = 0; i < 40; i++) {
+          await page.keyboard.press('Tab');
+          // null once focus is back on the page or on an element already reached (JavaScript is off
+          // in the page, not in page.evaluate).
+          const href = await page.evaluate(() => {
+            const el = document.activeElement;
+            if (!el || el === document.body || el.hasAttribute('data-reached')) return null;
+            el.setAttribute('data-reached', '');
+            return el.getAttribute('href') ?? el.tagName;
+          });
+          if (href === null) break;
+          reached.push(href);
+        }
+        const menu = [
+          '/',
+          '/tienda/',
+          '/producto/camiseta-basica/',
+          '/producto/sudadera-con-capucha/',
+          '/blog-filtrado/',
+          '/resena-mejor-hosting/',
+          '/podcast/',
+          '/contacto/',
+        ];
+        expect(reached, `${width} px: the site title, the menu, the slides`).toEqual(['/', ...menu, ...SLIDES.map((s) => s.link)]);
+        // Every slide's image is shown, none clipped away.
+        for (const img of await page.locator(`${CAROUSEL} img`).all()) expect(await img.isVisible()).toBe(true);
       }
-      const menu = ['/', '/tienda/', '/producto/camiseta-basica/', '/producto/sudadera-con-capucha/', '/blog-filtrado/', '/resena-mejor-hosting/', '/podcast/', '/contacto/'];
-      expect(reached, `${width} px: the site title, the menu, the slides`).toEqual(['/', ...menu, ...SLIDES.map((s) => s.link)]);
-      // Every slide's image is shown, none clipped away.
+      const page = await openTheme(400, false);
+      await Promise.all([page.waitForURL(/\/producto\/camiseta-basica\/$/), page.getByRole('link', { name: 'Camiseta básica' }).click()]);
+    },
+  );
+  phpTest(
+    'site-menu.php and carousel.php when their island fails (its code does not arrive): the desktop menu and the slides in rows, as with JavaScript off',
+    async () => {
+      const page = await h.newPage();
+      await page.setViewportSize({ width: 400, height: 700 });
+      await page.route(/\/chunks\/(site-menu|carousel)-[^/]*\.js$/, (route) => route.abort());
+      await serve(page, h.url('/plantilla/tema/'), themePage());
+      await page.goto(h.url('/plantilla/tema/'));
+      await page.locator(CAROUSEL).scrollIntoViewIfNeeded();
+      await page.locator(`${SITE_MENU}[data-island="error"]`).waitFor({ state: 'attached' });
+      await page.locator(`${CAROUSEL}[data-island="error"]`).waitFor({ state: 'attached' });
+      expect(await page.locator('.site-navigation-toggle').isVisible()).toBe(false);
+      expect(await page.locator('nav.site-navigation a[href="/producto/camiseta-basica/"]').isVisible()).toBe(true);
+      expect(await page.locator(`${CAROUSEL} .elementor-swiper-button`).first().isVisible()).toBe(false);
       for (const img of await page.locator(`${CAROUSEL} img`).all()) expect(await img.isVisible()).toBe(true);
-    }
-    const page = await openTheme(400, false);
-    await Promise.all([page.waitForURL(/\/producto\/camiseta-basica\/$/), page.getByRole('link', { name: 'Camiseta básica' }).click()]);
-  });
-  phpTest('site-menu.php and carousel.php when their island fails (its code does not arrive): the desktop menu and the slides in rows, as with JavaScript off', async () => {
-    const page = await h.newPage();
-    await page.setViewportSize({ width: 400, height: 700 });
-    await page.route(/\/chunks\/(site-menu|carousel)-[^/]*\.js$/, (route) => route.abort());
-    await serve(page, h.url('/plantilla/tema/'), themePage());
-    await page.goto(h.url('/plantilla/tema/'));
-    await page.locator(CAROUSEL).scrollIntoViewIfNeeded();
-    await page.locator(`${SITE_MENU}[data-island="error"]`).waitFor({ state: 'attached' });
-    await page.locator(`${CAROUSEL}[data-island="error"]`).waitFor({ state: 'attached' });
-    expect(await page.locator('.site-navigation-toggle').isVisible()).toBe(false);
-    expect(await page.locator('nav.site-navigation a[href="/producto/camiseta-basica/"]').isVisible()).toBe(true);
-    expect(await page.locator(`${CAROUSEL} .elementor-swiper-button`).first().isVisible()).toBe(false);
-    for (const img of await page.locator(`${CAROUSEL} img`).all()) expect(await img.isVisible()).toBe(true);
-    h.expectNoConsoleErrors({ ignore: [/site-menu|carousel|net::ERR_FAILED|Failed to fetch|dynamically imported module/i] });
-  });
+      h.expectNoConsoleErrors({ ignore: [/site-menu|carousel|net::ERR_FAILED|Failed to fetch|dynamically imported module/i] });
+    },
+  );
 });

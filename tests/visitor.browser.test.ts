@@ -21,7 +21,10 @@ browserSuite('visitor counters', (h) => {
     await settle(page);
     expect(await counters(page), 'no popup, no count').toEqual({ local: {}, session: {} });
     const VISITOR = /\/chunks\/visitor-[A-Z0-9]+\.js$/;
-    expect(h.log(page).scripts.filter((u) => VISITOR.test(u)), "nor the counters' code").toEqual([]);
+    expect(
+      h.log(page).scripts.filter((u) => VISITOR.test(u)),
+      "nor the counters' code",
+    ).toEqual([]);
 
     await page.goto(h.url('/promociones/'));
     await expect.poll(() => counters(page)).toMatchObject({ local: { pageViews: 1, sessions: 1 }, session: { activeSession: true } });

@@ -16,19 +16,24 @@ const stubs = `define( 'ABSPATH', '/' ); function __( $t ) { return $t; }
 
 /** Runs `code` after the plugin's files, with `input` as $in (decoded JSON); returns what it echoed, decoded. */
 function php<T>(code: string, input: unknown = null): T {
-  const out = execFileSync(phpBinary() ?? 'php', ['-r', `${stubs} $in = json_decode( stream_get_contents( STDIN ), true ); ${code}`], { input: JSON.stringify(input), encoding: 'utf8' });
+  const out = execFileSync(phpBinary() ?? 'php', ['-r', `${stubs} $in = json_decode( stream_get_contents( STDIN ), true ); ${code}`], {
+    input: JSON.stringify(input),
+    encoding: 'utf8',
+  });
   return JSON.parse(out) as T;
 }
 
 /** A seeded generator, so a failure can be replayed. */
 function random(seed: number): () => number {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 /** Log-normal values around `median`, as page timings spread. */
 const sample = (median: number, count: number, seed: number, max: number) => {
   const next = random(seed);
-  return Array.from({ length: count }, () => Math.min(max, median * Math.exp(1.2 * Math.sqrt(-2 * Math.log(next() || 1e-9)) * Math.cos(2 * Math.PI * next()))));
+  return Array.from({ length: count }, () =>
+    Math.min(max, median * Math.exp(1.2 * Math.sqrt(-2 * Math.log(next() || 1e-9)) * Math.cos(2 * Math.PI * next()))),
+  );
 };
 
 /** The nearest-rank p75: the value three in four page views are at most. */
@@ -36,7 +41,13 @@ const exactP75 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ce
 
 describe.skipIf(!!phpSkipReason)('field data buckets and percentiles (PHP)', () => {
   it('each value falls in the bucket whose range holds it; buckets are few and fixed, whatever the traffic', () => {
-    const values = { LCP: [0, 1, 2499.9, 2500, 4000, 120000], INP: [0, 16, 200, 60000], CLS: [0, 0.0001, 0.1, 0.25, 50], TTFB: [0.4, 180], FCP: [900] };
+    const values = {
+      LCP: [0, 1, 2499.9, 2500, 4000, 120000],
+      INP: [0, 16, 200, 60000],
+      CLS: [0, 0.0001, 0.1, 0.25, 50],
+      TTFB: [0.4, 180],
+      FCP: [900],
+    };
     const found = php<Record<string, { value: number; bucket: number; range: number[] }[]>>(
       `$o = array(); foreach ( $in as $m => $vs ) { foreach ( $vs as $v ) { $b = islands_vitals_bucket( $m, $v ); $o[ $m ][] = array( 'value' => $v, 'bucket' => $b, 'range' => islands_vitals_bucket_range( $m, $b ) ); } } echo json_encode( $o );`,
       values,
@@ -76,14 +87,24 @@ describe.skipIf(!!phpSkipReason)('field data buckets and percentiles (PHP)', () 
 });
 
 describe.skipIf(!!phpSkipReason)('field data beacon checks (PHP)', () => {
-  const good = { variant: 'islands', page: 'product', device: 'mobile', metrics: { LCP: 1234.5, INP: 88, INPTarget: 'button.x @form.cart', CLS: 0.02, FCP: 900, TTFB: 180 } };
+  const good = {
+    variant: 'islands',
+    page: 'product',
+    device: 'mobile',
+    metrics: { LCP: 1234.5, INP: 88, INPTarget: 'button.x @form.cart', CLS: 0.02, FCP: 900, TTFB: 180 },
+  };
   /** The error code of each body, or "ok". */
   const check = (bodies: string[]) =>
-    php<string[]>(`echo json_encode( array_map( function ( $b ) { $r = islands_vitals_check_beacon( $b ); return is_wp_error( $r ) ? $r->code : 'ok'; }, $in ) );`, bodies);
+    php<string[]>(
+      `echo json_encode( array_map( function ( $b ) { $r = islands_vitals_check_beacon( $b ); return is_wp_error( $r ) ? $r->code : 'ok'; }, $in ) );`,
+      bodies,
+    );
   const withMetrics = (metrics: unknown) => JSON.stringify({ ...good, metrics });
 
   it('takes the documented shape, any subset of metrics', () => {
-    expect(check([JSON.stringify(good), withMetrics({ CLS: 0 }), withMetrics({ TTFB: 120000, LCP: 120000, INP: 60000, CLS: 50 })])).toEqual(['ok', 'ok', 'ok']);
+    expect(check([JSON.stringify(good), withMetrics({ CLS: 0 }), withMetrics({ TTFB: 120000, LCP: 120000, INP: 60000, CLS: 50 })])).toEqual(
+      ['ok', 'ok', 'ok'],
+    );
   });
 
   it('refuses each thing that is off, saying which', () => {
@@ -144,15 +165,39 @@ describe.skipIf(!!phpSkipReason)('field data rate limit: who counts as one clien
   const seven = (first: string, seventh: string) => JSON.stringify([...Array(6).fill(first), seventh]);
 
   it('the client of an address: IPv4 as it is, IPv6 by its /64, IPv4-mapped IPv6 as IPv4', () => {
-    const addresses = ['192.0.2.7', '2001:db8:1:2::a', '2001:DB8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:3::a', '::ffff:192.0.2.7', '::1', 'fe80::1%eth0', ''];
+    const addresses = [
+      '192.0.2.7',
+      '2001:db8:1:2::a',
+      '2001:DB8:1:2:ffff:ffff:ffff:ffff',
+      '2001:db8:1:3::a',
+      '::ffff:192.0.2.7',
+      '::1',
+      'fe80::1%eth0',
+      '',
+    ];
     expect(run<string[]>(`echo json_encode( array_map( 'islands_vitals_rate_client', $in ) );`, addresses)).toEqual([
-      '192.0.2.7', '2001:db8:1:2::/64', '2001:db8:1:2::/64', '2001:db8:1:3::/64', '192.0.2.7', '::/64', 'fe80::1%eth0', '',
+      '192.0.2.7',
+      '2001:db8:1:2::/64',
+      '2001:db8:1:2::/64',
+      '2001:db8:1:3::/64',
+      '192.0.2.7',
+      '::/64',
+      'fe80::1%eth0',
+      '',
     ]);
   });
 
   for (const persistent of [false, true]) {
     it(`${persistent ? 'with a persistent object cache' : 'in the options table'}: two addresses of one IPv6 /64 share a counter, another /64 and other IPv4 addresses do not`, () => {
-      const result = run<{ sameNet: boolean[]; otherNet: boolean[]; mapped: boolean[]; ipv4: boolean[]; queries: number; rows: number; cache: number }>(`
+      const result = run<{
+        sameNet: boolean[];
+        otherNet: boolean[];
+        mapped: boolean[];
+        ipv4: boolean[];
+        queries: number;
+        rows: number;
+        cache: number;
+      }>(`
         $persistent = ${persistent};
         $o = array( 'sameNet' => beacons( json_decode( '${seven('2001:db8:1:2::a', '2001:db8:1:2:ab:cd:ef:1')}' ) ) );
         $o['otherNet'] = beacons( array( '2001:db8:1:3::a' ) );
@@ -165,12 +210,16 @@ describe.skipIf(!!phpSkipReason)('field data rate limit: who counts as one clien
       expect(result.mapped, '::ffff:192.0.2.7 is 192.0.2.7').toEqual([...Array(6).fill(false), true]);
       expect(result.ipv4, 'another IPv4 address has its own count').toEqual([false]);
       // Four clients: the options table holds a counter and its timeout each; a persistent cache holds them all.
-      expect(persistent ? [result.queries, result.rows, result.cache] : [result.rows, result.cache]).toEqual(persistent ? [0, 0, 4] : [8, 0]);
+      expect(persistent ? [result.queries, result.rows, result.cache] : [result.rows, result.cache]).toEqual(
+        persistent ? [0, 0, 4] : [8, 0],
+      );
     });
   }
 
   it('with a persistent object cache, each counter expires when its window ends, in a group of its own', () => {
-    const entries = run<Record<string, [number, number]>>(`$persistent = true; beacons( array( '2001:db8::1', '2001:db8::2' ) ); echo json_encode( $cache );`);
+    const entries = run<Record<string, [number, number]>>(
+      `$persistent = true; beacons( array( '2001:db8::1', '2001:db8::2' ) ); echo json_encode( $cache );`,
+    );
     const [key, [count, expiry]] = Object.entries(entries)[0]!;
     expect(Object.keys(entries)).toHaveLength(1);
     expect(key).toMatch(/^islands_vitals_rate:islands_vitals_rate_[0-9a-f]{24}$/);

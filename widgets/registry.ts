@@ -13,4 +13,10 @@ import { themeWidgets } from './theme/registry.ts';
 // Islands): where one's file is printed the runtime does not mount the island on that page. A kept
 // script left out here either does nothing alone (a library: js-cookie, blockUI, flexslider, swv…)
 // or shares an island's work, which the island then sorts out itself (shop-page's parts of woocommerce.js).
-export const widgets: readonly WidgetDef[] = shopWidgets.concat(productWidgets, formWidgets, podcastWidgets, pageBuilderWidgets, themeWidgets);
+export const widgets: readonly WidgetDef[] = shopWidgets.concat(
+  productWidgets,
+  formWidgets,
+  podcastWidgets,
+  pageBuilderWidgets,
+  themeWidgets,
+);

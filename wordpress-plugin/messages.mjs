@@ -41,7 +41,8 @@ export const browserMessages = {
   orderPlacedAfterAll: 'Your cart is now empty: the order was placed. Look for the confirmation in your email.',
   orderNotPlaced: 'Your cart is as it was: the order was not placed. Everything you typed is still in the form; you can try again.',
   orderNotSent: 'Your order was not sent. %s Everything you typed is still in the form.',
-  orderRedirectRefused: 'The shop answered with an invalid address to continue, so we did not open it. Look for the order confirmation in your email.',
+  orderRedirectRefused:
+    'The shop answered with an invalid address to continue, so we did not open it. Look for the order confirmation in your email.',
   galleryThumbnail: 'Show image %1$s of %2$s',
   galleryDialog: 'Full-screen image',
   galleryClose: 'Close (Esc)',
@@ -137,7 +138,8 @@ export const browserMessages = {
   podcastEpisodes: 'Episodes',
   podcastLoadingMore: 'Loading more episodes…',
   podcastMoreFailed: 'More episodes could not be loaded. %s',
-  podcastNonceExpired: 'This page’s security key has expired, which is normal when the page came from a cache. Reload the page to see the other episodes.',
+  podcastNonceExpired:
+    'This page’s security key has expired, which is normal when the page came from a cache. Reload the page to see the other episodes.',
 };
 
 /** What the browser puts in each placeholder: the translators' comment of each message that has one. */

@@ -25,7 +25,7 @@ export const replacedHandles = {
   // calculator). The island stands aside wherever wc-cart is still printed (a switch under Ajustes).
   'cart-page': ['wc-cart'],
   // checkout.js: the order review refresh, the AJAX order, the checkout's coupon form.
-  'checkout': ['wc-checkout'],
+  checkout: ['wc-checkout'],
   'checkout-fields': [],
   // The address forms' country and state (selectWoo only dressed those selects up). On the
   // checkout, wc-country-select and wc-address-i18n come only as wc-checkout's dependencies: their
@@ -42,13 +42,13 @@ export const replacedHandles = {
   'store-notice': ['woocommerce'],
   'comment-reply': ['comment-reply'],
   'contact-form': ['contact-form-7', 'swv'],
-  'antispam': ['akismet-frontend'],
+  antispam: ['akismet-frontend'],
   // Seriously Simple Podcasting's castos-player.js (its ssp_castos_player_{id} globals stay).
   'podcast-player': ['ssp-castos-player'],
   // Elementor's and Elementor Pro's front-end scripts go only on a page whose every Elementor
   // element an island covers (builderElements below); elsewhere they stay, and the plugin switches
   // off Pro's popup module (docs/popups.md#on-a-wordpress-site).
-  'popup': ['elementor-pro-frontend', 'pro-elements-handlers'],
+  popup: ['elementor-pro-frontend', 'pro-elements-handlers'],
   'popup-dialog': [],
   // Where Elementor's frontend stays, it runs its own action links (and its lightbox) and these
   // islands stand aside.
@@ -79,9 +79,9 @@ export const replacedHandles = {
   // frontend stays, these islands stand aside).
   'share-buttons': ['elementor-pro-frontend', 'pro-elements-handlers'],
   'floating-buttons': ['elementor-frontend'],
-  'countdown': ['elementor-pro-frontend', 'pro-elements-handlers'],
+  countdown: ['elementor-pro-frontend', 'pro-elements-handlers'],
   'progress-tracker': ['elementor-pro-frontend', 'pro-elements-handlers'],
-  'carousel': ['elementor-frontend', 'swiper'],
+  carousel: ['elementor-frontend', 'swiper'],
   // Essential Addons' Advanced Tabs run in the add-on's per-page script (eael-<post id>, built from
   // the scripts of the add-on widgets on that page, over eael-general): a handle named per page,
   // which the plugin adds to this table where it finds it queued (includes/elementor.php) and drops
@@ -97,7 +97,14 @@ export const replacedHandles = {
  * handlers of the EA widgets on that page) is one of them too: the plugin finds it by its name.
  * @type {readonly string[]}
  */
-export const builderHandles = ['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers', 'swiper', 'smartmenus', 'imagesloaded'];
+export const builderHandles = [
+  'elementor-frontend',
+  'elementor-pro-frontend',
+  'pro-elements-handlers',
+  'swiper',
+  'smartmenus',
+  'imagesloaded',
+];
 
 /** Any value (null) or the values allowed (a list). */
 const anyValue = null;
@@ -146,13 +153,32 @@ export const builderElements = {
   'star-rating': {},
   rating: {},
   'image-gallery': {},
-  'image-carousel': { slides_to_show: anyValue, slides_to_show_tablet: anyValue, slides_to_show_mobile: anyValue, slides_to_scroll: anyValue, navigation: anyValue, autoplay: anyValue, pause_on_hover: anyValue, pause_on_interaction: anyValue, autoplay_speed: anyValue, infinite: anyValue, effect: ['slide'], speed: anyValue },
+  'image-carousel': {
+    slides_to_show: anyValue,
+    slides_to_show_tablet: anyValue,
+    slides_to_show_mobile: anyValue,
+    slides_to_scroll: anyValue,
+    navigation: anyValue,
+    autoplay: anyValue,
+    pause_on_hover: anyValue,
+    pause_on_interaction: anyValue,
+    autoplay_speed: anyValue,
+    infinite: anyValue,
+    effect: ['slide'],
+    speed: anyValue,
+  },
   'share-buttons': {},
   countdown: {},
   'progress-tracker': { type: anyValue, percentage: anyValue, relative_to: anyValue, selector: anyValue, direction: anyValue },
   'nav-menu': { layout: anyValue, submenu_icon: anyValue, toggle: anyValue },
   'contact-buttons': {},
-  'taxonomy-filter': { selected_element: anyValue, taxonomy: anyValue, multiple_selection: anyValue, logical_combination: anyValue, horizontal_scroll: ['disable'] },
+  'taxonomy-filter': {
+    selected_element: anyValue,
+    taxonomy: anyValue,
+    multiple_selection: anyValue,
+    logical_combination: anyValue,
+    horizontal_scroll: ['disable'],
+  },
   // Loop grid pages with links (page_reload); AJAX pages and "load more" are Pro's.
   'loop-grid': {
     template_id: anyValue,

@@ -11,52 +11,229 @@ function table(name: string, check: (v: string) => boolean, valid: string[], inv
   });
 }
 
-table('email', isEmail,
-  ['a@b.co', 'lucia@example.com', ' lucia@example.com ', "o'brien+tag@mail.example.es", 'x@xn--espaa-rta.es', 'A.B-C@Sub.Example.COM', 'a@b-c.de'],
-  ['a@b.c', '', 'marta@', '@example.com', 'no-es-un-email', 'a@@example.com', 'a@b@example.com', 'lucía@example.com',
-    'ana@españa.es', 'ana@ejemplo..es', 'ana@.ejemplo.es', 'ana@ejemplo.es.', 'ana@localhost', 'ana@-ejemplo.es',
-    'ana@ejemplo-.es', 'ana@ejem_plo.es', 'ana maria@example.com', 'ana(x)@example.com']);
+table(
+  'email',
+  isEmail,
+  [
+    'a@b.co',
+    'lucia@example.com',
+    ' lucia@example.com ',
+    "o'brien+tag@mail.example.es",
+    'x@xn--espaa-rta.es',
+    'A.B-C@Sub.Example.COM',
+    'a@b-c.de',
+  ],
+  [
+    'a@b.c',
+    '',
+    'marta@',
+    '@example.com',
+    'no-es-un-email',
+    'a@@example.com',
+    'a@b@example.com',
+    'lucía@example.com',
+    'ana@españa.es',
+    'ana@ejemplo..es',
+    'ana@.ejemplo.es',
+    'ana@ejemplo.es.',
+    'ana@localhost',
+    'ana@-ejemplo.es',
+    'ana@ejemplo-.es',
+    'ana@ejem_plo.es',
+    'ana maria@example.com',
+    'ana(x)@example.com',
+  ],
+);
 
 // docs/contact-form.md#url: non-empty and an allowed scheme; what follows the colon is not judged, so a scheme with
 // no host ('http://', 'https:///x') passes, as does a bare 'http:'. Empty is never called: every
 // format rule passes an empty field before it gets here (see validate below).
-table('url', isUrl,
-  ['http://example.com', 'https://ejemplo.es/ruta?q=1', 'HTTPS://EXAMPLE.COM', 'ftp://ftp.example.com', 'mailto:ana@example.com',
-    'tel:+34911234567', 'telnet://host', 'urn:isbn:0451450523', 'webcal://example.com/cal.ics', 'irc6://host',
-    'http://user:clave@example.com:8080/', 'http://[::1]:8080/', 'news:comp.lang.php', ' https://ejemplo.es ',
-    'http://', 'https://', 'ftp://', 'HTTP://', 'https:///x', 'http://?q=1', 'http:'],
-  ['', '   ', 'example', 'example.com', 'www.example.com', 'javascript:alert(1)', 'JavaScript:alert(1)', 'file:///etc/passwd',
-    'data:text/plain,hola', '//example.com', 'localhost:8080', 'ana@example.com:80', 'httpx://example.com', '1http://example.com',
-    ':http://example.com', 'http//example.com']);
+table(
+  'url',
+  isUrl,
+  [
+    'http://example.com',
+    'https://ejemplo.es/ruta?q=1',
+    'HTTPS://EXAMPLE.COM',
+    'ftp://ftp.example.com',
+    'mailto:ana@example.com',
+    'tel:+34911234567',
+    'telnet://host',
+    'urn:isbn:0451450523',
+    'webcal://example.com/cal.ics',
+    'irc6://host',
+    'http://user:clave@example.com:8080/',
+    'http://[::1]:8080/',
+    'news:comp.lang.php',
+    ' https://ejemplo.es ',
+    'http://',
+    'https://',
+    'ftp://',
+    'HTTP://',
+    'https:///x',
+    'http://?q=1',
+    'http:',
+  ],
+  [
+    '',
+    '   ',
+    'example',
+    'example.com',
+    'www.example.com',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'file:///etc/passwd',
+    'data:text/plain,hola',
+    '//example.com',
+    'localhost:8080',
+    'ana@example.com:80',
+    'httpx://example.com',
+    '1http://example.com',
+    ':http://example.com',
+    'http//example.com',
+  ],
+);
 
 // docs/contact-form.md#tel, exactly: strip ( ) / . * # spaces and -, then an optional leading '+' and digits. No
 // length bounds, no extension cut at '#' or '*', no '00' → '+' rewriting.
-table('tel', isTel,
-  ['+34 (91) 123-45-67', '911234567', '+34 600 123 456', '600.12.34.56', '0034 600 123 456', '91/123 45 67', '123456', '+12345',
-    '12345', '+1234', '1', '+1', '0034', '00 1234', '+123456789012345', '1234567890123456', '12345678901234567890',
-    '911 234 567 # 12', '911234567*3', '#911234567', '+0034 600 123 456', '(+34) 600', '600\u00a0123\u00a0456', '600\t123'],
-  ['', '()', '- .', '+', '++34', '++34600123456', '34+5', '34+600123456', '+34+600', '600-abc', '600123456 #ext', '600123456 ext. 3',
-    'tel:911234567', '+34 600 abc', '600_123_456', '600,123,456', '٦٠٠١٢٣٤٥٦']);
+table(
+  'tel',
+  isTel,
+  [
+    '+34 (91) 123-45-67',
+    '911234567',
+    '+34 600 123 456',
+    '600.12.34.56',
+    '0034 600 123 456',
+    '91/123 45 67',
+    '123456',
+    '+12345',
+    '12345',
+    '+1234',
+    '1',
+    '+1',
+    '0034',
+    '00 1234',
+    '+123456789012345',
+    '1234567890123456',
+    '12345678901234567890',
+    '911 234 567 # 12',
+    '911234567*3',
+    '#911234567',
+    '+0034 600 123 456',
+    '(+34) 600',
+    '600\u00a0123\u00a0456',
+    '600\t123',
+  ],
+  [
+    '',
+    '()',
+    '- .',
+    '+',
+    '++34',
+    '++34600123456',
+    '34+5',
+    '34+600123456',
+    '+34+600',
+    '600-abc',
+    '600123456 #ext',
+    '600123456 ext. 3',
+    'tel:911234567',
+    '+34 600 abc',
+    '600_123_456',
+    '600,123,456',
+    '٦٠٠١٢٣٤٥٦',
+  ],
+);
 
 // docs/contact-form.md#number: an integer or a decimal with an optional sign (+ or -, once) and exponent. A decimal
 // without its leading zero ('.5') is one; a point with no digits after it ('1.') is not.
-table('number', isNumber,
+table(
+  'number',
+  isNumber,
   ['0', '42', '-7', '+5', '+0', '3.14', '.5', '-.5', '+.5', '+3.14', '1e5', '1E+5', '2.5e-3', '-1.5E10', '-1.5E-3', '+1e-5', '007'],
-  ['', '+', '-', '+-5', '-+5', '++5', '--1', '+ 5', '1.', '+1.', '.', '1,5', 'e5', '+e5', '1e', '1e+', '1e+-5', '1.2.3', '13abc',
-    'Infinity', '+Infinity', 'NaN', '0x1A', ' 1 ', '5+']);
+  [
+    '',
+    '+',
+    '-',
+    '+-5',
+    '-+5',
+    '++5',
+    '--1',
+    '+ 5',
+    '1.',
+    '+1.',
+    '.',
+    '1,5',
+    'e5',
+    '+e5',
+    '1e',
+    '1e+',
+    '1e+-5',
+    '1.2.3',
+    '13abc',
+    'Infinity',
+    '+Infinity',
+    'NaN',
+    '0x1A',
+    ' 1 ',
+    '5+',
+  ],
+);
 
 // docs/contact-form.md#date: YYYY-MM-DD with a year of 4 or more digits and a real (proleptic Gregorian) calendar
 // day; no upper year bound, and 0000 (ISO 8601's year before 1) is a leap year like any multiple of 400.
-table('date', isDate,
-  ['2024-02-29', '2000-02-29', '2026-05-04', '2026-12-31', '10000-01-01', '0001-01-01', '0000-01-01', '0000-02-29',
-    '32767-12-31', '32768-01-01', '40000-02-29', '99999-12-31', '2024000-02-29', '123456789012345678902000-02-29', '02024-02-29'],
-  ['2026-02-29', '1900-02-29', '2100-02-29', '2026-02-30', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00',
-    '26-05-04', '2026-5-4', '2026/05/04', '04-05-2026', '', '2026-05-04T10:00', '40100-02-29', '40001-02-29',
-    '123456789012345678902100-02-29', '40000-02-30', '+2026-05-04', '-2026-05-04', '202-05-04']);
+table(
+  'date',
+  isDate,
+  [
+    '2024-02-29',
+    '2000-02-29',
+    '2026-05-04',
+    '2026-12-31',
+    '10000-01-01',
+    '0001-01-01',
+    '0000-01-01',
+    '0000-02-29',
+    '32767-12-31',
+    '32768-01-01',
+    '40000-02-29',
+    '99999-12-31',
+    '2024000-02-29',
+    '123456789012345678902000-02-29',
+    '02024-02-29',
+  ],
+  [
+    '2026-02-29',
+    '1900-02-29',
+    '2100-02-29',
+    '2026-02-30',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-01-00',
+    '26-05-04',
+    '2026-5-4',
+    '2026/05/04',
+    '04-05-2026',
+    '',
+    '2026-05-04T10:00',
+    '40100-02-29',
+    '40001-02-29',
+    '123456789012345678902100-02-29',
+    '40000-02-30',
+    '+2026-05-04',
+    '-2026-05-04',
+    '202-05-04',
+  ],
+);
 
-table('time', isTime,
+table(
+  'time',
+  isTime,
   ['00:00', '23:59', '09:05', '12:30:59', '00:00:00'],
-  ['24:00', '23:60', '12:30:60', '9:05', '09:5', '12:30:5', '', '12-30', '12:30:00.5']);
+  ['24:00', '23:60', '12:30:60', '9:05', '09:5', '12:30:5', '', '12-30', '12:30:00.5'],
+);
 
 describe('dayOfWeek', () => {
   it('gives ISO weekdays whatever the time zone (2026-07-27 is a Monday, 2026-05-03 a Sunday)', () => {
@@ -119,7 +296,12 @@ describe('validate: each rule over collected values', () => {
     expect(one(r('required'), [])).toBe('mal');
     expect(one(r('required'), [['f', '  \n\t\uFEFF ']])).toBe('mal');
     expect(one(r('required'), [['f', 'x']])).toBeNull();
-    expect(one(r('required'), [['f[]', ''], ['f[]', 'Podcast']])).toBeNull();
+    expect(
+      one(r('required'), [
+        ['f[]', ''],
+        ['f[]', 'Podcast'],
+      ]),
+    ).toBeNull();
   });
 
   it('requiredfile wants an upload; an empty file input is none', () => {
@@ -129,21 +311,41 @@ describe('validate: each rule over collected values', () => {
 
   it('format rules pass an empty field and check every value', () => {
     for (const rule of ['email', 'url', 'tel', 'number', 'date', 'time']) expect(one(r(rule), [['f', '']])).toBeNull();
-    expect(one(r('email'), [['f[]', 'a@b.co'], ['f[]', 'a@b.c']])).toBe('mal');
+    expect(
+      one(r('email'), [
+        ['f[]', 'a@b.co'],
+        ['f[]', 'a@b.c'],
+      ]),
+    ).toBe('mal');
   });
 
   it('minlength is skipped when empty; lengths are totals in UTF-16 units; CRLF is one', () => {
     expect(one(r('minlength', { threshold: 10 }), [['f', '']])).toBeNull();
     expect(one(r('minlength', { threshold: 10 }), [['f', 'corto']])).toBe('mal');
-    expect(one(r('minlength', { threshold: 10 }), [['f[]', 'cinco'], ['f[]', 'cinco']])).toBeNull();
+    expect(
+      one(r('minlength', { threshold: 10 }), [
+        ['f[]', 'cinco'],
+        ['f[]', 'cinco'],
+      ]),
+    ).toBeNull();
     expect(one(r('maxlength', { threshold: 3 }), [['f', 'a😀']])).toBeNull();
     expect(one(r('maxlength', { threshold: 2 }), [['f', 'a😀']])).toBe('mal');
     expect(one(r('maxlength', { threshold: 3 }), [['f', 'a\r\nb']])).toBeNull();
   });
 
   it('min/max items count non-blank values; minitems fails with none; a non-numeric threshold skips', () => {
-    expect(one(r('maxitems', { threshold: 1 }), [['f[]', 'a'], ['f[]', 'b']])).toBe('mal');
-    expect(one(r('maxitems', { threshold: 1 }), [['f[]', 'a'], ['f[]', ' ']])).toBeNull();
+    expect(
+      one(r('maxitems', { threshold: 1 }), [
+        ['f[]', 'a'],
+        ['f[]', 'b'],
+      ]),
+    ).toBe('mal');
+    expect(
+      one(r('maxitems', { threshold: 1 }), [
+        ['f[]', 'a'],
+        ['f[]', ' '],
+      ]),
+    ).toBeNull();
     expect(one(r('minitems', { threshold: 1 }), [])).toBe('mal');
     expect(one(r('minitems', { threshold: 'x' }), [])).toBeNull();
   });
@@ -174,7 +376,12 @@ describe('validate: each rule over collected values', () => {
 
   it('file sizes are totals; minfilesize passes with no upload', () => {
     expect(one(r('maxfilesize', { threshold: 1048576 }), [['f', file('a.png', 1_153_434)]])).toBe('mal');
-    expect(one(r('maxfilesize', { threshold: 100 }), [['f[]', file('a.png', 60)], ['f[]', file('b.png', 60)]])).toBe('mal');
+    expect(
+      one(r('maxfilesize', { threshold: 100 }), [
+        ['f[]', file('a.png', 60)],
+        ['f[]', file('b.png', 60)],
+      ]),
+    ).toBe('mal');
     expect(one(r('minfilesize', { threshold: 100 }), [])).toBeNull();
     expect(one(r('minfilesize', { threshold: 100 }), [['f', file('a.png', 99)]])).toBe('mal');
   });
@@ -182,8 +389,18 @@ describe('validate: each rule over collected values', () => {
   it('file and enum and dayofweek check against accept', () => {
     expect(one(r('file', { accept: ['.jpg', '.png', '.pdf'] }), [['f', file('virus.exe', 7)]])).toBe('mal');
     expect(one(r('file', { accept: ['image/png'] }), [['f', file('foto', 7, 'image/png')]])).toBeNull();
-    expect(one(r('file', { accept: ['image/*'] }), [['f[]', file('foto', 7, 'image/png')], ['f[]', file('scan', 7, 'image/webp')]])).toBeNull();
-    expect(one(r('file', { accept: ['image/*'] }), [['f[]', file('foto', 7, 'image/png')], ['f[]', file('doc', 7, 'application/pdf')]])).toBe('mal');
+    expect(
+      one(r('file', { accept: ['image/*'] }), [
+        ['f[]', file('foto', 7, 'image/png')],
+        ['f[]', file('scan', 7, 'image/webp')],
+      ]),
+    ).toBeNull();
+    expect(
+      one(r('file', { accept: ['image/*'] }), [
+        ['f[]', file('foto', 7, 'image/png')],
+        ['f[]', file('doc', 7, 'application/pdf')],
+      ]),
+    ).toBe('mal');
     expect(one(r('enum', { accept: ['Pedido', 'Devolución'] }), [['f', 'Devolución']])).toBeNull();
     expect(one(r('enum', { accept: ['Pedido'] }), [['f', 'pedido']])).toBe('mal');
     expect(one(r('enum', { accept: ['a\r\nb'] }), [['f', 'a\r\nb']])).toBeNull();
@@ -199,8 +416,18 @@ describe('validate: each rule over collected values', () => {
   });
 
   it('every bound passes on its boundary and fails one step past it', () => {
-    expect(one(r('minitems', { threshold: 2 }), [['f[]', 'a'], ['f[]', 'b']])).toBeNull();
-    expect(one(r('minitems', { threshold: 2 }), [['f[]', 'a'], ['f[]', '']])).toBe('mal');
+    expect(
+      one(r('minitems', { threshold: 2 }), [
+        ['f[]', 'a'],
+        ['f[]', 'b'],
+      ]),
+    ).toBeNull();
+    expect(
+      one(r('minitems', { threshold: 2 }), [
+        ['f[]', 'a'],
+        ['f[]', ''],
+      ]),
+    ).toBe('mal');
     expect(one(r('minnumber', { threshold: '1' }), [['f', '1']])).toBeNull();
     expect(one(r('minnumber', { threshold: '1' }), [['f', '0.999']])).toBe('mal');
     expect(one(r('maxnumber', { threshold: 10 }), [['f', '10']])).toBeNull();
@@ -212,17 +439,41 @@ describe('validate: each rule over collected values', () => {
     expect(one(r('maxfilesize', { threshold: 1048576 }), [['f', file('a.pdf', 1_048_576)]])).toBeNull();
     expect(one(r('maxfilesize', { threshold: 1048576 }), [['f', file('a.pdf', 1_048_577)]])).toBe('mal');
     expect(one(r('minfilesize', { threshold: 100 }), [['f', file('a.png', 100)]])).toBeNull();
-    expect(one(r('file', { accept: ['.jpg', '.png', '.pdf'] }), [['f[]', file('a.PDF', 1)], ['f[]', file('b.jpg', 1)]])).toBeNull();
-    expect(one(r('file', { accept: ['.jpg', '.png', '.pdf'] }), [['f[]', file('a.pdf', 1)], ['f[]', file('b.gif', 1)]])).toBe('mal');
+    expect(
+      one(r('file', { accept: ['.jpg', '.png', '.pdf'] }), [
+        ['f[]', file('a.PDF', 1)],
+        ['f[]', file('b.jpg', 1)],
+      ]),
+    ).toBeNull();
+    expect(
+      one(r('file', { accept: ['.jpg', '.png', '.pdf'] }), [
+        ['f[]', file('a.pdf', 1)],
+        ['f[]', file('b.gif', 1)],
+      ]),
+    ).toBe('mal');
   });
 
   it('format rules judge through validate as the single-value checks do', () => {
     const cases: [string, string, boolean][] = [
-      ['email', 'a@b.co', true], ['email', 'a@b.c', false], ['url', 'https://ejemplo.es', true], ['url', 'ejemplo.es', false],
-      ['url', 'http://', true], ['url', 'javascript:alert(1)', false],
-      ['tel', '+34 (91) 123-45-67', true], ['tel', '12345', true], ['tel', '600123456 #ext', false], ['tel', '34+5', false],
-      ['number', '-1.5e3', true], ['number', '+5', true], ['number', '+-5', false], ['number', '1e', false],
-      ['date', '2024-02-29', true], ['date', '40000-02-29', true], ['date', '2026-02-29', false], ['time', '23:59:59', true], ['time', '24:00', false],
+      ['email', 'a@b.co', true],
+      ['email', 'a@b.c', false],
+      ['url', 'https://ejemplo.es', true],
+      ['url', 'ejemplo.es', false],
+      ['url', 'http://', true],
+      ['url', 'javascript:alert(1)', false],
+      ['tel', '+34 (91) 123-45-67', true],
+      ['tel', '12345', true],
+      ['tel', '600123456 #ext', false],
+      ['tel', '34+5', false],
+      ['number', '-1.5e3', true],
+      ['number', '+5', true],
+      ['number', '+-5', false],
+      ['number', '1e', false],
+      ['date', '2024-02-29', true],
+      ['date', '40000-02-29', true],
+      ['date', '2026-02-29', false],
+      ['time', '23:59:59', true],
+      ['time', '24:00', false],
     ];
     for (const [rule, value, ok] of cases) expect(one(r(rule), [['f', value]]), `${rule} ${value}`).toBe(ok ? null : 'mal');
   });
@@ -242,11 +493,23 @@ describe('validate: each rule over collected values', () => {
 
   it('keeps the first error of each field, in schema order, and splits text and file rules', () => {
     const schema = {
-      rules: [r('date', { field: 'd', error: 'fecha' }), r('required', { field: 'n', error: 'vacío' }),
-        r('maxlength', { field: 'n', threshold: 1, error: 'larga' }), r('file', { field: 'a', accept: ['.png'], error: 'tipo' })],
+      rules: [
+        r('date', { field: 'd', error: 'fecha' }),
+        r('required', { field: 'n', error: 'vacío' }),
+        r('maxlength', { field: 'n', threshold: 1, error: 'larga' }),
+        r('file', { field: 'a', accept: ['.png'], error: 'tipo' }),
+      ],
     };
-    const values = collect([['d', '2026-02-30'], ['n', ''], ['a', file('x.exe', 1)]]);
-    expect([...validate(schema, values)]).toEqual([['d', 'fecha'], ['n', 'vacío'], ['a', 'tipo']]);
+    const values = collect([
+      ['d', '2026-02-30'],
+      ['n', ''],
+      ['a', file('x.exe', 1)],
+    ]);
+    expect([...validate(schema, values)]).toEqual([
+      ['d', 'fecha'],
+      ['n', 'vacío'],
+      ['a', 'tipo'],
+    ]);
     expect([...validate(schema, values, 'text').keys()]).toEqual(['d', 'n']);
     expect([...validate(schema, values, 'file').keys()]).toEqual(['a']);
     expect(ruleContext(r('all', { rules: [r('file'), r('maxfilesize')] }))).toBe('file');

@@ -87,8 +87,28 @@ export function isEmail(value: string): boolean {
 }
 
 export const URL_SCHEMES = [
-  'http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed',
-  'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn',
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'news',
+  'irc',
+  'irc6',
+  'ircs',
+  'gopher',
+  'nntp',
+  'feed',
+  'telnet',
+  'mms',
+  'rtsp',
+  'sms',
+  'svn',
+  'tel',
+  'fax',
+  'xmpp',
+  'webcal',
+  'urn',
 ] as const;
 
 /**

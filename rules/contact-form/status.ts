@@ -41,7 +41,11 @@ export function answerStatus(code: Status): { status: Status; known: boolean } {
 export function shownStatus(status: Status): string {
   const known = SHOWN.get(status);
   if (known) return known;
-  const slug = status.replace(/[^0-9a-z]+/gi, ' ').trim().replace(/\s+/g, '-').toLowerCase();
+  const slug = status
+    .replace(/[^0-9a-z]+/gi, ' ')
+    .trim()
+    .replace(/\s+/g, '-')
+    .toLowerCase();
   return `custom-${slug}`;
 }
 

@@ -1,8 +1,20 @@
 // Runs a schema's rules over collected form values (docs/contact-form.md#rules). The first error of each field wins;
 // a rule name this module does not know is skipped, because a site may add server-only rules.
 import {
-  codeUnits, dayOfWeek, isAcceptedFile, isDate, isEmail, isNumber, isTel, isTime, isUrl,
-  type FieldValues, type FormValues, type Invalid, type Rule, type Schema,
+  codeUnits,
+  dayOfWeek,
+  isAcceptedFile,
+  isDate,
+  isEmail,
+  isNumber,
+  isTel,
+  isTime,
+  isUrl,
+  type FieldValues,
+  type FormValues,
+  type Invalid,
+  type Rule,
+  type Schema,
 } from './checks.ts';
 
 type Check = (rule: Rule, values: FieldValues) => boolean;
@@ -16,17 +28,20 @@ function numeric(value: unknown): number | null {
   return typeof value === 'string' && isNumber(value.trim()) ? Number(value) : null;
 }
 
-const bound = (test: (n: number, limit: number) => boolean, count: (v: FieldValues) => number): Check =>
+const bound =
+  (test: (n: number, limit: number) => boolean, count: (v: FieldValues) => number): Check =>
   (rule, v) => {
     const limit = numeric(rule.threshold);
     return limit === null || test(count(v), limit);
   };
 
 /** Compares every value that is a number; a non-number is the number rule's business. */
-const numbers = (test: (n: number, limit: number) => boolean): Check => (rule, v) => {
-  const limit = numeric(rule.threshold);
-  return limit === null || v.text.filter(isNumber).every((n) => test(Number(n), limit));
-};
+const numbers =
+  (test: (n: number, limit: number) => boolean): Check =>
+  (rule, v) => {
+    const limit = numeric(rule.threshold);
+    return limit === null || v.text.filter(isNumber).every((n) => test(Number(n), limit));
+  };
 
 /** A year written with more than four digits may start with zeros ('02030' is 2030); drop them. */
 const canonicalDate = (d: string) => d.replace(/^0+(?=\d{4,}-)/, '');
@@ -38,10 +53,12 @@ function dateOrder(a: string, b: string): number {
 }
 
 /** Dates compare only when both sides have the YYYY-MM-DD shape. */
-const dates = (test: (order: number) => boolean): Check => (rule, v) => {
-  const limit = String(rule.threshold ?? '');
-  return !DATE_SHAPE.test(limit) || v.text.filter((d) => DATE_SHAPE.test(d)).every((d) => test(dateOrder(d, limit)));
-};
+const dates =
+  (test: (order: number) => boolean): Check =>
+  (rule, v) => {
+    const limit = String(rule.threshold ?? '');
+    return !DATE_SHAPE.test(limit) || v.text.filter((d) => DATE_SHAPE.test(d)).every((d) => test(dateOrder(d, limit)));
+  };
 
 const totalSize = (v: FieldValues) => v.files.reduce((n, f) => n + f.size, 0);
 const accepted = (rule: Rule) => (rule.accept ?? []).map((a) => String(a).replace(/\r\n/g, '\n')).filter((a) => a !== '');
@@ -50,39 +67,41 @@ const ge = (n: number, limit: number) => n >= limit;
 const le = (n: number, limit: number) => n <= limit;
 
 // A Map: a schema's rule named `constructor` or `__proto__` finds no check and is skipped.
-const checks = new Map(Object.entries<Check>({
-  required: (_, v) => v.text.length > 0,
-  requiredfile: (_, v) => v.files.length > 0,
-  email: (_, v) => v.text.every(isEmail),
-  url: (_, v) => v.text.every(isUrl),
-  tel: (_, v) => v.text.every(isTel),
-  number: (_, v) => v.text.every(isNumber),
-  date: (_, v) => v.text.every(isDate),
-  time: (_, v) => v.text.every(isTime),
-  file: (rule, v) => v.files.every((f) => isAcceptedFile(f, rule.accept ?? [])),
-  enum: (rule, v) => v.text.every((value) => accepted(rule).includes(value)),
-  // Values that are not dates are skipped here; the date rule reports them.
-  dayofweek: (rule, v) => v.text.filter(isDate).every((d) => accepted(rule).map(Number).includes(dayOfWeek(d))),
-  minitems: bound(ge, (v) => v.text.length),
-  maxitems: bound(le, (v) => v.text.length),
-  minlength: (rule, v) => v.text.length === 0 || bound(ge, (x) => codeUnits(x.text))(rule, v),
-  maxlength: bound(le, (v) => codeUnits(v.text)),
-  minnumber: numbers(ge),
-  maxnumber: numbers(le),
-  mindate: dates((order) => order >= 0),
-  maxdate: dates((order) => order <= 0),
-  minfilesize: (rule, v) => v.files.length === 0 || bound(ge, totalSize)(rule, v),
-  maxfilesize: bound(le, totalSize),
-  stepnumber: (rule, v) => {
-    const base = numeric(rule.base ?? 0) ?? 0;
-    const interval = numeric(rule.interval);
-    if (interval === null || interval <= 0) return true;
-    return v.text.filter(isNumber).every((n) => {
-      const rest = Math.abs((Number(n) - base) % interval);
-      return rest < 1e-6 || interval - rest < 1e-6;
-    });
-  },
-}));
+const checks = new Map(
+  Object.entries<Check>({
+    required: (_, v) => v.text.length > 0,
+    requiredfile: (_, v) => v.files.length > 0,
+    email: (_, v) => v.text.every(isEmail),
+    url: (_, v) => v.text.every(isUrl),
+    tel: (_, v) => v.text.every(isTel),
+    number: (_, v) => v.text.every(isNumber),
+    date: (_, v) => v.text.every(isDate),
+    time: (_, v) => v.text.every(isTime),
+    file: (rule, v) => v.files.every((f) => isAcceptedFile(f, rule.accept ?? [])),
+    enum: (rule, v) => v.text.every((value) => accepted(rule).includes(value)),
+    // Values that are not dates are skipped here; the date rule reports them.
+    dayofweek: (rule, v) => v.text.filter(isDate).every((d) => accepted(rule).map(Number).includes(dayOfWeek(d))),
+    minitems: bound(ge, (v) => v.text.length),
+    maxitems: bound(le, (v) => v.text.length),
+    minlength: (rule, v) => v.text.length === 0 || bound(ge, (x) => codeUnits(x.text))(rule, v),
+    maxlength: bound(le, (v) => codeUnits(v.text)),
+    minnumber: numbers(ge),
+    maxnumber: numbers(le),
+    mindate: dates((order) => order >= 0),
+    maxdate: dates((order) => order <= 0),
+    minfilesize: (rule, v) => v.files.length === 0 || bound(ge, totalSize)(rule, v),
+    maxfilesize: bound(le, totalSize),
+    stepnumber: (rule, v) => {
+      const base = numeric(rule.base ?? 0) ?? 0;
+      const interval = numeric(rule.interval);
+      if (interval === null || interval <= 0) return true;
+      return v.text.filter(isNumber).every((n) => {
+        const rest = Math.abs((Number(n) - base) % interval);
+        return rest < 1e-6 || interval - rest < 1e-6;
+      });
+    },
+  }),
+);
 
 const FILE_RULES = new Set(['requiredfile', 'file', 'minfilesize', 'maxfilesize']);
 

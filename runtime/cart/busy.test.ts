@@ -44,7 +44,11 @@ describe('busyAreas', () => {
     document.body.innerHTML = '<div class="area">old</div>';
     const life = new AbortController();
     const marks: boolean[] = [];
-    const busy = busyAreas(() => document.querySelectorAll<HTMLElement>('.area'), life.signal, (on) => marks.push(on));
+    const busy = busyAreas(
+      () => document.querySelectorAll<HTMLElement>('.area'),
+      life.signal,
+      (on) => marks.push(on),
+    );
     const area = () => document.querySelector<HTMLElement>('.area')!;
     const first = busy();
     const second = busy();

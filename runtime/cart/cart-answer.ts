@@ -35,7 +35,16 @@ const THIRD_PARTY = 'jquery';
  */
 export function applyCartAnswer(update: CartUpdate | null, { source, change, element = null, buttonUpdated = false }: CartChange): void {
   // A third party's own added_to_cart has been sent already: it is not sent back to them.
-  if (update && source !== THIRD_PARTY) tellThirdParties({ moment: 'answered', source, change, fragments: update.fragments, cartHash: update.cart_hash, element, buttonUpdated });
+  if (update && source !== THIRD_PARTY)
+    tellThirdParties({
+      moment: 'answered',
+      source,
+      change,
+      fragments: update.fragments,
+      cartHash: update.cart_hash,
+      element,
+      buttonUpdated,
+    });
   const itemCount = update ? swapFragments(update.fragments, update.cart_hash, source) : null;
   cartUpdated(change, itemCount);
   if (update) tellThirdParties({ moment: 'painted', source, change, fragments: update.fragments, cartHash: update.cart_hash });
@@ -48,7 +57,11 @@ export function applyCartAnswer(update: CartUpdate | null, { source, change, ele
  */
 export async function refreshFragments(source: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    const answer = await wcAjax<{ fragments?: Fragments; cart_hash?: string } | null>('get_refreshed_fragments', { time: String(Date.now()) }, { signal, timeout: 5000 });
+    const answer = await wcAjax<{ fragments?: Fragments; cart_hash?: string } | null>(
+      'get_refreshed_fragments',
+      { time: String(Date.now()) },
+      { signal, timeout: 5000 },
+    );
     if (!answer?.fragments) throw new Error(`get_refreshed_fragments answered without fragments: ${excerpt(answer)}`);
     applyCartAnswer({ fragments: answer.fragments, cart_hash: answer.cart_hash ?? '' }, { source, change: 'refreshed' });
     return true;

@@ -14,7 +14,7 @@ const w = window as unknown as { jQuery?: unknown };
 /** A jQuery stand-in recording every event triggered on the body, elements shown as $(class). */
 function recordingJQuery(): unknown[][] {
   const log: unknown[][] = [];
-  const show = (a: unknown) => (a && typeof a === 'object' && 'el' in a ? `$(${((a as { el: Element }).el).className})` : a);
+  const show = (a: unknown) => (a && typeof a === 'object' && 'el' in a ? `$(${(a as { el: Element }).el.className})` : a);
   w.jQuery = (el: unknown) => ({
     el,
     trigger: (name: string, args: unknown[] = []) => el === document.body && log.push([name, ...args.map(show)]),
@@ -31,7 +31,15 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const CART_EVENTS = ['addingToCart', 'addedToCart', 'removedFromCart', 'cartButtonUpdated', 'fragmentsLoaded', 'fragmentsRefreshed', 'fragmentsAjaxError'];
+const CART_EVENTS = [
+  'addingToCart',
+  'addedToCart',
+  'removedFromCart',
+  'cartButtonUpdated',
+  'fragmentsLoaded',
+  'fragmentsRefreshed',
+  'fragmentsAjaxError',
+];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -48,8 +56,17 @@ describe('the cart events, for third parties', () => {
     const button = document.querySelector('.add_to_cart_button')!;
     const link = document.querySelector('.remove_from_cart_button')!;
     const fragments = { 'div.mini': '<div class="mini">1</div>' };
-    const added = await cartCall({ source: 'add-to-cart', signal: new AbortController().signal, failure: 'x', adding: { element: button, data: { product_id: '22' } } }, async () => ({ fragments, cart_hash: 'h1' }));
-    if (added.end === 'answered') applyCartAnswer(added.answer, { source: 'add-to-cart', change: 'added', element: button, buttonUpdated: true });
+    const added = await cartCall(
+      {
+        source: 'add-to-cart',
+        signal: new AbortController().signal,
+        failure: 'x',
+        adding: { element: button, data: { product_id: '22' } },
+      },
+      async () => ({ fragments, cart_hash: 'h1' }),
+    );
+    if (added.end === 'answered')
+      applyCartAnswer(added.answer, { source: 'add-to-cart', change: 'added', element: button, buttonUpdated: true });
     applyCartAnswer({ fragments, cart_hash: 'h2' }, { source: 'add-to-cart', change: 'removed', element: link });
     applyCartAnswer({ fragments, cart_hash: 'h3' }, { source: 'cart-fragments', change: 'refreshed' });
     expect(log).toEqual([
@@ -74,7 +91,8 @@ describe('the cart events, for third parties', () => {
         if (!file.endsWith(join('runtime', 'cart', 'cart-events.ts'))) expect(sent, `${file} sends ${name}`).toBe(false);
         // cart-answer.ts hears a third party's own added_to_cart (source 'jquery') and ignores the bundle's.
         const heard = new RegExp(`on\\(EVENTS\\.${name}\\b`).test(text);
-        if (!(file.endsWith(join('runtime', 'cart', 'cart-answer.ts')) && name === 'addedToCart')) expect(heard, `${file} listens to ${name}`).toBe(false);
+        if (!(file.endsWith(join('runtime', 'cart', 'cart-answer.ts')) && name === 'addedToCart'))
+          expect(heard, `${file} listens to ${name}`).toBe(false);
       }
     }
   });

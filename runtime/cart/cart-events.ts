@@ -16,7 +16,15 @@ export type CartMoment =
   /** A third party vetoed the add (should_send_ajax_request.adding_to_cart): nothing was sent. */
   | { moment: 'not-sent'; source: string; element: Element }
   /** The answer is in, its fragments not yet on the page: added_to_cart / removed_from_cart, then the button's. */
-  | { moment: 'answered'; source: string; change: CartChangeKind; fragments: Fragments; cartHash: string; element: Element | null; buttonUpdated: boolean }
+  | {
+      moment: 'answered';
+      source: string;
+      change: CartChangeKind;
+      fragments: Fragments;
+      cartHash: string;
+      element: Element | null;
+      buttonUpdated: boolean;
+    }
   /** The fragments are on the page (and in $cart): wc_fragments_loaded, then wc_fragments_refreshed after get_refreshed_fragments. */
   | { moment: 'painted'; source: string; change: CartChangeKind; fragments: Fragments; cartHash: string }
   /** A side cart line's quantity (0: its removal) answered and painted: the side cart's own two events. */
@@ -52,7 +60,8 @@ export function tellThirdParties(at: CartMoment): void {
       if (at.buttonUpdated) emit(EVENTS.cartButtonUpdated, source, [at.element]);
       tellCartBlocks(at.change);
       // The side cart's own calls (an add aside): it says so before it swaps their fragments in.
-      if (source === SIDE_CART && at.change !== 'added') emit(EVENTS.sideCartBeforeFragments, source, [{ fragments: at.fragments, cart_hash: at.cartHash }]);
+      if (source === SIDE_CART && at.change !== 'added')
+        emit(EVENTS.sideCartBeforeFragments, source, [{ fragments: at.fragments, cart_hash: at.cartHash }]);
       return;
     }
     case 'painted': {

@@ -25,13 +25,15 @@ async function shopWithShirt(page: Page, url: string): Promise<void> {
 async function serverQuantities(page: Page, url: string): Promise<string[]> {
   const other = await page.context().newPage();
   await other.goto(url);
-  const values = await other.locator('.woocommerce-cart-form input.qty').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const values = await other
+    .locator('.woocommerce-cart-form input.qty')
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   await other.close();
   return values;
 }
 
 browserSuite('cart writes', (h) => {
-  test('a listing add and a side cart quantity queued back to back reach the shop in that order; the quantity\'s answer is what shows', async () => {
+  test("a listing add and a side cart quantity queued back to back reach the shop in that order; the quantity's answer is what shows", async () => {
     const page = await h.newPage();
     await shopWithShirt(page, h.url('/tienda/'));
     const wire: string[] = [];
@@ -40,10 +42,14 @@ browserSuite('cart writes', (h) => {
     // The listing's add is kept on its way while the side cart's change is made and queued.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => call(url.href) === 'add_to_cart', async (route) => {
-      await held;
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      (url) => call(url.href) === 'add_to_cart',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     // Another product's add: a line being added is held busy until its answer (docs/cart.md#the-line-at-once).
     await page.click(MUG);
     await page.waitForSelector('div.widget_shopping_cart_content[aria-busy="true"]');
@@ -57,10 +63,17 @@ browserSuite('cart writes', (h) => {
     release();
     await page.waitForSelector('.xoo-wsc-modal:not(.xoo-wsc-loading)', { state: 'attached' });
     await expect.poll(() => wire.length).toBe(4);
-    expect(wire).toEqual(['add_to_cart sent', 'add_to_cart answered', 'xoo_wsc_update_item_quantity sent', 'xoo_wsc_update_item_quantity answered']);
+    expect(wire).toEqual([
+      'add_to_cart sent',
+      'add_to_cart answered',
+      'xoo_wsc_update_item_quantity sent',
+      'xoo_wsc_update_item_quantity answered',
+    ]);
     expect(await shirtQty(page).inputValue()).toBe('4');
     expect(await count(page)).toBe('5');
-    expect(await page.locator('div.widget_shopping_cart_content .mini_cart_item', { hasText: 'Camiseta' }).locator('.quantity').textContent()).toMatch(/^4 ×/);
+    expect(
+      await page.locator('div.widget_shopping_cart_content .mini_cart_item', { hasText: 'Camiseta' }).locator('.quantity').textContent(),
+    ).toMatch(/^4 ×/);
     expect(await serverQuantities(page, h.url('/carrito/'))).toEqual(['4', '1']);
     h.expectNoConsoleErrors();
   });
@@ -74,10 +87,14 @@ browserSuite('cart writes', (h) => {
     page.on('requestfailed', (r) => call(r.url()) && cancelled.push(`${call(r.url())}: ${r.failure()?.errorText}`));
     // The shop applies the change; its answer never comes.
     const held: Route[] = [];
-    await page.route((url) => call(url.href) === 'xoo_wsc_update_item_quantity', async (route) => {
-      await route.fetch();
-      held.push(route);
-    }, { times: 1 });
+    await page.route(
+      (url) => call(url.href) === 'xoo_wsc_update_item_quantity',
+      async (route) => {
+        await route.fetch();
+        held.push(route);
+      },
+      { times: 1 },
+    );
     await page.click('.xoo-wsc-basket');
     await page.locator('.xoo-wsc-product .xoo-wsc-plus').click();
     await expect.poll(() => held.length).toBe(1);

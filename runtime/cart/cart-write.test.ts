@@ -22,9 +22,7 @@ describe('queueCartCall', () => {
     const a = deferred(log, 'a');
     const b = deferred(log, 'b');
     const c = deferred(log, 'c');
-    const results = [queueCartCall(a.call), queueCartCall(b.call), queueCartCall(c.call)].map((p) =>
-      p.then((v) => log.push(`done ${v}`)),
-    );
+    const results = [queueCartCall(a.call), queueCartCall(b.call), queueCartCall(c.call)].map((p) => p.then((v) => log.push(`done ${v}`)));
     await tick();
     expect(log).toEqual(['start a']);
     a.finish('a');
@@ -69,12 +67,18 @@ describe('cartCall', () => {
     vi.restoreAllMocks();
   });
 
-  const busy = (name: string): Busy => () => {
-    log.push(`busy ${name}`);
-    return () => log.push(`free ${name}`);
-  };
+  const busy =
+    (name: string): Busy =>
+    () => {
+      log.push(`busy ${name}`);
+      return () => log.push(`free ${name}`);
+    };
   /** A call the test settles by hand; refetch and busy are recorded in the log. */
-  function write(signal: AbortSignal, answer: Promise<unknown>, more: Partial<CartCall> = {}): [CartCall, (s: AbortSignal) => Promise<unknown>] {
+  function write(
+    signal: AbortSignal,
+    answer: Promise<unknown>,
+    more: Partial<CartCall> = {},
+  ): [CartCall, (s: AbortSignal) => Promise<unknown>] {
     const call: CartCall = {
       source: 'test',
       failure: 'Adding failed',
@@ -92,14 +96,22 @@ describe('cartCall', () => {
   }
   const run = (w: ReturnType<typeof write>) => cartCall(...w);
 
-  it("an add: adding_to_cart before the call, then the answer applied: added_to_cart, the swap, wc_fragments_loaded", async () => {
+  it('an add: adding_to_cart before the call, then the answer applied: added_to_cart, the swap, wc_fragments_loaded', async () => {
     const life = new AbortController();
     const update = { fragments: { 'p.none': '<p></p>' }, cart_hash: 'h' };
     const end = await run(write(life.signal, Promise.resolve(update), { adding: { element: null, data: {} } }));
     expect(end).toEqual({ end: 'answered', answer: update });
     log.push('answered');
     if (end.end === 'answered') applyCartAnswer(end.answer as typeof update, { source: 'test', change: 'added' });
-    expect(log).toEqual(['busy write', 'event adding_to_cart', 'send', 'free write', 'answered', 'event added_to_cart', 'event wc_fragments_loaded']);
+    expect(log).toEqual([
+      'busy write',
+      'event adding_to_cart',
+      'send',
+      'free write',
+      'answered',
+      'event added_to_cart',
+      'event wc_fragments_loaded',
+    ]);
   });
 
   it('a lost answer: the error, then the cart fetched again with no moment unblocked in between', async () => {
@@ -107,14 +119,26 @@ describe('cartCall', () => {
     const end = await run(write(life.signal, Promise.reject(new NetError('timeout', 'El servidor ha tardado demasiado en responder.'))));
     expect(end).toMatchObject({ end: 'failed', message: 'El servidor ha tardado demasiado en responder.' });
     expect(await (end as { fetchedAgain: Promise<boolean> }).fetchedAgain).toBe(true);
-    expect(log).toEqual(['busy write', 'send', 'log [islands:test] Adding failed', 'busy refetch', 'free write', 'refetch', 'free refetch']);
+    expect(log).toEqual([
+      'busy write',
+      'send',
+      'log [islands:test] Adding failed',
+      'busy refetch',
+      'free write',
+      'refetch',
+      'free refetch',
+    ]);
   });
 
   it('a known failure (a refusal, an answer without fragments) is said and fetches nothing', async () => {
     const life = new AbortController();
-    const refused = await run(write(life.signal, Promise.reject(new NetError('http_error', 'El servidor ha respondido con un error (403).', { status: 403 }))));
+    const refused = await run(
+      write(life.signal, Promise.reject(new NetError('http_error', 'El servidor ha respondido con un error (403).', { status: 403 }))),
+    );
     expect(refused).toEqual({ end: 'failed', message: 'El servidor ha respondido con un error (403).', fetchedAgain: null });
-    const unusable = await cartCall({ source: 'test', failure: 'Adding failed', signal: life.signal }, async () => { throw new Error('no fragments'); });
+    const unusable = await cartCall({ source: 'test', failure: 'Adding failed', signal: life.signal }, async () => {
+      throw new Error('no fragments');
+    });
     expect(unusable).toEqual({ end: 'failed', message: 'Ha ocurrido un error desconocido.', fetchedAgain: null });
     expect(log.filter((l) => l.startsWith('refetch'))).toEqual([]);
   });

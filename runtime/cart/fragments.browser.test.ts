@@ -27,7 +27,7 @@ async function buildProbe(): Promise<string> {
 }
 
 browserSuite('fragment HTML in Chromium', (h) => {
-  test('a <script> in a fragment never runs; an inline onerror does, so fragments must be the shop\'s own HTML', async () => {
+  test("a <script> in a fragment never runs; an inline onerror does, so fragments must be the shop's own HTML", async () => {
     const probe = await buildProbe();
     const page = await h.newPage();
     await page.route(h.url('/fragmentos/probe.js'), (route) => route.fulfill({ contentType: 'text/javascript', body: probe }));

@@ -39,7 +39,8 @@ const fragments = {
 };
 
 /** A cart answer as every island puts one on the page (runtime/cart/cart-write.ts): the swap is fragments.ts's. */
-const applyFragments = (answer: Fragments, hash: string, source: string) => applyCartAnswer({ fragments: answer, cart_hash: hash }, { source, change: 'updated' });
+const applyFragments = (answer: Fragments, hash: string, source: string) =>
+  applyCartAnswer({ fragments: answer, cart_hash: hash }, { source, change: 'updated' });
 
 describe('applyFragments', () => {
   it('replaces every matched element whole, stores the hash and updates the cart store', async () => {
@@ -75,7 +76,8 @@ describe('applyFragments', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     applyFragments(
       {
-        'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>nuevo</p><script>window.ran = true</script></div>',
+        'div.widget_shopping_cart_content':
+          '<div class="widget_shopping_cart_content"><p>nuevo</p><script>window.ran = true</script></div>',
         'div[': '<div></div>',
       },
       'h',
@@ -89,7 +91,8 @@ describe('applyFragments', () => {
   });
 
   it('a hostile answer: entries that are not HTML text are left out, the others applied, a non-text hash is empty', async () => {
-    const answer = JSON.parse(`{"div.widget_shopping_cart_content":null,"header":{"toString":1,"valueOf":1},"__proto__":"<b>x</b>","constructor":7,
+    const answer =
+      JSON.parse(`{"div.widget_shopping_cart_content":null,"header":{"toString":1,"valueOf":1},"__proto__":"<b>x</b>","constructor":7,
       "span.islands-cart-count":"<span class=\\"islands-cart-count\\">3</span>"}`);
     applyFragments(answer, { toString: 1 } as unknown as string, 'test');
     await settle();
@@ -107,7 +110,10 @@ describe('applyFragments', () => {
   });
 
   it('uses the storage keys WooCommerce prints in wc_cart_fragments_params', () => {
-    (window as unknown as Record<string, unknown>).wc_cart_fragments_params = { cart_hash_key: 'wc_cart_hash_x', fragment_name: 'wc_fragments_x' };
+    (window as unknown as Record<string, unknown>).wc_cart_fragments_params = {
+      cart_hash_key: 'wc_cart_hash_x',
+      fragment_name: 'wc_fragments_x',
+    };
     applyFragments({}, 'h9', 'test');
     delete (window as unknown as Record<string, unknown>).wc_cart_fragments_params;
     expect(sessionStorage.getItem('wc_cart_hash_x')).toBe('h9');
@@ -117,7 +123,9 @@ describe('applyFragments', () => {
 
 describe('itemCountOf', () => {
   it('reads the side cart basket when there is no header island', () => {
-    expect(itemCountOf({ 'div.xoo-wsc-container': '<div class="xoo-wsc-container"><span class="xoo-wsc-items-count">4</span></div>' })).toBe(4);
+    expect(
+      itemCountOf({ 'div.xoo-wsc-container': '<div class="xoo-wsc-container"><span class="xoo-wsc-items-count">4</span></div>' }),
+    ).toBe(4);
     expect(itemCountOf({ 'div.other': '<div>nada</div>' })).toBeNull();
   });
 });

@@ -17,7 +17,9 @@ export type Fragments = Record<string, string>;
 export function swapFragments(answer: Fragments, answerHash: string, source: string, doc: Document = document): number | null {
   // The server's answer: only selector → HTML text pairs count (a null or an object among them
   // would stop the swap half-way), and only a text hash.
-  const fragments = Object.fromEntries(Object.entries(answer && typeof answer === 'object' ? answer : {}).filter(([, html]) => typeof html === 'string')) as Fragments;
+  const fragments = Object.fromEntries(
+    Object.entries(answer && typeof answer === 'object' ? answer : {}).filter(([, html]) => typeof html === 'string'),
+  ) as Fragments;
   const cartHash = typeof answerHash === 'string' ? answerHash : '';
   for (const [selector, html] of Object.entries(fragments)) {
     let targets: NodeListOf<Element>;

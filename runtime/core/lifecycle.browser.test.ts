@@ -82,7 +82,12 @@ browserSuite('island lifecycle', (h) => {
       const el = cf.querySelector<HTMLFormElement>(form)!;
       const submit = new SubmitEvent('submit', { cancelable: true });
       el.dispatchEvent(submit);
-      return { taken: submit.defaultPrevented, island: cf.getAttribute('data-island'), status: el.getAttribute('data-status'), busy: el.getAttribute('aria-busy') };
+      return {
+        taken: submit.defaultPrevented,
+        island: cf.getAttribute('data-island'),
+        status: el.getAttribute('data-status'),
+        busy: el.getAttribute('aria-busy'),
+      };
     }, FORM);
     expect(removed).toEqual({ taken: false, island: null, status: 'init', busy: 'false' });
 

@@ -69,7 +69,11 @@ describe('onAbort', () => {
   });
 
   it('takes several undos and runs them in order', () => {
-    onAbort(life.signal, () => seen.push('off 1'), () => seen.push('off 2'));
+    onAbort(
+      life.signal,
+      () => seen.push('off 1'),
+      () => seen.push('off 2'),
+    );
     life.abort();
     expect(seen).toEqual(['off 1', 'off 2']);
   });

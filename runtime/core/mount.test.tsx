@@ -53,7 +53,11 @@ const clumsy = defineEnhancer((el, _props, { signal }) => {
 
 function Counter({ start }: { start: number }) {
   const [n, setN] = useState(start);
-  return <button type="button" onClick={() => setN(n + 1)}>count {n}</button>;
+  return (
+    <button type="button" onClick={() => setN(n + 1)}>
+      count {n}
+    </button>
+  );
 }
 const counter = defineReactIsland(Counter, (raw) => ({ start: Number((raw as { start?: number }).start ?? 0) }));
 
@@ -70,7 +74,13 @@ const defs: WidgetDef[] = [
   { name: 'lazy', hydrate: 'interaction', load: async () => ({ default: counter }) },
   { name: 'watcher', hydrate: 'load', load: async () => ({ default: watcher }) },
   { name: 'clumsy', hydrate: 'load', load: async () => ({ default: clumsy }) },
-  { name: 'listing', hydrate: 'load', selector: 'a.add', onBody: true, load: async () => (events.push('load listing'), { default: bodyListener }) },
+  {
+    name: 'listing',
+    hydrate: 'load',
+    selector: 'a.add',
+    onBody: true,
+    load: async () => (events.push('load listing'), { default: bodyListener }),
+  },
 ];
 
 let islands: Islands;
@@ -116,14 +126,20 @@ describe('mounting', () => {
     expect(events).toEqual(['mount form']);
   });
 
-  it("stands aside where the page prints a script it is declared to stand aside for: not mounted, said once on the console", async () => {
+  it('stands aside where the page prints a script it is declared to stand aside for: not mounted, said once on the console', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const load = vi.fn(async () => ({ default: greeter }));
     document.body.innerHTML = `<script id="contact-form-7-js-before">var wpcf7 = {};</script><script src="data:text/javascript," id="contact-form-7-js"></script>
       <form class="wpcf7-form" data-props='{"who":"a"}'></form><form class="wpcf7-form" data-props='{"who":"b"}'></form>`;
     islands = startIslands([
       { name: 'form', hydrate: 'load', selector: 'form.wpcf7-form', standsAsideFor: ['swv', 'contact-form-7'], load },
-      { name: 'other', hydrate: 'load', selector: 'form.wpcf7-form', standsAsideFor: ['comment-reply'], load: async () => ({ default: greeter }) },
+      {
+        name: 'other',
+        hydrate: 'load',
+        selector: 'form.wpcf7-form',
+        standsAsideFor: ['comment-reply'],
+        load: async () => ({ default: greeter }),
+      },
     ]);
     await settle();
     expect(load).not.toHaveBeenCalled();
@@ -141,7 +157,15 @@ describe('mounting', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     document.body.innerHTML = `<script id="contact-form-7-js-before">var wpcf7 = {};</script><script id="contact-form-7-js-extra">var x = 1;</script>
       <form class="wpcf7-form" data-props='{"who":"a"}'></form>`;
-    islands = startIslands([{ name: 'form', hydrate: 'load', selector: 'form.wpcf7-form', standsAsideFor: ['contact-form-7'], load: async () => ({ default: greeter }) }]);
+    islands = startIslands([
+      {
+        name: 'form',
+        hydrate: 'load',
+        selector: 'form.wpcf7-form',
+        standsAsideFor: ['contact-form-7'],
+        load: async () => ({ default: greeter }),
+      },
+    ]);
     await settle();
     expect(events).toEqual(['mount a']);
     expect(info).not.toHaveBeenCalled();
@@ -191,7 +215,9 @@ describe('mounting', () => {
       page(`<p data-widget="${huge}" class="${huge}">x</p><div data-widget="greeter" data-props='{"who":${huge}'></div>`);
       await settle();
       expect(errors).toHaveLength(2);
-      expect(String(errors[0]![0])).toBe(`[islands:${'x'.repeat(40)}…] Unknown widget "${'x'.repeat(120)}…": nothing mounted on <p.${'x'.repeat(119)}…>`);
+      expect(String(errors[0]![0])).toBe(
+        `[islands:${'x'.repeat(40)}…] Unknown widget "${'x'.repeat(120)}…": nothing mounted on <p.${'x'.repeat(119)}…>`,
+      );
       expect(String(errors[1]![0])).toBe(`[islands:greeter] data-props is not valid JSON: "{\\"who\\":${'x'.repeat(113)}…" on <div>`);
     });
 
@@ -362,7 +388,8 @@ describe('strategies', () => {
   it('interaction mounts on intent: a pointer resting 80 ms, or a touch; a pointer passing over fetches nothing', async () => {
     let fetched = 0;
     const counted: WidgetDef = { name: 'counted', hydrate: 'interaction', load: async () => (fetched++, { default: counter }) };
-    document.body.innerHTML = '<div id="p" data-widget="counted"><button>count 1</button></div><div id="t" data-widget="counted"><button>count 2</button></div>';
+    document.body.innerHTML =
+      '<div id="p" data-widget="counted"><button>count 1</button></div><div id="t" data-widget="counted"><button>count 2</button></div>';
     islands = startIslands([counted]);
     const passing = document.getElementById('p')!;
     passing.dispatchEvent(new Event('pointerenter'));
@@ -398,7 +425,14 @@ describe('strategies', () => {
     const failing: Record<string, WidgetDef['load']> = {
       chunk: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
       props: async () => ({ default: greeter }), // data-props has no "who"
-      mount: async () => ({ default: defineEnhancer(() => { throw new Error('mount blew up'); }, () => ({})) }),
+      mount: async () => ({
+        default: defineEnhancer(
+          () => {
+            throw new Error('mount blew up');
+          },
+          () => ({}),
+        ),
+      }),
     };
     const island = (kind: string) => {
       document.body.innerHTML = `<div id="i" data-widget="${kind}" data-props='{}'>
@@ -658,7 +692,11 @@ describe("the island's signal", () => {
       <p id="stay" data-widget="watcher" data-props='{"who":"stay"}'></p>`);
     await settle();
     for (const v of ['v2', 'v3']) {
-      swapFragments({ 'div.frag': `<div class="frag"><span id="${v}" data-widget="watcher" data-props='{"who":"${v}"}'></span></div>` }, '', 'test');
+      swapFragments(
+        { 'div.frag': `<div class="frag"><span id="${v}" data-widget="watcher" data-props='{"who":"${v}"}'></span></div>` },
+        '',
+        'test',
+      );
       await settle();
     }
     click('#v3');

@@ -20,7 +20,14 @@ export interface Islands {
 }
 
 export function startIslands(widgets: readonly WidgetDef[], doc: Document = document): Islands {
-  const reg: Registry = { live: new Map(), aside: standingAside(widgets, doc), holders: widgets.filter((w) => w.holdsContent && w.selector).map((w) => w.selector).join(', ') };
+  const reg: Registry = {
+    live: new Map(),
+    aside: standingAside(widgets, doc),
+    holders: widgets
+      .filter((w) => w.holdsContent && w.selector)
+      .map((w) => w.selector)
+      .join(', '),
+  };
   const byName = new Map(widgets.map((w) => [w.name, w]));
   const matchers = widgets.filter((w) => w.selector && !reg.aside.has(w.name));
   // One pass over the document for every island's markup, then each island's own selector on what it found.
@@ -48,19 +55,28 @@ export function startIslands(widgets: readonly WidgetDef[], doc: Document = docu
 
 /** Mounts the data-widget islands and the selector-matched enhancers in (and including) node. */
 function scanNode(reg: Registry, node: ParentNode, byName: Map<string, WidgetDef>, matchers: WidgetDef[], anyMarkup: string): void {
-  const found = [...(node instanceof HTMLElement ? [node] : []), ...node.querySelectorAll<HTMLElement>(anyMarkup)].filter((el) => el.matches(anyMarkup));
+  const found = [...(node instanceof HTMLElement ? [node] : []), ...node.querySelectorAll<HTMLElement>(anyMarkup)].filter((el) =>
+    el.matches(anyMarkup),
+  );
   for (const el of found) {
     const name = el.getAttribute('data-widget');
     if (name !== null) mount(reg, el, byName.get(name), name);
   }
   for (const def of matchers) {
-    for (const el of found) if (el.matches(def.selector!) && !el.hasAttribute('data-widget')) mount(reg, def.onBody ? el.ownerDocument.body : el, def, def.name);
+    for (const el of found)
+      if (el.matches(def.selector!) && !el.hasAttribute('data-widget')) mount(reg, def.onBody ? el.ownerDocument.body : el, def, def.name);
   }
 }
 
 /** Reads the island's props and hands it to its hydration strategy (pending until that fires). */
 function mount(reg: Registry, el: HTMLElement, def: WidgetDef | undefined, name: string): void {
-  if (reg.live.get(el)?.has(name) || reg.aside.has(name) || (!reg.live.has(el) && el.hasAttribute(STATE)) || (reg.holders && el.parentElement?.closest(reg.holders))) return;
+  if (
+    reg.live.get(el)?.has(name) ||
+    reg.aside.has(name) ||
+    (!reg.live.has(el) && el.hasAttribute(STATE)) ||
+    (reg.holders && el.parentElement?.closest(reg.holders))
+  )
+    return;
   if (!def) return fail(reg, el, name, `Unknown widget ${excerpt(name)}: nothing mounted`);
   let raw: unknown;
   try {
@@ -82,7 +98,13 @@ function mount(reg: Registry, el: HTMLElement, def: WidgetDef | undefined, name:
 }
 
 /** Loads the widget's chunk and mounts it on el, unless el went away or failed meanwhile. */
-async function hydrateIsland(reg: Registry, el: HTMLElement, def: WidgetDef, raw: unknown, imported?: (widget: WidgetModule) => void): Promise<void> {
+async function hydrateIsland(
+  reg: Registry,
+  el: HTMLElement,
+  def: WidgetDef,
+  raw: unknown,
+  imported?: (widget: WidgetModule) => void,
+): Promise<void> {
   const { name } = def;
   let widget: WidgetModule<unknown>;
   // Each island's import in a task of its own: chunks already preloaded are evaluated as soon as
@@ -109,7 +131,11 @@ async function hydrateIsland(reg: Registry, el: HTMLElement, def: WidgetDef, raw
   let early: { error: unknown } | undefined; // fail() called while mount() was still running
   try {
     const props = widget.parseProps(raw, el);
-    const undo = await widget.mount(el, props, { name, signal: life.signal, fail: (error) => (cleanup ? crashed(error) : (early = { error })) });
+    const undo = await widget.mount(el, props, {
+      name,
+      signal: life.signal,
+      fail: (error) => (cleanup ? crashed(error) : (early = { error })),
+    });
     cleanup = () => {
       end();
       undo?.();
@@ -128,6 +154,8 @@ async function hydrateIsland(reg: Registry, el: HTMLElement, def: WidgetDef, raw
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new DOMException(`no answer after ${ms / 1000} s`, 'TimeoutError')), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new DOMException(`no answer after ${ms / 1000} s`, 'TimeoutError')), ms)),
+  );
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

@@ -55,8 +55,7 @@ browserSuite('React islands', (h) => {
     await page.goto(h.url(PREFIX));
     return page;
   }
-  const fetchedReact = (page: Page) =>
-    h.log(page).scripts.filter((url) => reactChunks.some((chunk) => url.endsWith(`/${chunk}`)));
+  const fetchedReact = (page: Page) => h.log(page).scripts.filter((url) => reactChunks.some((chunk) => url.endsWith(`/${chunk}`)));
   const state = (page: Page, selector: string) => page.locator(selector).getAttribute('data-island');
 
   test('the build puts React and react-dom in one chunk', () => {

@@ -11,7 +11,9 @@ import { t as tSideCart } from './parts/side-cart.ts';
 import { t } from './index.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const partFiles = readdirSync(join(root, 'runtime/i18n/parts')).filter((f) => f.endsWith('.ts')).map((f) => join('runtime', 'i18n', 'parts', f));
+const partFiles = readdirSync(join(root, 'runtime/i18n/parts'))
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => join('runtime', 'i18n', 'parts', f));
 const catalogueFiles = [join('runtime', 'i18n', 'es.ts'), ...partFiles];
 const parts: Record<string, Readonly<Record<string, string>>> = Object.fromEntries(
   await Promise.all(partFiles.map(async (f) => [f, ((await import(join(root, f))) as { messages: Record<string, string> }).messages])),
@@ -27,13 +29,18 @@ function sources(dir: string): string[] {
 
 describe('the Spanish catalogue', () => {
   it('has no message that nothing shows', () => {
-    const code = ['runtime', 'widgets', 'server'].flatMap(sources).map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
+    const code = ['runtime', 'widgets', 'server']
+      .flatMap(sources)
+      .map((f) => readFileSync(join(root, f), 'utf8'))
+      .join('\n');
     const unused = [es, ...Object.values(parts)].flatMap(Object.keys).filter((key) => !code.includes(`'${key}'`));
     expect(unused).toEqual([]);
   });
 
   it('gives every message as non-empty text', () => {
-    expect(Object.entries(Object.assign({}, es, ...Object.values(parts))).filter(([, text]) => typeof text !== 'string' || !text.trim())).toEqual([]);
+    expect(
+      Object.entries(Object.assign({}, es, ...Object.values(parts))).filter(([, text]) => typeof text !== 'string' || !text.trim()),
+    ).toEqual([]);
   });
 
   it('names each message once across its modules', () => {

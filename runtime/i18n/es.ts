@@ -10,8 +10,7 @@ export const es = {
   unknownError: 'Ha ocurrido un error desconocido.',
   timeoutError: 'El servidor ha tardado demasiado en responder. Por favor, inténtalo de nuevo.',
   httpError: 'El servidor ha respondido con un error (%s). Por favor, inténtalo de nuevo.',
-  postProcess:
-    'Error al subir el archivo multimedia. Si es una foto o una imagen grande, redúcela e inténtalo de nuevo.',
+  postProcess: 'Error al subir el archivo multimedia. Si es una foto o una imagen grande, redúcela e inténtalo de nuevo.',
 
   // Shop (docs/shop.md, docs/errors.md#messages-by-screen).
   viewCart: 'Ver carrito',

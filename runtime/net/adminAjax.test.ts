@@ -30,7 +30,11 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const rejection = async (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'resolved', (e: unknown) => e);
+const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => 'resolved',
+    (e: unknown) => e,
+  );
 
 // The answer rules of docs/network.md#admin-ajax, through the GET client (no island posts an action).
 describe('admin-ajax answers', () => {

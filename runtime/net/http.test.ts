@@ -16,7 +16,8 @@ beforeAll(async () => {
       res.writeHead(500, { 'Content-Type': 'text/html' });
       return void res.end('<!DOCTYPE html><title>Error crítico</title><p>Ha habido un error crítico en esta web.</p>');
     }
-    if (path === '/wp-error') return json(res, 404, { code: 'rest_no_route', message: 'No se ha encontrado ninguna ruta', data: { status: 404 } });
+    if (path === '/wp-error')
+      return json(res, 404, { code: 'rest_no_route', message: 'No se ha encontrado ninguna ruta', data: { status: 404 } });
     if (path === '/odd-error') return json(res, 400, [1, 2]);
     if (path === '/slow') return void setTimeout(() => json(res, 200, { late: true }), 2000);
     json(res, 404, null);
@@ -26,7 +27,11 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const rejection = async (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'resolved', (e: unknown) => e);
+const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => 'resolved',
+    (e: unknown) => e,
+  );
 
 describe('http', () => {
   it('parses a JSON answer and form-encodes URLSearchParams', async () => {

@@ -60,10 +60,13 @@ export async function request(url: string, options: RequestOptions = {}): Promis
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
   // 0 or Infinity means no timer (a huge delay would overflow setTimeout and fire at once).
-  const timer = timeout > 0 && timeout < 2 ** 31 ? setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeout) : undefined;
+  const timer =
+    timeout > 0 && timeout < 2 ** 31
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeout)
+      : undefined;
   try {
     const response = await fetch(url, { ...init, credentials: 'same-origin', signal: controller.signal });
     // The timer keeps running while the body streams in: a stalled body is a timeout too.

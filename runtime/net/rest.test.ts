@@ -38,7 +38,11 @@ beforeEach(() => {
   server.hits.length = 0;
 });
 
-const rejection = async (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'resolved', (e: unknown) => e);
+const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => 'resolved',
+    (e: unknown) => e,
+  );
 
 describe('requests', () => {
   it('adds _locale=user once, after an existing query or not at all when present', async () => {
@@ -114,7 +118,9 @@ describe('Errors', () => {
     expect(error).not.toHaveBeenCalled();
     expect(await rest('echo')).toMatchObject({ nonce: null });
     await rest('echo');
-    expect(error.mock.calls.map((c) => c[0])).toEqual([expect.stringMatching(/^\[islands:config\] No nonce in #islands-config or the WordPress globals/)]);
+    expect(error.mock.calls.map((c) => c[0])).toEqual([
+      expect.stringMatching(/^\[islands:config\] No nonce in #islands-config or the WordPress globals/),
+    ]);
     error.mockRestore();
   });
 

@@ -12,8 +12,10 @@ beforeAll(async () => {
   server = await startServer((hit, res) => {
     const url = new URL(hit.url, server.base);
     const path = url.pathname.replace(/^\/wp-json/, '');
-    if (path === '/wp/v2/media' && url.searchParams.has('broken')) return json(res, 500, { code: 'internal_server_error', message: 'Error crítico' });
-    if (path === '/wp/v2/media') return json(res, 500, { code: 'internal_server_error', message: 'x' }, { 'x-wp-upload-attachment-id': '77' });
+    if (path === '/wp/v2/media' && url.searchParams.has('broken'))
+      return json(res, 500, { code: 'internal_server_error', message: 'Error crítico' });
+    if (path === '/wp/v2/media')
+      return json(res, 500, { code: 'internal_server_error', message: 'x' }, { 'x-wp-upload-attachment-id': '77' });
     if (path === '/wp/v2/media/77/post-process') {
       postProcessCalls++;
       return postProcessCalls >= postProcessSucceedsOn ? json(res, 200, { id: 77, media_details: { sizes: {} } }) : json(res, 500, {});
@@ -32,7 +34,11 @@ beforeEach(() => {
   server.hits.length = 0;
 });
 
-const rejection = async (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'resolved', (e: unknown) => e);
+const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => 'resolved',
+    (e: unknown) => e,
+  );
 
 describe('media upload', () => {
   const upload = () => rest('wp/v2/media', { method: 'POST', body: new FormData() });

@@ -35,7 +35,11 @@ beforeEach(() => {
   server.hits.length = 0;
 });
 
-const rejection = async (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'resolved', (e: unknown) => e);
+const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => 'resolved',
+    (e: unknown) => e,
+  );
 const trail = () => server.hits.map((hit) => `${hit.method} ${hit.url} ${hit.headers['x-wp-nonce'] ?? '-'}`);
 
 describe('nonce refresh', () => {
@@ -82,7 +86,11 @@ describe('nonce refresh', () => {
   it('sends no X-WP-Nonce with nonce: false (contact-form-7) and does not refresh', async () => {
     const form = new FormData();
     form.append('_wpcf7_unit_tag', 'wpcf7-f31-p32-o1');
-    const answer = await rest<{ nonce: null; type: string }>('contact-form-7/v1/contact-forms/31/feedback', { method: 'POST', body: form, nonce: false });
+    const answer = await rest<{ nonce: null; type: string }>('contact-form-7/v1/contact-forms/31/feedback', {
+      method: 'POST',
+      body: form,
+      nonce: false,
+    });
     expect(answer.nonce).toBeNull();
     expect(answer.type).toMatch(/^multipart\/form-data/);
     expect(server.hits[0]!.headers).not.toHaveProperty('x-wp-nonce');

@@ -52,7 +52,11 @@ async function visitor(loggedIn: boolean): Promise<void> {
   sent.length = 0;
 }
 
-const rejection = async (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'resolved', (e: unknown) => e);
+const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => 'resolved',
+    (e: unknown) => e,
+  );
 const upload = async (name: string) => {
   // The global FormData here is jsdom's, which Node's fetch cannot send: Node's own class, taken
   // from a form it parsed.
@@ -65,7 +69,7 @@ const upload = async (name: string) => {
 describe('the generic server action against the fixture backend', () => {
   beforeEach(() => visitor(false));
 
-  it('resolves with data of a success answer: Essential Addons\' token', async () => {
+  it("resolves with data of a success answer: Essential Addons' token", async () => {
     const data = await adminAjaxPost<{ nonce: string }>('eael_get_token');
     expect(data.nonce).toMatch(/^[0-9a-f]{10}$/);
     expect(sent).toEqual(['POST /wp-admin/admin-ajax.php']);
@@ -73,7 +77,10 @@ describe('the generic server action against the fixture backend', () => {
 
   it('rejects an action the server has no handler for ("0", 400) and a failed nonce check ("-1", 403)', async () => {
     expect(await rejection(adminAjaxPost('nope'))).toMatchObject({ code: 'http_error', status: 400 });
-    expect(await rejection(adminAjaxPost('elementor_send_clicks', { _nonce: 'viejo', 'clicks[]': [70] }))).toMatchObject({ code: 'http_error', status: 403 });
+    expect(await rejection(adminAjaxPost('elementor_send_clicks', { _nonce: 'viejo', 'clicks[]': [70] }))).toMatchObject({
+      code: 'http_error',
+      status: 403,
+    });
   });
 
   it('rejects success:false with the generic message', async () => {

@@ -29,7 +29,12 @@ afterAll(() => server.close());
 
 describe('wcAjax', () => {
   it('POSTs a plain object form-encoded to the URL built from the wc-ajax pattern', async () => {
-    const variation = await wcAjax('get_variation', { attribute_pa_color: 'rojo', attribute_talla: 'M', product_id: '25', custom_data: '' });
+    const variation = await wcAjax('get_variation', {
+      attribute_pa_color: 'rojo',
+      attribute_talla: 'M',
+      product_id: '25',
+      custom_data: '',
+    });
     expect(variation).toEqual({ variation_id: 27, is_in_stock: true });
     const hit = server.hits.at(-1)!;
     expect(hit).toMatchObject({ method: 'POST', url: '/?wc-ajax=get_variation' });

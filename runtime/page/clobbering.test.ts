@@ -57,7 +57,11 @@ const WC = ['ajax_url', 'wc_ajax_url', 'cart_url', 'is_cart', 'cart_redirect_aft
 function mountedContactForm(): unknown {
   document.body.insertAdjacentHTML('afterbegin', contactFormMarkup());
   const controller = new AbortController();
-  contactForm.mount(document.querySelector<HTMLElement>('div.wpcf7')!, {}, { name: 'contact-form', signal: controller.signal, fail: () => {} });
+  contactForm.mount(
+    document.querySelector<HTMLElement>('div.wpcf7')!,
+    {},
+    { name: 'contact-form', signal: controller.signal, fail: () => {} },
+  );
   controller.abort();
   const g = pageGlobal<Wpcf7Global>('wpcf7');
   return { own: Object.hasOwn(window, 'wpcf7'), submit: typeof g?.submit, schemas: g?.schemas instanceof Map };
@@ -74,59 +78,152 @@ async function refillUrl(): Promise<string> {
 const CASES: Case[] = [
   // runtime/page/config-globals.ts: the site configuration's fallbacks.
   { name: 'wc_add_to_cart_params', module: 'runtime/page/config-globals.ts', fields: WC, read: () => fromWordPressGlobals(document) },
-  { name: 'woocommerce_params', module: 'runtime/page/config-globals.ts', fields: ['ajax_url', 'wc_ajax_url'], read: () => fromWordPressGlobals(document) },
-  { name: 'wpApiSettings', module: 'runtime/page/config-globals.ts', fields: ['root', 'nonce'], read: () => fromWordPressGlobals(document) },
-  { name: 'xoo_wsc_params', module: 'runtime/page/config-globals.ts', fields: ['adminurl', 'wc_ajax_url', 'isCart', 'qtyUpdateDelay'], read: () => fromWordPressGlobals(document) },
-  { name: 'ElementorProFrontendConfig', module: 'runtime/page/config-globals.ts', fields: ['woocommerce', 'urls', 'popup'], read: () => fromWordPressGlobals(document) },
+  {
+    name: 'woocommerce_params',
+    module: 'runtime/page/config-globals.ts',
+    fields: ['ajax_url', 'wc_ajax_url'],
+    read: () => fromWordPressGlobals(document),
+  },
+  {
+    name: 'wpApiSettings',
+    module: 'runtime/page/config-globals.ts',
+    fields: ['root', 'nonce'],
+    read: () => fromWordPressGlobals(document),
+  },
+  {
+    name: 'xoo_wsc_params',
+    module: 'runtime/page/config-globals.ts',
+    fields: ['adminurl', 'wc_ajax_url', 'isCart', 'qtyUpdateDelay'],
+    read: () => fromWordPressGlobals(document),
+  },
+  {
+    name: 'ElementorProFrontendConfig',
+    module: 'runtime/page/config-globals.ts',
+    fields: ['woocommerce', 'urls', 'popup'],
+    read: () => fromWordPressGlobals(document),
+  },
   { name: 'wp', module: 'runtime/page/config-globals.ts', fields: ['apiFetch', 'data'], read: () => fromWordPressGlobals(document) },
-  { name: 'ElementorProFrontendConfig', module: 'runtime/stores/visit-counted.ts', fields: ['popup'], read: () => visitCountedHere(document) },
-  { name: 'wc_cart_fragments_params', module: 'runtime/cart/fragments.ts', fields: ['fragment_name', 'cart_hash_key'], read: () => storageKeys(document) },
+  {
+    name: 'ElementorProFrontendConfig',
+    module: 'runtime/stores/visit-counted.ts',
+    fields: ['popup'],
+    read: () => visitCountedHere(document),
+  },
+  {
+    name: 'wc_cart_fragments_params',
+    module: 'runtime/cart/fragments.ts',
+    fields: ['fragment_name', 'cart_hash_key'],
+    read: () => storageKeys(document),
+  },
   { name: 'jQuery', module: 'runtime/page/events.ts', fields: ['fn'], read: () => hasJQuery(document.body) },
-  { name: 'wp_has_consent', module: 'runtime/page/consent.ts', fields: ['call'], read: () => [hasConsent('marketing'), consentApiInPage()] },
+  {
+    name: 'wp_has_consent',
+    module: 'runtime/page/consent.ts',
+    fields: ['call'],
+    read: () => [hasConsent('marketing'), consentApiInPage()],
+  },
   { name: 'consent_api', module: 'runtime/page/consent.ts', fields: ['waitfor_consent_hook'], read: () => waitsForConsentType() },
   // The tool has yet to define the consent type: an element named so does not define it.
-  { name: 'wp_consent_type', module: 'runtime/page/consent.ts', fields: [], read: () => waitsForConsentType(), globals: { consent_api: { waitfor_consent_hook: '1' } } },
-  // The shop.
-  { name: 'xoo_wsc_params', module: 'widgets/shop/side-cart/params.ts', fields: ['showBasket', 'autoOpenCart', 'isCart', 'triggerClass', 'skipAjaxForData'], read: () => parseSideCartParams({}) },
-  { name: 'wc_cart_params', module: 'widgets/shop/cart-page/params.ts', fields: ['apply_coupon_nonce', 'remove_coupon_nonce', 'update_shipping_method_nonce'], read: () => cartParams() },
-  { name: 'wc_checkout_params', module: 'widgets/shop/checkout/params.ts', fields: ['checkout_url', 'is_checkout', 'update_order_review_nonce'], read: () => parseCheckoutParams() },
-  { name: 'wc_country_select_params', module: 'runtime/shop/address.ts', fields: ['countries', 'i18n_select_state_text'], read: () => readAddressData() },
   {
-    name: 'wc_address_i18n_params', module: 'runtime/shop/address.ts', fields: ['locale', 'locale_fields', 'i18n_optional_text'], read: () => readAddressData(),
+    name: 'wp_consent_type',
+    module: 'runtime/page/consent.ts',
+    fields: [],
+    read: () => waitsForConsentType(),
+    globals: { consent_api: { waitfor_consent_hook: '1' } },
+  },
+  // The shop.
+  {
+    name: 'xoo_wsc_params',
+    module: 'widgets/shop/side-cart/params.ts',
+    fields: ['showBasket', 'autoOpenCart', 'isCart', 'triggerClass', 'skipAjaxForData'],
+    read: () => parseSideCartParams({}),
+  },
+  {
+    name: 'wc_cart_params',
+    module: 'widgets/shop/cart-page/params.ts',
+    fields: ['apply_coupon_nonce', 'remove_coupon_nonce', 'update_shipping_method_nonce'],
+    read: () => cartParams(),
+  },
+  {
+    name: 'wc_checkout_params',
+    module: 'widgets/shop/checkout/params.ts',
+    fields: ['checkout_url', 'is_checkout', 'update_order_review_nonce'],
+    read: () => parseCheckoutParams(),
+  },
+  {
+    name: 'wc_country_select_params',
+    module: 'runtime/shop/address.ts',
+    fields: ['countries', 'i18n_select_state_text'],
+    read: () => readAddressData(),
+  },
+  {
+    name: 'wc_address_i18n_params',
+    module: 'runtime/shop/address.ts',
+    fields: ['locale', 'locale_fields', 'i18n_optional_text'],
+    read: () => readAddressData(),
     globals: { wc_country_select_params: { countries: '{"ES":{"M":"Madrid"}}' } },
   },
-  { name: 'wc_order_attribution', module: 'widgets/shop/order-attribution/tracker.ts', fields: ['params', 'fields'], read: () => [printedAttribution(), attributionConfig()] },
+  {
+    name: 'wc_order_attribution',
+    module: 'widgets/shop/order-attribution/tracker.ts',
+    fields: ['params', 'fields'],
+    read: () => [printedAttribution(), attributionConfig()],
+  },
   { name: 'wp', module: 'widgets/shop/order-attribution/inputs.ts', fields: ['data'] },
   // The product.
   {
-    name: 'wc_single_product_params', module: 'widgets/product/review-rating/review-rating.ts', fields: ['review_rating_required'],
-    page: '<select name="rating" id="rating-select"><option value="">–</option></select>', read: () => parseReviewRatingProps(null, byId('rating-select')).required,
+    name: 'wc_single_product_params',
+    module: 'widgets/product/review-rating/review-rating.ts',
+    fields: ['review_rating_required'],
+    page: '<select name="rating" id="rating-select"><option value="">–</option></select>',
+    read: () => parseReviewRatingProps(null, byId('rating-select')).required,
   },
   { name: 'wc_single_product_params', module: 'widgets/product/product-gallery/product-gallery.ts', fields: ['flexslider'] },
   // The forms.
   { name: 'wpcf7', module: 'widgets/forms/contact-form/contact-form.ts', fields: ['submit', 'api', 'schemas'], read: mountedContactForm },
   { name: 'wpcf7', module: 'widgets/forms/contact-form/api.ts', fields: ['api', 'root'], read: refillUrl },
   {
-    name: 'islandsCaptcha', module: 'widgets/forms/contact-form/captcha.ts', fields: ['call'], page: '<form id="cf"><input name="your-name"></form>',
+    name: 'islandsCaptcha',
+    module: 'widgets/forms/contact-form/captcha.ts',
+    fields: ['call'],
+    page: '<form id="cf"><input name="your-name"></form>',
     read: async () => (await putCaptchaToken(byId<HTMLFormElement>('cf'), new AbortController().signal), byId('cf').innerHTML),
   },
   // The podcast.
   {
-    name: 'ssp_castos_player_1', module: 'widgets/podcast/podcast-player/props.ts', fields: ['atts', 'nonce'], page: PODCAST,
+    name: 'ssp_castos_player_1',
+    module: 'widgets/podcast/podcast-player/props.ts',
+    fields: ['atts', 'nonce'],
+    page: PODCAST,
     read: () => parsePlayerProps({}, byId('3651666932')).playlist?.source ?? null,
   },
   // The page builder and its add-ons.
   {
-    name: 'elementorFrontendConfig', module: 'widgets/page-builder/floating-buttons/floating-buttons.ts', fields: ['nonces'], page: '<div id="fb" data-elementor-id="9"></div>',
+    name: 'elementorFrontendConfig',
+    module: 'widgets/page-builder/floating-buttons/floating-buttons.ts',
+    fields: ['nonces'],
+    page: '<div id="fb" data-elementor-id="9"></div>',
     read: () => floatingButtons.parseProps(null, byId('fb')),
   },
   {
-    name: 'elementorFrontendConfig', module: 'widgets/page-builder/loop-filter/props.ts', fields: ['post'],
+    name: 'elementorFrontendConfig',
+    module: 'widgets/page-builder/loop-filter/props.ts',
+    fields: ['post'],
     page: '<div id="bar"><button class="e-filter-item" data-filter="a">A</button></div>',
     read: () => parseBarProps({ selected_element: 'abc1234', taxonomy: 'category' }, byId('bar')).postId,
   },
-  { name: 'elementorFrontendConfig', module: 'widgets/page-builder/image-lightbox/links.ts', fields: ['kit'], read: () => readSettings(window) },
-  { name: 'elementorFrontendConfig', module: 'widgets/page-builder/popup/environment.ts', fields: ['user', 'responsive'], read: () => [loggedInUser(window), deviceMode(window)] },
+  {
+    name: 'elementorFrontendConfig',
+    module: 'widgets/page-builder/image-lightbox/links.ts',
+    fields: ['kit'],
+    read: () => readSettings(window),
+  },
+  {
+    name: 'elementorFrontendConfig',
+    module: 'widgets/page-builder/popup/environment.ts',
+    fields: ['user', 'responsive'],
+    read: () => [loggedInUser(window), deviceMode(window)],
+  },
   { name: 'elementorFrontendConfig', module: 'widgets/page-builder/share-buttons/share-buttons.ts', fields: ['post'] },
   { name: 'elementorFrontendConfig', module: 'widgets/page-builder/carousel/carousel.ts', fields: ['responsive'] },
   { name: 'elementorFrontend', module: 'widgets/page-builder/elementor-actions/elementor-actions.ts', fields: ['utils'] },
@@ -145,7 +242,10 @@ const NAMES = [...new Set(CASES.map((c) => c.name))];
 /** The two ways content names a global: an element with that id, and a form whose controls name the global's keys. */
 const CLOBBERING: Array<[string, (c: Case) => string]> = [
   ['<a id>', (c) => `<a id="${c.name}" href="${EVIL}x">x</a>`],
-  ['<form name> with named inputs', (c) => `<form name="${c.name}">${c.fields.map((f) => `<input name="${f}" value="${EVIL}">`).join('')}</form>`],
+  [
+    '<form name> with named inputs',
+    (c) => `<form name="${c.name}">${c.fields.map((f) => `<input name="${f}" value="${EVIL}">`).join('')}</form>`,
+  ],
 ];
 
 const own = (name: string) => Object.hasOwn(window, name);

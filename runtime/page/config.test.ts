@@ -26,11 +26,24 @@ describe('siteConfig', () => {
 
   it('falls back to the globals WordPress prints, with the side cart timings given as strings', () => {
     const w = window as unknown as Record<string, unknown>;
-    w.wc_add_to_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: `${here}/carrito/`, is_cart: '', cart_redirect_after_add: 'no' };
+    w.wc_add_to_cart_params = {
+      ajax_url: '/wp-admin/admin-ajax.php',
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+      cart_url: `${here}/carrito/`,
+      is_cart: '',
+      cart_redirect_after_add: 'no',
+    };
     w.wpApiSettings = { root: `${here}/wp-json/`, nonce: 'abc' };
     w.xoo_wsc_params = { qtyUpdateDelay: '700', notificationTime: '5000', isCheckout: '1' };
     const config = siteConfig();
-    expect(config).toMatchObject({ cartUrl: `${here}/carrito/`, restRoot: `${here}/wp-json/`, nonce: 'abc', isCheckout: true, isCart: false, cartRedirectAfterAdd: false });
+    expect(config).toMatchObject({
+      cartUrl: `${here}/carrito/`,
+      restRoot: `${here}/wp-json/`,
+      nonce: 'abc',
+      isCheckout: true,
+      isCart: false,
+      cartRedirectAfterAdd: false,
+    });
     expect(config.timings.qtyUpdateDelay).toBe(700);
   });
 
@@ -64,11 +77,22 @@ describe('siteConfig', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.head.innerHTML = `<script type="application/json" id="islands-config">{}</script>`;
     const w = window as unknown as Record<string, unknown>;
-    w.wc_add_to_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: `${here}/carrito/`, is_cart: '1' };
+    w.wc_add_to_cart_params = {
+      ajax_url: '/wp-admin/admin-ajax.php',
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+      cart_url: `${here}/carrito/`,
+      is_cart: '1',
+    };
     w.wpApiSettings = { root: `${here}/wp-json/`, nonce: 'abc123' };
     w.xoo_wsc_params = { qtyUpdateDelay: '700' };
     const config = siteConfig();
-    expect(config).toMatchObject({ ajaxUrl: '/wp-admin/admin-ajax.php', restRoot: `${here}/wp-json/`, nonce: 'abc123', cartUrl: `${here}/carrito/`, isCart: true });
+    expect(config).toMatchObject({
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      restRoot: `${here}/wp-json/`,
+      nonce: 'abc123',
+      cartUrl: `${here}/carrito/`,
+      isCart: true,
+    });
     expect(config.timings.qtyUpdateDelay).toBe(700);
     for (const key of ['ajaxUrl', 'wcAjaxUrl', 'restRoot', 'nonce'] as const) needed(key);
     expect(spy).not.toHaveBeenCalled();
@@ -81,7 +105,12 @@ describe('siteConfig', () => {
     w.wp = { apiFetch: { nonceMiddleware: { nonce: 'fromApiFetch' } } };
     w.xoo_wsc_params = { isCart: '1', notificationTime: '9000', fetchDelay: '400' };
     const config = siteConfig();
-    expect(config).toMatchObject({ ajaxUrl: '/es/wp-admin/admin-ajax.php', wcAjaxUrl: '/es/?wc-ajax=%%endpoint%%', nonce: 'fromApiFetch', isCart: false });
+    expect(config).toMatchObject({
+      ajaxUrl: '/es/wp-admin/admin-ajax.php',
+      wcAjaxUrl: '/es/?wc-ajax=%%endpoint%%',
+      nonce: 'fromApiFetch',
+      isCart: false,
+    });
     expect(config.timings).toMatchObject({ notificationTime: 3000, fetchDelay: 400, qtyUpdateDelay: 500 });
   });
 
@@ -89,9 +118,17 @@ describe('siteConfig', () => {
     document.head.innerHTML = `<link rel="https://api.w.org/" href="${here}/wp-json/"><script type="application/json" id="islands-config">{"wcAjaxUrl":"/?wc-ajax=%%endpoint%%"}</script>`;
     (window as unknown as Record<string, unknown>).ElementorProFrontendConfig = {
       nonce: 'elementor-not-rest',
-      woocommerce: { menu_cart: { cart_page_url: `${here}/carrito/`, checkout_page_url: `${here}/finalizar-compra/`, fragments_nonce: '17383c81e5' } },
+      woocommerce: {
+        menu_cart: { cart_page_url: `${here}/carrito/`, checkout_page_url: `${here}/finalizar-compra/`, fragments_nonce: '17383c81e5' },
+      },
     };
-    expect(siteConfig()).toMatchObject({ restRoot: `${here}/wp-json/`, nonce: '', cartUrl: `${here}/carrito/`, checkoutUrl: `${here}/finalizar-compra/`, fragmentsNonce: '17383c81e5' });
+    expect(siteConfig()).toMatchObject({
+      restRoot: `${here}/wp-json/`,
+      nonce: '',
+      cartUrl: `${here}/carrito/`,
+      checkoutUrl: `${here}/finalizar-compra/`,
+      fragmentsNonce: '17383c81e5',
+    });
   });
 
   it('a needed key with no source at all: one error naming every such key, when first used', () => {
@@ -134,7 +171,12 @@ describe('siteConfig: what page content cannot steer (docs/security.md)', () => 
       cartUrl: 'javascript:alert(1)',
     })}</script>`;
     const config = siteConfig();
-    expect(config).toMatchObject({ ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: `${here}/wp-json/`, cartUrl: '/carrito/' });
+    expect(config).toMatchObject({
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+      restRoot: `${here}/wp-json/`,
+      cartUrl: '/carrito/',
+    });
     expect(config.nonceEndpoint).toBe('/wp-admin/admin-ajax.php?action=rest-nonce');
     expect(spy.mock.calls.map((call) => String(call[0]).replace(/: .*?;/, ':…;'))).toEqual([
       '[islands:config] ajaxUrl is not an address of this site, refused:…; using /wp-admin/admin-ajax.php.',

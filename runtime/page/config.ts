@@ -39,7 +39,9 @@ export function siteMessages(doc: Document | undefined = globalThis.document): R
   // Outside a page (the fixture backend, node tests) there is nothing printed to read.
   if (!doc) return {};
   const own = printedConfig(doc) ?? {};
-  return (messages ??= Object.fromEntries(Object.entries(obj(own.messages)).filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
+  return (messages ??= Object.fromEntries(
+    Object.entries(obj(own.messages)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  ));
 }
 
 /**
@@ -101,7 +103,9 @@ function siteAddress(key: AddressKey, value: unknown, fallback: string, doc: Doc
   const printedValue = str(value);
   if (!printedValue) return fallback;
   if (sameOriginAddress(printedValue, doc)) return printedValue;
-  console.error(`[islands:config] ${key} is not an address of this site, refused: ${JSON.stringify(printedValue.slice(0, 120))}; using ${fallback}.`);
+  console.error(
+    `[islands:config] ${key} is not an address of this site, refused: ${JSON.stringify(printedValue.slice(0, 120))}; using ${fallback}.`,
+  );
   return fallback;
 }
 

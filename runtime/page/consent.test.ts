@@ -7,7 +7,8 @@ afterEach(() => {
 });
 
 /** wp_set_consent's event: its detail is an array with the category as a named key. */
-const change = (category: string, value: string) => new CustomEvent('wp_listen_for_consent_change', { detail: Object.assign([], { [category]: value }) });
+const change = (category: string, value: string) =>
+  new CustomEvent('wp_listen_for_consent_change', { detail: Object.assign([], { [category]: value }) });
 
 describe('consentChange', () => {
   it("reads the category's value off the API's array: 'allow' → true, anything else → false", () => {
@@ -24,7 +25,7 @@ describe('consentChange', () => {
 });
 
 describe('hasConsent', () => {
-  it("asks wp_has_consent; without the API, or when it throws, there is no consent", () => {
+  it('asks wp_has_consent; without the API, or when it throws, there is no consent', () => {
     expect(hasConsent('marketing')).toBe(false);
     w.wp_has_consent = (category: string) => category === 'marketing';
     expect(hasConsent('marketing')).toBe(true);

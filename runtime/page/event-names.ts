@@ -79,4 +79,3 @@ export const enum VETO_EVENTS {
   placingOrder = 'checkout_place_order', // on the form, then checkout_place_order_{gateway} (a card gateway tokenising): false stops the order
   orderPlaced = 'checkout_place_order_success', // (result, checkout) on the form: false keeps the shopper here (a gateway's 3-D Secure window takes over)
 }
-

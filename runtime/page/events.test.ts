@@ -16,7 +16,10 @@ function fakeJQuery() {
     };
     return {
       el: t,
-      trigger: (name: string, args: unknown[] = []) => of(name).slice().forEach((h) => h({ type: name }, ...args)),
+      trigger: (name: string, args: unknown[] = []) =>
+        of(name)
+          .slice()
+          .forEach((h) => h({ type: name }, ...args)),
       // jQuery's triggerHandler answers with the last handler's return value (undefined without one).
       triggerHandler: (name: string, args: unknown[] = []) =>
         of(name).reduce<unknown>((_last, h) => (h as (...a: unknown[]) => unknown)({ type: name }, ...args), undefined),
@@ -63,7 +66,10 @@ describe('events', () => {
     emit(EVENTS.fragmentRefresh, 'cart');
     off();
     jq(document.body).trigger('wc_fragment_refresh');
-    expect(seen).toEqual([{ source: 'jquery', args: [] }, { source: 'cart', args: [] }]);
+    expect(seen).toEqual([
+      { source: 'jquery', args: [] },
+      { source: 'cart', args: [] },
+    ]);
   });
 
   it('asks third parties through triggerHandler: only a handler returning false vetoes, with the button wrapped', () => {

@@ -29,12 +29,12 @@ export interface IslandEventDetail {
   args: unknown[];
 }
 
-type JQueryLike = ((target: unknown) => {
+type JQueryLike = (target: unknown) => {
   trigger(name: string, args?: unknown[]): unknown;
   triggerHandler(name: string, args?: unknown[]): unknown;
   on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
   off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
-});
+};
 
 function jQueryOf(target: EventTarget): JQueryLike | null {
   const win = (target instanceof Node ? target.ownerDocument?.defaultView : (target as Window)) ?? window;
@@ -58,7 +58,10 @@ export function emit(name: EventName, source: string, args: unknown[] = [], targ
   if (!jq) return;
   relaying++;
   try {
-    jq(target).trigger(name, args.map((a) => (wrap && a instanceof Element ? jq(a) : a)));
+    jq(target).trigger(
+      name,
+      args.map((a) => (wrap && a instanceof Element ? jq(a) : a)),
+    );
   } finally {
     relaying--;
   }
@@ -87,13 +90,21 @@ export function on(name: EventName, handler: (detail: IslandEventDetail) => void
  * return value is the last handler's, and a handler returning false says no. Without jQuery
  * nobody can have bound a handler, so the answer is yes.
  */
-export function allowed(name: VETO_EVENTS | `checkout_place_order_${string}`, args: unknown[] = [], target: EventTarget = document.body): boolean {
+export function allowed(
+  name: VETO_EVENTS | `checkout_place_order_${string}`,
+  args: unknown[] = [],
+  target: EventTarget = document.body,
+): boolean {
   const jq = jQueryOf(target);
   if (!jq) return true;
   // Elements go as jQuery objects, and so do an object's `$`-named ones (the checkout's `$checkout_form`).
   const plain = (a: unknown): a is object => !!a && Object.getPrototypeOf(a) === Object.prototype;
   const wrapped = (a: unknown) =>
-    a instanceof Element ? jq(a) : plain(a) ? Object.fromEntries(Object.entries(a).map(([k, v]) => [k, k[0] === '$' && v instanceof Element ? jq(v) : v])) : a;
+    a instanceof Element
+      ? jq(a)
+      : plain(a)
+        ? Object.fromEntries(Object.entries(a).map(([k, v]) => [k, k[0] === '$' && v instanceof Element ? jq(v) : v]))
+        : a;
   return jq(target).triggerHandler(name, args.map(wrapped)) !== false;
 }
 

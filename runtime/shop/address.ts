@@ -47,13 +47,14 @@ export function readAddressData(win: Window = window): AddressData | null {
   return {
     states: states as AddressData['states'],
     selectStateText: text(select.i18n_select_state_text, 'Elige una opción…'),
-    locale: i18n && byCountry && fields
-      ? {
-        byCountry: byCountry as Record<string, Record<string, FieldLocale>>,
-        fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
-        optionalText: text(i18n.i18n_optional_text, 'opcional'),
-      }
-      : null,
+    locale:
+      i18n && byCountry && fields
+        ? {
+            byCountry: byCountry as Record<string, Record<string, FieldLocale>>,
+            fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
+            optionalText: text(i18n.i18n_optional_text, 'opcional'),
+          }
+        : null,
   };
 }
 
@@ -136,4 +137,3 @@ export function fitStateField(wrapper: Element, country: string, data: AddressDa
   }
   return next;
 }
-

@@ -36,7 +36,9 @@ describe('readActionHref', () => {
   });
 
   it('drops __proto__, constructor and prototype keys at any depth', () => {
-    const { result } = read(php('popup:open', JSON.parse('{"id":"1","__proto__":{"hacked":true},"a":{"constructor":{"x":1},"prototype":2,"ok":3}}')));
+    const { result } = read(
+      php('popup:open', JSON.parse('{"id":"1","__proto__":{"hacked":true},"a":{"constructor":{"x":1},"prototype":2,"ok":3}}')),
+    );
     expect(result?.settings).toEqual({ id: '1', a: { ok: 3 } });
     expect(Object.getPrototypeOf(result!.settings)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).hacked).toBeUndefined();

@@ -6,7 +6,12 @@
  * `keyOf` last named is focused again in the new markup through `find`. A visitor may Tab on while
  * React renders (the latest control counts); focus that left el stays where it went.
  */
-export function followFocus<K>(el: HTMLElement, signal: AbortSignal, keyOf: (node: Element) => K | null, find: (key: K) => HTMLElement | null | undefined): { giveBack(): void } {
+export function followFocus<K>(
+  el: HTMLElement,
+  signal: AbortSignal,
+  keyOf: (node: Element) => K | null,
+  find: (key: K) => HTMLElement | null | undefined,
+): { giveBack(): void } {
   const inside = (node: EventTarget | null): node is Element => node instanceof Element && el.contains(node);
   let focused = inside(document.activeElement) ? keyOf(document.activeElement) : null;
   const onFocusIn = (event: FocusEvent) => inside(event.target) && (focused = keyOf(event.target) ?? focused);

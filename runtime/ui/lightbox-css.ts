@@ -48,7 +48,9 @@ function selectorList(list: string): string[] {
 function lift(rule: CSSRule): void {
   if (rule instanceof CSSStyleRule) {
     // Before a trailing pseudo-element: nothing may follow one.
-    rule.selectorText = selectorList(rule.selectorText).map((s) => s.replace(/(::[\w-]+)?$/, `${LIFT}$1`)).join(', ');
+    rule.selectorText = selectorList(rule.selectorText)
+      .map((s) => s.replace(/(::[\w-]+)?$/, `${LIFT}$1`))
+      .join(', ');
   } else if (rule instanceof CSSGroupingRule) {
     for (const inner of Array.from(rule.cssRules)) lift(inner);
   }

@@ -5,7 +5,14 @@
 import type { GalleryItem, LightboxVideo } from './lightbox.ts';
 
 /** Pixels per side for the Video widget's aspect ratios (modalOptions.videoAspectRatio); 16:9 otherwise. */
-const RATIOS: Record<string, [number, number]> = { '169': [16, 9], '219': [21, 9], '43': [4, 3], '32': [3, 2], '11': [1, 1], '916': [9, 16] };
+const RATIOS: Record<string, [number, number]> = {
+  '169': [16, 9],
+  '219': [21, 9],
+  '43': [4, 3],
+  '32': [3, 2],
+  '11': [1, 1],
+  '916': [9, 16],
+};
 
 /**
  * A video slide for openLightbox, from the page builder's { url, videoType } (YouTube, Vimeo or a

@@ -43,13 +43,20 @@ export function videoPlayer(video: LightboxVideo, base: string, autoplay = true)
     if (url.protocol === 'https:' && YOUTUBE_ID.test(id)) {
       const host = url.hostname.endsWith('youtube-nocookie.com') ? 'www.youtube-nocookie.com' : 'www.youtube.com';
       const start = url.searchParams.get('start') ?? url.searchParams.get('t')?.replace(/s$/, '');
-      return { kind: 'iframe', src: `https://${host}/embed/${id}?autoplay=${play}&rel=0&playsinline=1${start && /^\d+$/.test(start) ? `&start=${start}` : ''}` };
+      return {
+        kind: 'iframe',
+        src: `https://${host}/embed/${id}?autoplay=${play}&rel=0&playsinline=1${start && /^\d+$/.test(start) ? `&start=${start}` : ''}`,
+      };
     }
   } else if (video.videoType === 'vimeo') {
     const id = vimeoId(url);
     // An unlisted video's key (h) goes along; a start time (#t=) too.
     const key = url.searchParams.get('h');
-    if (url.protocol === 'https:' && id) return { kind: 'iframe', src: `https://player.vimeo.com/video/${id}?autoplay=${play}${key && /^\w+$/.test(key) ? `&h=${key}` : ''}${/^#t=\w+$/.test(url.hash) ? url.hash : ''}` };
+    if (url.protocol === 'https:' && id)
+      return {
+        kind: 'iframe',
+        src: `https://player.vimeo.com/video/${id}?autoplay=${play}${key && /^\w+$/.test(key) ? `&h=${key}` : ''}${/^#t=\w+$/.test(url.hash) ? url.hash : ''}`,
+      };
   } else if (video.videoType === 'hosted' && isWebUrl(url)) {
     return { kind: 'video', src: url.href };
   }
@@ -62,7 +69,11 @@ const web = (src: string) => /^https?:/i.test(src);
  * A video slide's element: its player, which starts when `play` is called (the slide shown) and
  * stops with `stop` (another slide shown), so slides kept ready beside the current one stay silent.
  */
-export function videoSlide(doc: Document, video: LightboxVideo, label: { frame: string; open: string }): { element: HTMLElement; play(): void; stop(): void } {
+export function videoSlide(
+  doc: Document,
+  video: LightboxVideo,
+  label: { frame: string; open: string },
+): { element: HTMLElement; play(): void; stop(): void } {
   const box = doc.createElement('div');
   box.className = 'pswp__content islands-pswp-video';
   const player = videoPlayer(video, doc.baseURI);
@@ -72,7 +83,11 @@ export function videoSlide(doc: Document, video: LightboxVideo, label: { frame: 
     frame.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
     frame.allowFullscreen = true;
     box.append(frame);
-    return { element: box, play: () => frame.getAttribute('src') !== player.src && frame.setAttribute('src', player.src), stop: () => frame.removeAttribute('src') };
+    return {
+      element: box,
+      play: () => frame.getAttribute('src') !== player.src && frame.setAttribute('src', player.src),
+      stop: () => frame.removeAttribute('src'),
+    };
   }
   if (player.kind === 'video') {
     const el = doc.createElement('video');

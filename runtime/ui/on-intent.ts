@@ -22,10 +22,14 @@ export function onIntent(
     return item && root.contains(item) ? item : null;
   };
   const listen = <K extends keyof HTMLElementEventMap>(type: K, on: (item: Element, event: HTMLElementEventMap[K]) => void) =>
-    root.addEventListener(type, (event) => {
-      const item = itemOf(event);
-      if (item) on(item, event);
-    }, { signal, passive: true });
+    root.addEventListener(
+      type,
+      (event) => {
+        const item = itemOf(event);
+        if (item) on(item, event);
+      },
+      { signal, passive: true },
+    );
   listen('pointerover', (item) => {
     clearTimeout(rest);
     if (identify(item) !== pressed) rest = setTimeout(() => intent(item), POINTER_REST_MS);

@@ -78,11 +78,20 @@ function slideToggle(control: HTMLElement, region: HTMLElement, d: Disclosure & 
   sliding.get(region)?.();
   if (!open && region.contains(document.activeElement)) control.focus();
   control.setAttribute('aria-expanded', String(open));
-  sliding.set(region, slide(region, open, d.slideMs, () => {
-    sliding.delete(region);
-    // jsdom has no scrollIntoView.
-    if (open) region.scrollIntoView?.({ block: 'nearest' });
-  }, signal));
+  sliding.set(
+    region,
+    slide(
+      region,
+      open,
+      d.slideMs,
+      () => {
+        sliding.delete(region);
+        // jsdom has no scrollIntoView.
+        if (open) region.scrollIntoView?.({ block: 'nearest' });
+      },
+      signal,
+    ),
+  );
   // Focus once it is displayed, at once, so what a keyboard user types next lands in the form; the view follows once it is open.
   if (open && d.focus) region.querySelector<HTMLElement>(d.focus)?.focus({ preventScroll: true });
 }

@@ -69,7 +69,9 @@ browserSuite('the cart’s and checkout’s show/hide controls on the recorded p
   test("the chosen payment method's box is the one shown, by mouse and by arrow keys, and the button takes its text", async () => {
     const page = await open('checkout', '/finalizar-compra/');
     const shown = () =>
-      page.locator('#payment div.payment_box').evaluateAll((boxes) => boxes.filter((b) => (b as HTMLElement).offsetParent).map((b) => b.className));
+      page
+        .locator('#payment div.payment_box')
+        .evaluateAll((boxes) => boxes.filter((b) => (b as HTMLElement).offsetParent).map((b) => b.className));
     expect(await shown()).toEqual(['payment_box payment_method_bacs']);
 
     // A gateway may name its own place-order text (PayPal's 'Proceder a PayPal'); the recorded ones do not.
@@ -117,11 +119,16 @@ browserSuite('the cart’s and checkout’s show/hide controls on the recorded p
     await line.locator('.xoo-wsc-plus').click();
     await reviewed;
     await page.waitForSelector('#payment:not([data-test-before])');
-    expect(await page.isChecked('#payment_method_cod'), 'the shopper\'s method, not the printed default').toBe(true);
+    expect(await page.isChecked('#payment_method_cod'), "the shopper's method, not the printed default").toBe(true);
     expect(await page.isChecked('#payment_method_bacs')).toBe(false);
-    const shown = await page.locator('#payment div.payment_box').evaluateAll((boxes) => boxes.filter((b) => (b as HTMLElement).offsetParent).map((b) => b.className));
+    const shown = await page
+      .locator('#payment div.payment_box')
+      .evaluateAll((boxes) => boxes.filter((b) => (b as HTMLElement).offsetParent).map((b) => b.className));
     expect(shown).toEqual(['payment_box payment_method_cod']);
-    expect(await page.evaluate(() => (window as unknown as { selected: number }).selected), 'payment_method_selected after the refresh').toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { selected: number }).selected),
+      'payment_method_selected after the refresh',
+    ).toBe(1);
     h.expectNoConsoleErrors(STALE_NONCE);
   });
 
@@ -140,7 +147,10 @@ browserSuite('the cart’s and checkout’s show/hide controls on the recorded p
     await expect.poll(() => focused(page)).toBe('woocommerce-error');
     const billingOnly = await invalidRows();
     expect(billingOnly.length).toBeGreaterThan(0);
-    expect(billingOnly.filter((id) => id.startsWith('shipping_')), 'the hidden address is not asked for').toEqual([]);
+    expect(
+      billingOnly.filter((id) => id.startsWith('shipping_')),
+      'the hidden address is not asked for',
+    ).toEqual([]);
 
     await page.getByText('¿Enviar a una dirección diferente?').click();
     expect(await box.isChecked()).toBe(true);

@@ -122,7 +122,10 @@ describe('cart and checkout toggles', () => {
 
   it('shows the checked payment method box only, gives the place-order button its text, and tells the gateways each time', () => {
     const selected: string[] = [];
-    const record = (e: Event) => selected.push(`${(document.querySelector('input[name="payment_method"]:checked') as HTMLInputElement).value}:${(e as CustomEvent).detail.source}`);
+    const record = (e: Event) =>
+      selected.push(
+        `${(document.querySelector('input[name="payment_method"]:checked') as HTMLInputElement).value}:${(e as CustomEvent).detail.source}`,
+      );
     document.body.addEventListener('islands:payment_method_selected', record);
     page(checkout(method('bacs', true, false) + method('cod', false, true, 'Pagar al recibirlo')));
     expect(shown('div.payment_box'), 'synced at load to the checked method').toEqual([true, false]);

@@ -68,24 +68,36 @@ export function enhanceToggles(root: HTMLElement, signal: AbortSignal): void {
   const shipElsewhere = root.querySelector<HTMLInputElement>(SHIP_ELSEWHERE);
   if (shipElsewhere) syncShipping(shipElsewhere);
 
-  root.addEventListener('click', (event) => {
-    const found = disclosureOf(event.target);
-    if (!found) return;
-    event.preventDefault(); // href="#" would scroll to the top and add '#' to the address
-    toggle(...found, signal);
-  }, { signal });
+  root.addEventListener(
+    'click',
+    (event) => {
+      const found = disclosureOf(event.target);
+      if (!found) return;
+      event.preventDefault(); // href="#" would scroll to the top and add '#' to the address
+      toggle(...found, signal);
+    },
+    { signal },
+  );
   // The links say role="button", and a button opens with Space too; a link alone would scroll.
-  root.addEventListener('keydown', (event) => {
-    if (event.key !== ' ' || event.repeat) return;
-    const found = disclosureOf(event.target);
-    if (!found || found[0] !== event.target) return;
-    event.preventDefault();
-    toggle(...found, signal);
-  }, { signal });
-  root.addEventListener('change', (event) => {
-    const input = event.target;
-    if (!(input instanceof HTMLInputElement)) return;
-    if (input.matches(PAYMENT_RADIO)) syncPayment(input);
-    else if (input.matches(SHIP_ELSEWHERE)) syncShipping(input);
-  }, { signal });
+  root.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== ' ' || event.repeat) return;
+      const found = disclosureOf(event.target);
+      if (!found || found[0] !== event.target) return;
+      event.preventDefault();
+      toggle(...found, signal);
+    },
+    { signal },
+  );
+  root.addEventListener(
+    'change',
+    (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement)) return;
+      if (input.matches(PAYMENT_RADIO)) syncPayment(input);
+      else if (input.matches(SHIP_ELSEWHERE)) syncShipping(input);
+    },
+    { signal },
+  );
 }

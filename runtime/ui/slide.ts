@@ -14,8 +14,12 @@ export function slide(el: HTMLElement, open: boolean, ms: number, done: () => vo
     const height = `${el.scrollHeight}px`;
     el.animate({ height: open ? ['0px', height] : [height, '0px'], overflow: ['hidden', 'hidden'] }, { duration: ms, easing: 'ease' });
   }
-  return later(signal, () => {
-    if (!open) el.style.display = 'none';
-    done();
-  }, ms);
+  return later(
+    signal,
+    () => {
+      if (!open) el.style.display = 'none';
+      done();
+    },
+    ms,
+  );
 }

@@ -3,7 +3,13 @@ import type { MetricType } from 'web-vitals';
 import { interactionTarget, startReporter } from './reporter.ts';
 import type { VitalsSettings } from './schedule.ts';
 
-const settings: VitalsSettings = { share: 100, variant: 'islands', page: 'product', endpoint: '/wp-json/islands/v1/vitals', reporter: '/r.js' };
+const settings: VitalsSettings = {
+  share: 100,
+  variant: 'islands',
+  page: 'product',
+  endpoint: '/wp-json/islands/v1/vitals',
+  reporter: '/r.js',
+};
 const w = window as unknown as Record<string, unknown>;
 
 afterEach(() => {
@@ -16,7 +22,8 @@ afterEach(() => {
 function observers() {
   const reporters: ((metric: MetricType) => void)[] = [];
   const observe = [(report: (metric: MetricType) => void) => void reporters.push(report)];
-  const report = (name: string, value: number, entries: unknown[] = []) => reporters.forEach((r) => r({ name, value, entries } as unknown as MetricType));
+  const report = (name: string, value: number, entries: unknown[] = []) =>
+    reporters.forEach((r) => r({ name, value, entries } as unknown as MetricType));
   return { observe, report };
 }
 
@@ -33,7 +40,7 @@ function beacons() {
 }
 
 describe('interactionTarget', () => {
-  it("names the element and the island whose element holds it, in 100 characters at most", () => {
+  it('names the element and the island whose element holds it, in 100 characters at most', () => {
     document.body.innerHTML = `<form class="cart variations_form" data-island="mounted"><button id="go" class="single_add_to_cart_button">x</button><input class="qty"></form>
       <div data-widget="side-cart" data-island="mounted"><a class="remove">x</a></div><p class="plain">x</p><span>x</span>`;
     expect(interactionTarget(document.getElementById('go'))).toBe('button#go @form.cart');

@@ -23,7 +23,11 @@ export function interactionTarget(node: Node | null | undefined): string | undef
 }
 
 /** Measures this page view and sends it once, when the page is first hidden with something to say. */
-export function startReporter(settings: VitalsSettings, win: Window = window, observe: Observe[] = [onLCP, onINP, onCLS, onFCP, onTTFB]): void {
+export function startReporter(
+  settings: VitalsSettings,
+  win: Window = window,
+  observe: Observe[] = [onLCP, onINP, onCLS, onFCP, onTTFB],
+): void {
   const metrics: Record<string, number | string | undefined> = {};
   for (const on of observe) {
     on(

@@ -56,7 +56,10 @@ describe('vitalsSettings: what page content cannot steer (docs/security.md)', ()
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     printed(JSON.stringify({ ...settings, endpoint: 'https://evil.example/collect' }));
     expect(vitalsSettings('islands-vitals')).toBeNull();
-    expect(spy.mock.calls[0]).toEqual(['[islands:vitals] #islands-vitals endpoint refused, not of this site:', 'https://evil.example/collect']);
+    expect(spy.mock.calls[0]).toEqual([
+      '[islands:vitals] #islands-vitals endpoint refused, not of this site:',
+      'https://evil.example/collect',
+    ]);
   });
 
   it('says malformed JSON once, naming the element', () => {

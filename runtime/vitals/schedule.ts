@@ -43,7 +43,10 @@ export function vitalsSettings(id: string, doc: Document = document): VitalsSett
 function ofThisSite(raw: unknown, reporter: boolean, doc: Document): boolean {
   try {
     const url = new URL(String(raw), doc.baseURI);
-    return url.origin === doc.location.origin && (!reporter || (/\/bundle\/vitals-reporter\.js$/.test(url.pathname) && /^(\?ver=[\w.-]*)?$/.test(url.search) && !url.hash));
+    return (
+      url.origin === doc.location.origin &&
+      (!reporter || (/\/bundle\/vitals-reporter\.js$/.test(url.pathname) && /^(\?ver=[\w.-]*)?$/.test(url.search) && !url.hash))
+    );
   } catch {
     return false;
   }
@@ -62,7 +65,10 @@ export function afterLoadWhenIdle(task: () => void, win: Window = window): void 
 type Reporter = { startReporter(settings: VitalsSettings): void };
 
 /** Both variants' one call: a sampled page view loads the reporter after the load event, when idle. */
-export function scheduleVitals(settings: VitalsSettings | null, load = (url: string): Promise<Reporter> => import(/* @vite-ignore */ url)): void {
+export function scheduleVitals(
+  settings: VitalsSettings | null,
+  load = (url: string): Promise<Reporter> => import(/* @vite-ignore */ url),
+): void {
   if (!settings || !sampled(settings)) return;
   afterLoadWhenIdle(() =>
     load(settings.reporter).then(

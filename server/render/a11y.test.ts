@@ -14,7 +14,12 @@ beforeAll(async () => {
   shopper = new Shopper(app);
   await shopper.get('/tienda/?add-to-cart=22');
   await shopper.get('/tienda/?add-to-cart=23');
-  await shopper.post('/producto/gorra-del-podcast/', { 'add-to-cart': '60', variation_id: '61', attribute_pa_color: 'negro', attribute_tamano: 'Grande' });
+  await shopper.post('/producto/gorra-del-podcast/', {
+    'add-to-cart': '60',
+    variation_id: '61',
+    attribute_pa_color: 'negro',
+    attribute_tamano: 'Grande',
+  });
 });
 afterAll(() => app.close());
 
@@ -34,12 +39,19 @@ it.each([
   '/contacto/',
   '/podcast/',
   '/no-existe/',
-])('%s has no axe violations', async (path) => {
-  const html = await shopper.html(path);
-  // Without the stylesheet: jsdom's style resolution makes axe ten times slower.
-  document.documentElement.innerHTML = new DOMParser().parseFromString(html.replace(/<style>[\s\S]*?<\/style>/, ''), 'text/html').documentElement.innerHTML;
-  document.documentElement.lang = 'es';
-  const result = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
-  const problems = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(problems).toEqual([]);
-}, 30_000); // axe over a whole page in jsdom: seconds each, more on a busy machine
+])(
+  '%s has no axe violations',
+  async (path) => {
+    const html = await shopper.html(path);
+    // Without the stylesheet: jsdom's style resolution makes axe ten times slower.
+    document.documentElement.innerHTML = new DOMParser().parseFromString(
+      html.replace(/<style>[\s\S]*?<\/style>/, ''),
+      'text/html',
+    ).documentElement.innerHTML;
+    document.documentElement.lang = 'es';
+    const result = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
+    const problems = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(problems).toEqual([]);
+  },
+  30_000,
+); // axe over a whole page in jsdom: seconds each, more on a busy machine

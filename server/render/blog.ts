@@ -5,7 +5,16 @@
 // e-filter-{loop}-{taxonomy} parameters (rules/loop-filter.ts), here and in refresh-loop alike.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_TERMS, filtersSearch, readFilters, termKey, toggleTerm, withFilter, type LogicalJoin, type LoopFilters } from '../../rules/loop-filter.ts';
+import {
+  ALL_TERMS,
+  filtersSearch,
+  readFilters,
+  termKey,
+  toggleTerm,
+  withFilter,
+  type LogicalJoin,
+  type LoopFilters,
+} from '../../rules/loop-filter.ts';
 import type { ContentData } from '../catalogue.ts';
 import { attrJson, esc, fill } from '../html.ts';
 import type { Visit } from '../visit.ts';
@@ -46,7 +55,8 @@ export const loadBlog = (rootDir: string): Blog => JSON.parse(readFileSync(join(
 
 export const blogPath = (blog: Blog): string => `/${blog.page.slug}/`;
 
-const termsOf = (post: BlogPost, taxonomy: string): string[] => (Array.isArray(post[taxonomy]) ? (post[taxonomy] as string[]) : []).map(termKey);
+const termsOf = (post: BlogPost, taxonomy: string): string[] =>
+  (Array.isArray(post[taxonomy]) ? (post[taxonomy] as string[]) : []).map(termKey);
 
 /** WP_Query with the loop's tax query: AND (and a lone term) all, OR any, NOT none; newest first. */
 export function matchingPosts(blog: Blog, filters: LoopFilters): BlogPost[] {
@@ -167,13 +177,17 @@ export function blogMain(v: Visit, blog: Blog, page: number): string | null {
   const base = blogPath(blog);
   // Pages keep the filter (the original's links lose it: elementor#30327).
   const pageUrl = (n: number) => `${base}${n > 1 ? `${n}/` : ''}${filtersSearch(search, loopId, filters)}`;
-  const loopSettings = { template_id: String(blog.loop.templateId), columns: blog.loop.columns, pagination_type: 'numbers', _skin: 'post', pagination_load_type: 'page_reload' };
+  const loopSettings = {
+    template_id: String(blog.loop.templateId),
+    columns: blog.loop.columns,
+    pagination_type: 'numbers',
+    _skin: 'post',
+    pagination_load_type: 'page_reload',
+  };
   return fill(template(v, 'blog-filtered.html'), {
     page_id: String(blog.page.id),
     title: esc(blog.page.title),
-    bars: blog.bars
-      .map((bar) => `${barHeading(bar)}\n${filterBar(blog, bar, filters, search, `${v.origin}${base}`, page)}`)
-      .join('\n'),
+    bars: blog.bars.map((bar) => `${barHeading(bar)}\n${filterBar(blog, bar, filters, search, `${v.origin}${base}`, page)}`).join('\n'),
     loop_id: loopId,
     loop_settings: attrJson(loopSettings),
     columns: String(blog.loop.columns),

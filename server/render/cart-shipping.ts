@@ -37,7 +37,8 @@ ${rates.map((r) => rateItem(r, rates.length > 1, r.id === cart.chosenShipping)).
   } else if (!cart.calculatedShipping || !where) {
     body = '			Introduce tu dirección para ver las opciones de envío.\n';
   } else if (!onCartPage) {
-    body = '			No hay métodos de envío disponibles. Por favor, comprueba tu dirección o ponte en contacto con nosotros si necesitas ayuda.\n';
+    body =
+      '			No hay métodos de envío disponibles. Por favor, comprueba tu dirección o ponte en contacto con nosotros si necesitas ayuda.\n';
   } else {
     body = `			No se han encontrado opciones de envío para <strong>${esc(where)}</strong>.\n`;
     calculatorText = 'Introduce una dirección diferente';

@@ -13,7 +13,9 @@ function label(id: string, field: AddressField, optionalText: string): string {
 }
 
 function countrySelect(data: CountryData, name: string, field: AddressField, value: string): string {
-  const options = data.countries.map(([code, country]) => `<option value="${esc(code)}"${code === value ? " selected='selected'" : ''}>${esc(country)}</option>`).join('');
+  const options = data.countries
+    .map(([code, country]) => `<option value="${esc(code)}"${code === value ? " selected='selected'" : ''}>${esc(country)}</option>`)
+    .join('');
   return `<select name="${name}" id="${name}" class="country_to_state country_select "${field.required ? ' aria-required="true"' : ''} autocomplete="country" data-placeholder="Selecciona un país/región&hellip;" data-label="${esc(field.label)}"><option value="">Selecciona un país/región&hellip;</option>${options}</select><noscript><button type="submit" name="woocommerce_checkout_update_totals" value="Actualizar país/región">Actualizar país/región</button></noscript>`;
 }
 
@@ -27,7 +29,9 @@ function stateControl(data: CountryData, name: string, field: AddressField, coun
   if (!states) {
     return `<input type="text" class="input-text " value="${esc(value)}" placeholder="${placeholder}" name="${name}" id="${name}" autocomplete="address-level1" data-input-classes=""/>`;
   }
-  const options = Object.entries(states).map(([code, state]) => `<option value="${esc(code)}"${code === value ? " selected='selected'" : ''}>${esc(state)}</option>`).join('');
+  const options = Object.entries(states)
+    .map(([code, state]) => `<option value="${esc(code)}"${code === value ? " selected='selected'" : ''}>${esc(state)}</option>`)
+    .join('');
   return `<select name="${name}" id="${name}" class="state_select "${field.required ? ' aria-required="true"' : ''} autocomplete="address-level1" data-placeholder="${esc(field.placeholder ?? data.i18n_select_state_text)}" data-input-classes="" data-label="${esc(field.label)}"><option value="">${esc(data.i18n_select_state_text)}</option>${options}</select>`;
 }
 
@@ -35,7 +39,12 @@ function row(data: CountryData, prefix: string, field: AddressField, country: st
   const name = `${prefix}${field.key}`;
   const value = values[field.key] ?? '';
   const hiddenState = field.key === 'state' && Array.isArray(data.states[country]);
-  const classes = ['form-row', ...(field.class ?? []), field.required && !hiddenState ? 'validate-required' : '', ...(field.validate ?? []).map((v) => `validate-${v}`)];
+  const classes = [
+    'form-row',
+    ...(field.class ?? []),
+    field.required && !hiddenState ? 'validate-required' : '',
+    ...(field.validate ?? []).map((v) => `validate-${v}`),
+  ];
   let control: string;
   if (field.type === 'country') control = countrySelect(data, name, field, value);
   else if (field.type === 'state') control = stateControl(data, name, field, country, value);
@@ -53,7 +62,9 @@ function row(data: CountryData, prefix: string, field: AddressField, country: st
 export function addressRows(data: CountryData, prefix: 'billing_' | 'shipping_', where: Location, values: Record<string, string>): string {
   const country = where.country;
   const own = { ...values, country, state: where.state, postcode: where.postcode, city: where.city, address_1: where.address_1 };
-  return addressFields(data, country, prefix === 'billing_').map((f) => row(data, prefix, f, country, own)).join('');
+  return addressFields(data, country, prefix === 'billing_')
+    .map((f) => row(data, prefix, f, country, own))
+    .join('');
 }
 
 /** 'Enviar a una dirección diferente' and the shipping rows (form-shipping.php). */

@@ -53,13 +53,15 @@ ${rows}
 export function paymentArea(v: Visit, customer: Customer = customerOf(v)): string {
   const chosen = PAYMENT_METHODS.has(customer.paymentMethod) ? customer.paymentMethod : [...PAYMENT_METHODS.keys()][0];
   const methods = [...PAYMENT_METHODS]
-    .map(([id, m]) => `						<li class="wc_payment_method payment_method_${id}">
+    .map(
+      ([id, m]) => `						<li class="wc_payment_method payment_method_${id}">
 							<input id="payment_method_${id}" type="radio" class="input-radio" name="payment_method" value="${id}"${id === chosen ? " checked='checked'" : ''} data-order_button_text="" />
 							<label for="payment_method_${id}">${esc(m.title)}</label>
 							<div class="payment_box payment_method_${id}"${id === chosen ? '' : ' style="display:none;"'}>
 								<p>${esc(m.description)}</p>
 							</div>
-						</li>`)
+						</li>`,
+    )
     .join('\n');
   return `<div id="payment" class="woocommerce-checkout-payment">
 					<ul class="wc_payment_methods payment_methods methods">

@@ -3,7 +3,20 @@
 import type { Comment } from '../catalogue.ts';
 import { esc } from '../html.ts';
 
-const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const months = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** "1 de febrero de 2025 a las 10:00", from the ISO date as written (site time). */
 function commentDate(iso: string): string {

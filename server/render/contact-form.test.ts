@@ -34,8 +34,19 @@ function shown(form: HTMLFormElement) {
   const checked = (name: string) =>
     [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)].filter((i) => i.checked).map((i) => i.value);
   return {
-    text: Object.fromEntries(['your-name', 'your-email', 'your-website', 'your-phone', 'your-quantity', 'your-date', 'your-message',
-      '_wpcf7_free_text_your-contact-by', 'your-quiz'].map((n) => [n, value(n)])),
+    text: Object.fromEntries(
+      [
+        'your-name',
+        'your-email',
+        'your-website',
+        'your-phone',
+        'your-quantity',
+        'your-date',
+        'your-message',
+        '_wpcf7_free_text_your-contact-by',
+        'your-quiz',
+      ].map((n) => [n, value(n)]),
+    ),
     topic: form.querySelector<HTMLSelectElement>('select[name="your-topic"]')!.value,
     interests: checked('your-interests'),
     contactBy: checked('your-contact-by'),
@@ -45,10 +56,18 @@ function shown(form: HTMLFormElement) {
 
 const choices = {
   'your-name': '', // required: the post fails validation and comes back
-  'your-email': 'ana@example.com', 'your-website': 'https://ejemplo.es/?a=1&b="2"', 'your-phone': '+34 (91) 123-45-67',
-  'your-quantity': '3', 'your-date': '2026-05-04', 'your-topic': 'Devolución', 'your-interests': 'Podcast',
-  'your-contact-by': 'Otro', '_wpcf7_free_text_your-contact-by': 'Por paloma <mensajera>',
-  'your-message': 'Una línea\ny otra & "comillas".', 'your-quiz': '5', 'your-consent': '1',
+  'your-email': 'ana@example.com',
+  'your-website': 'https://ejemplo.es/?a=1&b="2"',
+  'your-phone': '+34 (91) 123-45-67',
+  'your-quantity': '3',
+  'your-date': '2026-05-04',
+  'your-topic': 'Devolución',
+  'your-interests': 'Podcast',
+  'your-contact-by': 'Otro',
+  '_wpcf7_free_text_your-contact-by': 'Por paloma <mensajera>',
+  'your-message': 'Una línea\ny otra & "comillas".',
+  'your-quiz': '5',
+  'your-consent': '1',
 };
 
 describe('a contact form posted without JavaScript', () => {
@@ -64,8 +83,13 @@ describe('a contact form posted without JavaScript', () => {
     expect(form.querySelector('[data-name="your-name"] .wpcf7-not-valid-tip')!.textContent).toBe('Por favor, rellena este campo.');
     expect(shown(form)).toEqual({
       text: {
-        'your-name': '', 'your-email': 'ana@example.com', 'your-website': 'https://ejemplo.es/?a=1&b="2"', 'your-phone': '+34 (91) 123-45-67',
-        'your-quantity': '3', 'your-date': '2026-05-04', 'your-message': 'Una línea\ny otra & "comillas".',
+        'your-name': '',
+        'your-email': 'ana@example.com',
+        'your-website': 'https://ejemplo.es/?a=1&b="2"',
+        'your-phone': '+34 (91) 123-45-67',
+        'your-quantity': '3',
+        'your-date': '2026-05-04',
+        'your-message': 'Una línea\ny otra & "comillas".',
         '_wpcf7_free_text_your-contact-by': 'Por paloma <mensajera>',
         'your-quiz': '', // a new question comes back, so the old answer does not
       },
@@ -87,7 +111,9 @@ describe('a contact form posted without JavaScript', () => {
     const first = formOf(await (await shopper.post(PAGE, fields)).text());
     expect(shown(first).interests).toEqual(['Camisetas']);
     const { 'your-consent': _consent, ...withoutConsent } = choices;
-    const again = formOf(await (await shopper.post(PAGE, { ...(await printed()), ...withoutConsent, 'your-contact-by': 'Teléfono' })).text());
+    const again = formOf(
+      await (await shopper.post(PAGE, { ...(await printed()), ...withoutConsent, 'your-contact-by': 'Teléfono' })).text(),
+    );
     expect(shown(again).consent).toEqual([]);
     expect(shown(again).interests).toEqual(['Podcast']);
     expect(shown(again).contactBy).toEqual(['Teléfono']);

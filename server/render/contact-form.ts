@@ -11,7 +11,9 @@ function received(v: Visit): string {
   const list = storedMessages(v.shop.db, 10);
   if (!list.length) return '<p>Todavía no ha llegado ningún mensaje.</p>';
   const items = list.map((m) => {
-    const fields = Object.entries(m.fields).map(([k, vals]) => `<dt>${esc(k)}</dt><dd>${esc(vals.join(', '))}</dd>`).join('');
+    const fields = Object.entries(m.fields)
+      .map(([k, vals]) => `<dt>${esc(k)}</dt><dd>${esc(vals.join(', '))}</dd>`)
+      .join('');
     return `<li>Formulario ${m.formId}, ${esc(new Date(m.createdAt).toISOString())}<dl>${fields}</dl></li>`;
   });
   return `<ol class="islands-contact-messages">${items.join('')}</ol>`;
@@ -21,7 +23,9 @@ export function contactFormAllMain(v: Visit): string {
   const def = contactConfig(v.shop.rootDir).forms['33']!;
   const [first] = Object.values(nextQuiz(def, { 'your-quiz': 'none' }));
   return fill(template(v, 'contact-form-all-fields.html'), {
-    quiz_question: esc(first![0]), quiz_hash: first![1], received: received(v),
+    quiz_question: esc(first![0]),
+    quiz_hash: first![1],
+    received: received(v),
   });
 }
 
@@ -32,8 +36,10 @@ const decoded: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"',
 /** An attribute value as the browser reads it (the entities esc() and WordPress print). */
 const decodeEntities = (s: string) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) =>
-    e[0] !== '#' ? decoded[e.toLowerCase()] ?? whole
-      : String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)));
+    e[0] !== '#'
+      ? (decoded[e.toLowerCase()] ?? whole)
+      : String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)),
+  );
 
 const attrOf = (tag: string, name: string): string | null => {
   const m = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
@@ -78,7 +84,8 @@ function keepChoices(html: string, data: FormData): string {
       const type = (attrOf(tag, 'type') ?? 'text').toLowerCase();
       // A new quiz question (or captcha) comes with the answer: the old answer would not fit it.
       if (name === null || KEEP_AS_PRINTED.has(type) || /\sclass="[^"]*\bwpcf7-(quiz|captchar)\b/.test(tag)) return tag;
-      if (type === 'checkbox' || type === 'radio') return toggle(tag, 'checked', (posted.get(name) ?? []).includes(attrOf(tag, 'value') ?? 'on'));
+      if (type === 'checkbox' || type === 'radio')
+        return toggle(tag, 'checked', (posted.get(name) ?? []).includes(attrOf(tag, 'value') ?? 'on'));
       const value = next(name);
       return value === undefined ? tag : withValue(tag, value);
     })
@@ -91,8 +98,11 @@ function keepChoices(html: string, data: FormData): string {
       const name = attrOf(open, 'name');
       if (name === null || !posted.has(name)) return whole;
       const chosen = posted.get(name)!;
-      const shown = options.replace(/(<option\b[^>]*>)([^<]*)/gi, (_, tag: string, label: string) =>
-        toggle(tag, 'selected', chosen.includes(attrOf(tag, 'value') ?? decodeEntities(label).trim())) + label);
+      const shown = options.replace(
+        /(<option\b[^>]*>)([^<]*)/gi,
+        (_, tag: string, label: string) =>
+          toggle(tag, 'selected', chosen.includes(attrOf(tag, 'value') ?? decodeEntities(label).trim())) + label,
+      );
       return `${open}${shown}${close}`;
     });
   return html.slice(0, form.index) + kept + html.slice(form.index + form[0].length);
@@ -105,9 +115,15 @@ function renderOutcome(html: string, outcome: Outcome, data: FormData): string {
   let out = html
     .replace(/class="wpcf7-form init"/, `class="wpcf7-form ${shown}"`)
     .replace(/data-status="init"/, `data-status="${shown}"`)
-    .replace(/<div class="wpcf7-response-output" aria-hidden="true"><\/div>/, `<div class="wpcf7-response-output" aria-hidden="true">${esc(outcome.message)}</div>`)
-    .replace(/(<p role="status" aria-live="polite" aria-atomic="true">)<\/p> <ul><\/ul>/, (_, p: string) =>
-      `${p}${esc(outcome.message)}</p> <ul>${outcome.invalid_fields.map((f) => `<li id="${f.error_id}">${esc(f.message)}</li>`).join('')}</ul>`);
+    .replace(
+      /<div class="wpcf7-response-output" aria-hidden="true"><\/div>/,
+      `<div class="wpcf7-response-output" aria-hidden="true">${esc(outcome.message)}</div>`,
+    )
+    .replace(
+      /(<p role="status" aria-live="polite" aria-atomic="true">)<\/p> <ul><\/ul>/,
+      (_, p: string) =>
+        `${p}${esc(outcome.message)}</p> <ul>${outcome.invalid_fields.map((f) => `<li id="${f.error_id}">${esc(f.message)}</li>`).join('')}</ul>`,
+    );
   // Sent: the plugin resets the form. Otherwise every choice comes back as the visitor made it.
   if (outcome.status !== 'mail_sent') out = keepChoices(out, data);
   for (const f of outcome.invalid_fields) {

@@ -14,7 +14,8 @@ import { md5 } from '../session.ts';
 export const PLAYER_IDS = { article: '1160378981', podcast: '3651666932', articleEpisode: '2817450093' } as const;
 
 /** wp_create_nonce('ssp_castos_player_{id}'): one player's nonce, good for that player id only. */
-export const playlistNonce = (v: Visit, playerId: string): string => md5(`${v.session.ensure()}|ssp_castos_player_${playerId}`).slice(0, 10);
+export const playlistNonce = (v: Visit, playerId: string): string =>
+  md5(`${v.session.ensure()}|ssp_castos_player_${playerId}`).slice(0, 10);
 
 export function indexMain(v: Visit): string {
   const count = v.cart().count;
@@ -39,7 +40,8 @@ export function articleMain(v: Visit): string {
     player: castosPlayer(podcast, PLAYER_IDS.article, `${v.origin}/${article.slug}/`),
     products: productList(v.shop.catalogue, featured, 3),
     // A refused comment's message stands above the comments, where the form sends the visitor.
-    comments: noticesWrapper(v.session.takeNotices()) + replyForm(v, keepCommentDraft(v, commentsSection(comments(v), article.id, article.slug))),
+    comments:
+      noticesWrapper(v.session.takeNotices()) + replyForm(v, keepCommentDraft(v, commentsSection(comments(v), article.id, article.slug))),
   });
 }
 

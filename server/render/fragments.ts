@@ -12,8 +12,10 @@ import { sideCartContainer, sideCartShortcode } from './side-cart.ts';
 export function cartCountIsland(count: number): string {
   // Single-quoted attribute: the JSON's double quotes stay readable; & and ' are escaped.
   const props = JSON.stringify({ count }).replace(/&/g, '&amp;').replace(/'/g, '&#039;');
-  return `<span class="islands-cart-count" data-widget="cart-count" data-props='${props}'><span aria-hidden="true">${count}</span>` +
-    `<span class="screen-reader-text">Artículos en el carrito: ${count}</span></span>`;
+  return (
+    `<span class="islands-cart-count" data-widget="cart-count" data-props='${props}'><span aria-hidden="true">${count}</span>` +
+    `<span class="screen-reader-text">Artículos en el carrito: ${count}</span></span>`
+  );
 }
 
 export const FRAGMENT_KEYS = [

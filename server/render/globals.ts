@@ -55,7 +55,17 @@ const singleProductParams = () => ({
   i18n_rating_options: [1, 2, 3, 4, 5].map((n) => `${n} de 5 estrellas`),
   i18n_product_gallery_trigger_text: 'Ver galería de imágenes a pantalla completa',
   review_rating_required: 'yes',
-  flexslider: { rtl: false, animation: 'slide', smoothHeight: true, directionNav: false, controlNav: 'thumbnails', slideshow: false, animationSpeed: 500, animationLoop: false, allowOneSlide: false },
+  flexslider: {
+    rtl: false,
+    animation: 'slide',
+    smoothHeight: true,
+    directionNav: false,
+    controlNav: 'thumbnails',
+    slideshow: false,
+    animationSpeed: 500,
+    animationLoop: false,
+    allowOneSlide: false,
+  },
   zoom_enabled: '1',
   zoom_options: [],
   photoswipe_enabled: '1',
@@ -109,13 +119,31 @@ export function footerGlobals(g: GlobalsInput): string {
   const out = [
     script('contact-form-7-js-before', 'wpcf7', { api: { root: `${g.origin}/wp-json/`, namespace: 'contact-form-7/v1' } }),
     script('wc-order-attribution-js-extra', 'wc_order_attribution', {
-      params: { lifetime: 1.0e-5, session: 30, base64: false, ajaxurl: `${g.origin}${ADMIN_AJAX}`, prefix: 'wc_order_attribution_', allowTracking: true },
+      params: {
+        lifetime: 1.0e-5,
+        session: 30,
+        base64: false,
+        ajaxurl: `${g.origin}${ADMIN_AJAX}`,
+        prefix: 'wc_order_attribution_',
+        allowTracking: true,
+      },
       fields: {
-        source_type: 'current.typ', referrer: 'current_add.rf', utm_campaign: 'current.cmp', utm_source: 'current.src',
-        utm_medium: 'current.mdm', utm_content: 'current.cnt', utm_id: 'current.id', utm_term: 'current.trm',
-        utm_source_platform: 'current.plt', utm_creative_format: 'current.fmt', utm_marketing_tactic: 'current.tct',
-        session_entry: 'current_add.ep', session_start_time: 'current_add.fd', session_pages: 'session.pgs',
-        session_count: 'udata.vst', user_agent: 'udata.uag',
+        source_type: 'current.typ',
+        referrer: 'current_add.rf',
+        utm_campaign: 'current.cmp',
+        utm_source: 'current.src',
+        utm_medium: 'current.mdm',
+        utm_content: 'current.cnt',
+        utm_id: 'current.id',
+        utm_term: 'current.trm',
+        utm_source_platform: 'current.plt',
+        utm_creative_format: 'current.fmt',
+        utm_marketing_tactic: 'current.tct',
+        session_entry: 'current_add.ep',
+        session_start_time: 'current_add.fd',
+        session_pages: 'session.pgs',
+        session_count: 'udata.vst',
+        user_agent: 'udata.uag',
       },
     }),
     script('xoo-wsc-main-js-js-extra', 'xoo_wsc_params', xooParams(g)),
@@ -124,10 +152,12 @@ export function footerGlobals(g: GlobalsInput): string {
     out.push(
       script('wc-add-to-cart-variation-js-extra', 'wc_add_to_cart_variation_params', {
         wc_ajax_url: WC_AJAX,
-        i18n_no_matching_variations_text: 'Lo siento, no hay productos que igualen tu selección. Por favor, escoge una combinación diferente.',
+        i18n_no_matching_variations_text:
+          'Lo siento, no hay productos que igualen tu selección. Por favor, escoge una combinación diferente.',
         i18n_make_a_selection_text: 'Elige las opciones del producto antes de añadir este producto a tu carrito.',
         i18n_unavailable_text: 'Lo siento, este producto no está disponible. Por favor, elige otra combinación.',
-        i18n_reset_alert_text: 'Se ha restablecido tu selección. Por favor, elige alguna opción del producto antes de poder añadir este producto a tu carrito.',
+        i18n_reset_alert_text:
+          'Se ha restablecido tu selección. Por favor, elige alguna opción del producto antes de poder añadir este producto a tu carrito.',
       }),
     );
   }
@@ -136,9 +166,21 @@ export function footerGlobals(g: GlobalsInput): string {
       script(`ssp-castos-player-${g.player.id}-js-extra`, `ssp_castos_player_${g.player.id}`, {
         ajax_url: `${g.origin}${ADMIN_AJAX}`,
         atts: {
-          type: 'audio', series: '', tag: '', order: 'ASC', orderby: 'menu_order ID', include: '', exclude: '',
-          style: 'light', player_style: 'standard', tracklist: true, tracknumbers: true, images: true,
-          limit: String(g.player.limit), page: 1, class: '',
+          type: 'audio',
+          series: '',
+          tag: '',
+          order: 'ASC',
+          orderby: 'menu_order ID',
+          include: '',
+          exclude: '',
+          style: 'light',
+          player_style: 'standard',
+          tracklist: true,
+          tracknumbers: true,
+          images: true,
+          limit: String(g.player.limit),
+          page: 1,
+          class: '',
         },
         nonce: g.player.nonce,
       }),
@@ -154,7 +196,8 @@ function xooParams(g: GlobalsInput): Record<string, unknown> {
     qtyUpdateDelay: '500',
     notificationTime: '5000',
     html: {
-      successNotice: '<ul class="xoo-wsc-notices"><li class="xoo-wsc-notice-success"><span class="xoo-wsc-icon-check_circle"></span>%s%</li></ul>',
+      successNotice:
+        '<ul class="xoo-wsc-notices"><li class="xoo-wsc-notice-success"><span class="xoo-wsc-icon-check_circle"></span>%s%</li></ul>',
       errorNotice: '<ul class="xoo-wsc-notices"><li class="xoo-wsc-notice-error"><span class="xoo-wsc-icon-cross"></span>%s%</li></ul>',
     },
     strings: {

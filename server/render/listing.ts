@@ -18,14 +18,16 @@ export const ORDERINGS: [string, string][] = [
 type Compare = (a: Product, b: Product) => number;
 const byName: Compare = (a, b) => a.name.localeCompare(b.name, 'es');
 // A Map: the ordering comes from ?orderby=, and `constructor` must be no ordering.
-const comparators = new Map<string, Compare>(Object.entries({
-  menu_order: (a, b) => a.menuOrder - b.menuOrder || byName(a, b),
-  popularity: (a, b) => b.totalSales - a.totalSales || b.id - a.id,
-  rating: (a, b) => averageRating(b) - averageRating(a) || b.id - a.id,
-  date: (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
-  price: (a, b) => priceRange(a)[0] - priceRange(b)[0] || a.id - b.id,
-  'price-desc': (a, b) => priceRange(b)[1] - priceRange(a)[1] || b.id - a.id,
-} satisfies Record<string, Compare>));
+const comparators = new Map<string, Compare>(
+  Object.entries({
+    menu_order: (a, b) => a.menuOrder - b.menuOrder || byName(a, b),
+    popularity: (a, b) => b.totalSales - a.totalSales || b.id - a.id,
+    rating: (a, b) => averageRating(b) - averageRating(a) || b.id - a.id,
+    date: (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
+    price: (a, b) => priceRange(a)[0] - priceRange(b)[0] || a.id - b.id,
+    'price-desc': (a, b) => priceRange(b)[1] - priceRange(a)[1] || b.id - a.id,
+  } satisfies Record<string, Compare>),
+);
 
 /** The orderby value WooCommerce would use: unknown values fall back to the default. */
 export const orderingOf = (value: string | null): string => (value && comparators.has(value) ? value : 'menu_order');
@@ -69,7 +71,11 @@ export function priceHtml(product: Product): string {
 
 export function productClasses(product: Product, extra: string[] = []): string {
   return [
-    'product', 'type-product', `post-${product.id}`, 'status-publish', ...extra,
+    'product',
+    'type-product',
+    `post-${product.id}`,
+    'status-publish',
+    ...extra,
     isInStock(product) ? 'instock' : 'outofstock',
     `product_cat-${product.category.slug}`,
     'has-post-thumbnail',

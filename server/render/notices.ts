@@ -9,7 +9,9 @@ export function noticesHtml(notices: Notice[]): string {
   if (errors.length) {
     // WooCommerce puts role="alert" on the <ul> itself, which unmakes the list (axe: listitem,
     // aria-allowed-role); the shop-page island moves it to this wrapper on the real site too.
-    out.push(`<div role="alert">\n<ul class="woocommerce-error">\n${errors.map((n) => `\t<li>\n\t\t${n.html}\n\t</li>\n`).join('')}</ul>\n</div>`);
+    out.push(
+      `<div role="alert">\n<ul class="woocommerce-error">\n${errors.map((n) => `\t<li>\n\t\t${n.html}\n\t</li>\n`).join('')}</ul>\n</div>`,
+    );
   }
   for (const n of notices) {
     if (n.type === 'success') out.push(`<div class="woocommerce-message" role="alert">\n\t${n.html}\n</div>`);

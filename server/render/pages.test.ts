@@ -33,7 +33,9 @@ describe('every fixture page', () => {
     const html = await res.text();
     expect(html).toMatch(/^<!doctype html>\n<html lang="es">/);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toMatch(/<script type="application\/json" id="islands-config">[^<]+<\/script>\n\t<script type="module" src="\/islands\/islands.js"><\/script>/);
+    expect(html).toMatch(
+      /<script type="application\/json" id="islands-config">[^<]+<\/script>\n\t<script type="module" src="\/islands\/islands.js"><\/script>/,
+    );
     // Besides the config, the side cart's line markup (JSON) and the bundle, only JSON-only `var name = {...};` globals.
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     for (const [, attrs = '', body = ''] of scripts) {
@@ -45,10 +47,15 @@ describe('every fixture page', () => {
     expect(html).toContain(
       `<span class="islands-cart-count" data-widget="cart-count" data-props='{"count":0}'><span aria-hidden="true">0</span><span class="screen-reader-text">Artículos en el carrito: 0</span></span>`,
     );
-    expect(html).toMatch(/<p role="complementary" aria-label="Aviso en la tienda" class="woocommerce-store-notice demo_store" data-notice-id="[0-9a-f]{32}" style="display:none;">.*<a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Descartar<\/a><\/p>/);
+    expect(html).toMatch(
+      /<p role="complementary" aria-label="Aviso en la tienda" class="woocommerce-store-notice demo_store" data-notice-id="[0-9a-f]{32}" style="display:none;">.*<a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Descartar<\/a><\/p>/,
+    );
     expect(html).toContain('<div class="xoo-wsc-container">');
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'duplicate ids').toEqual([]);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      'duplicate ids',
+    ).toEqual([]);
   });
 
   it('prints exactly the SiteConfig keys, with isCart and isCheckout only on their pages', async () => {
@@ -56,7 +63,22 @@ describe('every fixture page', () => {
     const shopper = new Shopper(app);
     const article = configOf(await shopper.html('/resena-mejor-hosting/'));
     expect(Object.keys(article).sort()).toEqual(
-      ['ajaxUrl', 'wcAjaxUrl', 'restRoot', 'nonce', 'nonceEndpoint', 'cartUrl', 'checkoutUrl', 'fragmentsNonce', 'locale', 'currency', 'isCart', 'isCheckout', 'cartRedirectAfterAdd', 'timings'].sort(),
+      [
+        'ajaxUrl',
+        'wcAjaxUrl',
+        'restRoot',
+        'nonce',
+        'nonceEndpoint',
+        'cartUrl',
+        'checkoutUrl',
+        'fragmentsNonce',
+        'locale',
+        'currency',
+        'isCart',
+        'isCheckout',
+        'cartRedirectAfterAdd',
+        'timings',
+      ].sort(),
     );
     expect(article).toMatchObject({
       wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
@@ -114,7 +136,9 @@ describe('shop listing', () => {
     expect(html).toContain(
       '<a href="?add-to-cart=22" aria-describedby="woocommerce_loop_add_to_cart_link_describedby_22" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="22" data-product_sku="SIMPLE-1" aria-label="Añadir al carrito: &ldquo;Camiseta básica&rdquo;" rel="nofollow" data-success_message="«Camiseta básica» se ha añadido a tu carrito">Añadir al carrito</a>',
     );
-    expect(html).toContain('<a href="/hosting-externo/" aria-describedby="woocommerce_loop_add_to_cart_link_describedby_24" data-quantity="1" class="button product_type_external" data-product_id="24"');
+    expect(html).toContain(
+      '<a href="/hosting-externo/" aria-describedby="woocommerce_loop_add_to_cart_link_describedby_24" data-quantity="1" class="button product_type_external" data-product_id="24"',
+    );
     expect(html).toContain('class="button product_type_variable add_to_cart_button" data-product_id="25"');
     expect(html).toContain('<span class="onsale">¡Oferta!</span>');
   });

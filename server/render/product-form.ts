@@ -60,7 +60,7 @@ function variationsForm(catalogue: Catalogue, product: Product, query: URLSearch
     const field = attributeField(attribute);
     const chosen = query.get(field) ?? '';
     const options = attribute.options
-      .map((o) => `<option value="${esc(o.slug)}" ${o.slug === chosen ? ' selected=\'selected\'' : ''}>${esc(o.name)}</option>`)
+      .map((o) => `<option value="${esc(o.slug)}" ${o.slug === chosen ? " selected='selected'" : ''}>${esc(o.name)}</option>`)
       .join('');
     const reset = i === attributes.length - 1 ? '<a class="reset_variations" href="#" aria-label="Vaciar opciones">Limpiar</a>' : '';
     return `			<tr>

@@ -39,10 +39,12 @@ function additionalInformation(product: Product): string {
   }
   if (!rows.length) return '';
   const body = rows
-    .map(([key, label, value]) => `		<tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--${key}">
+    .map(
+      ([key, label, value]) => `		<tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--${key}">
 			<th class="woocommerce-product-attributes-item__label" scope="row">${label}</th>
 			<td class="woocommerce-product-attributes-item__value">${value}</td>
-		</tr>`)
+		</tr>`,
+    )
     .join('\n');
   return `<h2>Información adicional</h2>
 <table class="woocommerce-product-attributes shop_attributes" aria-label="Detalles del producto">
@@ -52,7 +54,10 @@ ${body}
 
 export function starRating(rating: number, count?: number): string {
   const value = count === undefined ? String(rating) : rating.toFixed(2);
-  const detail = count === undefined ? '' : ` en base a <span class="rating">${count}</span> ${count === 1 ? 'valoración de cliente' : 'valoraciones de clientes'}`;
+  const detail =
+    count === undefined
+      ? ''
+      : ` en base a <span class="rating">${count}</span> ${count === 1 ? 'valoración de cliente' : 'valoraciones de clientes'}`;
   return `<div class="star-rating" role="img" aria-label="Valorado con ${value} de 5"><span style="width:${(rating / 5) * 100}%">Valorado con <strong class="rating">${value}</strong> de 5${detail}</span></div>`;
 }
 
@@ -85,9 +90,7 @@ function review(r: Review, index: number): string {
 
 function reviews(product: Product): string {
   const count = product.reviews.length;
-  const heading = count
-    ? `${count} ${count === 1 ? 'valoración' : 'valoraciones'} en <span>${esc(product.name)}</span>`
-    : 'Valoraciones';
+  const heading = count ? `${count} ${count === 1 ? 'valoración' : 'valoraciones'} en <span>${esc(product.name)}</span>` : 'Valoraciones';
   const list = count
     ? `<ol class="commentlist">\n${product.reviews.map(review).join('\n')}\n</ol>`
     : '<p class="woocommerce-noreviews">Todavía no hay valoraciones.</p>';

@@ -26,9 +26,13 @@ const widget = (id: string, type: string, inner: string): string =>
 				</div>`;
 
 const button = (id: string, href: string, text: string, extraClass = ''): string =>
-  widget(id, 'button.default', `<a class="elementor-button elementor-button-link elementor-size-sm${extraClass}" href="${esc(href)}">
+  widget(
+    id,
+    'button.default',
+    `<a class="elementor-button elementor-button-link elementor-size-sm${extraClass}" href="${esc(href)}">
 						<span class="elementor-button-content-wrapper"><span class="elementor-button-text">${esc(text)}</span></span>
-					</a>`);
+					</a>`,
+  );
 
 /** One Elementor section holding widgets, as both the page and its popups print them. */
 const section = (id: string, column: string, widgets: string[]): string =>
@@ -58,8 +62,16 @@ export function promotionsMain(v: Visit): string {
     button('fa2ea70', actionHash('popup:open', { id: String(PROMOTIONS.offer), toggle: false }), 'Ver oferta'),
     // Without JavaScript the opener goes to the contact page; with it, the popup opens instead.
     button('c41a7e2', '/contacto/', 'Escríbenos', ' abrir-contacto'),
-    widget('635cf04', 'image-gallery.default', `<div class="elementor-image-gallery"><div class="gallery gallery-columns-4">${gallery}</div></div>`),
-    button('8e1f3d9', actionHash('lightbox', { id: GALLERY[0]!.id, url: `${v.origin}${UPLOADS}${GALLERY[0]!.name}.png`, slideshow: PROMOTIONS.gallery }), 'Ver las sudaderas en grande'),
+    widget(
+      '635cf04',
+      'image-gallery.default',
+      `<div class="elementor-image-gallery"><div class="gallery gallery-columns-4">${gallery}</div></div>`,
+    ),
+    button(
+      '8e1f3d9',
+      actionHash('lightbox', { id: GALLERY[0]!.id, url: `${v.origin}${UPLOADS}${GALLERY[0]!.name}.png`, slideshow: PROMOTIONS.gallery }),
+      'Ver las sudaderas en grande',
+    ),
   ]);
   return fill(template(v, 'promotions.html'), { page_id: String(PROMOTIONS.page), content });
 }
@@ -102,14 +114,23 @@ const POPUPS = [
 
 export function promotionsPopups(v: Visit): string {
   const config = {
-    responsive: { breakpoints: { mobile: { label: 'Móvil vertical', value: 767, direction: 'max', is_enabled: true }, tablet: { label: 'Tableta vertical', value: 1024, direction: 'max', is_enabled: true } } },
+    responsive: {
+      breakpoints: {
+        mobile: { label: 'Móvil vertical', value: 767, direction: 'max', is_enabled: true },
+        tablet: { label: 'Tableta vertical', value: 1024, direction: 'max', is_enabled: true },
+      },
+    },
     post: { id: PROMOTIONS.page, title: 'Promociones', excerpt: '', featuredImage: false },
   };
   const contact = fill(template(v, 'promotions-contact.html'), { page_id: String(PROMOTIONS.page) });
   const popups = POPUPS.map(
-    (p) => `<div data-elementor-type="popup" data-elementor-id="${p.id}" class="elementor elementor-${p.id} elementor-location-popup" data-elementor-settings="${attrJson(p.settings)}" data-elementor-post-type="elementor_library">
+    (
+      p,
+    ) => `<div data-elementor-type="popup" data-elementor-id="${p.id}" class="elementor elementor-${p.id} elementor-location-popup" data-elementor-settings="${attrJson(p.settings)}" data-elementor-post-type="elementor_library">
 	${p.content === 'contact' ? contact : p.content}
 </div>`,
   );
-  return [...popups, `<script id="elementor-frontend-js-before">\nvar elementorFrontendConfig = ${scriptJson(config)};\n</script>`].join('\n');
+  return [...popups, `<script id="elementor-frontend-js-before">\nvar elementorFrontendConfig = ${scriptJson(config)};\n</script>`].join(
+    '\n',
+  );
 }

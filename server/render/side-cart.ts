@@ -141,7 +141,8 @@ export function sideCartLineJson(): string {
   const line = lineMarkup({
     key: '',
     link: 'islands:link',
-    image: '<img width="300" height="300" src="islands:image" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="islands:alt" decoding="async" />',
+    image:
+      '<img width="300" height="300" src="islands:image" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="islands:alt" decoding="async" />',
     name: 'islands:name',
     variations: '',
     quantity: quantityBox('islands:name', 'islands:quantity', { min: 1, max: null, step: 1 }, false),
@@ -149,7 +150,12 @@ export function sideCartLineJson(): string {
     savings: '',
     total: priceSlot('islands:total'),
   });
-  const json = { line, products: '<div class="xoo-wsc-products xoo-wsc-pattern-row"></div>', order: 'asc', price: { decimals: 2, decimalSeparator: '.', thousandSeparator: ',' } };
+  const json = {
+    line,
+    products: '<div class="xoo-wsc-products xoo-wsc-pattern-row"></div>',
+    order: 'asc',
+    price: { decimals: 2, decimalSeparator: '.', thousandSeparator: ',' },
+  };
   // As the plugin: "<", ">" and "&" escaped, so no markup ends the script element early.
   const text = JSON.stringify(json).replace(/</g, '\\u003C').replace(/>/g, '\\u003E').replace(/&/g, '\\u0026');
   return `<script type="application/json" id="islands-side-cart-line">${text}</script>`;
@@ -208,10 +214,10 @@ ${savingsRow}		<div class="xoo-wsc-ft-amt xoo-wsc-ft-amt-subtotal ">
 			<span class="xoo-wsc-ft-amt-value">${price(r.cart.subtotal)}</span>
 		</div>
 ${r.cart.coupons.map((c) => amountRow(`coupon xoo-wsc-ft-amt-coupon-${esc(c.code)}`, `Cupón: ${esc(c.code)}`, `-${price(c.amount)}`, ' xoo-wsc-less')).join('')}${amountRow(
-    'shipping',
-    'Envío',
-    `Tarifa plana: ${price(r.cart.shipping)} <button type="button" class="xoo-wsc-shipping-calc">Calcular envío</button>`,
-  )}${amountRow('total', 'Total', price(r.cart.total))}</div>
+  'shipping',
+  'Envío',
+  `Tarifa plana: ${price(r.cart.shipping)} <button type="button" class="xoo-wsc-shipping-calc">Calcular envío</button>`,
+)}${amountRow('total', 'Total', price(r.cart.total))}</div>
 ${couponForm(r)}
 <span class="xoo-wsc-footer-txt">Los gastos de envío, impuestos y descuentos se calculan al finalizar la compra.</span>
 <div class="xoo-wsc-ft-buttons-cont">

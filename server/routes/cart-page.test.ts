@@ -19,11 +19,20 @@ async function cartPage(): Promise<{ html: string; apply: string; remove: string
   const html = await shopper.html('/carrito/');
   const params = JSON.parse(/var wc_cart_params = (\{.*?\});/.exec(html)?.[1] ?? '{}') as Record<string, string>;
   const calculator = /name="woocommerce-shipping-calculator-nonce" value="(\w+)"/.exec(html)?.[1] ?? '';
-  return { html, apply: params.apply_coupon_nonce ?? '', remove: params.remove_coupon_nonce ?? '', shipping: params.update_shipping_method_nonce ?? '', calculator };
+  return {
+    html,
+    apply: params.apply_coupon_nonce ?? '',
+    remove: params.remove_coupon_nonce ?? '',
+    shipping: params.update_shipping_method_nonce ?? '',
+    calculator,
+  };
 }
 
 const squash = (html: string): string => html.replace(/\s+/g, ' ');
-const methods = (html: string): string[] => [...html.matchAll(/<input type="(radio|hidden)" name="shipping_method\[0\]"[^>]*value="([^"]+)"[^>]*?( checked='checked')?\s?\/>/g)].map((m) => `${m[1]} ${m[2]}${m[3] ? ' checked' : ''}`);
+const methods = (html: string): string[] =>
+  [...html.matchAll(/<input type="(radio|hidden)" name="shipping_method\[0\]"[^>]*value="([^"]+)"[^>]*?( checked='checked')?\s?\/>/g)].map(
+    (m) => `${m[1]} ${m[2]}${m[3] ? ' checked' : ''}`,
+  );
 
 beforeEach(async () => {
   await shopper.get('/?add-to-cart=22');
@@ -38,18 +47,26 @@ describe('update_shipping_method and get_cart_totals', () => {
     expect(totals).toMatch(/^<div class="cart_totals ">[\s\S]*<\/div>$/);
     expect(methods(totals)).toEqual(['hidden flat_rate:1']);
     expect(squash(totals)).toContain('Enviar a <strong>Madrid</strong>.');
-    expect(squash(totals)).toContain('<td data-title="Total"><strong><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>15.00</bdi></span></strong>');
-    expect(await (await shopper.post('/?wc-ajax=update_shipping_method', { security: shipping, 'shipping_method[0]': 'flat_rate:1' })).text()).toBe(totals);
+    expect(squash(totals)).toContain(
+      '<td data-title="Total"><strong><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>15.00</bdi></span></strong>',
+    );
+    expect(
+      await (await shopper.post('/?wc-ajax=update_shipping_method', { security: shipping, 'shipping_method[0]': 'flat_rate:1' })).text(),
+    ).toBe(totals);
   });
 
   it('a free-shipping coupon offers a second method, chosen by default; the shopper may go back to the flat rate', async () => {
     const { apply, shipping } = await cartPage();
-    expect(await (await shopper.post('/?wc-ajax=apply_coupon', { security: apply, coupon_code: 'enviogratis' })).text()).toContain('El código de cupón se ha aplicado correctamente.');
+    expect(await (await shopper.post('/?wc-ajax=apply_coupon', { security: apply, coupon_code: 'enviogratis' })).text()).toContain(
+      'El código de cupón se ha aplicado correctamente.',
+    );
     let totals = await (await shopper.post('/?wc-ajax=get_cart_totals', {})).text();
     expect(methods(totals)).toEqual(['radio flat_rate:1', 'radio free_shipping:2 checked']);
     expect(squash(totals)).toContain('<td data-title="Cupón: enviogratis">Cupón de envío gratuito <a role="button"');
     expect(squash(totals)).toContain('<label for="shipping_method_0_free_shipping2">Envío gratuito</label>');
-    totals = await (await shopper.post('/?wc-ajax=update_shipping_method', { security: shipping, 'shipping_method[0]': 'flat_rate:1' })).text();
+    totals = await (
+      await shopper.post('/?wc-ajax=update_shipping_method', { security: shipping, 'shipping_method[0]': 'flat_rate:1' })
+    ).text();
     expect(methods(totals)).toEqual(['radio flat_rate:1 checked', 'radio free_shipping:2']);
     expect(squash(totals)).toContain('&#36;</span>15.00</bdi></span></strong>');
     // The choice holds on the cart page itself, and a method not offered changes nothing.
@@ -70,7 +87,9 @@ describe('remove_coupon', () => {
     const removed = await (await shopper.post('/?wc-ajax=remove_coupon', { security: remove, coupon: 'descuento10' })).text();
     expect(squash(removed)).toBe(' <div class="woocommerce-message" role="alert"> El cupón ha sido eliminado. </div>'.trim());
     expect((await cartPage()).html).not.toContain('cart-discount');
-    expect(squash(await (await shopper.post('/?wc-ajax=remove_coupon', { security: remove, coupon: 'descuento10' })).text())).toContain('El cupón ha sido eliminado.');
+    expect(squash(await (await shopper.post('/?wc-ajax=remove_coupon', { security: remove, coupon: 'descuento10' })).text())).toContain(
+      'El cupón ha sido eliminado.',
+    );
     expect(squash(await (await shopper.post('/?wc-ajax=remove_coupon', { security: remove, coupon: ' ' })).text())).toContain(
       '<ul class="woocommerce-error"> <li> Lo siento, ha habido un problema al borrar este cupón. </li> </ul>',
     );
@@ -80,13 +99,23 @@ describe('remove_coupon', () => {
 describe('the shipping calculator', () => {
   const calculate = async (fields: Record<string, string>): Promise<string> => {
     const { calculator } = await cartPage();
-    const res = await shopper.post('/carrito/', { ...fields, calc_shipping: '1', 'woocommerce-shipping-calculator-nonce': calculator, _wp_http_referer: '/carrito/' });
+    const res = await shopper.post('/carrito/', {
+      ...fields,
+      calc_shipping: '1',
+      'woocommerce-shipping-calculator-nonce': calculator,
+      _wp_http_referer: '/carrito/',
+    });
     expect(res.status).toBe(200);
     return squash(await res.text());
   };
 
   it('renders the cart page for a destination outside the zone: no method, and says why', async () => {
-    const html = await calculate({ calc_shipping_country: 'FR', calc_shipping_state: '', calc_shipping_city: 'Paris', calc_shipping_postcode: '75001' });
+    const html = await calculate({
+      calc_shipping_country: 'FR',
+      calc_shipping_state: '',
+      calc_shipping_city: 'Paris',
+      calc_shipping_postcode: '75001',
+    });
     expect(html).toContain('<div class="woocommerce-info" role="status"> Costes de envío actualizados. </div>');
     expect(html).toContain('No se han encontrado opciones de envío para <strong>75001 PARIS, Francia</strong>.');
     expect(html).toContain('role="button">Introduce una dirección diferente</a>');
@@ -97,7 +126,12 @@ describe('the shipping calculator', () => {
 
   it('back in the zone the flat rate returns, with the destination named', async () => {
     await calculate({ calc_shipping_country: 'FR', calc_shipping_postcode: '75001' });
-    const html = await calculate({ calc_shipping_country: 'ES', calc_shipping_state: 'B', calc_shipping_city: 'Barcelona', calc_shipping_postcode: '08001' });
+    const html = await calculate({
+      calc_shipping_country: 'ES',
+      calc_shipping_state: 'B',
+      calc_shipping_city: 'Barcelona',
+      calc_shipping_postcode: '08001',
+    });
     expect(html).toContain('Enviar a <strong>08001 Barcelona, Barcelona</strong>.');
     expect(html).toContain(`<option value="B" selected='selected'>Barcelona</option>`);
     expect(methods(html)).toEqual(['hidden flat_rate:1']);
@@ -111,7 +145,11 @@ describe('the shipping calculator', () => {
   });
 
   it('does nothing without its nonce', async () => {
-    const res = await shopper.post('/carrito/', { calc_shipping_country: 'FR', calc_shipping: '1', 'woocommerce-shipping-calculator-nonce': 'nope' });
+    const res = await shopper.post('/carrito/', {
+      calc_shipping_country: 'FR',
+      calc_shipping: '1',
+      'woocommerce-shipping-calculator-nonce': 'nope',
+    });
     const html = squash(await res.text());
     expect(html).not.toContain('Costes de envío actualizados.');
     expect(html).toContain('Enviar a <strong>Madrid</strong>.');

@@ -24,16 +24,38 @@ const TABLE = '.woocommerce-checkout-review-order-table';
 const reviewPost = (security: string, where: Record<string, string>): Record<string, string> => {
   const { country = '', state = '', postcode = '', city = '', address = '' } = where;
   return {
-    security, payment_method: 'cod', country, state, postcode, city, address, address_2: '',
-    s_country: country, s_state: state, s_postcode: postcode, s_city: city, s_address: address, s_address_2: '',
-    has_full_address: String(Boolean(country && postcode && city && address)), post_data: '',
+    security,
+    payment_method: 'cod',
+    country,
+    state,
+    postcode,
+    city,
+    address,
+    address_2: '',
+    s_country: country,
+    s_state: state,
+    s_postcode: postcode,
+    s_city: city,
+    s_address: address,
+    s_address_2: '',
+    has_full_address: String(Boolean(country && postcode && city && address)),
+    post_data: '',
   };
 };
 
 const BILLING = {
-  billing_first_name: 'Ana', billing_last_name: 'López', billing_country: 'ES', billing_address_1: 'Calle Mayor 1',
-  billing_city: 'Madrid', billing_state: 'M', billing_postcode: '28001', billing_phone: '600000000', billing_email: 'ana@example.com',
-  payment_method: 'cod', wc_order_attribution_source_type: 'typein', wc_order_attribution_utm_source: '(direct)',
+  billing_first_name: 'Ana',
+  billing_last_name: 'López',
+  billing_country: 'ES',
+  billing_address_1: 'Calle Mayor 1',
+  billing_city: 'Madrid',
+  billing_state: 'M',
+  billing_postcode: '28001',
+  billing_phone: '600000000',
+  billing_email: 'ana@example.com',
+  payment_method: 'cod',
+  wc_order_attribution_source_type: 'typein',
+  wc_order_attribution_utm_source: '(direct)',
 };
 
 async function checkoutPage(): Promise<string> {
@@ -54,7 +76,13 @@ describe('update_order_review', () => {
     const security = param(page, 'update_order_review_nonce');
     const es = await shopper.ajax<Review>('update_order_review', reviewPost(security, { country: 'ES', state: 'B' }));
     expect(es).toMatchObject({ result: 'success', messages: '', reload: false });
-    expect(Object.keys(es.fragments)).toEqual([TABLE, '.woocommerce-checkout-payment', 'div.xoo-wsc-container', 'div.xoo-wsc-slider', 'div.xoo-wsc-sc-cont']);
+    expect(Object.keys(es.fragments)).toEqual([
+      TABLE,
+      '.woocommerce-checkout-payment',
+      'div.xoo-wsc-container',
+      'div.xoo-wsc-slider',
+      'div.xoo-wsc-sc-cont',
+    ]);
     expect(es.fragments[TABLE]).toContain('value="flat_rate:1"');
     expect(es.fragments[TABLE]).toMatch(/order-total[\s\S]*15\.00/);
     expect(es.fragments['.woocommerce-checkout-payment']).toMatch(/id="payment_method_cod"[^>]*checked='checked'/);
@@ -63,7 +91,10 @@ describe('update_order_review', () => {
     expect(fr.fragments[TABLE]).toContain('Introduce tu dirección para ver las opciones de envío.');
     expect(fr.fragments[TABLE]).not.toContain('flat_rate');
     expect(fr.fragments[TABLE]).toMatch(/order-total[\s\S]*10\.00/);
-    const full = await shopper.ajax<Review>('update_order_review', reviewPost(security, { country: 'FR', postcode: '75001', city: 'Paris', address: 'Rue 1' }));
+    const full = await shopper.ajax<Review>(
+      'update_order_review',
+      reviewPost(security, { country: 'FR', postcode: '75001', city: 'Paris', address: 'Rue 1' }),
+    );
     expect(full.fragments[TABLE]).toContain('No hay métodos de envío disponibles.');
   });
 
@@ -91,7 +122,10 @@ describe('update_order_review', () => {
     const page = await checkoutPage();
     const key = /data-key="([0-9a-f]{32})"/.exec(page)?.[1] ?? '';
     await shopper.ajax('xoo_wsc_update_item_quantity', { cart_key: key, qty: '0' });
-    const answer = await shopper.ajax<Review>('update_order_review', reviewPost(param(page, 'update_order_review_nonce'), { country: 'ES' }));
+    const answer = await shopper.ajax<Review>(
+      'update_order_review',
+      reviewPost(param(page, 'update_order_review_nonce'), { country: 'ES' }),
+    );
     expect(answer.result).toBeUndefined();
     expect(answer.fragments['form.woocommerce-checkout']).toContain('<ul class="woocommerce-error" role="alert">');
     expect(answer.fragments['form.woocommerce-checkout']).toContain('Lo siento, tu sesión ha caducado.');
@@ -112,17 +146,30 @@ describe('wc-ajax checkout', () => {
   it('answers a failure naming each field, as WooCommerce 10 lists them, and stores nothing', async () => {
     const page = await checkoutPage();
     const failed = await shopper.ajax<Placed>('checkout', {
-      ...BILLING, billing_first_name: '', billing_postcode: '', billing_email: 'ana@', 'woocommerce-process-checkout-nonce': checkoutNonce(page),
+      ...BILLING,
+      billing_first_name: '',
+      billing_postcode: '',
+      billing_email: 'ana@',
+      'woocommerce-process-checkout-nonce': checkoutNonce(page),
     });
     expect(failed).toMatchObject({ result: 'failure', refresh: false, reload: false });
     expect(failed.messages).toContain('<ul class="woocommerce-error" role="alert">');
-    expect([...(failed.messages ?? '').matchAll(/data-id="(\w+)"/g)].map((m) => m[1])).toEqual(['billing_first_name', 'billing_postcode', 'billing_email']);
+    expect([...(failed.messages ?? '').matchAll(/data-id="(\w+)"/g)].map((m) => m[1])).toEqual([
+      'billing_first_name',
+      'billing_postcode',
+      'billing_email',
+    ]);
     expect(app.db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 0 });
   });
 
   it('a province is not asked of a country without provinces; a country outside the zone has no shipping', async () => {
     const page = await checkoutPage();
-    const failed = await shopper.ajax<Placed>('checkout', { ...BILLING, billing_country: 'FR', billing_state: '', 'woocommerce-process-checkout-nonce': checkoutNonce(page) });
+    const failed = await shopper.ajax<Placed>('checkout', {
+      ...BILLING,
+      billing_country: 'FR',
+      billing_state: '',
+      'woocommerce-process-checkout-nonce': checkoutNonce(page),
+    });
     expect(failed.messages).not.toContain('data-id="billing_state"');
     expect(failed.messages).toContain('No hay métodos de envío disponibles.');
   });
@@ -140,7 +187,11 @@ describe('without JavaScript', () => {
     const page = await checkoutPage();
     expect(page).toContain('<noscript><button type="submit" name="woocommerce_checkout_update_totals" value="Actualizar país/región">');
     const res = await shopper.post('/finalizar-compra/', {
-      ...BILLING, billing_country: 'US', billing_state: '', woocommerce_checkout_update_totals: 'Actualizar país/región', 'woocommerce-process-checkout-nonce': checkoutNonce(page),
+      ...BILLING,
+      billing_country: 'US',
+      billing_state: '',
+      woocommerce_checkout_update_totals: 'Actualizar país/región',
+      'woocommerce-process-checkout-nonce': checkoutNonce(page),
     });
     const html = await res.text();
     expect(html).toMatch(/<option value="US" selected='selected'>/);

@@ -21,7 +21,11 @@ export function errorList(problems: CheckoutProblem[]): string {
 /** The side cart's fragments, which its plugin adds to every update_order_review answer. */
 function sideCartFragments(v: Visit): Record<string, string> {
   const all = cartFragments(v.cartRender(), []);
-  return { 'div.xoo-wsc-container': all['div.xoo-wsc-container'], 'div.xoo-wsc-slider': all['div.xoo-wsc-slider'], 'div.xoo-wsc-sc-cont': all['div.xoo-wsc-sc-cont'] };
+  return {
+    'div.xoo-wsc-container': all['div.xoo-wsc-container'],
+    'div.xoo-wsc-slider': all['div.xoo-wsc-slider'],
+    'div.xoo-wsc-sc-cont': all['div.xoo-wsc-sc-cont'],
+  };
 }
 
 export function updateOrderReview(v: Visit, form: FormData): Response {

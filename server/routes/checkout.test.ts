@@ -19,9 +19,17 @@ const keyOf = (answer: CartAnswer): string => /data-key="([0-9a-f]{32})"/.exec(a
 const checkoutNonce = (html: string): string => /name="woocommerce-process-checkout-nonce" value="([0-9a-f]{10})"/.exec(html)?.[1] ?? '';
 
 const BILLING = {
-  billing_first_name: 'Ana', billing_last_name: 'López', billing_country: 'ES', billing_address_1: 'Calle Mayor 1',
-  billing_city: 'Madrid', billing_state: 'M', billing_postcode: '28001', billing_phone: '600000000', billing_email: 'ana@example.com',
-  payment_method: 'bacs', woocommerce_checkout_place_order: 'Realizar el pedido',
+  billing_first_name: 'Ana',
+  billing_last_name: 'López',
+  billing_country: 'ES',
+  billing_address_1: 'Calle Mayor 1',
+  billing_city: 'Madrid',
+  billing_state: 'M',
+  billing_postcode: '28001',
+  billing_phone: '600000000',
+  billing_email: 'ana@example.com',
+  payment_method: 'bacs',
+  woocommerce_checkout_place_order: 'Realizar el pedido',
 };
 
 describe('apply_coupon', () => {
@@ -37,7 +45,9 @@ describe('apply_coupon', () => {
     expect(await apply('verano2025')).toContain('Este cupón ha caducado.');
     const cart = await shopper.ajax<CartAnswer>('get_refreshed_fragments');
     expect(cart.fragments['div.xoo-wsc-container']).toContain('Cupón: descuento10');
-    expect(cart.fragments['div.xoo-wsc-container']).toMatch(/-<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;<\/span>1.00/);
+    expect(cart.fragments['div.xoo-wsc-container']).toMatch(
+      /-<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;<\/span>1.00/,
+    );
     expect(await shopper.html('/carrito/')).toContain('<tr class="cart-discount coupon-descuento10">');
   });
 
@@ -52,7 +62,10 @@ describe('apply_coupon', () => {
     const added = await shopper.ajax<CartAnswer>('add_to_cart', { product_id: '22' });
     const again = await shopper.ajax<CartAnswer>('get_refreshed_fragments');
     expect(again.cart_hash).toBe(added.cart_hash);
-    await shopper.post('/?wc-ajax=apply_coupon', { security: nonceIn(added.fragments['div.xoo-wsc-container'] ?? ''), coupon_code: 'descuento10' });
+    await shopper.post('/?wc-ajax=apply_coupon', {
+      security: nonceIn(added.fragments['div.xoo-wsc-container'] ?? ''),
+      coupon_code: 'descuento10',
+    });
     const discounted = await shopper.ajax<CartAnswer>('get_refreshed_fragments');
     expect(discounted.cart_hash).not.toBe(added.cart_hash);
     const other = await shopper.tab().ajax<CartAnswer>('xoo_wsc_refresh_fragments');
@@ -66,7 +79,9 @@ describe('quantity rules', () => {
     await shopper.ajax('add_to_cart', { product_id: '80', quantity: '2' });
     const answer = await shopper.ajax<CartAnswer>('add_to_cart', { product_id: '23' });
     const side = answer.fragments['div.xoo-wsc-container'] ?? '';
-    expect(side).toContain('class="xoo-wsc-qty" min="1" max="5" step="1" value="1" inputmode="numeric" aria-label="Cantidad de Camiseta básica"');
+    expect(side).toContain(
+      'class="xoo-wsc-qty" min="1" max="5" step="1" value="1" inputmode="numeric" aria-label="Cantidad de Camiseta básica"',
+    );
     expect(side).toContain('class="xoo-wsc-qty" min="2" max="20" step="2" value="2"');
     expect(side).toContain('<input type="hidden" class="xoo-wsc-qty" value="1" />');
     expect(side).toContain('<button type="button" class="xoo-wsc-shipping-calc">Calcular envío</button>');
@@ -76,7 +91,14 @@ describe('quantity rules', () => {
     const odd = await shopper.ajax<{ error?: boolean }>('add_to_cart', { product_id: '80', quantity: '3' });
     expect(odd.error).toBe(true);
     const added = await shopper.ajax<CartAnswer>('add_to_cart', { product_id: '80', quantity: '4' });
-    const three = await shopper.ajax<CartAnswer>('xoo_wsc_update_item_quantity', { cart_key: keyOf(added), qty: '3', container: 'cart', noticeSection: 'cart', isCheckout: 'false', isCart: 'false' });
+    const three = await shopper.ajax<CartAnswer>('xoo_wsc_update_item_quantity', {
+      cart_key: keyOf(added),
+      qty: '3',
+      container: 'cart',
+      noticeSection: 'cart',
+      isCheckout: 'false',
+      isCart: 'false',
+    });
     expect(three.fragments['div.xoo-wsc-container']).toContain('«Chapas del podcast» solo se puede comprar en múltiplos de 2.');
     expect(three.fragments['div.xoo-wsc-container']).toContain('value="4"');
   });
@@ -109,7 +131,12 @@ describe('checkout', () => {
   it('re-renders with the required-field notices and keeps what was typed', async () => {
     await shopper.ajax('add_to_cart', { product_id: '22' });
     const page = await shopper.html('/finalizar-compra/');
-    const res = await shopper.post('/finalizar-compra/', { ...BILLING, billing_first_name: '', billing_city: 'Sevilla', 'woocommerce-process-checkout-nonce': checkoutNonce(page) });
+    const res = await shopper.post('/finalizar-compra/', {
+      ...BILLING,
+      billing_first_name: '',
+      billing_city: 'Sevilla',
+      'woocommerce-process-checkout-nonce': checkoutNonce(page),
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<strong>Nombre de facturación</strong> es un campo obligatorio.');
@@ -121,7 +148,9 @@ describe('checkout', () => {
     await shopper.ajax('add_to_cart', { product_id: '22' });
     const page = await shopper.html('/finalizar-compra/');
     const typed = { billing_first_name: '', billing_city: "$'$`", billing_address_1: '$&$1$2', order_comments: '$$', billing_state: '$&' };
-    const html = await (await shopper.post('/finalizar-compra/', { ...BILLING, ...typed, 'woocommerce-process-checkout-nonce': checkoutNonce(page) })).text();
+    const html = await (
+      await shopper.post('/finalizar-compra/', { ...BILLING, ...typed, 'woocommerce-process-checkout-nonce': checkoutNonce(page) })
+    ).text();
     expect(html).toMatch(/name="billing_city" id="billing_city" placeholder="" value="\$&#039;\$`"/);
     expect(html).toMatch(/name="billing_address_1" id="billing_address_1" placeholder="[^"]*" value="\$&amp;\$1\$2"/);
     expect(html).toMatch(/<textarea name="order_comments"[^>]*>\$\$<\/textarea>/);

@@ -64,16 +64,20 @@ export function checkOrder(v: Visit, form: FormData): CheckOrder {
   if (!cart.lines.length) return { problems: [{ html: messages.sessionExpired() }], refresh: false };
   const problems = missing(v, form, 'billing_');
   if (form.get('ship_to_different_address')) problems.push(...missing(v, form, 'shipping_'));
-  if (get('billing_email') && !looksLikeEmail(get('billing_email'))) problems.push({ field: 'billing_email', html: messages.invalidBillingEmail() });
+  if (get('billing_email') && !looksLikeEmail(get('billing_email')))
+    problems.push({ field: 'billing_email', html: messages.invalidBillingEmail() });
   if (customer.shipping.country && !shipsTo(customer.shipping.country)) problems.push({ html: messages.noShipping() });
   if (!PAYMENT_METHODS.has(get('payment_method'))) problems.push({ html: 'Por favor, elige un método de pago.' });
   // WooCommerce prints `terms-field` beside a terms box, and refuses the order while the box is unticked.
-  if (get('terms-field') && !get('terms')) problems.push({ field: 'terms', html: 'Por favor, lee y acepta los términos y condiciones para continuar con tu pedido.' });
+  if (get('terms-field') && !get('terms'))
+    problems.push({ field: 'terms', html: 'Por favor, lee y acepta los términos y condiciones para continuar con tu pedido.' });
   problems.push(...v.shop.carts.stockProblems(sessionId).map((html) => ({ html })));
   if (problems.length) return { problems, refresh: false };
   // fromEntries defines own keys: an assignment to attribution['__proto__'] would be dropped.
   const attribution: Record<string, string> = Object.fromEntries(
-    [...form.entries()].filter(([name]) => name.startsWith(ATTRIBUTION_PREFIX)).map(([name, value]) => [name.slice(ATTRIBUTION_PREFIX.length), String(value)]),
+    [...form.entries()]
+      .filter(([name]) => name.startsWith(ATTRIBUTION_PREFIX))
+      .map(([name, value]) => [name.slice(ATTRIBUTION_PREFIX.length), String(value)]),
   );
   const order = v.shop.orders.create(sessionId, cart, {
     paymentMethod: get('payment_method'),
@@ -115,7 +119,8 @@ export function keepCheckoutFields(html: string, form: FormData): string {
         select.replace(/ selected='selected'/g, '').replace(`value="${value}"`, () => `value="${value}" selected='selected'`),
       );
   }
-  if (form.get('ship_to_different_address')) out = out.replace('name="ship_to_different_address" value="1"', 'name="ship_to_different_address" value="1" checked="checked"');
+  if (form.get('ship_to_different_address'))
+    out = out.replace('name="ship_to_different_address" value="1"', 'name="ship_to_different_address" value="1" checked="checked"');
   return out;
 }
 
@@ -147,7 +152,10 @@ ${orderDetails(order, method)}
 
 function orderDetails(order: Order, method: string): string {
   const rows = order.lines
-    .map((l) => `<tr class="woocommerce-table__line-item order_item"><td class="product-name">${esc(l.name)} <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${price(l.total)}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr class="woocommerce-table__line-item order_item"><td class="product-name">${esc(l.name)} <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${price(l.total)}</td></tr>`,
+    )
     .join('\n');
   const foot: Array<[string, string]> = [
     ['Subtotal:', price(order.totals.subtotal)],

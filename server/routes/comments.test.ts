@@ -17,7 +17,12 @@ const post = (fields: Record<string, string>) =>
 
 describe('article comments (POST /wp-comments-post.php)', () => {
   it('stores a reply under its parent and redirects to it', async () => {
-    const res = await post({ comment: 'Yo uso el plan básico <b>y va bien</b>', author: 'Luis', email: 'luis@example.es', comment_parent: '5' });
+    const res = await post({
+      comment: 'Yo uso el plan básico <b>y va bien</b>',
+      author: 'Luis',
+      email: 'luis@example.es',
+      comment_parent: '5',
+    });
     expect(res.status).toBe(302);
     const at = /#comment-(\d+)$/.exec(res.headers.get('location') ?? '')?.[1];
     expect(res.headers.get('location')).toBe(`http://tienda.test${ARTICLE}#comment-${at}`);
@@ -47,7 +52,9 @@ describe('article comments (POST /wp-comments-post.php)', () => {
   it('?replytocom= (the reply link without JavaScript) prints the form as a reply', async () => {
     const page = await reader.html(`${ARTICLE}?replytocom=4`);
     expect(page).toContain(`<input type='hidden' name='comment_parent' id='comment_parent' value='4' />`);
-    expect(page).toMatch(/<h2 id="reply-title" class="comment-reply-title">Responder a Ana <small><a rel="nofollow" id="cancel-comment-reply-link" href="[^"]*">/);
+    expect(page).toMatch(
+      /<h2 id="reply-title" class="comment-reply-title">Responder a Ana <small><a rel="nofollow" id="cancel-comment-reply-link" href="[^"]*">/,
+    );
     expect(await reader.html(`${ARTICLE}?replytocom=999`)).toContain(`id='comment_parent' value='0'`);
   });
 

@@ -35,17 +35,20 @@ export async function postComment(v: Visit): Promise<Response | null> {
   const draft = { comment: field('comment'), author: field('author'), email: field('email'), parent: field('comment_parent') || '0' };
   const known = new Set(comments(v).map((c) => c.id));
   const parent = known.has(Number(draft.parent)) ? Number(draft.parent) : 0;
-  const error = !draft.author || !draft.email
-    ? reviewErrors.required
-    : !looksLikeEmail(draft.email)
-      ? reviewErrors.email
-      : !draft.comment
-        ? reviewErrors.comment
-        : null;
+  const error =
+    !draft.author || !draft.email
+      ? reviewErrors.required
+      : !looksLikeEmail(draft.email)
+        ? reviewErrors.email
+        : !draft.comment
+          ? reviewErrors.comment
+          : null;
   const back = `${v.origin}/${article.slug}/`;
   if (error) {
     v.session.addNotice('error', error);
-    db(v).prepare('INSERT OR REPLACE INTO comment_drafts (session_id, fields) VALUES (?, ?)').run(v.session.ensure(), JSON.stringify(draft));
+    db(v)
+      .prepare('INSERT OR REPLACE INTO comment_drafts (session_id, fields) VALUES (?, ?)')
+      .run(v.session.ensure(), JSON.stringify(draft));
     return redirect(`${back}#respond`);
   }
   const { lastInsertRowid } = db(v)
@@ -78,9 +81,11 @@ export function replyForm(v: Visit, html: string): string {
   const id = Number(v.url.searchParams.get('replytocom'));
   const target = comments(v).find((c) => c.id === id);
   if (!target) return html;
-  return html
-    // A function replacer: a `$'` in a visitor's name is text, not a replacement pattern.
-    .replace(/(<h2 id="reply-title" class="comment-reply-title">)[^<]*/, (_, open: string) => `${open}Responder a ${esc(target.author)} `)
-    .replace(/(id="cancel-comment-reply-link"[^>]*?) style="display:none;"/, '$1')
-    .replace(/(id='comment_parent' value=')0(')/, `$1${id}$2`);
+  return (
+    html
+      // A function replacer: a `$'` in a visitor's name is text, not a replacement pattern.
+      .replace(/(<h2 id="reply-title" class="comment-reply-title">)[^<]*/, (_, open: string) => `${open}Responder a ${esc(target.author)} `)
+      .replace(/(id="cancel-comment-reply-link"[^>]*?) style="display:none;"/, '$1')
+      .replace(/(id='comment_parent' value=')0(')/, `$1${id}$2`)
+  );
 }

@@ -36,7 +36,9 @@ describe('?add-to-cart=ID', () => {
   it('renders the page with the error notice when the add fails', async () => {
     const res = await shopper.get('/tienda/?add-to-cart=24');
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<div role="alert">\n<ul class="woocommerce-error">\n\t<li>\n\t\tLo siento, este producto no se puede comprar.\n\t</li>\n</ul>\n</div>');
+    expect(await res.text()).toContain(
+      '<div role="alert">\n<ul class="woocommerce-error">\n\t<li>\n\t\tLo siento, este producto no se puede comprar.\n\t</li>\n</ul>\n</div>',
+    );
   });
 });
 
@@ -79,11 +81,21 @@ describe('product form POST', () => {
 
   it('renders the error for an out-of-stock variation and for a missing choice', async () => {
     const soldOut = await shopper.post('/producto/sudadera-con-capucha/', {
-      attribute_pa_color: 'azul', attribute_talla: 'M', quantity: '1', 'add-to-cart': '25', product_id: '25', variation_id: '29',
+      attribute_pa_color: 'azul',
+      attribute_talla: 'M',
+      quantity: '1',
+      'add-to-cart': '25',
+      product_id: '25',
+      variation_id: '29',
     });
     expect(soldOut.status).toBe(200);
     expect(await soldOut.text()).toContain('No puedes añadir «Sudadera con capucha - Azul, M» al carrito porque el producto está agotado.');
-    const missing = await shopper.post('/producto/sudadera-con-capucha/', { quantity: '1', 'add-to-cart': '25', product_id: '25', variation_id: '0' });
+    const missing = await shopper.post('/producto/sudadera-con-capucha/', {
+      quantity: '1',
+      'add-to-cart': '25',
+      product_id: '25',
+      variation_id: '0',
+    });
     expect(await missing.text()).toContain('Por favor, elige las opciones del producto&hellip;');
   });
 });
@@ -138,7 +150,7 @@ describe('cart page', () => {
     expect(quantityOf(await res.text(), keys[0] ?? '')).toBe('1');
   });
 
-  it('removes with ?remove_item and the nonce, then restores with the notice\'s undo link', async () => {
+  it("removes with ?remove_item and the nonce, then restores with the notice's undo link", async () => {
     const { html, keys } = await fillCart();
     const href = /href="(\/carrito\/\?remove_item=[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
     const res = await shopper.get(href);
@@ -146,7 +158,9 @@ describe('cart page', () => {
     expect(res.headers.get('location')).toBe('http://tienda.test/carrito/');
     const after = await shopper.html('/carrito/');
     expect(cartKeys(after)).toEqual([keys[1]]);
-    const undo = /«Camiseta básica» eliminado\. <a href="([^"]+)" class="restore-item">¿Deshacer\?<\/a>/.exec(after)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    const undo =
+      /«Camiseta básica» eliminado\. <a href="([^"]+)" class="restore-item">¿Deshacer\?<\/a>/.exec(after)?.[1]?.replace(/&amp;/g, '&') ??
+      '';
     expect((await shopper.get(undo)).status).toBe(302);
     expect(cartKeys(await shopper.html('/carrito/')).sort()).toEqual([...keys].sort());
   });
@@ -180,6 +194,8 @@ describe('checkout', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Camiseta básica&nbsp; <strong class="product-quantity">&times;&nbsp;1</strong>');
-    expect(html).toMatch(/class="order-total">\s*<th>Total<\/th>\s*<td><strong><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;<\/span>15.00/);
+    expect(html).toMatch(
+      /class="order-total">\s*<th>Total<\/th>\s*<td><strong><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;<\/span>15.00/,
+    );
   });
 });

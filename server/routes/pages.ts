@@ -41,69 +41,96 @@ const cartMain = (v: Visit): string => {
   });
 };
 
-const STATIC_PAGES = new Map<string, PageDef>(Object.entries({
-  '/': { title: 'Inicio', bodyClass: 'home page-template-default page', kind: 'page', main: indexMain },
-  '/resena-mejor-hosting/': {
-    title: 'Reseña: el mejor hosting para tu tienda online',
-    bodyClass: 'post-template-default single single-post postid-42 single-format-standard',
-    kind: 'article',
-    main: articleMain,
-    player: 'article',
-  },
-  '/tienda/': {
-    title: 'Tienda',
-    bodyClass: 'archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page',
-    kind: 'shop',
-    main: shopMain,
-  },
-  '/carrito/': { title: 'Carrito', bodyClass: 'page-template-default page page-id-6 woocommerce-cart woocommerce-page', kind: 'cart', main: cartMain },
-  '/finalizar-compra/': {
-    title: 'Finalizar compra',
-    bodyClass: 'page-template-default page page-id-7 woocommerce-checkout woocommerce-page',
-    kind: 'checkout',
-    main: checkoutMain,
-  },
-  '/contacto/': { title: 'Contacto', bodyClass: 'page-template-default page page-id-32', kind: 'page', main: contactMain },
-  '/formulario-completo/': { title: 'Formulario completo', bodyClass: 'page-template-default page page-id-34', kind: 'page', main: contactFormAllMain },
-  '/podcast/': { title: 'Podcast de la tienda', bodyClass: 'page-template-default page page-id-45', kind: 'page', main: podcastMain, player: 'podcast' },
-  '/promociones/': {
-    title: 'Promociones',
-    bodyClass: 'page-template-default page page-id-56 elementor-default elementor-page elementor-page-56',
-    kind: 'page',
-    main: promotionsMain,
-    // Essential Addons prints its localize script on every page of the real site; here on the page builder's pages.
-    popups: (v) => promotionsPopups(v) + eaelGlobals(v, `${v.origin}/promociones/`),
-  },
-  '/novedades/': {
-    title: 'Novedades',
-    bodyClass: 'page-template-default page page-id-57 elementor-default elementor-page elementor-page-57',
-    kind: 'page',
-    main: extrasMain,
-    popups: extrasFooter,
-  },
-  '/navegacion/': {
-    title: 'Navegación',
-    bodyClass: 'page-template-default page page-id-90 elementor-default elementor-page elementor-page-90',
-    kind: 'page',
-    main: siteNavMain,
-    popups: siteNavFooter,
-    mobileMenu: helloMobileMenu,
-  },
-  '/hosting-externo/': {
-    title: 'Hosting externo',
-    bodyClass: 'page-template-default page',
-    kind: 'page',
-    main: (v) =>
-      simpleMain(v, 'Hosting externo', '\t\t<p>Aquí terminaría el enlace del producto externo: la tienda no vende este plan, solo lo recomienda.</p>\n\t\t<p><a href="/tienda/">Volver a la tienda</a></p>'),
-  },
-} satisfies Record<string, PageDef>));
+const STATIC_PAGES = new Map<string, PageDef>(
+  Object.entries({
+    '/': { title: 'Inicio', bodyClass: 'home page-template-default page', kind: 'page', main: indexMain },
+    '/resena-mejor-hosting/': {
+      title: 'Reseña: el mejor hosting para tu tienda online',
+      bodyClass: 'post-template-default single single-post postid-42 single-format-standard',
+      kind: 'article',
+      main: articleMain,
+      player: 'article',
+    },
+    '/tienda/': {
+      title: 'Tienda',
+      bodyClass: 'archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page',
+      kind: 'shop',
+      main: shopMain,
+    },
+    '/carrito/': {
+      title: 'Carrito',
+      bodyClass: 'page-template-default page page-id-6 woocommerce-cart woocommerce-page',
+      kind: 'cart',
+      main: cartMain,
+    },
+    '/finalizar-compra/': {
+      title: 'Finalizar compra',
+      bodyClass: 'page-template-default page page-id-7 woocommerce-checkout woocommerce-page',
+      kind: 'checkout',
+      main: checkoutMain,
+    },
+    '/contacto/': { title: 'Contacto', bodyClass: 'page-template-default page page-id-32', kind: 'page', main: contactMain },
+    '/formulario-completo/': {
+      title: 'Formulario completo',
+      bodyClass: 'page-template-default page page-id-34',
+      kind: 'page',
+      main: contactFormAllMain,
+    },
+    '/podcast/': {
+      title: 'Podcast de la tienda',
+      bodyClass: 'page-template-default page page-id-45',
+      kind: 'page',
+      main: podcastMain,
+      player: 'podcast',
+    },
+    '/promociones/': {
+      title: 'Promociones',
+      bodyClass: 'page-template-default page page-id-56 elementor-default elementor-page elementor-page-56',
+      kind: 'page',
+      main: promotionsMain,
+      // Essential Addons prints its localize script on every page of the real site; here on the page builder's pages.
+      popups: (v) => promotionsPopups(v) + eaelGlobals(v, `${v.origin}/promociones/`),
+    },
+    '/novedades/': {
+      title: 'Novedades',
+      bodyClass: 'page-template-default page page-id-57 elementor-default elementor-page elementor-page-57',
+      kind: 'page',
+      main: extrasMain,
+      popups: extrasFooter,
+    },
+    '/navegacion/': {
+      title: 'Navegación',
+      bodyClass: 'page-template-default page page-id-90 elementor-default elementor-page elementor-page-90',
+      kind: 'page',
+      main: siteNavMain,
+      popups: siteNavFooter,
+      mobileMenu: helloMobileMenu,
+    },
+    '/hosting-externo/': {
+      title: 'Hosting externo',
+      bodyClass: 'page-template-default page',
+      kind: 'page',
+      main: (v) =>
+        simpleMain(
+          v,
+          'Hosting externo',
+          '\t\t<p>Aquí terminaría el enlace del producto externo: la tienda no vende este plan, solo lo recomienda.</p>\n\t\t<p><a href="/tienda/">Volver a la tienda</a></p>',
+        ),
+    },
+  } satisfies Record<string, PageDef>),
+);
 
 const notFoundPage: PageDef = {
   title: 'Página no encontrada',
   bodyClass: 'error404',
   kind: 'page',
   status: 404,
-  main: (v) => simpleMain(v, '¡Vaya! No se ha encontrado esa página.', '\t\t<p>Parece que no hay nada en esta dirección. <a href="/">Volver al inicio</a>.</p>'),
+  main: (v) =>
+    simpleMain(
+      v,
+      '¡Vaya! No se ha encontrado esa página.',
+      '\t\t<p>Parece que no hay nada en esta dirección. <a href="/">Volver al inicio</a>.</p>',
+    ),
 };
 
 /** A slug as WordPress matches it; a malformed %-escape matches no product (404, not a throw). */
@@ -121,7 +148,12 @@ function findPage(v: Visit, path: string): PageDef | null {
   const orderId = ORDER_RECEIVED.exec(path)?.[1];
   const received = orderId ? orderReceivedMain(v, Number(orderId)) : null;
   if (received) {
-    return { title: 'Pedido recibido', bodyClass: 'page-template-default page woocommerce-checkout woocommerce-page woocommerce-order-received', kind: 'page', main: () => received };
+    return {
+      title: 'Pedido recibido',
+      bodyClass: 'page-template-default page woocommerce-checkout woocommerce-page woocommerce-order-received',
+      kind: 'page',
+      main: () => received,
+    };
   }
   const blog = blogPage(v, path);
   if (blog) return blog;
@@ -169,6 +201,23 @@ export async function pages(v: Visit): Promise<Response> {
   if (path === '/finalizar-compra/' && !v.cart().lines.length) return redirect(`${v.origin}/carrito/`);
   const shown = def ?? notFoundPage;
   const main = postBack ? postBack(shown.main(v)) : shown.main(v);
-  const player = shown.player ? { id: PLAYER_IDS[shown.player], nonce: playlistNonce(v, PLAYER_IDS[shown.player]), limit: v.shop.catalogue.content.podcast.playlistPageSize } : undefined;
-  return page(renderPage(v, { title: shown.title, bodyClass: shown.bodyClass, kind: shown.kind, main, player, popups: shown.popups?.(v), mobileMenu: shown.mobileMenu?.() }), shown.status ?? 200);
+  const player = shown.player
+    ? {
+        id: PLAYER_IDS[shown.player],
+        nonce: playlistNonce(v, PLAYER_IDS[shown.player]),
+        limit: v.shop.catalogue.content.podcast.playlistPageSize,
+      }
+    : undefined;
+  return page(
+    renderPage(v, {
+      title: shown.title,
+      bodyClass: shown.bodyClass,
+      kind: shown.kind,
+      main,
+      player,
+      popups: shown.popups?.(v),
+      mobileMenu: shown.mobileMenu?.(),
+    }),
+    shown.status ?? 200,
+  );
 }

@@ -30,12 +30,15 @@ describe('refresh-loop', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=UTF-8');
     const { data } = (await res.json()) as { data: string };
-    expect(data).toMatch(/^\t\t<div class="elementor-widget-container">\n\t*<div class="elementor-loop-container elementor-grid" role="list">/);
+    expect(data).toMatch(
+      /^\t\t<div class="elementor-widget-container">\n\t*<div class="elementor-loop-container elementor-grid" role="list">/,
+    );
     expect(postsIn(data)).toEqual([47, 45, 43, 42]);
   });
 
   it('combines OR, AND (with and without logicalJoin), NOT and several taxonomies', async () => {
-    const posts = async (filters: unknown) => postsIn(((await (await refresh({ ...ok, widget_filters: { taxonomy: filters } })).json()) as { data: string }).data);
+    const posts = async (filters: unknown) =>
+      postsIn(((await (await refresh({ ...ok, widget_filters: { taxonomy: filters } })).json()) as { data: string }).data);
     expect(await posts({ category: { terms: ['podcast', 'sin-categoria'], logicalJoin: 'OR' } })).toEqual([35, 1]);
     expect(await posts({ post_tag: { terms: ['wordpress', 'seguridad'], logicalJoin: 'AND' } })).toEqual([47]);
     expect(await posts({ post_tag: { terms: ['pagos'] } })).toEqual([46, 42]);
@@ -45,7 +48,9 @@ describe('refresh-loop', () => {
 
   it('matches Spanish and non-Latin slugs in either spelling', async () => {
     const posts = async (tax: string, term: string) =>
-      postsIn(((await (await refresh({ ...ok, widget_filters: { taxonomy: { [tax]: { terms: [term] } } } })).json()) as { data: string }).data);
+      postsIn(
+        ((await (await refresh({ ...ok, widget_filters: { taxonomy: { [tax]: { terms: [term] } } } })).json()) as { data: string }).data,
+      );
     expect(await posts('post_tag', 'niños')).toEqual([46, 44]);
     expect(await posts('category', 'новости')).toEqual([53]);
     expect(await posts('category', '%d0%bd%d0%be%d0%b2%d0%be%d1%81%d1%82%d0%b8')).toEqual([53]);
@@ -53,7 +58,11 @@ describe('refresh-loop', () => {
   });
 
   it('says when nothing matches, and points page links at the route itself, as the real answer does', async () => {
-    const none = ((await (await refresh({ ...ok, widget_filters: { taxonomy: { category: { terms: ['hosting', 'podcast'], logicalJoin: 'AND' } } } })).json()) as { data: string }).data;
+    const none = (
+      (await (
+        await refresh({ ...ok, widget_filters: { taxonomy: { category: { terms: ['hosting', 'podcast'], logicalJoin: 'AND' } } } })
+      ).json()) as { data: string }
+    ).data;
     expect(none).toContain('<p class="e-loop-nothing-found-message__text">No se han encontrado entradas.</p>');
     const all = ((await (await refresh(ok)).json()) as { data: string }).data;
     expect(postsIn(all)).toEqual([53, 47, 46, 45]);
@@ -76,7 +85,7 @@ describe('refresh-loop', () => {
   it('400 for missing parameters and a body that is not JSON', async () => {
     const missing = await refresh({ post_id: 50 });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { code: string; message: string })).toMatchObject({
+    expect((await missing.json()) as { code: string; message: string }).toMatchObject({
       code: 'rest_missing_callback_param',
       message: 'Parámetro(s) que falta(n): widget_id, widget_filters, pagination_base_url',
     });
@@ -86,10 +95,17 @@ describe('refresh-loop', () => {
   });
 
   it('401 rest_forbidden for a widget that is not that post’s loop grid (recorded 60)', async () => {
-    for (const body of [{ ...ok, post_id: 56 }, { ...ok, widget_id: 'd49ad14' }]) {
+    for (const body of [
+      { ...ok, post_id: 56 },
+      { ...ok, widget_id: 'd49ad14' },
+    ]) {
       const res = await refresh(body);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ code: 'rest_forbidden', message: 'Lo siento, no tienes permisos para hacer eso.', data: { status: 401 } });
+      expect(await res.json()).toEqual({
+        code: 'rest_forbidden',
+        message: 'Lo siento, no tienes permisos para hacer eso.',
+        data: { status: 401 },
+      });
     }
   });
 
@@ -106,8 +122,12 @@ describe('the filtered blog page', () => {
     expect(postsIn(html)).toEqual([47, 45, 43, 42]);
     expect(pressed(html)).toEqual(['hosting', 'podcast', '__all']); // the tag bar has no filter
     // Each term's link is the URL a click leads to: joined with ~ (OR), the page dropped, the rest kept.
-    expect(html).toContain('href="/blog-filtrado/?utm_source=boletin&amp;e-filter-f1584e6-category=hosting~podcast~sin-categoria" role="button" data-filter="sin-categoria" aria-pressed="false"');
-    expect(html).toContain('href="/blog-filtrado/?utm_source=boletin&amp;e-filter-f1584e6-category=podcast" role="button" data-filter="hosting" aria-pressed="true"');
+    expect(html).toContain(
+      'href="/blog-filtrado/?utm_source=boletin&amp;e-filter-f1584e6-category=hosting~podcast~sin-categoria" role="button" data-filter="sin-categoria" aria-pressed="false"',
+    );
+    expect(html).toContain(
+      'href="/blog-filtrado/?utm_source=boletin&amp;e-filter-f1584e6-category=podcast" role="button" data-filter="hosting" aria-pressed="true"',
+    );
     expect(html).toContain('href="/blog-filtrado/?utm_source=boletin" role="button" data-filter="__all" aria-pressed="false"');
     expect(html).toContain(`<search class="e-filter" role="search" data-base-url="${BASE}" data-page-num="1">`);
   });

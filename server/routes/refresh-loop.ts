@@ -51,7 +51,9 @@ function bodyFilters(raw: unknown): Map<string, TaxonomyFilter> {
 
 export async function refreshLoop(v: Visit, method: string): Promise<Response> {
   if (method !== 'POST') {
-    return restError('rest_no_route', 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', { status: 404 });
+    return restError('rest_no_route', 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.', {
+      status: 404,
+    });
   }
   let body: Record<string, unknown>;
   try {
@@ -59,10 +61,15 @@ export async function refreshLoop(v: Visit, method: string): Promise<Response> {
     body = text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {};
     if (!body || typeof body !== 'object' || Array.isArray(body)) body = {};
   } catch {
-    return restError('rest_invalid_json', 'Ha pasado un cuerpo JSON no válido.', { status: 400, json_error_code: 4, json_error_message: 'Syntax error' });
+    return restError('rest_invalid_json', 'Ha pasado un cuerpo JSON no válido.', {
+      status: 400,
+      json_error_code: 4,
+      json_error_message: 'Syntax error',
+    });
   }
   const missing = Object.keys(ARGS).filter((name) => body[name] === undefined || body[name] === null);
-  if (missing.length) return restError('rest_missing_callback_param', `Parámetro(s) que falta(n): ${missing.join(', ')}`, { status: 400, params: missing });
+  if (missing.length)
+    return restError('rest_missing_callback_param', `Parámetro(s) que falta(n): ${missing.join(', ')}`, { status: 400, params: missing });
   const invalid = Object.keys(ARGS).filter((name) => !ARGS[name]!(body[name]));
   if (invalid.length) {
     const params = Object.fromEntries(invalid.map((name) => [name, 'Parámetro no válido. ']));

@@ -44,7 +44,8 @@ export function comingSoonBanner(v: Visit): string {
 }
 
 const REST_HEADERS = { 'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link' };
-const restError = (code: string, message: string, status: number): Response => json({ code, message, data: { status } }, status, REST_HEADERS);
+const restError = (code: string, message: string, status: number): Response =>
+  json({ code, message, data: { status } }, status, REST_HEADERS);
 
 /** The posted woocommerce_meta.coming_soon_banner_dismissed, as JSON or as a PHP-style form field. */
 async function postedFlag(req: Request): Promise<string | null> {
@@ -60,7 +61,12 @@ async function postedFlag(req: Request): Promise<string | null> {
 }
 
 function mediaItem(v: Visit, row: { id: number; file_name: string }): Record<string, unknown> {
-  return { id: row.id, title: { rendered: esc(row.file_name) }, source_url: `${v.origin}/wp-content/uploads/${encodeURIComponent(row.file_name)}`, media_type: 'image' };
+  return {
+    id: row.id,
+    title: { rendered: esc(row.file_name) },
+    source_url: `${v.origin}/wp-content/uploads/${encodeURIComponent(row.file_name)}`,
+    media_type: 'image',
+  };
 }
 
 /** wp/v2/users/{id} and wp/v2/media…; null for any other route. The nonce was checked before. */
@@ -69,7 +75,8 @@ export async function siteExtrasRest(v: Visit, route: string, method: string): P
   if (user) {
     const name = login(v);
     if (!name) return restError('rest_not_logged_in', 'No has iniciado sesión.', 401);
-    if (Number(user[1]) !== userId(name)) return restError('rest_cannot_edit', 'Lo siento, no tienes permisos para editar este usuario.', 403);
+    if (Number(user[1]) !== userId(name))
+      return restError('rest_cannot_edit', 'Lo siento, no tienes permisos para editar este usuario.', 403);
     if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
       const flag = await postedFlag(v.req);
       if (flag !== null) {
@@ -97,10 +104,15 @@ export async function siteExtrasRest(v: Visit, route: string, method: string): P
     return json(mediaItem(v, row), 201, REST_HEADERS);
   }
   const one = /^\/wp\/v2\/media\/(\d+)(\/post-process)?$/.exec(route);
-  const row = one ? (v.shop.db.prepare('SELECT id, file_name FROM media WHERE id = ?').get(Number(one[1])) as { id: number; file_name: string } | undefined) : undefined;
+  const row = one
+    ? (v.shop.db.prepare('SELECT id, file_name FROM media WHERE id = ?').get(Number(one[1])) as
+        | { id: number; file_name: string }
+        | undefined)
+    : undefined;
   if (!one || !row) return restError('rest_post_invalid_id', 'ID de entrada no válido.', 404);
   if (one[2] && method === 'POST') {
-    if (row.file_name.includes(BROKEN_UPLOAD)) return restError('rest_upload_image_error', 'No se han podido crear los tamaños de la imagen.', 500);
+    if (row.file_name.includes(BROKEN_UPLOAD))
+      return restError('rest_upload_image_error', 'No se han podido crear los tamaños de la imagen.', 500);
     return json(mediaItem(v, row), 200, REST_HEADERS);
   }
   if (method === 'DELETE') {
@@ -117,14 +129,22 @@ export function siteExtrasAjax(v: Visit, action: string, form: FormData): Respon
   if (action === 'elementor_send_clicks') {
     // check_ajax_referer: a wrong nonce dies with 403 and "-1".
     if (form.get('_nonce') !== v.session.nonceFor('elementor-floating-buttons')) return text('-1', 403);
-    const ids = form.getAll('clicks[]').map((id) => Number(id)).filter((id) => Number.isInteger(id) && id > 0);
-    const add = v.shop.db.prepare('INSERT INTO floating_clicks (document_id, clicks) VALUES (?, 1) ON CONFLICT(document_id) DO UPDATE SET clicks = clicks + 1');
+    const ids = form
+      .getAll('clicks[]')
+      .map((id) => Number(id))
+      .filter((id) => Number.isInteger(id) && id > 0);
+    const add = v.shop.db.prepare(
+      'INSERT INTO floating_clicks (document_id, clicks) VALUES (?, 1) ON CONFLICT(document_id) DO UPDATE SET clicks = clicks + 1',
+    );
     for (const id of ids) add.run(id);
     return json({ success: true, data: {} });
   }
   if (action === 'elementor_clicks_count') {
     // Tests only: what the site's back office would show as each floating button's clicks.
-    const rows = v.shop.db.prepare('SELECT document_id, clicks FROM floating_clicks ORDER BY document_id').all() as { document_id: number; clicks: number }[];
+    const rows = v.shop.db.prepare('SELECT document_id, clicks FROM floating_clicks ORDER BY document_id').all() as {
+      document_id: number;
+      clicks: number;
+    }[];
     return json({ success: true, data: Object.fromEntries(rows.map((r) => [r.document_id, r.clicks])) });
   }
   if (action === 'query-attachments') {
@@ -134,7 +154,10 @@ export function siteExtrasAjax(v: Visit, action: string, form: FormData): Respon
     const page = Math.max(1, Number(form.get('query[paged]')) || 1);
     const rows = v.shop.db.prepare('SELECT id, file_name FROM media ORDER BY id DESC').all() as { id: number; file_name: string }[];
     const list = rows.slice((page - 1) * perPage, page * perPage).map((row) => mediaItem(v, row));
-    return json({ success: true, data: list }, 200, { 'X-WP-Total': String(rows.length), 'X-WP-TotalPages': String(Math.ceil(rows.length / perPage)) });
+    return json({ success: true, data: list }, 200, {
+      'X-WP-Total': String(rows.length),
+      'X-WP-TotalPages': String(Math.ceil(rows.length / perPage)),
+    });
   }
   return null;
 }

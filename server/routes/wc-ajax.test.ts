@@ -44,7 +44,11 @@ describe('add_to_cart', () => {
 
   // The recorded error answers: exactly these keys, in this order.
   it.each([
-    ['the parent of a variable product, attributes ignored (04)', { product_id: '25', variation_id: '26', attribute_pa_color: 'rojo', attribute_talla: 'S', quantity: '1' }, 'http://tienda.test/producto/sudadera-con-capucha/'],
+    [
+      'the parent of a variable product, attributes ignored (04)',
+      { product_id: '25', variation_id: '26', attribute_pa_color: 'rojo', attribute_talla: 'S', quantity: '1' },
+      'http://tienda.test/producto/sudadera-con-capucha/',
+    ],
     ['an unknown product (05)', { product_id: '99999', quantity: '1' }, false],
     ['an external product (06)', { product_id: '24', quantity: '1' }, 'http://tienda.test/producto/plan-hosting/'],
     ['more than the stock (07)', { product_id: '22', quantity: '9' }, 'http://tienda.test/producto/camiseta-basica/'],
@@ -65,7 +69,9 @@ describe('add_to_cart', () => {
     await shopper.ajax('add_to_cart', { product_id: '24' });
     await shopper.ajax('add_to_cart', { product_id: '22', quantity: '9' });
     const first = (await shopper.ajax<CartAnswer>('get_refreshed_fragments')).fragments['div.xoo-wsc-container'] ?? '';
-    const notices = [...first.matchAll(/<li class="xoo-wsc-notice-error"><span class="xoo-wsc-icon-cross"><\/span>(.*?)<\/li>/g)].map((m) => m[1]);
+    const notices = [...first.matchAll(/<li class="xoo-wsc-notice-error"><span class="xoo-wsc-icon-cross"><\/span>(.*?)<\/li>/g)].map(
+      (m) => m[1],
+    );
     expect(notices).toEqual([
       'Por favor, elige las opciones del producto visitando <a href="/producto/sudadera-con-capucha/" title="Sudadera con capucha">Sudadera con capucha</a>.',
       'Lo siento, este producto no se puede comprar.',
@@ -117,15 +123,26 @@ describe('fragments', () => {
 
 describe('get_variation', () => {
   it('answers the variation object, or false for no match, a partial choice or a simple product', async () => {
-    const match = await shopper.ajax('get_variation', { attribute_pa_color: 'rojo', attribute_talla: 'S', product_id: '25', custom_data: '' });
+    const match = await shopper.ajax('get_variation', {
+      attribute_pa_color: 'rojo',
+      attribute_talla: 'S',
+      product_id: '25',
+      custom_data: '',
+    });
     expect(match).toMatchObject({ variation_id: 26, sku: 'VAR-1-ROJO-S', is_in_stock: true, is_sold_individually: 'no', max_qty: '' });
     const soldOut = await shopper.ajax('get_variation', { attribute_pa_color: 'azul', attribute_talla: 'M', product_id: '25' });
-    expect(soldOut).toMatchObject({ variation_id: 29, is_in_stock: false, availability_html: '<p class="stock out-of-stock">Sin existencias</p>\n' });
+    expect(soldOut).toMatchObject({
+      variation_id: 29,
+      is_in_stock: false,
+      availability_html: '<p class="stock out-of-stock">Sin existencias</p>\n',
+    });
     expect(await shopper.ajax('get_variation', { attribute_pa_color: 'rojo', product_id: '25' })).toBe(false);
     expect(await shopper.ajax('get_variation', { attribute_pa_color: 'verde', attribute_talla: 'S', product_id: '25' })).toBe(false);
     expect(await shopper.ajax('get_variation', { product_id: '22' })).toBe(false);
     // 'any' size: black matches whatever size was chosen.
-    expect(await shopper.ajax('get_variation', { attribute_pa_color: 'negro', attribute_tamano: 'Grande', product_id: '60' })).toMatchObject({
+    expect(
+      await shopper.ajax('get_variation', { attribute_pa_color: 'negro', attribute_tamano: 'Grande', product_id: '60' }),
+    ).toMatchObject({
       variation_id: 61,
       attributes: { attribute_pa_color: 'negro', attribute_tamano: '' },
     });
@@ -140,7 +157,9 @@ it('answers an unknown wc-ajax endpoint with an empty 200, as wp_die() does', as
 
 describe('side cart endpoints', () => {
   const keyOf = (answer: CartAnswer, name: string): string =>
-    new RegExp(`data-cart_item_key="([0-9a-f]{32})"[^>]*data-success_message="«${name}`).exec(answer.fragments['div.widget_shopping_cart_content'] ?? '')?.[1] ?? '';
+    new RegExp(`data-cart_item_key="([0-9a-f]{32})"[^>]*data-success_message="«${name}`).exec(
+      answer.fragments['div.widget_shopping_cart_content'] ?? '',
+    )?.[1] ?? '';
   const sideCart = { container: 'cart', noticeSection: 'cart', isCheckout: 'false', isCart: 'false' };
 
   it('xoo_wsc_update_item_quantity stores the quantity, even over the stock with a notice (recorded 10, 12)', async () => {
@@ -160,13 +179,26 @@ describe('side cart endpoints', () => {
     const added = await shopper.ajax<CartAnswer>('add_to_cart', { product_id: '22' });
     const unknown = await shopper.ajax<CartAnswer>('xoo_wsc_update_item_quantity', { ...sideCart, cart_key: 'nope', qty: '2' });
     expect(unknown.cart_hash).toBe(added.cart_hash);
-    const deleted = await shopper.ajax<CartAnswer>('xoo_wsc_update_item_quantity', { ...sideCart, cart_key: keyOf(added, 'Camiseta'), qty: '0' });
+    const deleted = await shopper.ajax<CartAnswer>('xoo_wsc_update_item_quantity', {
+      ...sideCart,
+      cart_key: keyOf(added, 'Camiseta'),
+      qty: '0',
+    });
     expect(deleted.cart_hash).toBe('');
   });
 
   it("xoo_wsc_add_to_cart adds through the form handler, so an 'any' variation works (recorded 22, 23)", async () => {
     const form = new FormData();
-    for (const [k, val] of Object.entries({ attribute_pa_color: 'negro', attribute_tamano: 'Único', quantity: '2', 'add-to-cart': '60', product_id: '60', variation_id: '61', action: 'xoo_wsc_add_to_cart' })) form.append(k, val);
+    for (const [k, val] of Object.entries({
+      attribute_pa_color: 'negro',
+      attribute_tamano: 'Único',
+      quantity: '2',
+      'add-to-cart': '60',
+      product_id: '60',
+      variation_id: '61',
+      action: 'xoo_wsc_add_to_cart',
+    }))
+      form.append(k, val);
     const res = await shopper.request('/?wc-ajax=xoo_wsc_add_to_cart', { method: 'POST', body: form });
     const answer = (await res.json()) as CartAnswer;
     expect(Object.keys(answer)).toEqual(['fragments', 'cart_hash']);
@@ -178,18 +210,34 @@ describe('side cart endpoints', () => {
     const post = async (fields: Record<string, string>): Promise<Record<string, unknown>> => {
       const form = new FormData();
       for (const [k, val] of Object.entries(fields)) form.append(k, val);
-      return (await (await shopper.request('/?wc-ajax=xoo_wsc_add_to_cart', { method: 'POST', body: form })).json()) as Record<string, unknown>;
+      return (await (await shopper.request('/?wc-ajax=xoo_wsc_add_to_cart', { method: 'POST', body: form })).json()) as Record<
+        string,
+        unknown
+      >;
     };
-    expect(await post({ attribute_pa_color: 'azul', attribute_talla: 'M', quantity: '1', 'add-to-cart': '25', product_id: '25', variation_id: '29' })).toEqual({
+    expect(
+      await post({
+        attribute_pa_color: 'azul',
+        attribute_talla: 'M',
+        quantity: '1',
+        'add-to-cart': '25',
+        product_id: '25',
+        variation_id: '29',
+      }),
+    ).toEqual({
       error: 1,
       notice:
         '\r\n<div class="xoo-wsc-markup-notices">\r\n\t<div class="xoo-wsc-notice-container" data-section="markup"><ul class="xoo-wsc-notices"><li class="xoo-wsc-notice-error"><span class="xoo-wsc-icon-cross"></span>No puedes añadir «Sudadera con capucha - Azul, M» al carrito porque el producto está agotado.</li></ul></div></div>',
     });
     await post({ quantity: '1', 'add-to-cart': '23' });
     const again = await post({ quantity: '1', 'add-to-cart': '23' });
-    expect(again.notice).toContain('No puedes añadir otro «Taza del podcast» a tu carrito. <a href="/carrito/" class="button wc-forward">Ver carrito</a>');
+    expect(again.notice).toContain(
+      'No puedes añadir otro «Taza del podcast» a tu carrito. <a href="/carrito/" class="button wc-forward">Ver carrito</a>',
+    );
     // The notice went into the answer, not into the session for later.
-    expect((await shopper.ajax<CartAnswer>('get_refreshed_fragments')).fragments['div.xoo-wsc-container']).toContain('<ul class="xoo-wsc-notices"></ul>');
+    expect((await shopper.ajax<CartAnswer>('get_refreshed_fragments')).fragments['div.xoo-wsc-container']).toContain(
+      '<ul class="xoo-wsc-notices"></ul>',
+    );
   });
 
   it('xoo_wsc_add_to_cart without add-to-cart answers an empty 200 (recorded 28)', async () => {

@@ -72,7 +72,11 @@ describe('GET /wp-json/islands/v1/ping', () => {
 
   it('reports the X-HTTP-Method-Override method and echoes a POST body', async () => {
     const nonce = configOf(await shopper.html('/')).nonce as string;
-    const res = await ping(nonce, { method: 'POST', body: '{"a":1}', headers: { 'X-HTTP-Method-Override': 'DELETE', 'Content-Type': 'application/json' } });
+    const res = await ping(nonce, {
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'X-HTTP-Method-Override': 'DELETE', 'Content-Type': 'application/json' },
+    });
     expect(await res.json()).toEqual({ ok: true, method: 'DELETE', authenticated: true, body: '{"a":1}' });
   });
 });
@@ -120,8 +124,22 @@ describe('admin-ajax.php?action=get_playlist_items', () => {
     expect(await ids(3)).toEqual([41]);
     expect(await pageOf(4, params.nonce)).toEqual({ success: true, data: [] });
     const [first] = (await pageOf(2, params.nonce)).data as Record<string, unknown>[];
-    expect(Object.keys(first ?? {})).toEqual(['episode_id', 'date', 'duration', 'audio_file', 'album_art', 'podcast_title', 'title', 'excerpt']);
-    expect(first).toMatchObject({ episode_id: 38, date: 'Jan 4, 2025', duration: '00:00:02', audio_file: 'http://tienda.test/wp-content/uploads/2026/11/episodio-4.wav' });
+    expect(Object.keys(first ?? {})).toEqual([
+      'episode_id',
+      'date',
+      'duration',
+      'audio_file',
+      'album_art',
+      'podcast_title',
+      'title',
+      'excerpt',
+    ]);
+    expect(first).toMatchObject({
+      episode_id: 38,
+      date: 'Jan 4, 2025',
+      duration: '00:00:02',
+      audio_file: 'http://tienda.test/wp-content/uploads/2026/11/episodio-4.wav',
+    });
   });
 
   it('answers success:false for a bad nonce or missing parameters (recorded 54, 55)', async () => {
@@ -155,6 +173,9 @@ describe('admin-ajax.php?action=get_playlist_items', () => {
     const { nonce } = JSON.parse(/var ssp_castos_player_1160378981 = (\{.*\});/.exec(html)?.[1] ?? '{}') as { nonce: string };
     const q = new URLSearchParams({ action: 'get_playlist_items', atts, page: '2', player_id: '1160378981', nonce });
     const [first] = ((await (await other.get(`/wp-admin/admin-ajax.php?${q}`)).json()) as { data: Record<string, string>[] }).data;
-    expect([first?.title, first?.excerpt]).toEqual(['Envíos &amp; &lt;b&gt;devoluciones&lt;/b&gt;', '&quot;Tarifas&quot; &#039;planas&#039;']);
+    expect([first?.title, first?.excerpt]).toEqual([
+      'Envíos &amp; &lt;b&gt;devoluciones&lt;/b&gt;',
+      '&quot;Tarifas&quot; &#039;planas&#039;',
+    ]);
   });
 });

@@ -12,15 +12,25 @@ import { fillBilling, orderMeta } from './helpers.ts';
 const ATTRIBUTION_OFF: SiteConfiguration = { options: { woocommerce_feature_order_attribution_enabled: 'no' } };
 const CONSENT_TOOL: SiteConfiguration = { plugins: ['wp-consent-api/wp-consent-api.php'], filters: { wp_get_consent_type: 'optin' } };
 /** A consent tool that defines the consent type only later in the page (by the visitor's region, say). */
-const LATE_CONSENT_TYPE: SiteConfiguration = { ...CONSENT_TOOL, filters: { ...CONSENT_TOOL.filters, wp_consent_api_waitfor_consent_hook: true } };
+const LATE_CONSENT_TYPE: SiteConfiguration = {
+  ...CONSENT_TOOL,
+  filters: { ...CONSENT_TOOL.filters, wp_consent_api_waitfor_consent_hook: true },
+};
 const CAMPAIGN = '/tienda/?utm_source=boletin&utm_medium=email&utm_campaign=otono';
 /** WooCommerce's tracker: sourcebuster, order-attribution.js and its consent integration. */
 const TRACKER = /sourcebuster|order-attribution(\.min)?\.js|wp-consent-api-integration/;
 
-const sbjsCookies = async (page: Page) => (await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_')).map((c) => c.name).sort();
+const sbjsCookies = async (page: Page) =>
+  (await page.context().cookies())
+    .filter((c) => c.name.startsWith('sbjs_'))
+    .map((c) => c.name)
+    .sort();
 const attributionInputs = (page: Page) => page.locator('form.checkout input[name^="wc_order_attribution_"]');
 const setConsent = (page: Page, value: 'allow' | 'deny') =>
-  page.evaluate((v) => (window as unknown as { wp_set_consent(category: string, value: string): void }).wp_set_consent('marketing', v), value);
+  page.evaluate(
+    (v) => (window as unknown as { wp_set_consent(category: string, value: string): void }).wp_set_consent('marketing', v),
+    value,
+  );
 
 /** A page whose islands have all had their turn: the body's islands mounted, the chunks fetched. */
 async function settled(page: Page): Promise<void> {
@@ -29,7 +39,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 realSiteSuite('order attribution and consent on the real site', (site) => {
-  test('order attribution switched off in WooCommerce: no sbjs cookie and no attribution field, as with the shop\'s own scripts', async () => {
+  test("order attribution switched off in WooCommerce: no sbjs cookie and no attribution field, as with the shop's own scripts", async () => {
     const original = await site.newPage({ siteConfiguration: ATTRIBUTION_OFF });
     await original.goto(site.url(CAMPAIGN, { original: true }));
     await original.waitForLoadState('networkidle');
@@ -56,18 +66,35 @@ realSiteSuite('order attribution and consent on the real site', (site) => {
     await settled(page);
     const report = await site.report(page);
     expect(report?.replaced).toEqual(expect.arrayContaining(['wc-order-attribution', 'sourcebuster-js', 'wp-consent-api-integration']));
-    expect(Object.keys(report?.kept ?? {}), 'nothing kept for the consent integration').not.toEqual(expect.arrayContaining(['wc-order-attribution']));
+    expect(Object.keys(report?.kept ?? {}), 'nothing kept for the consent integration').not.toEqual(
+      expect.arrayContaining(['wc-order-attribution']),
+    );
     expect(Object.keys(report?.kept ?? {})).not.toEqual(expect.arrayContaining(['sourcebuster-js']));
-    expect(site.log(page).scripts.filter((u) => TRACKER.test(u)), "WooCommerce's tracker").toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { wc_order_attribution: { params: { consentCategory?: string } } }).wc_order_attribution.params.consentCategory), 'the integration\'s data stays').toBe('marketing');
+    expect(
+      site.log(page).scripts.filter((u) => TRACKER.test(u)),
+      "WooCommerce's tracker",
+    ).toEqual([]);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { wc_order_attribution: { params: { consentCategory?: string } } }).wc_order_attribution.params
+            .consentCategory,
+      ),
+      "the integration's data stays",
+    ).toBe('marketing');
     expect(await sbjsCookies(page), 'no cookie before consent').toEqual([]);
     // Nor Elementor's visitor counters: no popup reads them here (the cart's own storage stays).
-    expect(await page.evaluate(() => [localStorage.getItem('elementor'), sessionStorage.getItem('elementor')]), 'no visitor counter').toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('elementor'), sessionStorage.getItem('elementor')]),
+      'no visitor counter',
+    ).toEqual([null, null]);
 
     await setConsent(page, 'allow');
-    await expect.poll(() => sbjsCookies(page)).toEqual(expect.arrayContaining(['sbjs_current', 'sbjs_first', 'sbjs_session', 'sbjs_udata']));
+    await expect
+      .poll(() => sbjsCookies(page))
+      .toEqual(expect.arrayContaining(['sbjs_current', 'sbjs_first', 'sbjs_session', 'sbjs_udata']));
     const current = (await page.context().cookies()).find((c) => c.name === 'sbjs_current')!;
-    expect(decodeURIComponent(current.value), 'this page\'s campaign').toContain('src=boletin');
+    expect(decodeURIComponent(current.value), "this page's campaign").toContain('src=boletin');
     await setConsent(page, 'deny');
     expect(await sbjsCookies(page), 'consent withdrawn').toEqual([]);
 
@@ -139,7 +166,10 @@ realSiteSuite('order attribution and consent on the real site', (site) => {
     });
     await page.goto(site.url(CAMPAIGN));
     await page.waitForFunction(() => (window as unknown as { __sbjsAt?: number }).__sbjsAt !== undefined, undefined, { timeout: 10_000 });
-    const [typeAt, sbjsAt] = await page.evaluate(() => [(window as unknown as { __typeAt: number }).__typeAt, (window as unknown as { __sbjsAt: number }).__sbjsAt]);
+    const [typeAt, sbjsAt] = await page.evaluate(() => [
+      (window as unknown as { __typeAt: number }).__typeAt,
+      (window as unknown as { __sbjsAt: number }).__sbjsAt,
+    ]);
     expect(typeAt, 'the consent type was defined').toBeGreaterThan(0);
     expect(sbjsAt, 'tracked once the consent type was defined, not before').toBeGreaterThanOrEqual(typeAt!);
 
@@ -157,7 +187,10 @@ realSiteSuite('order attribution and consent on the real site', (site) => {
     await quiet.goto(site.url(CAMPAIGN));
     await quiet.waitForFunction(() => (window as unknown as { __sbjsAt?: number }).__sbjsAt !== undefined, undefined, { timeout: 10_000 });
     // On the page's clock, which started before the island did.
-    expect(await quiet.evaluate(() => (window as unknown as { __sbjsAt: number }).__sbjsAt), 'tracked 2000 ms after the island started').toBeGreaterThanOrEqual(2000);
+    expect(
+      await quiet.evaluate(() => (window as unknown as { __sbjsAt: number }).__sbjsAt),
+      'tracked 2000 ms after the island started',
+    ).toBeGreaterThanOrEqual(2000);
     expect(site.log(quiet).scripts.filter((u) => TRACKER.test(u))).toEqual([]);
     site.expectNoConsoleErrors();
   });

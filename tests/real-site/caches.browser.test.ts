@@ -81,8 +81,9 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     // The theme's copy of the partial and of the bundle (README, "Embedding it in a theme").
     const themeCopy = join(content, 'islands-test-theme/islands');
     mkdirSync(join(themeCopy, 'templates'), { recursive: true });
-    for (const name of ['islands-config.php', 'islands-config-data.php']) copyFileSync(join(rootDir, 'templates', name), join(themeCopy, 'templates', name));
-    writeFileSync(join(themeCopy, 'islands.js'), '// the theme\'s copy of the bundle (never loaded by this test)\n');
+    for (const name of ['islands-config.php', 'islands-config-data.php'])
+      copyFileSync(join(rootDir, 'templates', name), join(themeCopy, 'templates', name));
+    writeFileSync(join(themeCopy, 'islands.js'), "// the theme's copy of the bundle (never loaded by this test)\n");
     resetPageCache();
   });
 
@@ -100,7 +101,10 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
       expect(text).toMatch(line);
       return text.replace(line, `$${name} = ${value};`);
     };
-    let wpCacheConfig = sample.replace(/define\( 'WPCACHEHOME', .*\);/, `define( 'WPCACHEHOME', WP_CONTENT_DIR . "/plugins/wp-super-cache/" );`);
+    let wpCacheConfig = sample.replace(
+      /define\( 'WPCACHEHOME', .*\);/,
+      `define( 'WPCACHEHOME', WP_CONTENT_DIR . "/plugins/wp-super-cache/" );`,
+    );
     wpCacheConfig = set(wpCacheConfig, 'cache_enabled', 'true');
     wpCacheConfig = set(wpCacheConfig, 'super_cache_enabled', 'true');
     wpCacheConfig = set(wpCacheConfig, 'wp_cache_mod_rewrite', '0');
@@ -119,7 +123,11 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     return readdirSync(supercache)
       .map((host) => join(supercache, host, path))
       .filter((dir) => existsSync(dir) && statSync(dir).isDirectory())
-      .flatMap((dir) => readdirSync(dir).filter((f) => /\.html$/.test(f)).map((f) => join(dir, f)))
+      .flatMap((dir) =>
+        readdirSync(dir)
+          .filter((f) => /\.html$/.test(f))
+          .map((f) => join(dir, f)),
+      )
       .map((file) => ({ file, html: readFileSync(file, 'utf8') }));
   }
 
@@ -138,13 +146,22 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     if (!existsSync(dir)) return [];
     return readdirSync(dir).flatMap((name) => {
       const full = join(dir, name);
-      return statSync(full).isDirectory() ? allCacheFiles(full) : /\.(html|php|gz)$/.test(name) && !name.startsWith('index.php') ? [full] : [];
+      return statSync(full).isDirectory()
+        ? allCacheFiles(full)
+        : /\.(html|php|gz)$/.test(name) && !name.startsWith('index.php')
+          ? [full]
+          : [];
     });
   }
 
   /** A page whose requests go through WP Super Cache. */
   async function cachedSitePage(options: RealSitePageOptions = {}): Promise<Page> {
-    const page = await site.newPage({ plainVisitor: true, islandsSettings: trial, ...options, siteConfiguration: { plugins: [superCache] } });
+    const page = await site.newPage({
+      plainVisitor: true,
+      islandsSettings: trial,
+      ...options,
+      siteConfiguration: { plugins: [superCache] },
+    });
     await page.setExtraHTTPHeaders({ [pageCacheHeader]: '1' });
     return page;
   }
@@ -174,7 +191,10 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     expect(await bundled(tester), 'the trial cookie alone').toBe(true);
     expect(again?.headers()['cache-control']).toMatch(/no-store/);
     expect(cachedCopies('promociones'), 'no stored copy of the trial page').toEqual([]);
-    expect(allCacheFiles().filter((f) => !before.includes(f)), 'no cache file written for the trial visit').toEqual([]);
+    expect(
+      allCacheFiles().filter((f) => !before.includes(f)),
+      'no cache file written for the trial visit',
+    ).toEqual([]);
 
     // 3. The plain visitor afterwards gets the original page, which is then stored.
     const plain = await cachedSitePage();
@@ -223,7 +243,10 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     // A slow image at the end of the stored page keeps the load event waiting while the visitor types.
     await page.route(site.url('/contacto/'), async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('</body>', '<img src="/islands-test-slow.gif" alt=""></body>') });
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace('</body>', '<img src="/islands-test-slow.gif" alt=""></body>'),
+      });
     });
     let release!: () => void;
     const loaded = new Promise<void>((r) => (release = r));
@@ -240,11 +263,16 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     expect(await page.evaluate(() => document.readyState), 'typed before the load event').not.toBe('complete');
     release();
     await page.waitForLoadState('load');
-    await expect.poll(() => fetched.filter((u) => u.includes('/refill')).length, { message: 'the stored page is refilled once loaded' }).toBe(1);
+    await expect
+      .poll(() => fetched.filter((u) => u.includes('/refill')).length, { message: 'the stored page is refilled once loaded' })
+      .toBe(1);
     expect(await page.inputValue('[name="your-name"]'), 'what was typed before the load event stays').toBe('Desde la caché');
     await page.click('.wpcf7-submit');
     await expect.poll(() => page.locator('form.wpcf7-form').getAttribute('data-status'), { timeout: 15_000 }).toBe('sent');
-    expect(fetched.filter((u) => /\/chunks\/form-/.test(u)), 'the sending part came once').toHaveLength(1);
+    expect(
+      fetched.filter((u) => /\/chunks\/form-/.test(u)),
+      'the sending part came once',
+    ).toHaveLength(1);
     site.expectNoConsoleErrors();
   });
 
@@ -258,7 +286,10 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
       expect(response?.headers()['cache-control'], path).toMatch(/no-store/);
       expect(response?.headers()['x-islands-test-litespeed-nocache'], path).toBeTruthy();
     }
-    expect(allCacheFiles().filter((f) => !before.includes(f)), 'no cache file for a page chosen by ?islands=').toEqual([]);
+    expect(
+      allCacheFiles().filter((f) => !before.includes(f)),
+      'no cache file for a page chosen by ?islands=',
+    ).toEqual([]);
 
     // A trial page tells LiteSpeed too; the default page (mode "all", no choice) does not.
     const tester = await site.newPage({ islandsSettings: trial });
@@ -281,7 +312,9 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     type Pages = Record<string, { handles: string[]; time: number }>;
     const readPages = () => JSON.parse(site.php("echo wp_json_encode( (object) get_option( 'islands_jquery_pages', array() ) );")) as Pages;
     const forget = (path: string) =>
-      site.php(`$p = get_option( 'islands_jquery_pages', array() ); if ( is_array( $p ) && isset( $p['${path}'] ) ) { unset( $p['${path}'] ); update_option( 'islands_jquery_pages', $p, false ); }`);
+      site.php(
+        `$p = get_option( 'islands_jquery_pages', array() ); if ( is_array( $p ) && isset( $p['${path}'] ) ) { unset( $p['${path}'] ); update_option( 'islands_jquery_pages', $p, false ); }`,
+      );
     const product = '/producto/sudadera-con-capucha/';
     const crawl = `/islands-crawl-${Date.now()}/`;
     forget(product);
@@ -295,7 +328,10 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
       expect((await site.report(visitor))?.jquery, 'and on a 404').toContain('wc-add-to-cart');
     }
     let pages = readPages();
-    expect(Object.keys(pages).filter((path) => path.startsWith(crawl)), 'no 404 recorded').toEqual([]);
+    expect(
+      Object.keys(pages).filter((path) => path.startsWith(crawl)),
+      'no 404 recorded',
+    ).toEqual([]);
     expect(pages[product]?.handles ?? [], 'the anonymous view of the product page is not recorded').not.toContain('wc-add-to-cart');
 
     const admin = await site.newPage({ islandsSettings: keeps });
@@ -306,7 +342,10 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
     await admin.goto(site.url(`${crawl}admin`));
     pages = readPages();
     expect(pages[page]?.handles, 'the administrator’s view is recorded').toContain('wc-add-to-cart');
-    expect(Object.keys(pages).filter((path) => path.startsWith(crawl)), 'not even an administrator’s 404').toEqual([]);
+    expect(
+      Object.keys(pages).filter((path) => path.startsWith(crawl)),
+      'not even an administrator’s 404',
+    ).toEqual([]);
   });
 
   test('the jQuery pages list: only an administrator’s view writes it, never a trial visitor’s (issue 37), and over-long paths are left out', () => {
@@ -334,7 +373,10 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
       $visit( '/contacto/' );
       echo wp_json_encode( $writes );`),
     ) as string[];
-    expect(writes, 'the administrator’s two pages, the second just after another write').toEqual(['/tienda/ /carrito/', '/tienda/ /contacto/']);
+    expect(writes, 'the administrator’s two pages, the second just after another write').toEqual([
+      '/tienda/ /carrito/',
+      '/tienda/ /contacto/',
+    ]);
   });
 
   // Item 7.
@@ -382,7 +424,9 @@ realSiteSuite('Islands with page caches; the report, the jQuery pages list and t
       const html = await (await page.goto(site.url(path)))!.text();
       expect(html, 'the theme calls the partial').toContain('<!-- islands test: the theme partial is called -->');
       expect(html, `${path} (${settings.mode})`).not.toContain('islands-test-theme/islands/islands.js');
-      expect(html.split('id="islands-config"').length - 1, `${path} (${settings.mode}): the plugin's own config only`).toBe(swapped ? 1 : 0);
+      expect(html.split('id="islands-config"').length - 1, `${path} (${settings.mode}): the plugin's own config only`).toBe(
+        swapped ? 1 : 0,
+      );
       expect(await page.evaluate(() => 'jQuery' in window)).toBe(!swapped);
     }
   });

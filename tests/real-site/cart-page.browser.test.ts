@@ -8,7 +8,15 @@ import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, expectHydrated, settled } from '../harness.ts';
 import { realSiteSuite } from '../real-site.ts';
-import { expectFocus, lineNames, markerKept, recordPageEvents, setMarker, takeEvents, textOf } from '../../widgets/shop/cart-page/test-page.ts';
+import {
+  expectFocus,
+  lineNames,
+  markerKept,
+  recordPageEvents,
+  setMarker,
+  takeEvents,
+  textOf,
+} from '../../widgets/shop/cart-page/test-page.ts';
 
 const HEADER = 'X-Islands-Test-Cart-Page';
 // A must-use plugin of this file: requests carrying the header map wc-cart to the island through
@@ -53,7 +61,12 @@ realSiteSuite('cart page island on the real site', (site) => {
     const dir = join(site.root, 'wordpress/wp-content/mu-plugins');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'islands-test-cart-page.php'), MU_PLUGIN);
-    freeShipping = site.php(FREE_SHIPPING).trim().split(',').find((id) => id.startsWith('free_shipping')) ?? '';
+    freeShipping =
+      site
+        .php(FREE_SHIPPING)
+        .trim()
+        .split(',')
+        .find((id) => id.startsWith('free_shipping')) ?? '';
   });
 
   /** A cart with these products, on /carrito/ with the island in place of wc-cart and its events recorded. */
@@ -76,7 +89,7 @@ realSiteSuite('cart page island on the real site', (site) => {
 
   const hoodie = () => site.ids.variations['rojo|M']!;
 
-  test('update, remove with Deshacer, the empty cart and back: in place, with the shop\'s notices and events', async () => {
+  test("update, remove with Deshacer, the empty cart and back: in place, with the shop's notices and events", async () => {
     const page = await cartPage([site.ids.simple_id, hoodie()]);
     const update = page.locator('.woocommerce-cart-form [name="update_cart"]');
     expect(await update.isDisabled()).toBe(true);
@@ -165,7 +178,9 @@ realSiteSuite('cart page island on the real site', (site) => {
     await page.fill('#calc_shipping_postcode', '75001');
     await page.click('.shipping-calculator-form button[name="calc_shipping"]');
     await page.waitForFunction(() => document.querySelector('.cart_totals .shipping td')?.textContent?.includes('No se han encontrado'));
-    expect(await textOf(page, '.woocommerce-shipping-totals td')).toContain('No se han encontrado opciones de envío para 75001 PARIS, Francia.');
+    expect(await textOf(page, '.woocommerce-shipping-totals td')).toContain(
+      'No se han encontrado opciones de envío para 75001 PARIS, Francia.',
+    );
     expect(await textOf(page, '.woocommerce-notices-wrapper')).toBe('Costes de envío actualizados.');
     await page.selectOption('#calc_shipping_country', 'ES');
     await settled(page);

@@ -13,7 +13,10 @@ import type { Page } from 'playwright-core';
 import { axe, expectHydrated } from '../harness.ts';
 import { realSiteSuite, type RealSite, type SiteConfiguration } from '../real-site.ts';
 
-const VARIANTS = [{ original: true, name: 'the shop’s scripts' }, { original: false, name: 'the islands' }] as const;
+const VARIANTS = [
+  { original: true, name: 'the shop’s scripts' },
+  { original: false, name: 'the islands' },
+] as const;
 /** The PHP site shares the cores with the browser: an answer may take seconds. */
 const WAIT = { timeout: 20_000 };
 
@@ -24,8 +27,12 @@ const WAIT = { timeout: 20_000 };
  */
 async function axeClean(page: Page, state: string): Promise<void> {
   const found = await axe(page, { rules: { 'color-contrast': { enabled: false }, 'label-content-name-mismatch': { enabled: false } } });
-  const shops = (v: (typeof found)[number]) => v.id === 'target-size' && JSON.stringify(v.nodes) === JSON.stringify(['.show-password-input']);
-  expect(found.filter((v) => !shops(v)), state).toEqual([]);
+  const shops = (v: (typeof found)[number]) =>
+    v.id === 'target-size' && JSON.stringify(v.nodes) === JSON.stringify(['.show-password-input']);
+  expect(
+    found.filter((v) => !shops(v)),
+    state,
+  ).toEqual([]);
 }
 
 async function checkout(site: RealSite, original: boolean, siteConfiguration?: SiteConfiguration): Promise<Page> {
@@ -41,28 +48,47 @@ async function checkout(site: RealSite, original: boolean, siteConfiguration?: S
 
 /** A slide (jQuery's inline height and overflow, or an animation) has ended. */
 const slideOver = (page: Page, selector: string) =>
-  expect.poll(() => page.locator(selector).evaluate((el: HTMLElement) => !el.getAnimations().length && !el.style.height && !el.style.overflow), WAIT).toBe(true);
+  expect
+    .poll(
+      () => page.locator(selector).evaluate((el: HTMLElement) => !el.getAnimations().length && !el.style.height && !el.style.overflow),
+      WAIT,
+    )
+    .toBe(true);
 
 /** The page's own scroll (jQuery's animation of the shop's scripts, or a smooth scroll) is over: none runs and the position holds for two frames. */
 const scrollOver = (page: Page) =>
-  expect.poll(() => page.evaluate(() => new Promise<boolean>((resolve) => {
-    const jq = (window as unknown as { jQuery?: (s: string) => { length: number } }).jQuery;
-    const y = window.scrollY;
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(!(jq?.(':animated').length) && window.scrollY === y)));
-  })), WAIT).toBe(true);
+  expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const jq = (window as unknown as { jQuery?: (s: string) => { length: number } }).jQuery;
+              const y = window.scrollY;
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(!jq?.(':animated').length && window.scrollY === y)));
+            }),
+        ),
+      WAIT,
+    )
+    .toBe(true);
 
 /** Whether an element's top is inside the viewport. */
 const inView = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const top = el.getBoundingClientRect().top;
-    return top >= 0 && top < window.innerHeight;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const top = el.getBoundingClientRect().top;
+      return top >= 0 && top < window.innerHeight;
+    });
 
 realSiteSuite('The checkout as WooCommerce’s own shopper tests expect it, on both variants', (site) => {
   test('“Haz clic aquí para acceder” slides the login form open and shut; logging in through it works', async () => {
     const user = `cliente${Date.now()}`;
     const password = 'Cliente-pass-123';
-    const id = Number(site.php(`$id = wc_create_new_customer( '${user}@example.com', '${user}', '${password}' ); echo is_wp_error( $id ) ? 0 : $id;`));
+    const id = Number(
+      site.php(`$id = wc_create_new_customer( '${user}@example.com', '${user}', '${password}' ); echo is_wp_error( $id ) ? 0 : $id;`),
+    );
     expect(id, 'a customer to log in with').toBeGreaterThan(0);
     try {
       for (const { original, name } of VARIANTS) {
@@ -113,25 +139,36 @@ realSiteSuite('The checkout as WooCommerce’s own shopper tests expect it, on b
       expect(answer.result, name).toBe('failure');
       const group = page.locator('.woocommerce-NoticeGroup-checkout > [role="alert"]');
       await group.waitFor();
-      await expect.poll(() => page.evaluate(() => !!document.activeElement?.matches('.woocommerce-NoticeGroup-checkout .woocommerce-error')), { ...WAIT, message: `${name}: the list takes focus` }).toBe(true);
-      await expect.poll(() => inView(page, '.woocommerce-NoticeGroup-checkout'), { ...WAIT, message: `${name}: the list is scrolled to` }).toBe(true);
-      const lines = await group.locator('li').evaluateAll((items) => items.map((li) => ({
-        text: (li.textContent ?? '').replace(/\s+/g, ' ').trim(),
-        link: li.querySelector('a')?.getAttribute('href') ?? null,
-      })));
+      await expect
+        .poll(() => page.evaluate(() => !!document.activeElement?.matches('.woocommerce-NoticeGroup-checkout .woocommerce-error')), {
+          ...WAIT,
+          message: `${name}: the list takes focus`,
+        })
+        .toBe(true);
+      await expect
+        .poll(() => inView(page, '.woocommerce-NoticeGroup-checkout'), { ...WAIT, message: `${name}: the list is scrolled to` })
+        .toBe(true);
+      const lines = await group.locator('li').evaluateAll((items) =>
+        items.map((li) => ({
+          text: (li.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          link: li.querySelector('a')?.getAttribute('href') ?? null,
+        })),
+      );
       // What each required field of the billing address says about itself once the answer is shown.
-      const marks = await page.locator('.woocommerce-billing-fields .form-row.validate-required').evaluateAll((rows) => rows
-        .filter((row) => row.getClientRects().length)
-        .map((row) => {
-          const control = row.querySelector('input:not([type="hidden"]), select')!;
-          const described = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-          return {
-            field: control.id,
-            invalid: row.classList.contains('woocommerce-invalid'),
-            ariaInvalid: control.getAttribute('aria-invalid'),
-            says: described.map((d) => document.getElementById(d)?.textContent?.trim() ?? `(missing #${d})`),
-          };
-        }));
+      const marks = await page.locator('.woocommerce-billing-fields .form-row.validate-required').evaluateAll((rows) =>
+        rows
+          .filter((row) => row.getClientRects().length)
+          .map((row) => {
+            const control = row.querySelector('input:not([type="hidden"]), select')!;
+            const described = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+            return {
+              field: control.id,
+              invalid: row.classList.contains('woocommerce-invalid'),
+              ariaInvalid: control.getAttribute('aria-invalid'),
+              says: described.map((d) => document.getElementById(d)?.textContent?.trim() ?? `(missing #${d})`),
+            };
+          }),
+      );
       if (!original) await axeClean(page, 'the refused order');
       // A line's link leads to its field, once the scroll to the list is over (else it would take the page back).
       await scrollOver(page);
@@ -150,13 +187,19 @@ realSiteSuite('The checkout as WooCommerce’s own shopper tests expect it, on b
 
   test('update_checkout is heard by a jQuery listener in the same order after a country, a shipping method and a payment method change, each change one review fetch', async () => {
     // A zone of its own, with two methods to choose between: no other test ships to Portugal.
-    const zone = Number(site.php(`$z = new WC_Shipping_Zone(); $z->set_zone_name( 'Islands Portugal' ); $z->add_location( 'PT', 'country' ); $z->save();
-      $z->add_shipping_method( 'flat_rate' ); $z->add_shipping_method( 'free_shipping' ); echo $z->get_id();`));
+    const zone = Number(
+      site.php(`$z = new WC_Shipping_Zone(); $z->set_zone_name( 'Islands Portugal' ); $z->add_location( 'PT', 'country' ); $z->save();
+      $z->add_shipping_method( 'flat_rate' ); $z->add_shipping_method( 'free_shipping' ); echo $z->get_id();`),
+    );
     expect(zone).toBeGreaterThan(0);
     try {
       const heard: Record<string, Record<string, string[]>> = {};
       for (const { original, name } of VARIANTS) heard[name] = await recordChanges(site, original);
-      expect(heard['the shop’s scripts']!.country, 'the shop sends it for a country change').toEqual(['update_checkout (object)', 'updated_checkout (object)', '1 review fetch(es)']);
+      expect(heard['the shop’s scripts']!.country, 'the shop sends it for a country change').toEqual([
+        'update_checkout (object)',
+        'updated_checkout (object)',
+        '1 review fetch(es)',
+      ]);
       expect(heard['the islands'], 'the same order on both').toEqual(heard['the shop’s scripts']);
       site.expectNoConsoleErrors();
     } finally {
@@ -175,8 +218,9 @@ async function recordChanges(site: RealSite, original: boolean): Promise<Record<
   const page = await checkout(site, original, { filters: { islands_test_recorder: true } });
   const reviews: string[] = [];
   page.on('request', (r) => void (r.url().includes('wc-ajax=update_order_review') && reviews.push(r.url())));
-  const take = () => page.evaluate(() => ((window as unknown as { __recorded: Recorded[] }).__recorded).splice(0));
-  const updated = () => page.evaluate(() => ((window as unknown as { __recorded: Recorded[] }).__recorded).filter((e) => e.name === 'updated_checkout').length);
+  const take = () => page.evaluate(() => (window as unknown as { __recorded: Recorded[] }).__recorded.splice(0));
+  const updated = () =>
+    page.evaluate(() => (window as unknown as { __recorded: Recorded[] }).__recorded.filter((e) => e.name === 'updated_checkout').length);
   await take();
   const step = async (act: () => Promise<unknown>, done: () => Promise<unknown>): Promise<string[]> => {
     reviews.length = 0;
@@ -187,11 +231,28 @@ async function recordChanges(site: RealSite, original: boolean): Promise<Record<
     return [...events, `${reviews.length} review fetch(es)`];
   };
   return {
-    country: await step(() => page.selectOption('#billing_country', 'PT'), () => expect.poll(updated, WAIT).toBe(1)),
-    shipping: await step(async () => {
-      await page.locator('input[name^="shipping_method"][value^="free_shipping"]').check();
-    }, () => expect.poll(updated, WAIT).toBe(1)),
-    payment: await step(() => page.locator('#payment_method_cod').check(), () => expect.poll(() => page.evaluate(() =>
-      ((window as unknown as { __recorded: Recorded[] }).__recorded).some((e) => e.name === 'payment_method_selected')), WAIT).toBe(true)),
+    country: await step(
+      () => page.selectOption('#billing_country', 'PT'),
+      () => expect.poll(updated, WAIT).toBe(1),
+    ),
+    shipping: await step(
+      async () => {
+        await page.locator('input[name^="shipping_method"][value^="free_shipping"]').check();
+      },
+      () => expect.poll(updated, WAIT).toBe(1),
+    ),
+    payment: await step(
+      () => page.locator('#payment_method_cod').check(),
+      () =>
+        expect
+          .poll(
+            () =>
+              page.evaluate(() =>
+                (window as unknown as { __recorded: Recorded[] }).__recorded.some((e) => e.name === 'payment_method_selected'),
+              ),
+            WAIT,
+          )
+          .toBe(true),
+    ),
   };
 }

@@ -14,8 +14,12 @@ import { realSiteSuite, type RealSite } from '../real-site.ts';
 import { testPlugin } from './helpers.ts';
 
 const BILLING: Record<string, string> = {
-  '#billing_first_name': 'Ana', '#billing_last_name': 'Prueba', '#billing_address_1': 'Calle Mayor 1',
-  '#billing_postcode': '28001', '#billing_city': 'Madrid', '#billing_phone': '600000000',
+  '#billing_first_name': 'Ana',
+  '#billing_last_name': 'Prueba',
+  '#billing_address_1': 'Calle Mayor 1',
+  '#billing_postcode': '28001',
+  '#billing_city': 'Madrid',
+  '#billing_phone': '600000000',
 };
 
 /**
@@ -24,7 +28,10 @@ const BILLING: Record<string, string> = {
  * visible text (label-content-name-mismatch).
  */
 const axeClean = async (page: Page, state: string) =>
-  expect(await axe(page, { rules: { 'color-contrast': { enabled: false }, 'label-content-name-mismatch': { enabled: false } } }), state).toEqual([]);
+  expect(
+    await axe(page, { rules: { 'color-contrast': { enabled: false }, 'label-content-name-mismatch': { enabled: false } } }),
+    state,
+  ).toEqual([]);
 
 const shippingCell = (page: Page) => page.locator('.woocommerce-checkout-review-order-table tr.shipping td').innerText();
 const total = (page: Page) => page.locator('.woocommerce-checkout-review-order-table tr.order-total td').innerText();
@@ -45,11 +52,14 @@ const WAIT = { timeout: 20_000 };
 /** Types a value into an address field, then waits for the order review that read it (update_order_review) to be painted. */
 async function reviewAfter(page: Page, field: string, value: string): Promise<void> {
   // The refresh that read the new value: one asked earlier (the payment method's) may still be answering.
-  const reviewed = page.waitForResponse((r) => {
-    if (!r.url().includes('wc-ajax=update_order_review')) return false;
-    const posted = new URLSearchParams(new URLSearchParams(r.request().postData() ?? '').get('post_data') ?? '');
-    return posted.get(field.slice(1)) === value;
-  }, { timeout: 20_000 });
+  const reviewed = page.waitForResponse(
+    (r) => {
+      if (!r.url().includes('wc-ajax=update_order_review')) return false;
+      const posted = new URLSearchParams(new URLSearchParams(r.request().postData() ?? '').get('post_data') ?? '');
+      return posted.get(field.slice(1)) === value;
+    },
+    { timeout: 20_000 },
+  );
   await page.fill(field, value);
   await reviewed;
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), WAIT).toBe(0);
@@ -73,9 +83,14 @@ realSiteSuite('The checkout on the real site without WooCommerce’s checkout sc
     const report = await site.report(page);
     expect(report?.replaced).toEqual(expect.arrayContaining(['wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo']));
     expect(report?.kept).toEqual({});
-    expect(await page.locator('script#wc-checkout-js, script#wc-country-select-js, script#wc-address-i18n-js, script#selectWoo-js').count()).toBe(0);
+    expect(
+      await page.locator('script#wc-checkout-js, script#wc-country-select-js, script#wc-address-i18n-js, script#selectWoo-js').count(),
+    ).toBe(0);
     expect(await page.locator('link#select2-css').count(), 'no stylesheet for selectWoo’s boxes').toBe(0);
-    const data = await page.evaluate(() => [typeof (window as unknown as { wc_country_select_params?: unknown }).wc_country_select_params, typeof (window as unknown as { wc_address_i18n_params?: unknown }).wc_address_i18n_params]);
+    const data = await page.evaluate(() => [
+      typeof (window as unknown as { wc_country_select_params?: unknown }).wc_country_select_params,
+      typeof (window as unknown as { wc_address_i18n_params?: unknown }).wc_address_i18n_params,
+    ]);
     expect(data, 'their data stays').toEqual(['object', 'object']);
     expect(await page.evaluate(() => 'jQuery' in window), 'no jQuery on the checkout').toBe(false);
     expect(await shippingCell(page)).toContain('Tarifa plana');
@@ -86,7 +101,9 @@ realSiteSuite('The checkout on the real site without WooCommerce’s checkout sc
     await page.selectOption('#billing_country', 'FR');
     const answer = (await (await answered).json()) as { result: string; fragments: Record<string, string> };
     expect(answer.result).toBe('success');
-    expect(Object.keys(answer.fragments)).toEqual(expect.arrayContaining(['.woocommerce-checkout-review-order-table', '.woocommerce-checkout-payment']));
+    expect(Object.keys(answer.fragments)).toEqual(
+      expect.arrayContaining(['.woocommerce-checkout-review-order-table', '.woocommerce-checkout-payment']),
+    );
     await expect.poll(() => shippingCell(page), WAIT).toContain('Introduce tu dirección para ver las opciones de envío.');
     expect(await total(page), 'the flat rate is gone from the total').not.toBe(spain);
     expect(await page.locator('#billing_state').getAttribute('type')).toBe('hidden');
@@ -124,7 +141,8 @@ realSiteSuite('The checkout on the real site without WooCommerce’s checkout sc
     await group.waitFor();
     expect(await group.locator('a[href="#billing_postcode"]').count(), 'the refused field is linked').toBe(1);
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.woocommerce-NoticeGroup-checkout')), WAIT).toBe(true);
-    for (const [field, value] of Object.entries({ ...BILLING, '#billing_postcode': '999' })) expect(await page.inputValue(field)).toBe(value);
+    for (const [field, value] of Object.entries({ ...BILLING, '#billing_postcode': '999' }))
+      expect(await page.inputValue(field)).toBe(value);
     expect(await page.locator('#billing_postcode').getAttribute('aria-invalid')).toBe('true');
     await axeClean(page, 'the refused order');
 
@@ -133,7 +151,10 @@ realSiteSuite('The checkout on the real site without WooCommerce’s checkout sc
     await page.fill('#billing_email', email);
     await page.waitForLoadState('networkidle');
     await Promise.all([page.waitForURL(/order-received\/\d+/, { timeout: 30_000 }), page.click('#place_order')]);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'the order-received page is a new page').toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      'the order-received page is a new page',
+    ).toBeUndefined();
     const meta = orderMeta(site, page.url());
     expect(meta).toMatchObject({
       payment_method: 'cod',
@@ -181,7 +202,9 @@ add_action( 'head' === $islands_when ? 'wp_enqueue_scripts' : 'wp_footer', funct
       await page.goto(site.url(`/finalizar-compra/?select2=${when}`));
       await expectHydrated(page, 'form.checkout.woocommerce-checkout');
       expect(await page.locator(`script#${script}-js`).count(), `the ${script} a script needs`).toBe(1);
-      expect([await page.locator('head link#select2-css').count(), await page.locator('link#select2-css').count()]).toEqual(inHead ? [1, 1] : [0, 1]);
+      expect([await page.locator('head link#select2-css').count(), await page.locator('link#select2-css').count()]).toEqual(
+        inHead ? [1, 1] : [0, 1],
+      );
       site.expectNoConsoleErrors();
     });
   });

@@ -53,7 +53,7 @@ if ( ! empty( $_SERVER['HTTP_${TEST_HEADER.toUpperCase().replace(/-/g, '_')}'] )
 
   const dismissed = () => wordpressPhp(`echo get_user_meta( ${userId}, '${META}', true );`).trim();
 
-  test('a logged-in administrator dismisses it: one POST of the flag to the user\'s REST URL with X-WP-Nonce, hidden once it answers, still gone after a reload', async () => {
+  test("a logged-in administrator dismisses it: one POST of the flag to the user's REST URL with X-WP-Nonce, hidden once it answers, still gone after a reload", async () => {
     const page = await site.newPage();
     await page.context().setExtraHTTPHeaders({ [TEST_HEADER]: '1' });
     // Not logged in: no banner, and no coming-soon page either for the islands to work on.
@@ -74,19 +74,25 @@ if ( ! empty( $_SERVER['HTTP_${TEST_HEADER.toUpperCase().replace(/-/g, '_')}'] )
 
     const calls: Array<{ method: string; nonce: string | undefined; body: string | null }> = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(restUrl!)) calls.push({ method: request.method(), nonce: request.headers()['x-wp-nonce'], body: request.postData() });
+      if (request.url().startsWith(restUrl!))
+        calls.push({ method: request.method(), nonce: request.headers()['x-wp-nonce'], body: request.postData() });
     });
     await link.focus();
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().startsWith(restUrl!)), page.keyboard.press('Enter')]);
     expect(response.status(), 'WordPress accepted the nonce').toBe(200);
-    expect(((await response.json()) as { woocommerce_meta?: Record<string, string> }).woocommerce_meta?.coming_soon_banner_dismissed).toBe('yes');
+    expect(((await response.json()) as { woocommerce_meta?: Record<string, string> }).woocommerce_meta?.coming_soon_banner_dismissed).toBe(
+      'yes',
+    );
     await expect.poll(() => page.locator(BANNER).isVisible()).toBe(false);
-    expect(calls, 'one call, WooCommerce\'s own script not there to make a second').toHaveLength(1);
+    expect(calls, "one call, WooCommerce's own script not there to make a second").toHaveLength(1);
     expect(calls[0]!.method).toBe('POST');
     expect(calls[0]!.nonce).toBe(nonce);
     expect(JSON.parse(calls[0]!.body ?? 'null')).toEqual({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
-    expect(dismissed(), 'WooCommerce\'s user meta').toBe('yes');
-    expect(wordpressPhp(`echo get_option( 'woocommerce_coming_soon', 'no' );`).trim(), 'the store itself stays open to the other files').not.toBe('yes');
+    expect(dismissed(), "WooCommerce's user meta").toBe('yes');
+    expect(
+      wordpressPhp(`echo get_option( 'woocommerce_coming_soon', 'no' );`).trim(),
+      'the store itself stays open to the other files',
+    ).not.toBe('yes');
 
     await page.reload();
     await page.locator('#islands-config').waitFor({ state: 'attached' });

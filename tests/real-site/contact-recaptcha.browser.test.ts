@@ -47,7 +47,8 @@ async function recaptchaPage(site: RealSite, answers: boolean): Promise<{ page: 
     siteConfiguration: { options: { wpcf7: recaptchaOption(site) }, filters: { islands_test_siteverify: true } },
   });
   await page.route(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: googleStub(answers) }));
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: googleStub(answers) }),
+  );
   const posts: Request[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && FEEDBACK.test(r.url())) posts.push(r);
@@ -114,7 +115,9 @@ realSiteSuite("Contact Form 7's own reCAPTCHA v3", (site) => {
     await fillForm(page, `Consulta sin token ${Date.now()}`);
     await schema;
     await page.locator('form.wpcf7-form [type="submit"]').click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __executed: string[] }).__executed)).toContain(`${SITEKEY}:contactform`);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __executed: string[] }).__executed))
+      .toContain(`${SITEKEY}:contactform`);
     await page.clock.runFor(19_000);
     expect(await form.getAttribute('data-status')).not.toBe('failed');
     await page.clock.runFor(1_000);

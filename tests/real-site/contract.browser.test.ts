@@ -17,7 +17,11 @@ interface Answer {
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.length ? [shape(value[0])] : [];
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, shape((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, shape((value as Record<string, unknown>)[k])]),
+    );
   }
   return value === null ? 'null' : typeof value;
 }
@@ -27,7 +31,12 @@ class Shopper {
   private cookies = new Map<string, string>();
   constructor(readonly origin: string) {}
 
-  async send(method: 'GET' | 'POST', path: string, fields?: Record<string, string>, multipart = false): Promise<{ answer: Answer; text: string }> {
+  async send(
+    method: 'GET' | 'POST',
+    path: string,
+    fields?: Record<string, string>,
+    multipart = false,
+  ): Promise<{ answer: Answer; text: string }> {
     let body: FormData | URLSearchParams | undefined;
     if (fields) {
       body = multipart ? new FormData() : new URLSearchParams();
@@ -82,11 +91,20 @@ async function scenario(origin: string): Promise<Record<string, Answer>> {
   const added = await step('add_to_cart', 'POST', '/?wc-ajax=add_to_cart', { product_id: '22', quantity: '1' });
   await step('add_to_cart, no such product', 'POST', '/?wc-ajax=add_to_cart', { product_id: '999999', quantity: '1' });
   await step('get_variation', 'POST', '/?wc-ajax=get_variation', { product_id: '25', attribute_pa_color: 'rojo', attribute_talla: 'S' });
-  await step('get_variation, no match', 'POST', '/?wc-ajax=get_variation', { product_id: '25', attribute_pa_color: 'verde', attribute_talla: 'S' });
+  await step('get_variation, no match', 'POST', '/?wc-ajax=get_variation', {
+    product_id: '25',
+    attribute_pa_color: 'verde',
+    attribute_talla: 'S',
+  });
   await step('xoo_wsc_refresh_fragments', 'POST', '/?wc-ajax=xoo_wsc_refresh_fragments', { isCart: 'false', isCheckout: 'false' });
   const key = lineKey(added);
   expect(key, `${origin}: the added line's key in the fragments`).toMatch(/^[0-9a-f]{32}$/);
-  await step('xoo_wsc_update_item_quantity', 'POST', '/?wc-ajax=xoo_wsc_update_item_quantity', { cart_key: key, qty: '2', isCart: 'false', isCheckout: 'false' });
+  await step('xoo_wsc_update_item_quantity', 'POST', '/?wc-ajax=xoo_wsc_update_item_quantity', {
+    cart_key: key,
+    qty: '2',
+    isCart: 'false',
+    isCheckout: 'false',
+  });
   await step('remove_from_cart', 'POST', '/?wc-ajax=remove_from_cart', { cart_item_key: key });
   await step('unknown wc-ajax endpoint', 'POST', '/?wc-ajax=no_such_endpoint', {});
   await step('contact form schema', 'GET', '/wp-json/contact-form-7/v1/contact-forms/31/feedback/schema');
@@ -129,7 +147,13 @@ realSiteSuite('Contract: the fixture backend answers as the real site does', (si
 
   beforeAll(async () => {
     const { startServer } = (await import('../../server/http.ts')) as {
-      startServer(o: { port: number; host: string; dbPath: string; distDir: string; rootDir: string }): Promise<{ url: string; close(): Promise<void> }>;
+      startServer(o: {
+        port: number;
+        host: string;
+        dbPath: string;
+        distDir: string;
+        rootDir: string;
+      }): Promise<{ url: string; close(): Promise<void> }>;
     };
     fixture = await startServer({ port: 0, host: '127.0.0.1', dbPath: ':memory:', distDir, rootDir });
   });

@@ -19,11 +19,22 @@ const cacheOff = { options: { elementor_element_cache_ttl: 'disable' } };
 
 /** A page of one section and column holding `elements`. */
 const sectionPage = (site: RealSite, title: string, elements: unknown[]) =>
-  builderPage(site, title, [{ id: 'c1d2e3f', elType: 'section', settings: {}, elements: [{ id: 'd2e3f4a', elType: 'column', settings: { _column_size: 100 }, elements }] }]);
+  builderPage(site, title, [
+    {
+      id: 'c1d2e3f',
+      elType: 'section',
+      settings: {},
+      elements: [{ id: 'd2e3f4a', elType: 'column', settings: { _column_size: 100 }, elements }],
+    },
+  ]);
 
 /** Whether Elementor stored the page's HTML in its element cache (the meta Document::print_elements() writes). */
 const cached = (site: RealSite, path: string) =>
-  site.php(`$p = get_page_by_path( ${JSON.stringify(path.replace(/^\/|\/$/g, ''))} ); echo $p && get_post_meta( $p->ID, '_elementor_element_cache', true ) ? 'yes' : 'no';`).trim() === 'yes';
+  site
+    .php(
+      `$p = get_page_by_path( ${JSON.stringify(path.replace(/^\/|\/$/g, ''))} ); echo $p && get_post_meta( $p->ID, '_elementor_element_cache', true ) ? 'yes' : 'no';`,
+    )
+    .trim() === 'yes';
 
 realSiteSuite("the page builder's scripts under Elementor's element cache", (site) => {
   test('an animated heading, a video and a loop grid keep the scripts on every view, cached or not, and the heading plays', async () => {
@@ -32,7 +43,13 @@ realSiteSuite("the page builder's scripts under Elementor's element cache", (sit
       echo wp_json_encode( islands_find_loop( json_decode( get_post_meta( $p->ID, '_elementor_data', true ), true ) ) );`);
     const path = sectionPage(site, 'Animación, vídeo y bucle', [
       { id: 'a1b2c3d', elType: 'widget', widgetType: 'heading', settings: { title: 'Hola', _animation: 'fadeIn' }, elements: [] },
-      { id: 'b2c3d4e', elType: 'widget', widgetType: 'video', settings: { youtube_url: 'https://www.youtube.com/watch?v=XHOmBV4js_E' }, elements: [] },
+      {
+        id: 'b2c3d4e',
+        elType: 'widget',
+        widgetType: 'video',
+        settings: { youtube_url: 'https://www.youtube.com/watch?v=XHOmBV4js_E' },
+        elements: [],
+      },
       { ...JSON.parse(loopGrid), id: 'e3f4a5b' },
     ]);
     try {
@@ -42,7 +59,9 @@ realSiteSuite("the page builder's scripts under Elementor's element cache", (sit
         const kept = (await site.report(page))?.kept['elementor-frontend']?.join(' ') ?? '';
         expect(kept, view).toContain('Elementor: elemento «video»');
         expect(kept, view).toContain('Elementor: «_animation» = «fadeIn» en «heading»');
-        expect(await builderFiles(page), view).toEqual(expect.arrayContaining(['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers']));
+        expect(await builderFiles(page), view).toEqual(
+          expect.arrayContaining(['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers']),
+        );
         // Elementor's frontend plays the entrance animation: the heading does not stay invisible.
         await page.locator('.elementor-element-a1b2c3d.animated.fadeIn:not(.elementor-invisible)').waitFor({ state: 'attached' });
         if (view === 'first') expect(cached(site, path), 'Elementor stored the page in its element cache').toBe(true);
@@ -57,7 +76,13 @@ realSiteSuite("the page builder's scripts under Elementor's element cache", (sit
     const path = sectionPage(site, 'Solo elementos cubiertos', [
       { id: 'f4a5b6c', elType: 'widget', widgetType: 'heading', settings: { title: 'Sin scripts' }, elements: [] },
       { id: 'a5b6c7d', elType: 'widget', widgetType: 'text-editor', settings: { editor: '<p>Texto.</p>' }, elements: [] },
-      { id: 'b6c7d8e', elType: 'widget', widgetType: 'button', settings: { text: 'Ir a la tienda', link: { url: '/tienda/' } }, elements: [] },
+      {
+        id: 'b6c7d8e',
+        elType: 'widget',
+        widgetType: 'button',
+        settings: { text: 'Ir a la tienda', link: { url: '/tienda/' } },
+        elements: [],
+      },
     ]);
     try {
       for (const view of ['first', 'second (cached)', 'third (cached)', 'element cache off'] as const) {
@@ -82,7 +107,9 @@ realSiteSuite("the page builder's scripts under Elementor's element cache", (sit
         await page.goto(site.url(path));
         const report = await site.report(page);
         expect(report?.kept, `${path} ${view}`).toEqual({});
-        expect(report?.replaced, `${path} ${view}`).toEqual(expect.arrayContaining(['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers']));
+        expect(report?.replaced, `${path} ${view}`).toEqual(
+          expect.arrayContaining(['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers']),
+        );
         expect(await builderFiles(page), `${path} ${view}`).toEqual([]);
       }
       expect(cached(site, path), `${path} is in Elementor's element cache`).toBe(true);

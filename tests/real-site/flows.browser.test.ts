@@ -13,7 +13,11 @@ const sideCartLines = (page: Page) =>
   page.locator(LINES).evaluateAll((lines) =>
     lines.map((line) => ({
       name: line.querySelector('.xoo-wsc-pname')?.textContent?.trim() ?? '',
-      qty: (line.querySelector<HTMLInputElement>('input.xoo-wsc-qty')?.value ?? line.querySelector('.xoo-wsc-sml-qty span')?.textContent ?? '').trim(),
+      qty: (
+        line.querySelector<HTMLInputElement>('input.xoo-wsc-qty')?.value ??
+        line.querySelector('.xoo-wsc-sml-qty span')?.textContent ??
+        ''
+      ).trim(),
     })),
   );
 
@@ -78,8 +82,12 @@ realSiteSuite('Core flows on the real site with the plugin', (site) => {
     expect(await page.locator('.single_variation .woocommerce-variation-price').textContent()).toMatch(/\d/);
     await page.locator('.single_add_to_cart_button').click();
     await page.waitForSelector('html.xoo-wsc-cart-active');
-    await expect.poll(() => sideCartLines(page), { timeout: 10_000 }).toEqual([{ name: expect.stringContaining('Sudadera con capucha'), qty: '1' }]);
-    expect(await serverCart(site, page)).toEqual([{ name: expect.stringMatching(/Sudadera con capucha.*Rojo.*S|Sudadera con capucha - Rojo, S/i), qty: '1' }]);
+    await expect
+      .poll(() => sideCartLines(page), { timeout: 10_000 })
+      .toEqual([{ name: expect.stringContaining('Sudadera con capucha'), qty: '1' }]);
+    expect(await serverCart(site, page)).toEqual([
+      { name: expect.stringMatching(/Sudadera con capucha.*Rojo.*S|Sudadera con capucha - Rojo, S/i), qty: '1' },
+    ]);
     site.expectNoConsoleErrors();
   });
 
@@ -119,9 +127,9 @@ realSiteSuite('Core flows on the real site with the plugin', (site) => {
     const form = page.locator('form.wpcf7-form');
     await form.locator('[type="submit"]').click();
     await expect.poll(() => form.getAttribute('data-status'), { timeout: 10_000 }).toBe('invalid');
-    const tips = await page.locator('.wpcf7-form-control-wrap').evaluateAll((wraps) =>
-      wraps.filter((w) => w.querySelector('.wpcf7-not-valid-tip')).map((w) => w.getAttribute('data-name')),
-    );
+    const tips = await page
+      .locator('.wpcf7-form-control-wrap')
+      .evaluateAll((wraps) => wraps.filter((w) => w.querySelector('.wpcf7-not-valid-tip')).map((w) => w.getAttribute('data-name')));
     expect(tips).toEqual(['your-name', 'your-email', 'your-subject']);
 
     const subject = `Consulta real ${Date.now()}`;

@@ -32,13 +32,15 @@ export function orderMeta(site: RealSite, url: string): Record<string, string> {
 /** A published Elementor page whose content is `elements`, saved as the editor saves it; returns its path. */
 export function builderPage(site: RealSite, title: string, elements: unknown[]): string {
   const data = JSON.stringify(elements);
-  const path = site.php(`
+  const path = site
+    .php(`
     $id = wp_insert_post( [ 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => ${JSON.stringify(title)}, 'post_name' => 'islands-' . wp_generate_password( 8, false, false ) ] );
     update_post_meta( $id, '_elementor_edit_mode', 'builder' );
     update_post_meta( $id, '_elementor_template_type', 'wp-page' );
     update_post_meta( $id, '_elementor_version', ELEMENTOR_VERSION );
     update_post_meta( $id, '_elementor_data', wp_slash( ${JSON.stringify(data)} ) );
-    echo wp_make_link_relative( get_permalink( $id ) );`).trim();
+    echo wp_make_link_relative( get_permalink( $id ) );`)
+    .trim();
   expect(path).toMatch(/^\//);
   return path;
 }
@@ -69,7 +71,10 @@ export async function logIn(site: RealSite, page: Page, user: string, password: 
   await page.locator('#user_pass').fill(password);
   await page.locator('input[name="redirect_to"]').evaluate((input: HTMLInputElement, to) => void (input.value = to), site.url('/wp-json/'));
   const loggedIn = page.waitForURL(/\/wp-json\/$/).catch(async (error: Error) => {
-    const why = await page.locator('#login_error').textContent({ timeout: 1000 }).catch(() => null);
+    const why = await page
+      .locator('#login_error')
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
     throw new Error(`logging in as ${user} ended on ${page.url()}${why ? `: ${why.trim()}` : ''}`, { cause: error });
   });
   await Promise.all([loggedIn, page.locator('#wp-submit').click()]);

@@ -12,13 +12,39 @@ import { logInAsAdmin } from './helpers.ts';
 
 const EVIL = 'https://evil.example';
 /** Every id the bundle reads from the page. */
-const IDS = ['islands-config', 'islands-vitals', 'islands-side-cart-line', 'islands-report', 'wc-checkout-js-extra', 'eael-general-js-extra', 'xoo-wsc-main-js-extra'];
+const IDS = [
+  'islands-config',
+  'islands-vitals',
+  'islands-side-cart-line',
+  'islands-report',
+  'wc-checkout-js-extra',
+  'eael-general-js-extra',
+  'xoo-wsc-main-js-extra',
+];
 /** Every global the bundle falls back to (runtime/page/clobbering.test.ts holds the same list). */
 const GLOBALS = [
-  'wc_add_to_cart_params', 'woocommerce_params', 'wpApiSettings', 'xoo_wsc_params', 'ElementorProFrontendConfig', 'wp',
-  'wc_checkout_params', 'wc_cart_params', 'wc_cart_fragments_params', 'wc_single_product_params', 'wc_country_select_params',
-  'wc_address_i18n_params', 'wc_order_attribution', 'wpcf7', 'jQuery', 'wp_has_consent', 'islandsCaptcha', 'localize',
-  'elementorFrontendConfig', 'elementorFrontend', 'elementorProFrontend', 'ssp_castos_player_1',
+  'wc_add_to_cart_params',
+  'woocommerce_params',
+  'wpApiSettings',
+  'xoo_wsc_params',
+  'ElementorProFrontendConfig',
+  'wp',
+  'wc_checkout_params',
+  'wc_cart_params',
+  'wc_cart_fragments_params',
+  'wc_single_product_params',
+  'wc_country_select_params',
+  'wc_address_i18n_params',
+  'wc_order_attribution',
+  'wpcf7',
+  'jQuery',
+  'wp_has_consent',
+  'islandsCaptcha',
+  'localize',
+  'elementorFrontendConfig',
+  'elementorFrontend',
+  'elementorProFrontend',
+  'ssp_castos_player_1',
 ];
 
 /** A module that says it ran: it marks the page and asks the site for /?hostile=… */
@@ -31,13 +57,22 @@ const createAdmin = `fetch('/wp-json/wp/v2/users',{method:'POST',credentials:'sa
 /** What an Author (no unfiltered_html) can save: kses keeps ids and <pre> text. */
 function hostileMarkup(mark: string, extra = ''): string {
   const vitals = { share: 100, variant: 'islands', page: 'post', endpoint: `${EVIL}/collect`, reporter: attackerModule(mark, extra) };
-  const config = { ajaxUrl: `${EVIL}/admin-ajax.php`, wcAjaxUrl: `${EVIL}/?wc-ajax=%%endpoint%%`, restRoot: `${EVIL}/wp-json/`, nonce: 'forged', cartUrl: `${EVIL}/cart/`, popups: 'elementor' };
+  const config = {
+    ajaxUrl: `${EVIL}/admin-ajax.php`,
+    wcAjaxUrl: `${EVIL}/?wc-ajax=%%endpoint%%`,
+    restRoot: `${EVIL}/wp-json/`,
+    nonce: 'forged',
+    cartUrl: `${EVIL}/cart/`,
+    popups: 'elementor',
+  };
   return [
     `<pre id="islands-vitals">${JSON.stringify(vitals)}</pre>`,
     `<pre id="islands-config">${JSON.stringify(config)}</pre>`,
     // A side cart line that would run the attacker's script if it were ever put on the page.
     `<pre id="islands-side-cart-line">${JSON.stringify({ line: `<div class="xoo-wsc-product"><img src="x" onerror="document.documentElement.dataset.hostile='${mark}';fetch('/?hostile=${mark}')"></div>`, products: '<div></div>', order: 'asc', price: { decimals: 2, decimalSeparator: '.', thousandSeparator: ',' } }).replace(/</g, '\\u003C')}</pre>`,
-    ...IDS.filter((id) => !['islands-vitals', 'islands-config', 'islands-side-cart-line'].includes(id)).map((id) => `<pre id="${id}">var x = ${JSON.stringify({ update_order_review_nonce: 'forged', ajax_url: EVIL })};</pre>`),
+    ...IDS.filter((id) => !['islands-vitals', 'islands-config', 'islands-side-cart-line'].includes(id)).map(
+      (id) => `<pre id="${id}">var x = ${JSON.stringify({ update_order_review_nonce: 'forged', ajax_url: EVIL })};</pre>`,
+    ),
     // kses keeps no `name` that reaches the window (form, img, iframe, embed and object lose it):
     // an id does, on any element.
     ...GLOBALS.map((name) => `<a id="${name}" href="${EVIL}/${name}">${name}</a>`),
@@ -46,11 +81,13 @@ function hostileMarkup(mark: string, extra = ''): string {
 
 /** Saves a post as `role` would, through kses; returns its id. */
 function postAs(site: RealSite, login: string, status: 'publish' | 'pending', content: string): number {
-  return Number(site.php(`
+  return Number(
+    site.php(`
     $user = get_user_by( 'login', ${JSON.stringify(login)} );
     wp_set_current_user( $user->ID );
     kses_init();
-    echo wp_insert_post( array( 'post_title' => 'Contenido hostil ' . wp_generate_password( 6, false ), 'post_status' => ${JSON.stringify(status)}, 'post_author' => $user->ID, 'post_content' => wp_slash( ${JSON.stringify(content)} ) ) );`));
+    echo wp_insert_post( array( 'post_title' => 'Contenido hostil ' . wp_generate_password( 6, false ), 'post_status' => ${JSON.stringify(status)}, 'post_author' => $user->ID, 'post_content' => wp_slash( ${JSON.stringify(content)} ) ) );`),
+  );
 }
 
 interface Watch {
@@ -102,14 +139,16 @@ realSiteSuite('Hostile page content (docs/security.md)', (site) => {
     authorPost = postAs(site, 'hostile-author', 'publish', `${hostileMarkup('author')}\n[products ids="${site.ids.simple_id}"]`);
     pendingPost = postAs(site, 'hostile-contributor', 'pending', hostileMarkup('contributor', createAdmin));
     // A product description, as a shop manager without unfiltered_html saves it (wp_kses_post).
-    productPath = site.php(`
+    productPath = site
+      .php(`
       $product = new WC_Product_Simple();
       $product->set_name( 'Producto con descripción hostil' );
       $product->set_regular_price( '7' );
       $product->set_catalog_visibility( 'hidden' );
       $product->set_description( wp_kses_post( ${JSON.stringify(hostileMarkup('product'))} ) );
       $product->save();
-      echo wp_make_link_relative( get_permalink( $product->get_id() ) );`).trim();
+      echo wp_make_link_relative( get_permalink( $product->get_id() ) );`)
+      .trim();
   });
 
   afterAll(() => {

@@ -34,8 +34,12 @@ interface Row {
 }
 
 const BILLING: Record<string, string> = {
-  '#billing_first_name': 'Ana', '#billing_last_name': 'Guardada', '#billing_address_1': 'Calle Mayor 1',
-  '#billing_postcode': '28001', '#billing_city': 'Madrid', '#billing_phone': '600000000',
+  '#billing_first_name': 'Ana',
+  '#billing_last_name': 'Guardada',
+  '#billing_address_1': 'Calle Mayor 1',
+  '#billing_postcode': '28001',
+  '#billing_city': 'Madrid',
+  '#billing_phone': '600000000',
 };
 
 /** The side cart's lines from the server (a cart key each; the line shown while an add is on its way has none), as the shopper reads them. */
@@ -43,7 +47,11 @@ const sideCartLines = (page: Page) =>
   page.locator('.xoo-wsc-container .xoo-wsc-product[data-key]').evaluateAll((lines) =>
     lines.map((line) => ({
       name: line.querySelector('.xoo-wsc-pname')?.textContent?.trim() ?? '',
-      qty: (line.querySelector<HTMLInputElement>('input.xoo-wsc-qty')?.value ?? line.querySelector('.xoo-wsc-sml-qty span')?.textContent ?? '').trim(),
+      qty: (
+        line.querySelector<HTMLInputElement>('input.xoo-wsc-qty')?.value ??
+        line.querySelector('.xoo-wsc-sml-qty span')?.textContent ??
+        ''
+      ).trim(),
     })),
   );
 
@@ -71,23 +79,42 @@ async function sendContactForm({ page, count }: Visit, site: RealSite): Promise<
   await expect.poll(() => form.getAttribute('data-status'), WAIT).toBe('sent');
   await settled(page);
   expect(count(/^POST .*\/contact-form-7\/v1\/contact-forms\/\d+\/feedback$/), 'one feedback POST').toBe(1);
-  expect(await page.locator('.wpcf7-response-output').evaluateAll((els) => els.map((e) => e.textContent?.trim()).filter(Boolean)), 'one message').toHaveLength(1);
-  expect(site.readLog('mail.log').split('\n').filter((line) => line.includes(subject)), 'one mail').toHaveLength(1);
+  expect(
+    await page.locator('.wpcf7-response-output').evaluateAll((els) => els.map((e) => e.textContent?.trim()).filter(Boolean)),
+    'one message',
+  ).toHaveLength(1);
+  expect(
+    site
+      .readLog('mail.log')
+      .split('\n')
+      .filter((line) => line.includes(subject)),
+    'one mail',
+  ).toHaveLength(1);
   // Akismet's hidden fields (or the anti-spam island's) went once each.
   const names = await form.locator('input[type="hidden"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).name));
-  expect(names.filter((n, i) => names.indexOf(n) !== i), 'no hidden field twice').toEqual([]);
+  expect(
+    names.filter((n, i) => names.indexOf(n) !== i),
+    'no hidden field twice',
+  ).toEqual([]);
 }
 
 /** The single product page's parts: one tab set, one star row, one gallery trigger. */
 async function productParts({ page }: Visit): Promise<void> {
-  await page.locator('#respond p.stars').first().waitFor({ state: 'attached', ...WAIT });
+  await page
+    .locator('#respond p.stars')
+    .first()
+    .waitFor({ state: 'attached', ...WAIT });
   await settled(page);
   expect(await page.locator('#respond p.stars').count(), 'one star row').toBe(1);
   expect(await page.locator('.woocommerce-tabs ul.tabs li.active').count(), 'one active tab').toBe(1);
   await page.locator('.woocommerce-tabs ul.tabs li.reviews_tab a').click();
   await expect.poll(() => page.locator('.woocommerce-tabs .woocommerce-Tabs-panel:visible').count()).toBe(1);
-  expect(await page.locator('.woocommerce-tabs ul.tabs li.active').evaluateAll((lis) => lis.map((li) => li.className))).toEqual([expect.stringContaining('reviews_tab')]);
-  expect(await page.locator('.woocommerce-product-gallery').evaluate((g) => getComputedStyle(g).opacity), 'the gallery is revealed').toBe('1');
+  expect(await page.locator('.woocommerce-tabs ul.tabs li.active').evaluateAll((lis) => lis.map((li) => li.className))).toEqual([
+    expect.stringContaining('reviews_tab'),
+  ]);
+  expect(await page.locator('.woocommerce-product-gallery').evaluate((g) => getComputedStyle(g).opacity), 'the gallery is revealed').toBe(
+    '1',
+  );
   expect(await page.locator('.woocommerce-product-gallery__trigger').count(), 'one lightbox trigger at most').toBeLessThanOrEqual(1);
   expect(await page.locator('.flex-control-nav').count(), 'one slider at most').toBeLessThanOrEqual(1);
 }
@@ -121,13 +148,24 @@ async function placeOrder({ page, count }: Visit, site: RealSite): Promise<void>
   await page.waitForLoadState('networkidle');
   await Promise.all([page.waitForURL(/order-received\/\d+/, { timeout: 30_000 }), page.click('#place_order')]);
   expect(count(/^POST .*[?&]wc-ajax=checkout\b/), 'one checkout call').toBe(1);
-  expect(site.php(`echo count( wc_get_orders( array( 'billing_email' => '${email}', 'return' => 'ids' ) ) );`).trim(), 'one order').toBe('1');
+  expect(site.php(`echo count( wc_get_orders( array( 'billing_email' => '${email}', 'return' => 'ids' ) ) );`).trim(), 'one order').toBe(
+    '1',
+  );
 }
 
 /** One set of the order attribution's hidden inputs on the checkout, filled. */
 async function attributionInputs({ page }: Visit): Promise<void> {
   const source = page.locator('input[name="wc_order_attribution_source_type"]');
-  await expect.poll(() => source.first().inputValue().catch(() => ''), WAIT).not.toBe('');
+  await expect
+    .poll(
+      () =>
+        source
+          .first()
+          .inputValue()
+          .catch(() => ''),
+      WAIT,
+    )
+    .not.toBe('');
   await settled(page);
   expect(await source.count(), 'one set of inputs').toBe(1);
   expect(await page.locator('input[name="wc_order_attribution_session_entry"]').count()).toBe(1);
@@ -154,7 +192,9 @@ const rows: Row[] = [
       const password = page.locator('#password');
       await page.locator('.show-password-input').first().waitFor(WAIT);
       await settled(page);
-      expect(await page.locator('.show-password-input').count(), 'one toggle per password field').toBe(await page.locator('input#password, input#reg_password').count());
+      expect(await page.locator('.show-password-input').count(), 'one toggle per password field').toBe(
+        await page.locator('input#password, input#reg_password').count(),
+      );
       await page.locator('#password + .show-password-input, .password-input:has(#password) .show-password-input').first().click();
       expect(await password.getAttribute('type'), 'one click shows it (two handlers would hide it again)').toBe('text');
       expect(await page.locator('.woocommerce-store-notice').count()).toBeLessThanOrEqual(1);
@@ -172,9 +212,26 @@ const rows: Row[] = [
     consentTool: true,
     async check({ page }) {
       await page.waitForLoadState('networkidle');
-      expect(await page.context().cookies().then((all) => all.filter((c) => c.name.startsWith('sbjs_'))), 'nothing tracked before the consent').toEqual([]);
-      await page.evaluate(() => (window as unknown as { wp_set_consent: (c: string, v: string) => void }).wp_set_consent('marketing', 'allow'));
-      await expect.poll(() => page.context().cookies().then((all) => all.some((c) => c.name === 'sbjs_current')), WAIT).toBe(true);
+      expect(
+        await page
+          .context()
+          .cookies()
+          .then((all) => all.filter((c) => c.name.startsWith('sbjs_'))),
+        'nothing tracked before the consent',
+      ).toEqual([]);
+      await page.evaluate(() =>
+        (window as unknown as { wp_set_consent: (c: string, v: string) => void }).wp_set_consent('marketing', 'allow'),
+      );
+      await expect
+        .poll(
+          () =>
+            page
+              .context()
+              .cookies()
+              .then((all) => all.some((c) => c.name === 'sbjs_current')),
+          WAIT,
+        )
+        .toBe(true);
       await settled(page);
       expect(await page.locator('input[name="wc_order_attribution_source_type"]').count(), 'one set of inputs').toBe(1);
     },
@@ -265,10 +322,14 @@ const rows: Row[] = [
       const holder = page.locator('.site-header .site-navigation-toggle-holder');
       // By keyboard: the store notice covers the narrow header's toggle from the pointer.
       await toggle.press('Enter');
-      await expect.poll(() => holder.evaluate((h) => h.classList.contains('elementor-active')), { message: 'one click opens it (two handlers would close it again)' }).toBe(true);
+      await expect
+        .poll(() => holder.evaluate((h) => h.classList.contains('elementor-active')), {
+          message: 'one click opens it (two handlers would close it again)',
+        })
+        .toBe(true);
       await settled(page);
       expect(await holder.evaluate((h) => h.classList.contains('elementor-active'))).toBe(true);
-      expect(await page.locator('.islands-submenu-toggle').count(), 'no island buttons beside the theme\'s menu').toBe(0);
+      expect(await page.locator('.islands-submenu-toggle').count(), "no island buttons beside the theme's menu").toBe(0);
       await toggle.press('Enter');
       await expect.poll(() => holder.evaluate((h) => h.classList.contains('elementor-active'))).toBe(false);
     },
@@ -313,11 +374,15 @@ async function builderPage({ page }: Visit): Promise<void> {
 realSiteSuite("The owner's kept scripts (Ajustes → Islands) on the real site", (site) => {
   let menuId = 0;
   beforeAll(() => {
-    menuId = Number(site.php(`
+    menuId = Number(
+      site
+        .php(`
       $id = wp_create_nav_menu( 'Menú guardado de islands ' . wp_generate_password( 6, false ) );
       wp_update_nav_menu_item( $id, 0, [ 'menu-item-title' => 'Tienda', 'menu-item-url' => home_url( '/tienda/' ), 'menu-item-status' => 'publish' ] );
       wp_update_nav_menu_item( $id, 0, [ 'menu-item-title' => 'Contacto', 'menu-item-url' => home_url( '/contacto/' ), 'menu-item-status' => 'publish' ] );
-      echo $id;`).trim());
+      echo $id;`)
+        .trim(),
+    );
   });
   afterAll(() => {
     if (menuId) site.php(`wp_delete_nav_menu( ${menuId} );`);
@@ -339,14 +404,24 @@ realSiteSuite("The owner's kept scripts (Ajustes → Islands) on the real site",
         },
       });
       page.setDefaultTimeout(20_000);
-      await page.context().route(/^https:\/\/(www\.facebook\.com|x\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>ok</title>' }));
+      await page
+        .context()
+        .route(/^https:\/\/(www\.facebook\.com|x\.com)\//, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>ok</title>' }),
+        );
       if (row.cart) await page.goto(site.url(`/?add-to-cart=${row.cart === 'mug' ? site.ids.mug_id : site.ids.simple_id}`));
       const requests: Request[] = [];
       page.on('request', (r) => requests.push(r));
       await page.goto(site.url(row.path));
       const replaced = (await site.report(page))?.replaced ?? [];
-      expect(replaced.filter((h) => row.keep.includes(h)), 'the owner kept them').toEqual([]);
-      await row.check({ page, count: (pattern) => requests.filter((r) => pattern.test(`${r.method()} ${r.url()}`) || pattern.test(r.url())).length }, site);
+      expect(
+        replaced.filter((h) => row.keep.includes(h)),
+        'the owner kept them',
+      ).toEqual([]);
+      await row.check(
+        { page, count: (pattern) => requests.filter((r) => pattern.test(`${r.method()} ${r.url()}`) || pattern.test(r.url())).length },
+        site,
+      );
       site.expectNoConsoleErrors({ ignore: row.ignore ?? [] });
     });
   }

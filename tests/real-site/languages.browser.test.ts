@@ -27,9 +27,13 @@ realSiteSuite('the plugin in the language of the site', (site) => {
     await page.goto(site.url('/producto/camiseta-basica/'));
     expect(await printedMessages(page)).toBeUndefined();
     await expectHydrated(page, '.woocommerce-product-gallery');
-    expect(await page.locator('.woocommerce-product-gallery__trigger').getAttribute('aria-label')).toBe('Ver galería de imágenes a pantalla completa');
+    expect(await page.locator('.woocommerce-product-gallery__trigger').getAttribute('aria-label')).toBe(
+      'Ver galería de imágenes a pantalla completa',
+    );
     // The plugin's own strings come from its Spanish translation, loaded from languages/.
-    expect(site.php(`switch_to_locale( 'es_ES' ); echo __( 'You are probably offline.', 'islands' );`).trim()).toBe('Probablemente estás desconectado.');
+    expect(site.php(`switch_to_locale( 'es_ES' ); echo __( 'You are probably offline.', 'islands' );`).trim()).toBe(
+      'Probablemente estás desconectado.',
+    );
     site.expectNoConsoleErrors();
   });
 
@@ -38,7 +42,11 @@ realSiteSuite('the plugin in the language of the site', (site) => {
     await page.goto(site.url('/producto/camiseta-basica/'));
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
     const messages = await printedMessages(page);
-    expect(messages).toMatchObject({ galleryFullscreen: 'View full-screen image gallery', fetchError: 'You are probably offline.', sideCartOpen: 'Open the cart' });
+    expect(messages).toMatchObject({
+      galleryFullscreen: 'View full-screen image gallery',
+      fetchError: 'You are probably offline.',
+      sideCartOpen: 'Open the cart',
+    });
     await expectHydrated(page, '.woocommerce-product-gallery');
     expect(await page.locator('.woocommerce-product-gallery__trigger').getAttribute('aria-label')).toBe('View full-screen image gallery');
     await expectHydrated(page, 'div.xoo-wsc-markup');

@@ -25,7 +25,8 @@ realSiteSuite('loop filter on the real site with the plugin', (site) => {
     const page = await site.newPage();
     await page.goto(site.url('/blog-filtrado/'));
     await expectHydrated(page, BAR);
-    const loopId = JSON.parse((await page.locator('.elementor-widget-taxonomy-filter').getAttribute('data-settings'))!).selected_element as string;
+    const loopId = JSON.parse((await page.locator('.elementor-widget-taxonomy-filter').getAttribute('data-settings'))!)
+      .selected_element as string;
     const first = await posts(page);
     expect(first.length).toBeGreaterThan(0);
     // No React by load but what the plugin's modulepreload hints fetch (it hints the chunks of the
@@ -34,8 +35,13 @@ realSiteSuite('loop filter on the real site with the plugin', (site) => {
     const reactChunks = readDist().reactChunks;
     const hinted = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     const react = (urls: string[]) => urls.filter((url) => reactChunks.some((c) => url.split('?')[0]!.endsWith(`/${c}`)));
-    expect(react(site.log(page).scripts).filter((url) => !hinted.includes(url)), 'React fetched by load, unhinted').toEqual([]);
-    await page.locator(`${BAR} .e-filter-item[data-filter="hosting"]`).evaluate((b) => ((b as unknown as { __printed: boolean }).__printed = true));
+    expect(
+      react(site.log(page).scripts).filter((url) => !hinted.includes(url)),
+      'React fetched by load, unhinted',
+    ).toEqual([]);
+    await page
+      .locator(`${BAR} .e-filter-item[data-filter="hosting"]`)
+      .evaluate((b) => ((b as unknown as { __printed: boolean }).__printed = true));
 
     const calls: Array<{ body: unknown; status: Promise<number> }> = [];
     page.on('request', (req) => {
@@ -61,7 +67,11 @@ realSiteSuite('loop filter on the real site with the plugin', (site) => {
     expect(await calls[0]!.status).toBe(200);
     // The React bar took over: new buttons (the enhancer never writes aria-pressed).
     await expect.poll(() => page.locator(`${BAR} .e-filter-item[aria-pressed="true"]`).getAttribute('data-filter')).toBe('hosting');
-    expect(await page.locator(`${BAR} .e-filter-item[data-filter="hosting"]`).evaluate((b) => (b as unknown as { __printed?: boolean }).__printed)).toBeUndefined();
+    expect(
+      await page
+        .locator(`${BAR} .e-filter-item[data-filter="hosting"]`)
+        .evaluate((b) => (b as unknown as { __printed?: boolean }).__printed),
+    ).toBeUndefined();
 
     await page.goBack();
     await expect.poll(() => posts(page), { timeout: 15_000 }).toEqual(first);

@@ -70,7 +70,9 @@ realSiteSuite('the plugin on a WordPress network', (site) => {
     await page.setExtraHTTPHeaders({ 'X-Islands-Test-Network': '1' });
     // The rewrite a network's web server makes (WordPress's .htaccess for a subdirectory network):
     // a site's /segundo/wp-content/… is the install's /wp-content/…; php -S has no such rule.
-    await page.route(/\/segundo\/wp-(content|includes)\//, (route) => route.continue({ url: route.request().url().replace('/segundo/wp-', '/wp-') }));
+    await page.route(/\/segundo\/wp-(content|includes)\//, (route) =>
+      route.continue({ url: route.request().url().replace('/segundo/wp-', '/wp-') }),
+    );
     await page.goto(site.url('/'));
     expect(await page.title()).toContain('Red de prueba');
     expect(await bundled(page), 'the main site: mode "all"').toBe(true);
@@ -118,7 +120,7 @@ realSiteSuite('the plugin on a WordPress network', (site) => {
       [[], []],
     ]);
     // The single site the other tests use kept its own settings.
-    expect(site.php("echo wp_json_encode( is_multisite() );").trim()).toBe('false');
+    expect(site.php('echo wp_json_encode( is_multisite() );').trim()).toBe('false');
     site.expectNoConsoleErrors();
   });
 });

@@ -11,19 +11,26 @@ import { fillBilling } from './helpers.ts';
 
 /** The window's scroll position sampled every frame for `ms`, on the page's clock. */
 const scrollSamples = (page: Page, ms: number) =>
-  page.evaluate((ms) => new Promise<{ t: number; y: number }[]>((done) => {
-    const samples: { t: number; y: number }[] = [];
-    const start = performance.now();
-    const step = (now: number) => {
-      samples.push({ t: now - start, y: window.scrollY });
-      if (now - start < ms) requestAnimationFrame(step);
-      else done(samples);
-    };
-    requestAnimationFrame(step);
-  }), ms);
+  page.evaluate(
+    (ms) =>
+      new Promise<{ t: number; y: number }[]>((done) => {
+        const samples: { t: number; y: number }[] = [];
+        const start = performance.now();
+        const step = (now: number) => {
+          samples.push({ t: now - start, y: window.scrollY });
+          if (now - start < ms) requestAnimationFrame(step);
+          else done(samples);
+        };
+        requestAnimationFrame(step);
+      }),
+    ms,
+  );
 
 const noticeTarget = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY - 100)));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY - 100)));
 
 async function refusedCheckout(site: RealSite, reduced: boolean): Promise<Page> {
   const page = await site.newPage();
@@ -44,7 +51,11 @@ async function refusedCheckout(site: RealSite, reduced: boolean): Promise<Page> 
   const reviewed = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review'));
   await page.locator('#billing_postcode').blur();
   await reviewed;
-  await page.waitForFunction(() => !document.querySelector('.woocommerce-checkout-payment[aria-busy="true"]') && (document.querySelector<HTMLInputElement>('#payment_method_cod')?.checked ?? false));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.woocommerce-checkout-payment[aria-busy="true"]') &&
+      (document.querySelector<HTMLInputElement>('#payment_method_cod')?.checked ?? false),
+  );
   await page.locator('#place_order').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY), 'the page is scrolled down to the button').toBeGreaterThan(300);
   return page;
@@ -99,7 +110,10 @@ realSiteSuite('Notices scrolled to and field descriptions (SPEC §9)', (site) =>
     const target = await noticeTarget(page, '.woocommerce-notices-wrapper [role="alert"]');
     expect(before - target, 'a real distance to travel').toBeGreaterThan(50);
     expect(Math.abs(samples.at(-1)!.y - target)).toBeLessThanOrEqual(2);
-    expect(samples.some((s) => s.y < before && s.y > target + 5), 'scrolled smoothly, not jumped').toBe(true);
+    expect(
+      samples.some((s) => s.y < before && s.y > target + 5),
+      'scrolled smoothly, not jumped',
+    ).toBe(true);
   });
 
   test('a field description slides open on focus in 250 ms and shut on Escape and when focus leaves', async () => {
@@ -111,11 +125,17 @@ realSiteSuite('Notices scrolled to and field descriptions (SPEC §9)', (site) =>
     await page.evaluate(() => {
       const input = document.querySelector('#billing_address_1')!;
       input.setAttribute('aria-describedby', 'billing_address_1-description');
-      input.insertAdjacentHTML('afterend', '<span class="description" id="billing_address_1-description" aria-hidden="true">Calle y número</span>');
+      input.insertAdjacentHTML(
+        'afterend',
+        '<span class="description" id="billing_address_1-description" aria-hidden="true">Calle y número</span>',
+      );
     });
     const description = page.locator('span#billing_address_1-description');
     expect(await description.isVisible(), "hidden by WooCommerce's stylesheet").toBe(false);
-    const slideCode = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/chunks\/description-slide-\w+\.js/.test(e.name)).length);
+    const slideCode = () =>
+      page.evaluate(
+        () => performance.getEntriesByType('resource').filter((e) => /\/chunks\/description-slide-\w+\.js/.test(e.name)).length,
+      );
     expect(await slideCode(), 'no sliding code before a described field has the focus').toBe(0);
     // The slide read as it starts (in the task that opens it: on a busy machine frames may be far
     // apart): the first focus on a described field brings the descriptions' code, then it opens.
@@ -125,11 +145,16 @@ realSiteSuite('Notices scrolled to and field descriptions (SPEC §9)', (site) =>
       new MutationObserver((_records, observer) => {
         if (el.getAttribute('aria-hidden') !== 'false') return;
         observer.disconnect();
-        w.opening = el.getAnimations().map((a) => ({ duration: (a.effect as KeyframeEffect).getTiming().duration, property: Object.keys((a.effect as KeyframeEffect).getKeyframes()[0] ?? {}).includes('height') }));
+        w.opening = el.getAnimations().map((a) => ({
+          duration: (a.effect as KeyframeEffect).getTiming().duration,
+          property: Object.keys((a.effect as KeyframeEffect).getKeyframes()[0] ?? {}).includes('height'),
+        }));
       }).observe(el, { attributes: true, attributeFilter: ['aria-hidden'] });
       (document.querySelector('#billing_address_1') as HTMLInputElement).focus();
     });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { opening?: unknown }).opening)).toEqual([{ duration: 250, property: true }]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { opening?: unknown }).opening))
+      .toEqual([{ duration: 250, property: true }]);
     expect(await description.getAttribute('aria-hidden')).toBe('false');
     expect(await slideCode()).toBe(1);
     await expect.poll(() => description.isVisible(), { timeout: 1000 }).toBe(true);
@@ -159,7 +184,11 @@ realSiteSuite('Notices scrolled to and field descriptions (SPEC §9)', (site) =>
           seen.ready = performance.now();
           const count = document.querySelector('.woocommerce-result-count');
           if (!count) return;
-          new MutationObserver(() => seen.replaced.push(performance.now())).observe(count, { childList: true, characterData: true, subtree: true });
+          new MutationObserver(() => seen.replaced.push(performance.now())).observe(count, {
+            childList: true,
+            characterData: true,
+            subtree: true,
+          });
           const frame = (now: number) => {
             const text = count.textContent!.trim();
             if (!text) seen.blank.push(now);
@@ -172,14 +201,18 @@ realSiteSuite('Notices scrolled to and field descriptions (SPEC §9)', (site) =>
         });
       });
       await page.goto(site.url('/tienda/', { original }));
-      await expect.poll(() => page.evaluate(() => (window as unknown as { countSeen: Seen }).countSeen.done), { timeout: 20_000 }).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { countSeen: Seen }).countSeen.done), { timeout: 20_000 })
+        .toBe(true);
       const seen = await page.evaluate(() => (window as unknown as { countSeen: Seen }).countSeen);
       const variant = original ? 'the shop’s own' : 'the islands';
       expect(seen.blank, `${variant}: never blank`).toEqual([]);
       expect(seen.texts, variant).toEqual(['Mostrando los 4 resultados']);
       expect(seen.replaced.length, `${variant}: put back anew`).toBeGreaterThan(0);
       expect(seen.replaced[0]! - seen.ready, `${variant}: 2000 ms after the page was ready, not before`).toBeGreaterThanOrEqual(2000);
-      expect(await page.locator('.woocommerce-result-count').getAttribute('aria-hidden'), `${variant}: read by screen readers again`).toBe('false');
+      expect(await page.locator('.woocommerce-result-count').getAttribute('aria-hidden'), `${variant}: read by screen readers again`).toBe(
+        'false',
+      );
     }
     site.expectNoConsoleErrors();
   });

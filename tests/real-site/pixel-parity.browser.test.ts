@@ -29,11 +29,16 @@ const VIEWPORTS = [
 const CHECKOUT_SELECTS: Mask = {
   selector: '#billing_country_field, #billing_country_field ~ .form-row',
   except: '.xoo-wsc-basket',
-  reason: 'documented: plain selects instead of the search box, a few pixels taller (which moves the fields after them), the placeholder black',
+  reason:
+    'documented: plain selects instead of the search box, a few pixels taller (which moves the fields after them), the placeholder black',
 };
 const MASKS: Record<string, Mask[]> = {
   'lightbox abierta': [
-    { selector: '.woocommerce-store-notice', reason: 'documented: the lightbox’s counter and buttons stay above the store notice (the shop’s own lightbox goes under it, its close button out of reach)' },
+    {
+      selector: '.woocommerce-store-notice',
+      reason:
+        'documented: the lightbox’s counter and buttons stay above the store notice (the shop’s own lightbox goes under it, its close button out of reach)',
+    },
   ],
   'finalizar compra, tras cambiar el país': [CHECKOUT_SELECTS],
   'finalizar compra, pedido rechazado': [CHECKOUT_SELECTS],
@@ -122,14 +127,21 @@ const JOURNEYS: Journey[] = [
       await go('/producto/sudadera-con-capucha/');
       await page.selectOption('#pa_color', 'azul');
       await page.selectOption('#talla', 'S');
-      await page.waitForFunction((id) => (document.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '') === id, String(site.ids.variations['azul|S']));
+      await page.waitForFunction(
+        (id) => (document.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '') === id,
+        String(site.ids.variations['azul|S']),
+      );
       await page.locator('.single_variation .woocommerce-variation-price').waitFor();
       await snap('producto variable, azul S');
       await page.selectOption('#talla', 'M');
       await page.locator('.single_add_to_cart_button.wc-variation-is-unavailable').waitFor({ state: 'attached' });
       await snap('producto variable, azul M agotada');
       await page.locator('.reset_variations').click();
-      await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#pa_color')?.value === '' && document.querySelector<HTMLSelectElement>('#talla')?.value === '');
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLSelectElement>('#pa_color')?.value === '' &&
+          document.querySelector<HTMLSelectElement>('#talla')?.value === '',
+      );
       await snap('producto variable, tras limpiar');
       await page.locator('.woocommerce-product-gallery__trigger').click();
       await page.locator('.pswp.pswp--open').waitFor({ state: 'visible' });
@@ -159,7 +171,9 @@ const JOURNEYS: Journey[] = [
     async run({ page, site, go, snap }) {
       await page.request.get(site.url(`/?add-to-cart=${site.ids.mug_id}`, { original: true }));
       await go('/finalizar-compra/');
-      const reviewed = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review') && new URLSearchParams(r.request().postData() ?? '').get('country') === 'PT');
+      const reviewed = page.waitForResponse(
+        (r) => r.url().includes('wc-ajax=update_order_review') && new URLSearchParams(r.request().postData() ?? '').get('country') === 'PT',
+      );
       await page.selectOption('#billing_country', 'PT');
       await reviewed;
       await snap('finalizar compra, tras cambiar el país');
@@ -178,8 +192,20 @@ const JOURNEYS: Journey[] = [
       await page.waitForFunction(() => document.querySelector('form.wpcf7-form')?.getAttribute('data-status') === 'invalid');
       // The islands then move the focus to the first invalid field (documented), which scrolls the
       // page: shot once it is there and the page holds still, not as the form is marked.
-      await page.waitForFunction(() => new URLSearchParams(location.search).get('islands') === '0' || document.activeElement === document.querySelector('form.wpcf7-form [aria-invalid="true"]'));
-      await page.waitForFunction(() => new Promise((still) => requestAnimationFrame(() => { const y = scrollY; requestAnimationFrame(() => still(scrollY === y)); })));
+      await page.waitForFunction(
+        () =>
+          new URLSearchParams(location.search).get('islands') === '0' ||
+          document.activeElement === document.querySelector('form.wpcf7-form [aria-invalid="true"]'),
+      );
+      await page.waitForFunction(
+        () =>
+          new Promise((still) =>
+            requestAnimationFrame(() => {
+              const y = scrollY;
+              requestAnimationFrame(() => still(scrollY === y));
+            }),
+          ),
+      );
       await snap('contacto, envío vacío');
       await form.locator('[name="your-name"]').fill('Ana Prueba');
       await form.locator('[name="your-email"]').fill('ana@example.com');
@@ -208,7 +234,11 @@ const JOURNEYS: Journey[] = [
       await ready();
       await page.locator('.e-filter-item[data-filter="hosting"]').click();
       // The address and the bar follow the term without a reload, on both variants.
-      await page.waitForFunction(() => /e-filter-[^=]+-category=hosting/.test(location.search) && document.querySelector('.e-filter-item[data-filter="hosting"]')?.getAttribute('aria-pressed') === 'true');
+      await page.waitForFunction(
+        () =>
+          /e-filter-[^=]+-category=hosting/.test(location.search) &&
+          document.querySelector('.e-filter-item[data-filter="hosting"]')?.getAttribute('aria-pressed') === 'true',
+      );
       await snap('blog filtrado');
     },
   },
@@ -225,7 +255,11 @@ const JOURNEYS: Journey[] = [
 ];
 
 /** A folder name in plain letters: "contacto, envío vacío móvil" → "contacto-envio-vacio-movil". */
-const folder = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z\d]+/gi, '-');
+const folder = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z\d]+/gi, '-');
 
 /**
  * Holds the page's timers now, once those due have run: the clock's pauseAt takes a wall time, which
@@ -241,7 +275,7 @@ async function holdTimers(page: Page): Promise<void> {
       if (!/past/.test(String(error))) throw error;
     }
   }
-  throw new Error('the page\'s clock could not be held');
+  throw new Error("the page's clock could not be held");
 }
 
 interface Result {
@@ -257,7 +291,11 @@ realSiteSuite('pixel parity: the islands draw what the shop’s own scripts draw
   // view lacks them (on either variant, whichever comes first). Each path is viewed once before it is shot.
   const viewed = new Map<string, Promise<unknown>>();
   const viewedOnce = (path: string) => {
-    if (!viewed.has(path)) viewed.set(path, fetch(site.url(path, { original: true })).then((answer) => answer.text()));
+    if (!viewed.has(path))
+      viewed.set(
+        path,
+        fetch(site.url(path, { original: true })).then((answer) => answer.text()),
+      );
     return viewed.get(path)!;
   };
 
@@ -275,38 +313,43 @@ realSiteSuite('pixel parity: the islands draw what the shop’s own scripts draw
     let refreshed: Promise<unknown> = Promise.resolve();
     let held = false;
     const variant = original ? 'the shop’s own scripts' : 'the islands';
-    await journey.run({
-      page,
-      site,
-      async go(path, options = {}) {
-        await viewedOnce(path);
-        if (options.held) await page.clock.install();
-        refreshed = page.waitForResponse((r) => r.url().endsWith('?wc-ajax=xoo_wsc_refresh_fragments'), { timeout: 60_000 });
-        refreshed.catch(() => undefined); // awaited by the steps that need it
-        if (!options.held) {
-          await page.goto(site.url(path, { original }));
-          return;
-        }
-        await page.goto(site.url(path, { original }), { waitUntil: 'domcontentloaded' });
-        await holdTimers(page);
-        held = true;
-        await page.waitForLoadState('load');
-      },
-      async release() {
-        await page.clock.resume();
-        held = false;
-      },
-      async ready() {
-        await refreshed;
-        await rest(page, net);
-      },
-      async snap(state) {
-        if (!held) await refreshed;
-        shots.set(state, await shoot(page, net, MASKS[state] ?? [], { held }));
-      },
-    }).catch((error: Error) => {
-      throw new Error(`${journey.name} (${viewport.name}) on ${variant}, after ${[...shots.keys()].join(', ') || 'no state'}: ${error.message}`, { cause: error });
-    });
+    await journey
+      .run({
+        page,
+        site,
+        async go(path, options = {}) {
+          await viewedOnce(path);
+          if (options.held) await page.clock.install();
+          refreshed = page.waitForResponse((r) => r.url().endsWith('?wc-ajax=xoo_wsc_refresh_fragments'), { timeout: 60_000 });
+          refreshed.catch(() => undefined); // awaited by the steps that need it
+          if (!options.held) {
+            await page.goto(site.url(path, { original }));
+            return;
+          }
+          await page.goto(site.url(path, { original }), { waitUntil: 'domcontentloaded' });
+          await holdTimers(page);
+          held = true;
+          await page.waitForLoadState('load');
+        },
+        async release() {
+          await page.clock.resume();
+          held = false;
+        },
+        async ready() {
+          await refreshed;
+          await rest(page, net);
+        },
+        async snap(state) {
+          if (!held) await refreshed;
+          shots.set(state, await shoot(page, net, MASKS[state] ?? [], { held }));
+        },
+      })
+      .catch((error: Error) => {
+        throw new Error(
+          `${journey.name} (${viewport.name}) on ${variant}, after ${[...shots.keys()].join(', ') || 'no state'}: ${error.message}`,
+          { cause: error },
+        );
+      });
     await page.context().close();
     return shots;
   }
@@ -315,8 +358,16 @@ realSiteSuite('pixel parity: the islands draw what the shop’s own scripts draw
   // one (the real site's answers) overlapping the others'.
   for (const journey of JOURNEYS) {
     test(journey.name, async () => {
-      const walks = await Promise.all(VIEWPORTS.map(async (viewport) => ({ viewport, shots: await Promise.all([walk(journey, viewport, true), walk(journey, viewport, false)]) })));
-      for (const { viewport, shots: [original, islands] } of walks) {
+      const walks = await Promise.all(
+        VIEWPORTS.map(async (viewport) => ({
+          viewport,
+          shots: await Promise.all([walk(journey, viewport, true), walk(journey, viewport, false)]),
+        })),
+      );
+      for (const {
+        viewport,
+        shots: [original, islands],
+      } of walks) {
         for (const [state, shot] of original) {
           const ours = islands.get(state);
           expect.soft(ours, `${state} (${viewport.name}): reached on the islands`).toBeDefined();
@@ -326,7 +377,9 @@ realSiteSuite('pixel parity: the islands draw what the shop’s own scripts draw
           const dir = `${ARTEFACTS}${folder(`${state} ${viewport.name}`)}`;
           const failed = comparison.percent > MOST;
           if (failed || process.env.ISLANDS_PIXELS_KEEP) keep(dir, shot, ours, comparison);
-          expect.soft(comparison.percent, `${state} (${viewport.name}): ${comparison.percent.toFixed(3)} % of the pixels differ; see ${dir}/`).toBeLessThanOrEqual(MOST);
+          expect
+            .soft(comparison.percent, `${state} (${viewport.name}): ${comparison.percent.toFixed(3)} % of the pixels differ; see ${dir}/`)
+            .toBeLessThanOrEqual(MOST);
         }
       }
     }, 240_000);

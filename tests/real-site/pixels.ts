@@ -60,7 +60,10 @@ export async function holdStill(context: BrowserContext): Promise<void> {
     style.textContent = css;
     const add = () => document.documentElement.append(style);
     if (document.documentElement) add();
-    else new MutationObserver((_, observer) => document.documentElement && (observer.disconnect(), add())).observe(document, { childList: true });
+    else
+      new MutationObserver((_, observer) => document.documentElement && (observer.disconnect(), add())).observe(document, {
+        childList: true,
+      });
   }, STILL_CSS);
 }
 
@@ -74,7 +77,11 @@ export function network(page: Page): { quiet(timeout: number): Promise<void> } {
   page.on('request', (r) => counts(r) && open.add(r));
   page.on('requestfinished', (r) => open.delete(r));
   page.on('requestfailed', (r) => open.delete(r));
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && [...open].filter((r) => r.frame() === frame && !r.isNavigationRequest()).forEach((r) => open.delete(r)));
+  page.on(
+    'framenavigated',
+    (frame) =>
+      frame === page.mainFrame() && [...open].filter((r) => r.frame() === frame && !r.isNavigationRequest()).forEach((r) => open.delete(r)),
+  );
   return {
     async quiet(timeout) {
       const until = Date.now() + timeout;
@@ -138,7 +145,8 @@ function maskOf(regions: Regions, width: number, height: number): Uint8Array {
       const x0 = Math.max(0, Math.floor(r.x));
       const x1 = Math.min(width, Math.ceil(r.x + r.width));
       if (x1 <= x0) continue;
-      for (let y = Math.max(0, Math.floor(r.y)); y < Math.min(height, Math.ceil(r.y + r.height)); y++) mask.fill(value, y * width + x0, y * width + x1);
+      for (let y = Math.max(0, Math.floor(r.y)); y < Math.min(height, Math.ceil(r.y + r.height)); y++)
+        mask.fill(value, y * width + x0, y * width + x1);
     }
   };
   paint(regions.out, 1);
@@ -163,7 +171,12 @@ export async function rest(page: Page, net: ReturnType<typeof network>, timeout 
  * The viewport once the page has come to rest: nothing in flight, at rest (above), and two
  * screenshots in a row the same outside the masks. `held`: the page's timers are held (Playwright's clock).
  */
-export async function shoot(page: Page, net: ReturnType<typeof network>, masks: Mask[], options: { held?: boolean; timeout?: number } = {}): Promise<Shot> {
+export async function shoot(
+  page: Page,
+  net: ReturnType<typeof network>,
+  masks: Mask[],
+  options: { held?: boolean; timeout?: number } = {},
+): Promise<Shot> {
   const timeout = options.timeout ?? 45_000;
   const until = Date.now() + timeout;
   let previous: Shot | undefined;
@@ -175,7 +188,12 @@ export async function shoot(page: Page, net: ReturnType<typeof network>, masks: 
     const png = await page.screenshot({ caret: 'hide' });
     const shot: Shot = { png, image: PNG.sync.read(png), regions };
     const { width, height } = shot.image;
-    if (previous && previous.image.width === width && !differing(previous.image, shot.image, maskOf(both(previous.regions, regions), width, height))) return shot;
+    if (
+      previous &&
+      previous.image.width === width &&
+      !differing(previous.image, shot.image, maskOf(both(previous.regions, regions), width, height))
+    )
+      return shot;
     if (Date.now() > until) throw new Error(`the page did not come to rest within ${timeout} ms`);
     previous = shot;
   }
@@ -190,7 +208,8 @@ export interface Comparison {
 /** The two shots compared outside both one's and the other's masks. */
 export function compare(original: Shot, islands: Shot): Comparison {
   const { width, height } = original.image;
-  if (islands.image.width !== width || islands.image.height !== height) throw new Error(`screenshots of ${width}×${height} and ${islands.image.width}×${islands.image.height}`);
+  if (islands.image.width !== width || islands.image.height !== height)
+    throw new Error(`screenshots of ${width}×${height} and ${islands.image.width}×${islands.image.height}`);
   const diff = new PNG({ width, height });
   const mask = maskOf(both(original.regions, islands.regions), width, height);
   const count = differing(original.image, islands.image, mask, diff);

@@ -22,14 +22,21 @@ const BLOCKS = [
 const replaceable = [...Object.keys(handlesToWidgets()), ...Object.keys(baseHandles)];
 
 /** Script handles printed as files (WordPress gives each <script src> the id "<handle>-js"). */
-const scriptFiles = (page: Page) =>
-  page.$$eval('script[src][id$="-js"]', (scripts) => scripts.map((s) => s.id.replace(/-js$/, '')));
+const scriptFiles = (page: Page) => page.$$eval('script[src][id$="-js"]', (scripts) => scripts.map((s) => s.id.replace(/-js$/, '')));
 
 const globals = (page: Page, names: string[]) =>
   page.evaluate((list) => list.filter((name) => typeof (window as unknown as Record<string, unknown>)[name] === 'object'), names);
 
 /** The config globals the replaced scripts carried, on every page of the shop. */
-const everyPageGlobals = ['wc_add_to_cart_params', 'woocommerce_params', 'wc_cart_fragments_params', 'xoo_wsc_params', 'wpcf7', 'wc_order_attribution', 'localize'];
+const everyPageGlobals = [
+  'wc_add_to_cart_params',
+  'woocommerce_params',
+  'wc_cart_fragments_params',
+  'xoo_wsc_params',
+  'wpcf7',
+  'wc_order_attribution',
+  'localize',
+];
 
 interface PageCase {
   path: string;
@@ -78,7 +85,12 @@ realSiteSuite('Islands plugin on the real site', (site) => {
       expect(await module.getAttribute('src')).toMatch(/\/wp-content\/plugins\/islands\/bundle\/islands\.js\?ver=[0-9a-f]{16}$/);
       expect(await page.locator('head > script#islands-js-module').count(), 'the module is in <head>').toBe(1);
       const config = JSON.parse((await page.locator('#islands-config').textContent()) ?? '{}');
-      expect(config).toMatchObject({ wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: site.url('/carrito/'), locale: 'es_ES', nonce: expect.stringMatching(/^[0-9a-f]{10}$/) });
+      expect(config).toMatchObject({
+        wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+        cartUrl: site.url('/carrito/'),
+        locale: 'es_ES',
+        nonce: expect.stringMatching(/^[0-9a-f]{10}$/),
+      });
       for (const island of c.islands) await expectHydrated(page, island);
       site.expectNoConsoleErrors();
     });
@@ -93,7 +105,9 @@ realSiteSuite('Islands plugin on the real site', (site) => {
     expect(report?.kept).toEqual({});
     expect(report?.replaced).toEqual(expect.arrayContaining(['wc-cart', 'wc-add-to-cart', 'xoo-wsc-main-js', 'wc-cart-fragments']));
     expect(await page.locator('script#wc-cart-js[src], script#jquery-core-js').count()).toBe(0);
-    const globals = await page.evaluate(() => ['jQuery', 'wc_cart_params', 'wc_country_select_params'].map((name) => typeof (window as unknown as Record<string, unknown>)[name]));
+    const globals = await page.evaluate(() =>
+      ['jQuery', 'wc_cart_params', 'wc_country_select_params'].map((name) => typeof (window as unknown as Record<string, unknown>)[name]),
+    );
     expect(globals).toEqual(['undefined', 'object', 'object']);
     expect(await page.content()).not.toContain('<!-- Islands: jQuery sigue en esta página');
     await expectHydrated(page, 'div.xoo-wsc-markup');
@@ -104,16 +118,21 @@ realSiteSuite('Islands plugin on the real site', (site) => {
   test("modulepreload hints: the entry's chunks in <head>, then, of low priority, the chunks of the islands at work on the page", async () => {
     const build = JSON.parse(readFileSync(join(site.root, 'wordpress/wp-content/plugins/islands/build.json'), 'utf8')) as PluginManifest;
     const preloaded = (page: Page, where: 'head' | 'body') =>
-      page.$$eval(`${where} link[rel="modulepreload"]`, (links) => links.map((l) => (l as HTMLLinkElement).href.replace(/^.*\/bundle\//, '')));
+      page.$$eval(`${where} link[rel="modulepreload"]`, (links) =>
+        links.map((l) => (l as HTMLLinkElement).href.replace(/^.*\/bundle\//, '')),
+      );
     const page = await site.newPage();
     await page.goto(site.url('/contacto/'));
     expect(await preloaded(page, 'head')).toEqual(build.preload.entry);
     // The islands' hints are of low priority, so they do not share a slow link evenly with the
     // stylesheets the first paint waits for (docs/performance.md#what-is-preloaded); the entry's are not.
-    const priorities = (where: 'head' | 'body') => page.$$eval(`${where} link[rel="modulepreload"]`, (links) => [...new Set(links.map((l) => l.getAttribute('fetchpriority')))]);
+    const priorities = (where: 'head' | 'body') =>
+      page.$$eval(`${where} link[rel="modulepreload"]`, (links) => [...new Set(links.map((l) => l.getAttribute('fetchpriority')))]);
     expect(await priorities('head')).toEqual([null]);
     expect(await priorities('body')).toEqual(['low']);
-    expect(await preloaded(page, 'body')).toEqual(expect.arrayContaining([...build.preload.widgets['contact-form']!, ...build.preload.widgets['side-cart']!]));
+    expect(await preloaded(page, 'body')).toEqual(
+      expect.arrayContaining([...build.preload.widgets['contact-form']!, ...build.preload.widgets['side-cart']!]),
+    );
     // The checkout's inputs are an island of their own, not preloaded where there is no checkout.
     expect(await preloaded(page, 'body')).not.toEqual(expect.arrayContaining(build.preload.widgets['order-attribution-inputs']!));
     // woocommerce.js, wc-add-to-cart and Hello's script are on every page: the store notice
@@ -121,7 +140,8 @@ realSiteSuite('Islands plugin on the real site', (site) => {
     // shop's pages, add to cart, with no listing nor mini cart here, and the header menu, which
     // this site does not assign, are neither preloaded nor fetched (build.json preloadWhere).
     const own = (island: string) => build.preload.widgets[island]!.filter((f) => f.startsWith(`chunks/${island}-`));
-    const fetched = (island: string) => page.evaluate((i) => performance.getEntriesByType('resource').filter((e) => e.name.includes(`/chunks/${i}-`)).length, island);
+    const fetched = (island: string) =>
+      page.evaluate((i) => performance.getEntriesByType('resource').filter((e) => e.name.includes(`/chunks/${i}-`)).length, island);
     expect(await page.locator('body.woocommerce-demo-store:not(.woocommerce, .woocommerce-page)').count()).toBe(1);
     expect(await page.locator('.add_to_cart_button, .remove_from_cart_button').count()).toBe(0);
     expect(await preloaded(page, 'body')).toEqual(expect.arrayContaining(own('store-notice')));
@@ -148,26 +168,39 @@ realSiteSuite('Islands plugin on the real site', (site) => {
     await page.goto(site.url('/resena-mejor-hosting/'));
     expect(await page.locator('div#respond.comment-respond').count()).toBe(1);
     expect(await page.locator('div.castos-player').count()).toBe(1);
-    const waiting = Object.entries(registryStrategies()).filter(([, hydrate]) => hydrate !== 'load').map(([name]) => name);
+    const waiting = Object.entries(registryStrategies())
+      .filter(([, hydrate]) => hydrate !== 'load')
+      .map(([name]) => name);
     const article = await preloaded(page, 'body');
-    for (const island of waiting) expect(article.filter((file) => file.startsWith(`chunks/${island}-`)), island).toEqual([]);
+    for (const island of waiting)
+      expect(
+        article.filter((file) => file.startsWith(`chunks/${island}-`)),
+        island,
+      ).toEqual([]);
     site.expectNoConsoleErrors();
   });
 
   test("a classic theme's block styles: each block's own in <head> where the library was, the whole library on the shop's own page", async () => {
     // A page whose first screen is blocks with styles of their own: columns, a button, a separator.
-    const path = site.php(`
+    const path = site
+      .php(`
       $id = wp_insert_post( [ 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Bloques', 'post_name' => 'islands-' . wp_generate_password( 8, false, false ), 'post_content' => ${JSON.stringify(BLOCKS)} ] );
-      echo wp_make_link_relative( get_permalink( $id ) );`).trim();
+      echo wp_make_link_relative( get_permalink( $id ) );`)
+      .trim();
     try {
       /** The stylesheets in document order: [id, in <head>, a link to the whole library]. */
       const sheets = (page: Page) =>
         page.$$eval('link[rel="stylesheet"], style[id]', (elements) =>
-          elements.map((e) => [e.id, !!e.closest('head'), /\/block-library\/style(\.min)?\.css/.test((e as HTMLLinkElement).href ?? '')] as const),
+          elements.map(
+            (e) => [e.id, !!e.closest('head'), /\/block-library\/style(\.min)?\.css/.test((e as HTMLLinkElement).href ?? '')] as const,
+          ),
         );
       const looks = (page: Page) =>
         page.$$eval('.wp-block-columns, .wp-block-button__link, hr.wp-block-separator', (elements) =>
-          elements.map((e) => { const s = getComputedStyle(e); return [s.display, s.padding, s.borderRadius, s.borderTopWidth, s.gap, s.width].join(' '); }),
+          elements.map((e) => {
+            const s = getComputedStyle(e);
+            return [s.display, s.padding, s.borderRadius, s.borderTopWidth, s.gap, s.width].join(' ');
+          }),
         );
       const original = await site.newPage();
       await original.goto(site.url(path, { original: true }));
@@ -177,8 +210,13 @@ realSiteSuite('Islands plugin on the real site', (site) => {
       await page.goto(site.url(path));
       const order = await sheets(page);
       const ids = order.map(([id]) => id);
-      expect(order.filter(([, , library]) => library), 'no link to the whole library').toEqual([]);
-      expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/block-library\/style/.test(e.name)).length)).toBe(0);
+      expect(
+        order.filter(([, , library]) => library),
+        'no link to the whole library',
+      ).toEqual([]);
+      expect(
+        await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/block-library\/style/.test(e.name)).length),
+      ).toBe(0);
       // The blocks' own, and the theme.json styles, in <head> right after the library's common rules.
       const own = ['wp-block-columns', 'wp-block-button', 'wp-block-separator'];
       const library = ids.indexOf('wp-block-library-inline-css');
@@ -190,7 +228,10 @@ realSiteSuite('Islands plugin on the real site', (site) => {
         expect(order[at]![1], `${handle} in <head>`).toBe(true);
       }
       expect(ids.indexOf('global-styles-inline-css')).toBeLessThan(ids.indexOf('woocommerce-general-css'));
-      expect(order.filter(([id, head]) => !head && /^(wp-block-|global-styles)/.test(id)), 'no block style left at the foot').toEqual([]);
+      expect(
+        order.filter(([id, head]) => !head && /^(wp-block-|global-styles)/.test(id)),
+        'no block style left at the foot',
+      ).toEqual([]);
       // The blocks look as the library drew them.
       expect(await looks(page)).toEqual(await looks(original));
       expect((await looks(page)).length).toBe(3);
@@ -207,7 +248,9 @@ add_action( 'wp_body_open', function () { while ( ob_get_level() ) { ob_end_flus
         const flushed = await site.newPage({ siteConfiguration: { plugins: [flushing.file] } });
         await flushed.goto(site.url(path));
         const late = await sheets(flushed);
-        const atFoot = own.filter((handle) => late.some(([id, head]) => !head && (id === `${handle}-css` || id === `${handle}-inline-css`)));
+        const atFoot = own.filter((handle) =>
+          late.some(([id, head]) => !head && (id === `${handle}-css` || id === `${handle}-inline-css`)),
+        );
         expect(atFoot, 'at the foot').toEqual(own);
         expect(await looks(flushed)).toEqual(await looks(original));
       } finally {
@@ -239,10 +282,30 @@ add_action( 'wp_body_open', function () { while ( ob_get_level() ) { ob_end_flus
   test("the page builder's scripts: dropped where every Elementor element is covered, kept with the element named where one is not", async () => {
     // Two elements no island covers, saved as the editor saves them: a video, and a heading that
     // fades in (Elementor's frontend plays entrance animations).
-    const path = builderPage(site, 'Elementos sin isla', [{ id: 'e1f2a3b', elType: 'section', settings: {}, elements: [{ id: 'f2a3b4c', elType: 'column', settings: { _column_size: 100 }, elements: [
-      { id: 'a3b4c5d', elType: 'widget', widgetType: 'heading', settings: { title: 'Hola', _animation: 'fadeIn' }, elements: [] },
-      { id: 'b4c5d6e', elType: 'widget', widgetType: 'video', settings: { youtube_url: 'https://www.youtube.com/watch?v=XHOmBV4js_E' }, elements: [] },
-    ] }] }]);
+    const path = builderPage(site, 'Elementos sin isla', [
+      {
+        id: 'e1f2a3b',
+        elType: 'section',
+        settings: {},
+        elements: [
+          {
+            id: 'f2a3b4c',
+            elType: 'column',
+            settings: { _column_size: 100 },
+            elements: [
+              { id: 'a3b4c5d', elType: 'widget', widgetType: 'heading', settings: { title: 'Hola', _animation: 'fadeIn' }, elements: [] },
+              {
+                id: 'b4c5d6e',
+                elType: 'widget',
+                widgetType: 'video',
+                settings: { youtube_url: 'https://www.youtube.com/watch?v=XHOmBV4js_E' },
+                elements: [],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
     try {
       const page = await site.newPage();
       await page.goto(site.url(path));
@@ -258,11 +321,20 @@ add_action( 'wp_body_open', function () { while ( ob_get_level() ) { ob_end_flus
       // Essential Addons' go.
       await page.goto(site.url('/promociones/'));
       expect((await site.report(page))?.replaced).toEqual(
-        expect.arrayContaining(['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers', 'eael-56', 'eael-general', 'swiper']),
+        expect.arrayContaining([
+          'elementor-frontend',
+          'elementor-pro-frontend',
+          'pro-elements-handlers',
+          'eael-56',
+          'eael-general',
+          'swiper',
+        ]),
       );
       expect(await scriptFiles(page), 'no script file but the islands module').toEqual([]);
       await page.goto(site.url('/blog-filtrado/'));
-      expect((await site.report(page))?.replaced).toEqual(expect.arrayContaining(['elementor-frontend', 'pro-elements-handlers', 'imagesloaded']));
+      expect((await site.report(page))?.replaced).toEqual(
+        expect.arrayContaining(['elementor-frontend', 'pro-elements-handlers', 'imagesloaded']),
+      );
       expect(await scriptFiles(page), 'no script file but the islands module').toEqual([]);
       site.expectNoConsoleErrors();
     } finally {

@@ -30,7 +30,10 @@ async function windowOf(site: RealSite, phone: boolean): Promise<Page> {
     isMobile: phone,
     hasTouch: phone,
   });
-  await context.route((url) => url.origin !== site.origin, (route) => route.fulfill({ status: 200, body: '' }));
+  await context.route(
+    (url) => url.origin !== site.origin,
+    (route) => route.fulfill({ status: 200, body: '' }),
+  );
   return context.newPage();
 }
 
@@ -45,10 +48,16 @@ const drawn = (page: Page) =>
     return {
       title: { x: title.x, width: title.width, height: title.height },
       bodyPadding: getComputedStyle(document.body).paddingRight,
-      close: r && box && style && {
-        top: Math.round(r.top - box.top), right: Math.round(box.right - r.right), width: Math.round(r.width), height: Math.round(r.height),
-        background: style.backgroundColor, border: style.borderTopWidth,
-      },
+      close: r &&
+        box &&
+        style && {
+          top: Math.round(r.top - box.top),
+          right: Math.round(box.right - r.right),
+          width: Math.round(r.width),
+          height: Math.round(r.height),
+          background: style.backgroundColor,
+          border: style.borderTopWidth,
+        },
     };
   }, '#elementor-popup-modal-53');
 
@@ -62,13 +71,16 @@ realSiteSuite('popups on the real site', (site) => {
     await settled(page, { horizon: 5_000 }); // a 2 s timer would be waited for
     expect(await page.locator('.elementor-popup-modal').count(), 'first page view').toBe(0);
     expect(await shows(page)).toEqual([]);
-    expect(await counters(page), 'counted once, not by Elementor Pro too').toMatchObject({ pageViews: 1, popup_53_page_views_initialPageViews: 1 });
+    expect(await counters(page), 'counted once, not by Elementor Pro too').toMatchObject({
+      pageViews: 1,
+      popup_53_page_views_initialPageViews: 1,
+    });
 
     await page.goto(site.url('/promociones/'));
     await page.locator(DIALOG).waitFor({ state: 'visible', timeout: 15_000 });
     const [shownAt] = await shows(page);
     expect(shownAt, 'shown 2 s after the page started, not before').toBeGreaterThanOrEqual(2000);
-    expect(await page.locator('.elementor-popup-modal').count(), 'one dialog: the islands\', not Elementor Pro\'s too').toBe(1);
+    expect(await page.locator('.elementor-popup-modal').count(), "one dialog: the islands', not Elementor Pro's too").toBe(1);
     expect(await page.locator(`${DIALOG} .elementor-heading-title`).textContent()).toBe('¡Bienvenido a la tienda!');
     expect(await page.locator(DIALOG).evaluate((d) => getComputedStyle(d).position), "the site's popup CSS").toBe('fixed');
     expect(await counters(page)).toMatchObject({ pageViews: 2, popup_53_times: 1, 'popup-53-impressions-count': 1 });
@@ -105,7 +117,10 @@ realSiteSuite('popups on the real site', (site) => {
     expect(await page.locator('template[data-popup-content]').count(), 'the printed popups left as printed').toBe(0);
     expect(await page.locator('#elementor-popup-modal-53 .elementor-heading-title').textContent()).toBe('¡Bienvenido a la tienda!');
     expect(await counters(page)).toMatchObject({ pageViews: 2, popup_53_times: 1 });
-    expect(site.log(page).scripts.some((u) => /chunks\/popup-/.test(u)), 'the popup engine was loaded, and stood aside').toBe(true);
+    expect(
+      site.log(page).scripts.some((u) => /chunks\/popup-/.test(u)),
+      'the popup engine was loaded, and stood aside',
+    ).toBe(true);
     site.expectNoConsoleErrors();
   });
   test("an address with the 'Ver oferta' button's action opens the popup on load, on a first page view", async () => {

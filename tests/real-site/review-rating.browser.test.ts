@@ -28,9 +28,9 @@ realSiteSuite('review rating on the real shop', (site) => {
     return page;
   }
 
-  test('WooCommerce\'s stylesheet draws five distinct stars in its font, filled up to the chosen one', async () => {
+  test("WooCommerce's stylesheet draws five distinct stars in its font, filled up to the chosen one", async () => {
     const page = await reviewForm();
-    expect(await page.locator('link#woocommerce-general-css').count(), 'WooCommerce\'s own stylesheet is on the page').toBe(1);
+    expect(await page.locator('link#woocommerce-general-css').count(), "WooCommerce's own stylesheet is on the page").toBe(1);
     expect(await page.evaluate(() => document.fonts.check('24px WooCommerce')), 'its star font loaded').toBe(true);
     const before = await look(page);
     expect(before).toHaveLength(5);

@@ -96,10 +96,15 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
     expect(await page.locator('input[name="islands_settings[mode]"][value="trial"]').isChecked()).toBe(true);
     expect(await page.getByText('Prueba: solo los administradores conectados').count()).toBe(1);
     // One ticked switch per handle the package knows.
-    const handles = await page.locator('input[name="islands_settings[replace][]"]').evaluateAll((boxes) =>
-      boxes.map((b) => [(b as HTMLInputElement).value, (b as HTMLInputElement).checked]),
-    );
-    expect(Object.fromEntries(handles)).toMatchObject({ 'wc-add-to-cart': true, 'xoo-wsc-main-js': true, 'contact-form-7': true, 'eael-general': true });
+    const handles = await page
+      .locator('input[name="islands_settings[replace][]"]')
+      .evaluateAll((boxes) => boxes.map((b) => [(b as HTMLInputElement).value, (b as HTMLInputElement).checked]));
+    expect(Object.fromEntries(handles)).toMatchObject({
+      'wc-add-to-cart': true,
+      'xoo-wsc-main-js': true,
+      'contact-form-7': true,
+      'eael-general': true,
+    });
     // The menu entry under Ajustes.
     expect(await page.locator('#menu-settings a[href="options-general.php?page=islands"]').count()).toBe(1);
   });
@@ -108,20 +113,28 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
     const english = await site.newPage({ siteConfiguration: { filters: { locale: 'en_US' } } });
     await logInAsAdmin(site, english);
     await english.goto(site.url('/wp-admin/options-general.php?page=islands'));
-    expect(await english.locator('.wrap h2').allTextContents()).toEqual(expect.arrayContaining(['Mode', 'Elementor Pro popups', 'Replaced scripts']));
+    expect(await english.locator('.wrap h2').allTextContents()).toEqual(
+      expect.arrayContaining(['Mode', 'Elementor Pro popups', 'Replaced scripts']),
+    );
     expect(await english.getByText('Trial: only logged-in administrators and whoever opens a page with').count()).toBe(1);
     expect(await english.locator('#submit').inputValue()).toBe('Save Changes');
     await english.goto(site.url('/wp-admin/plugins.php'));
-    expect(await english.locator('tr[data-plugin="islands/islands.php"] .plugin-description').textContent()).toContain("Makes the shop's pages interactive");
+    expect(await english.locator('tr[data-plugin="islands/islands.php"] .plugin-description').textContent()).toContain(
+      "Makes the shop's pages interactive",
+    );
     expect(await english.locator('tr[data-plugin="islands/islands.php"] a[href*="page=islands"]').textContent()).toBe('Settings');
 
     const spanish = await site.newPage();
     await logInAsAdmin(site, spanish);
     await spanish.goto(site.url('/wp-admin/options-general.php?page=islands'));
-    expect(await spanish.locator('.wrap h2').allTextContents()).toEqual(expect.arrayContaining(['Modo', 'Ventanas emergentes de Elementor Pro', 'Scripts sustituidos']));
+    expect(await spanish.locator('.wrap h2').allTextContents()).toEqual(
+      expect.arrayContaining(['Modo', 'Ventanas emergentes de Elementor Pro', 'Scripts sustituidos']),
+    );
     expect(await spanish.locator('#submit').inputValue()).toBe('Guardar cambios');
     await spanish.goto(site.url('/wp-admin/plugins.php'));
-    expect(await spanish.locator('tr[data-plugin="islands/islands.php"] .plugin-description').textContent()).toContain('Hace interactivas las páginas de la tienda');
+    expect(await spanish.locator('tr[data-plugin="islands/islands.php"] .plugin-description').textContent()).toContain(
+      'Hace interactivas las páginas de la tienda',
+    );
     expect(await spanish.locator('tr[data-plugin="islands/islands.php"] a[href*="page=islands"]').textContent()).toBe('Ajustes');
   });
 
@@ -148,7 +161,12 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
     await page.goto(site.url('/wp-admin/options-general.php?page=islands'));
     await Promise.all([page.waitForURL(/settings-updated=true/), page.locator('#submit').click()]);
     expect(await page.locator('#setting-error-settings_updated').textContent()).toContain('Ajustes guardados');
-    expect(JSON.parse(site.php("echo wp_json_encode( get_option( 'islands_settings' ) );"))).toEqual({ mode: 'all', keep: [], popups: 'islands', vitals: 10 });
+    expect(JSON.parse(site.php("echo wp_json_encode( get_option( 'islands_settings' ) );"))).toEqual({
+      mode: 'all',
+      keep: [],
+      popups: 'islands',
+      vitals: 10,
+    });
 
     const sanitized = site.php(`require_once WP_PLUGIN_DIR . '/islands/includes/admin.php';
       echo wp_json_encode( islands_sanitize_settings( array( 'form' => '1', 'mode' => 'trial', 'replace' => array( 'wc-add-to-cart', 'xoo-wsc-main-js' ) ) ) );`);
@@ -209,7 +227,12 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
   // Issue 37: admin_init runs for anonymous requests to admin-ajax.php and admin-post.php too.
   test('an anonymous request to admin-ajax.php or admin-post.php writes nothing (no trial cookie into WP Super Cache’s settings); an administrator’s does, once', async () => {
     const ask = (endpoint: string) =>
-      fetch(site.url(endpoint), { method: 'POST', redirect: 'manual', body: 'action=islands_test_none', headers: { 'Content-Type': 'application/x-www-form-urlencoded', [writesHeader]: '1' } });
+      fetch(site.url(endpoint), {
+        method: 'POST',
+        redirect: 'manual',
+        body: 'action=islands_test_none',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', [writesHeader]: '1' },
+      });
     const ajax = await ask('/wp-admin/admin-ajax.php');
     expect(ajax.status, 'no such action').toBe(400);
     expect(writesIn(await ajax.text()), 'admin-ajax.php').toEqual([]);
@@ -218,7 +241,10 @@ realSiteSuite('Islands plugin settings on the real site', (site) => {
     const admin = await site.newPage({ plainVisitor: true });
     await logInAsAdmin(site, admin);
     // The same request with the administrator's cookies.
-    const asAdmin = await admin.request.post(site.url('/wp-admin/admin-ajax.php'), { form: { action: 'islands_test_none' }, headers: { [writesHeader]: '1' } });
+    const asAdmin = await admin.request.post(site.url('/wp-admin/admin-ajax.php'), {
+      form: { action: 'islands_test_none' },
+      headers: { [writesHeader]: '1' },
+    });
     expect(writesIn(await asAdmin.text()), 'the administrator’s request').toEqual(['wpsc_add_cookie islands_trial']);
   });
 });

@@ -34,7 +34,9 @@ realSiteSuite('side cart basket on the real shop', (site) => {
     const page = await site.newPage();
     await page.goto(site.url('/tienda/'));
     await expectHydrated(page, SIDE_CART);
-    expect(await page.evaluate(() => (window as unknown as { xoo_wsc_params: { showBasket: string } }).xoo_wsc_params.showBasket)).toBe('hide_empty');
+    expect(await page.evaluate(() => (window as unknown as { xoo_wsc_params: { showBasket: string } }).xoo_wsc_params.showBasket)).toBe(
+      'hide_empty',
+    );
     expect((await basket(page)).display).toBe('none');
 
     await page.locator(`a.ajax_add_to_cart[data-product_id="${site.ids.mug_id}"]`).click();
@@ -82,13 +84,23 @@ realSiteSuite('side cart basket on the real shop', (site) => {
       // machine may take long to rest.
       await page.waitForLoadState('networkidle', { timeout: 60_000 });
       await expect.poll(async () => (await basket(page)).display).not.toBe('none');
-      await page.evaluate((selector) => ((window as unknown as { printedBasket: Element | null }).printedBasket = document.querySelector(selector)), BASKET);
+      await page.evaluate(
+        (selector) => ((window as unknown as { printedBasket: Element | null }).printedBasket = document.querySelector(selector)),
+        BASKET,
+      );
       const refreshed = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review'));
       await page.selectOption('#billing_country', 'PT');
       const answer = (await (await refreshed).json()) as { fragments?: Record<string, string> };
       expect(Object.keys(answer.fragments ?? {}), 'the refresh sends the side cart').toContain('div.xoo-wsc-container');
       // The basket the page printed has been replaced by the refresh's.
-      await expect.poll(() => page.evaluate((selector) => document.querySelector(selector) !== (window as unknown as { printedBasket: Element | null }).printedBasket, BASKET)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (selector) => document.querySelector(selector) !== (window as unknown as { printedBasket: Element | null }).printedBasket,
+            BASKET,
+          ),
+        )
+        .toBe(true);
       const shown = await basket(page);
       expect(shown.display, original ? 'the shop’s own' : 'the islands').not.toBe('none');
       expect(shown.width).toBeGreaterThan(0);

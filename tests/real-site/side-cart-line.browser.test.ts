@@ -14,7 +14,14 @@ const SERVER_LINE = '.xoo-wsc-body .xoo-wsc-product:not(.islands-adding)';
 
 /** Every element of the line, in document order, as its tag and classes: the structure Side Cart's stylesheet styles. */
 const structureOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((line) => [line, ...line.querySelectorAll('*')].map((el) => `${el.localName}.${[...el.classList].filter((c) => c !== 'islands-adding').join('.')}`));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((line) =>
+      [line, ...line.querySelectorAll('*')].map(
+        (el) => `${el.localName}.${[...el.classList].filter((c) => c !== 'islands-adding').join('.')}`,
+      ),
+    );
 
 /** Side Cart's general options as saved, with `change` on top, for one page's requests. */
 function generalOptions(site: RealSite, change: Record<string, unknown>): Record<string, unknown> {
@@ -29,7 +36,10 @@ realSiteSuite('side cart: the line at once, on the real shop', (site) => {
     // Side Cart's refresh after load must not answer after the add.
     await page.waitForLoadState('networkidle');
     const held: Route[] = [];
-    await page.route((url) => url.search.includes('wc-ajax=add_to_cart'), (route) => void held.push(route));
+    await page.route(
+      (url) => url.search.includes('wc-ajax=add_to_cart'),
+      (route) => void held.push(route),
+    );
     await page.locator(`a.ajax_add_to_cart[data-product_id="${site.ids.simple_id}"]`).click();
     await page.locator(PENDING).waitFor({ state: 'attached' });
     await expect.poll(() => held.length).toBe(1);
@@ -39,12 +49,14 @@ realSiteSuite('side cart: the line at once, on the real shop', (site) => {
   test.each([
     ['as the shop saved them', {}],
     ['without links, price or quantity (scb-show)', { 'scb-show': ['product_image', 'product_name', 'product_del', 'product_total'] }],
-  ])('the line shown before the answer has the structure of the server\'s line (settings %s)', async (_label, change) => {
+  ])("the line shown before the answer has the structure of the server's line (settings %s)", async (_label, change) => {
     const page = await site.newPage(Object.keys(change).length ? { siteConfiguration: { options: generalOptions(site, change) } } : {});
     const answer = await addWithAnswerHeld(page);
     const card = page.locator(`li.product.post-${site.ids.simple_id}`);
     const pending = await structureOf(page, PENDING);
-    expect(await page.locator(`${PENDING} .xoo-wsc-pname`).textContent()).toBe(await card.locator('.woocommerce-loop-product__title').textContent());
+    expect(await page.locator(`${PENDING} .xoo-wsc-pname`).textContent()).toBe(
+      await card.locator('.woocommerce-loop-product__title').textContent(),
+    );
     expect(await page.locator(PENDING).getAttribute('aria-busy')).toBe('true');
     expect(await page.locator('.xoo-wsc-footer').getAttribute('aria-busy')).toBe('true');
 
@@ -62,10 +74,14 @@ realSiteSuite('side cart: the line at once, on the real shop', (site) => {
     site.expectNoConsoleErrors();
   });
 
-  test('the pending line\'s text is what the server\'s line then says', async () => {
+  test("the pending line's text is what the server's line then says", async () => {
     const page = await site.newPage();
     const answer = await addWithAnswerHeld(page);
-    const textOf = (selector: string) => page.locator(selector).first().evaluate((line) => line.textContent?.replace(/\s+/g, ' ').trim());
+    const textOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((line) => line.textContent?.replace(/\s+/g, ' ').trim());
     const pending = await textOf(PENDING);
     await answer.continue();
     await page.locator(SERVER_LINE).waitFor({ state: 'attached' });

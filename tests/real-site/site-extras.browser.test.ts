@@ -16,7 +16,9 @@ realSiteSuite('site-wide islands on the real site', (site) => {
   /** /promociones/ as the plugin prints it, or with the page builder's scripts the owner keeps. */
   async function promotions(keepBuilder: boolean) {
     const page = await site.newPage(keepBuilder ? { islandsSettings: { mode: 'all', keep: [...builderHandles] } } : {});
-    await page.context().route(/^https:\/\/(www\.facebook\.com|x\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>ok</title>' }));
+    await page
+      .context()
+      .route(/^https:\/\/(www\.facebook\.com|x\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>ok</title>' }));
     const popups: string[] = [];
     page.on('popup', (p) => popups.push(p.url()));
     await page.goto(site.url('/promociones/'));
@@ -33,9 +35,11 @@ realSiteSuite('site-wide islands on the real site', (site) => {
     expect(popups, 'one window').toHaveLength(1);
   }
 
-  test('/promociones/: the plugin drops the page builder\'s scripts; the share buttons and the countdown mount on its markup alone; one share window per press', async () => {
+  test("/promociones/: the plugin drops the page builder's scripts; the share buttons and the countdown mount on its markup alone; one share window per press", async () => {
     const { page, popups } = await promotions(false);
-    expect((await site.report(page))?.replaced).toEqual(expect.arrayContaining(['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers']));
+    expect((await site.report(page))?.replaced).toEqual(
+      expect.arrayContaining(['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers']),
+    );
     expect(await page.evaluate(() => 'elementorFrontend' in window || 'elementorProFrontend' in window || 'jQuery' in window)).toBe(false);
     expect(await page.locator(`${SHARE} .elementor-share-btn`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
       'Compartir en Facebook',
@@ -48,21 +52,37 @@ realSiteSuite('site-wide islands on the real site', (site) => {
     expect(digits).toHaveLength(4);
     expect(digits.every((d) => /^\d{2,}$/.test(d))).toBe(true);
     const first = digits.join(':');
-    await expect.poll(() => page.locator(`${COUNTDOWN} .elementor-countdown-digits`).allTextContents().then((d) => d.join(':')), { timeout: 3000 }).not.toBe(first);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator(`${COUNTDOWN} .elementor-countdown-digits`)
+            .allTextContents()
+            .then((d) => d.join(':')),
+        { timeout: 3000 },
+      )
+      .not.toBe(first);
     site.expectNoConsoleErrors();
   });
 
-  test('/promociones/ where the owner keeps the page builder\'s scripts: Pro runs its other modules, the plugin leaves out its share buttons, countdown and progress tracker; one share window per press', async () => {
+  test("/promociones/ where the owner keeps the page builder's scripts: Pro runs its other modules, the plugin leaves out its share buttons, countdown and progress tracker; one share window per press", async () => {
     const { page, popups } = await promotions(true);
-    await page.waitForFunction(() => !!(window as unknown as { elementorProFrontend?: { modules?: object } }).elementorProFrontend?.modules);
-    const modules = await page.evaluate(() => Object.keys((window as unknown as { elementorProFrontend?: { modules?: object } }).elementorProFrontend?.modules ?? {}));
+    await page.waitForFunction(
+      () => !!(window as unknown as { elementorProFrontend?: { modules?: object } }).elementorProFrontend?.modules,
+    );
+    const modules = await page.evaluate(() =>
+      Object.keys((window as unknown as { elementorProFrontend?: { modules?: object } }).elementorProFrontend?.modules ?? {}),
+    );
     expect(modules, 'Pro still runs its other modules').toContain('motionFX');
-    expect(modules.filter((m) => ['share_buttons', 'countdown', 'progressTracker'].includes(m)), 'left out by the plugin').toEqual([]);
+    expect(
+      modules.filter((m) => ['share_buttons', 'countdown', 'progressTracker'].includes(m)),
+      'left out by the plugin',
+    ).toEqual([]);
     await shareOnce(page, popups);
     site.expectNoConsoleErrors();
   });
 
-  test('/promociones/?popup-selector=…&eael-lostpassword=1 presses the page\'s offer button after 300 ms, which opens its popup', async () => {
+  test("/promociones/?popup-selector=…&eael-lostpassword=1 presses the page's offer button after 300 ms, which opens its popup", async () => {
     const page = await site.newPage();
     await page.goto(site.url('/promociones/?popup-selector=.elementor-element-fa2ea70_a&eael-lostpassword=1'));
     await page.locator('#elementor-popup-modal-53[role="dialog"]').waitFor({ state: 'visible', timeout: 15_000 });
@@ -70,13 +90,16 @@ realSiteSuite('site-wide islands on the real site', (site) => {
     site.expectNoConsoleErrors();
   });
 
-  test('/promociones/: the plugin drops Essential Addons\' scripts and the island runs the advanced tabs on the printed markup (first tab open, click, keys, hash; with JavaScript off the first panel shows); where the owner keeps them, it leaves the tabs to the add-on', async () => {
+  test("/promociones/: the plugin drops Essential Addons' scripts and the island runs the advanced tabs on the printed markup (first tab open, click, keys, hash; with JavaScript off the first panel shows); where the owner keeps them, it leaves the tabs to the add-on", async () => {
     const TABS = '.eael-advance-tabs';
     const ADD_ON_SCRIPTS = /\/(essential-addons-elementor\/eael-\d+|essential-addons-for-elementor-lite\/.*)\.js/;
     const page = await site.newPage();
     const addOnScripts: string[] = [];
     page.on('request', (r) => ADD_ON_SCRIPTS.test(r.url()) && addOnScripts.push(r.url()));
-    const shown = () => page.locator(`${TABS} .eael-tab-content-item`).evaluateAll((ps) => ps.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id));
+    const shown = () =>
+      page
+        .locator(`${TABS} .eael-tab-content-item`)
+        .evaluateAll((ps) => ps.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(site.url('/promociones/'));
     await page.locator(`${TABS}[data-island="mounted"]`).waitFor({ state: 'attached' });
@@ -95,12 +118,20 @@ realSiteSuite('site-wide islands on the real site', (site) => {
     const hashed = await site.newPage();
     await hashed.goto(site.url('/promociones/#philosophy'));
     await hashed.locator(`${TABS}[data-island="mounted"]`).waitFor({ state: 'attached' });
-    expect(await hashed.locator(`${TABS} .eael-tab-content-item`).evaluateAll((ps) => ps.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id))).toEqual(['philosophy-tab']);
+    expect(
+      await hashed
+        .locator(`${TABS} .eael-tab-content-item`)
+        .evaluateAll((ps) => ps.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id)),
+    ).toEqual(['philosophy-tab']);
 
     // With JavaScript off, the plugin's few lines of CSS show the panel the add-on would open first.
     const noScript = await site.newPage({ javaScript: false });
     await noScript.goto(site.url('/promociones/'));
-    expect(await noScript.locator(`${TABS} .eael-tab-content-item`).evaluateAll((ps) => ps.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id))).toEqual(['mission-tab']);
+    expect(
+      await noScript
+        .locator(`${TABS} .eael-tab-content-item`)
+        .evaluateAll((ps) => ps.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id)),
+    ).toEqual(['mission-tab']);
 
     // Where the owner keeps the add-on's and the page builder's scripts, the add-on runs the tabs
     // and the island stands aside: its arrows work, and End, a key the add-on does not take, moves
@@ -112,7 +143,9 @@ realSiteSuite('site-wide islands on the real site', (site) => {
     await withAddOn.getByRole('tab', { name: 'Mission' }).click();
     await withAddOn.keyboard.press('ArrowRight');
     expect(await withAddOn.evaluate(() => document.activeElement?.id)).toBe('vision');
-    expect(await withAddOn.locator(`${TABS} .eael-tab-content-item.active`).evaluateAll((ps) => ps.map((p) => p.id))).toEqual(['vision-tab']);
+    expect(await withAddOn.locator(`${TABS} .eael-tab-content-item.active`).evaluateAll((ps) => ps.map((p) => p.id))).toEqual([
+      'vision-tab',
+    ]);
     await withAddOn.keyboard.press('End');
     expect(await withAddOn.evaluate(() => document.activeElement?.id)).toBe('vision');
     // With JavaScript off Chromium refuses the module preload hints, as it says: nothing else.

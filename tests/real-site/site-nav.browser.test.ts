@@ -17,7 +17,8 @@ import { realSiteSuite } from '../real-site.ts';
 const MENU_HEADER = 'X-Islands-Test-Menu';
 const muPlugin = (root: string) => join(root, 'wordpress/wp-content/mu-plugins/islands-test-menu.php');
 /** Script files of the page builder and its add-ons, as the page requests them. */
-const BUILDER_SCRIPTS = /\/wp-content\/(plugins\/(elementor|pro-elements|essential-addons-for-elementor-lite)\/|uploads\/essential-addons-elementor\/).*\.js(\?|$)/;
+const BUILDER_SCRIPTS =
+  /\/wp-content\/(plugins\/(elementor|pro-elements|essential-addons-for-elementor-lite)\/|uploads\/essential-addons-elementor\/).*\.js(\?|$)/;
 
 realSiteSuite('site navigation islands on the real site', (site) => {
   let menuId = 0;
@@ -25,18 +26,43 @@ realSiteSuite('site navigation islands on the real site', (site) => {
   let navPage = '';
 
   beforeAll(() => {
-    menuId = Number(site.php(`
+    menuId = Number(
+      site
+        .php(`
       $id = wp_create_nav_menu( 'Menú de prueba de islands ' . wp_generate_password( 6, false ) );
       $shop = wp_update_nav_menu_item( $id, 0, [ 'menu-item-title' => 'Tienda', 'menu-item-url' => home_url( '/tienda/' ), 'menu-item-status' => 'publish' ] );
       wp_update_nav_menu_item( $id, 0, [ 'menu-item-title' => 'Camiseta básica', 'menu-item-url' => home_url( '/producto/camiseta-basica/' ), 'menu-item-status' => 'publish', 'menu-item-parent-id' => $shop ] );
       wp_update_nav_menu_item( $id, 0, [ 'menu-item-title' => 'Contacto', 'menu-item-url' => home_url( '/contacto/' ), 'menu-item-status' => 'publish' ] );
-      echo $id;`).trim());
+      echo $id;`)
+        .trim(),
+    );
     expect(menuId).toBeGreaterThan(0);
     // Saved as the editor saves it: Elementor and Pro render the widget's markup from this data.
-    const data = JSON.stringify([{ id: 'a1b2c3d', elType: 'section', settings: {}, elements: [{ id: 'b2c3d4e', elType: 'column', settings: { _column_size: 100 }, elements: [
-      { id: 'c3d4e5f', elType: 'widget', widgetType: 'nav-menu', settings: { menu: '__MENU__', layout: 'horizontal', toggle: 'burger', dropdown: 'tablet', menu_name: 'Menú de la tienda' }, elements: [] },
-    ] }] }]);
-    navPage = site.php(`
+    const data = JSON.stringify([
+      {
+        id: 'a1b2c3d',
+        elType: 'section',
+        settings: {},
+        elements: [
+          {
+            id: 'b2c3d4e',
+            elType: 'column',
+            settings: { _column_size: 100 },
+            elements: [
+              {
+                id: 'c3d4e5f',
+                elType: 'widget',
+                widgetType: 'nav-menu',
+                settings: { menu: '__MENU__', layout: 'horizontal', toggle: 'burger', dropdown: 'tablet', menu_name: 'Menú de la tienda' },
+                elements: [],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    navPage = site
+      .php(`
       $menu = wp_get_nav_menu_object( ${menuId} );
       $id = wp_insert_post( [ 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Menú de prueba', 'post_name' => 'menu-de-prueba-islands' ] );
       update_post_meta( $id, '_wp_page_template', 'elementor_header_footer' );
@@ -44,16 +70,20 @@ realSiteSuite('site navigation islands on the real site', (site) => {
       update_post_meta( $id, '_elementor_template_type', 'wp-page' );
       update_post_meta( $id, '_elementor_version', ELEMENTOR_VERSION );
       update_post_meta( $id, '_elementor_data', wp_slash( str_replace( '__MENU__', $menu->slug, ${JSON.stringify(data).replace(/\$/g, '$')} ) ) );
-      echo wp_make_link_relative( get_permalink( $id ) );`).trim();
+      echo wp_make_link_relative( get_permalink( $id ) );`)
+      .trim();
     expect(navPage).toMatch(/^\//);
     // The menu is the theme's menu-1 only for this file's requests: other files see the site as it was.
-    writeFileSync(muPlugin(site.root), `<?php
+    writeFileSync(
+      muPlugin(site.root),
+      `<?php
 /* Plugin Name: islands test menu: the ${MENU_HEADER} request header puts that menu in Hello's menu-1 location */
 add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
 	$id = (int) ( $_SERVER['HTTP_${MENU_HEADER.toUpperCase().replace(/-/g, '_')}'] ?? 0 );
 	return $id ? array_merge( (array) $locations, [ 'menu-1' => $id ] ) : $locations;
 } );
-`);
+`,
+    );
   });
 
   afterAll(() => {
@@ -75,16 +105,18 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     await page.goto(site.url(path));
     if (options.builder === 'dropped') {
       expect(builderFiles, 'the plugin dropped every page builder script').toEqual([]);
-      expect((await site.report(page))?.replaced).toEqual(expect.arrayContaining(['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers']));
+      expect((await site.report(page))?.replaced).toEqual(
+        expect.arrayContaining(['elementor-frontend', 'elementor-pro-frontend', 'pro-elements-handlers']),
+      );
     }
     return page;
   }
 
-  test('Hello\'s header menu: the plugin drops hello-frontend.js, the island opens the dropdown and its sub-menu by keyboard, Esc closes back to the toggle; axe finds nothing new in the menu', async () => {
+  test("Hello's header menu: the plugin drops hello-frontend.js, the island opens the dropdown and its sub-menu by keyboard, Esc closes back to the toggle; axe finds nothing new in the menu", async () => {
     const page = await open('/resena-mejor-hosting/', 700);
     const holder = '.site-header .site-navigation-toggle-holder';
     await expectHydrated(page, holder);
-    expect(await page.locator('script#hello-theme-frontend-js').count(), 'the theme\'s menu script is not printed').toBe(0);
+    expect(await page.locator('script#hello-theme-frontend-js').count(), "the theme's menu script is not printed").toBe(0);
     expect((await site.report(page))?.replaced).toContain('hello-theme-frontend');
     // Where the header's menu is printed its chunk is preloaded (build.json preloadWhere).
     const preloaded = await page.$$eval('body link[rel="modulepreload"]', (links) => links.map((l) => (l as HTMLLinkElement).href));
@@ -115,7 +147,7 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     site.expectNoConsoleErrors();
   });
 
-  test('Hello\'s header with JavaScript off, on a phone: the plugin\'s CSS hides the toggle that cannot open and shows the menu\'s links', async () => {
+  test("Hello's header with JavaScript off, on a phone: the plugin's CSS hides the toggle that cannot open and shows the menu's links", async () => {
     const page = await site.newPage({ javaScript: false });
     await page.setExtraHTTPHeaders({ [MENU_HEADER]: String(menuId) });
     await page.setViewportSize({ width: 400, height: 800 });
@@ -133,7 +165,7 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     expect(await original.locator('.site-header nav.site-navigation a').first().isVisible()).toBe(false);
   });
 
-  test('a comment\'s permalink on its own article scrolls there over about 500 ms and moves focus to the comment', async () => {
+  test("a comment's permalink on its own article scrolls there over about 500 ms and moves focus to the comment", async () => {
     const page = await open('/resena-mejor-hosting/', 1280);
     await expectHydrated(page, 'body');
     const link = page.locator('a[href$="#comment-7"]').first();
@@ -158,23 +190,30 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     site.expectNoConsoleErrors();
   });
 
-  test('the gallery\'s image: the plugin drops the page builder\'s scripts and the island opens it in PhotoSwipe with its title and description; where the owner keeps them, theirs opens and the island stands aside', async () => {
+  test("the gallery's image: the plugin drops the page builder's scripts and the island opens it in PhotoSwipe with its title and description; where the owner keeps them, theirs opens and the island stands aside", async () => {
     const page = await open('/promociones/', 1280, { builder: 'dropped' });
     const link = page.locator('.elementor-widget-image-gallery a[data-elementor-open-lightbox]').first();
     await link.click();
     await page.locator(LIGHTBOX).waitFor();
     expect(new URL(page.url()).pathname).toBe('/promociones/');
     expect(await page.locator(`${LIGHTBOX} .pswp__caption`).textContent()).toBe(await link.getAttribute('data-elementor-lightbox-title'));
-    expect(await page.locator(`${LIGHTBOX} .pswp__description`).textContent()).toBe(await link.getAttribute('data-elementor-lightbox-description'));
+    expect(await page.locator(`${LIGHTBOX} .pswp__description`).textContent()).toBe(
+      await link.getAttribute('data-elementor-lightbox-description'),
+    );
     expect(await page.locator(`${LIGHTBOX} .pswp__button--share`).count()).toBe(1);
     expect(await page.locator(`${LIGHTBOX} .pswp__button--fullscreen`).count()).toBe(1);
-    expect((await axe(page)).filter((v) => v.nodes.some((n) => n.includes('pswp'))), 'axe in the open lightbox').toEqual([]);
+    expect(
+      (await axe(page)).filter((v) => v.nodes.some((n) => n.includes('pswp'))),
+      'axe in the open lightbox',
+    ).toEqual([]);
     await page.keyboard.press('Escape');
     await page.locator(LIGHTBOX).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-elementor-lightbox-slideshow'))).toBeTruthy();
 
     const withBuilder = await open('/promociones/', 1280, { builder: 'kept' });
-    await withBuilder.waitForFunction(() => !!(window as { elementorFrontend?: { utils?: { urlActions?: unknown } } }).elementorFrontend?.utils?.urlActions);
+    await withBuilder.waitForFunction(
+      () => !!(window as { elementorFrontend?: { utils?: { urlActions?: unknown } } }).elementorFrontend?.utils?.urlActions,
+    );
     await withBuilder.locator('.elementor-widget-image-gallery a[data-elementor-open-lightbox]').first().click();
     await withBuilder.locator('.elementor-lightbox').first().waitFor();
     await settled(withBuilder);
@@ -182,7 +221,7 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     site.expectNoConsoleErrors();
   });
 
-  test('Elementor Pro\'s Nav Menu on its own markup: the plugin drops SmartMenus and Pro\'s scripts and the island opens the sub-menu after 250 ms, by keyboard, and the burger\'s dropdown; where the owner keeps them it stands aside', async () => {
+  test("Elementor Pro's Nav Menu on its own markup: the plugin drops SmartMenus and Pro's scripts and the island opens the sub-menu after 250 ms, by keyboard, and the burger's dropdown; where the owner keeps them it stands aside", async () => {
     const page = await open(navPage, 1280, { builder: 'dropped' });
     const widget = '.elementor-widget-nav-menu';
     await expectHydrated(page, widget);
@@ -206,9 +245,9 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
       return [w.__entered, w.__shown.at(-1)!];
     });
     expect(shown - entered, 'shown 250 ms after the pointer arrived').toBeGreaterThanOrEqual(245);
-    expect(await sub.evaluate((ul) => [getComputedStyle(ul).minWidth, getComputedStyle(ul).maxWidth, getComputedStyle(ul).fontSize])).toSatisfy(
-      ([min, max, size]: string[]) => parseFloat(min!) === 10 * parseFloat(size!) && parseFloat(max!) === 20 * parseFloat(size!),
-    );
+    expect(
+      await sub.evaluate((ul) => [getComputedStyle(ul).minWidth, getComputedStyle(ul).maxWidth, getComputedStyle(ul).fontSize]),
+    ).toSatisfy(([min, max, size]: string[]) => parseFloat(min!) === 10 * parseFloat(size!) && parseFloat(max!) === 20 * parseFloat(size!));
     await page.mouse.move(box.x + 5, box.y + 500);
     await sub.waitFor({ state: 'hidden' });
     await parent.focus();
@@ -225,23 +264,30 @@ add_filter( 'theme_mod_nav_menu_locations', function ( $locations ) {
     expect(await burger.getAttribute('aria-expanded')).toBe('true');
     const dropdown = page.locator(`${widget} nav.elementor-nav-menu--dropdown`);
     expect(await dropdown.getAttribute('aria-hidden')).toBe('false');
-    await expect.poll(async () => (await dropdown.boundingBox())?.height ?? 0, { message: 'Elementor Pro\'s stylesheet unfolds it' }).toBeGreaterThan(50);
+    await expect
+      .poll(async () => (await dropdown.boundingBox())?.height ?? 0, { message: "Elementor Pro's stylesheet unfolds it" })
+      .toBeGreaterThan(50);
     await page.keyboard.press('Escape');
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
 
     const withPro = await open(navPage, 1280, { builder: 'kept' });
     await expectHydrated(withPro, widget);
     await withPro.waitForFunction(() => !!(window as { jQuery?: { fn?: { smartmenus?: unknown } } }).jQuery?.fn?.smartmenus);
-    expect(await withPro.locator(`${widget} .islands-sub-open, ${widget} .sub-arrow:not(:has(*))`).count(), 'the island added nothing').toBe(0);
+    expect(
+      await withPro.locator(`${widget} .islands-sub-open, ${widget} .sub-arrow:not(:has(*))`).count(),
+      'the island added nothing',
+    ).toBe(0);
     site.expectNoConsoleErrors();
   });
 
-  test('Essential Addons\' tabs on /promociones/ opened by the address\'s hash: the same tab opens as without the plugin (there the add-on\'s script opens it; with the plugin, the eael-tabs island)', async () => {
+  test("Essential Addons' tabs on /promociones/ opened by the address's hash: the same tab opens as without the plugin (there the add-on's script opens it; with the plugin, the eael-tabs island)", async () => {
     const activeTabs = async (path: string) => {
       const page = await open(path, 1280);
       if (!path.includes('islands=0')) await expectHydrated(page, 'body');
       await settled(page);
-      return page.locator('.eael-tab-item-trigger').evaluateAll((tabs) => tabs.filter((t) => t.classList.contains('active')).map((t) => t.id));
+      return page
+        .locator('.eael-tab-item-trigger')
+        .evaluateAll((tabs) => tabs.filter((t) => t.classList.contains('active')).map((t) => t.id));
     };
     const original = await activeTabs('/promociones/?islands=0#vision');
     expect(original).toEqual(['vision']);

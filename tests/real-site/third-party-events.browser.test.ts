@@ -47,7 +47,8 @@ const key = (h: Heard) => `${h.kind} ${h.name} @${h.target} (${h.args.join(', ')
 async function record(site: RealSite, flow: Flow, original: boolean): Promise<{ load: Heard[]; act: Heard[] }> {
   const page = await site.newPage({ siteConfiguration: { filters: { islands_test_recorder: true } } });
   page.setDefaultTimeout(20_000);
-  if (flow.cart) await page.goto(site.url(`/?add-to-cart=${flow.cart === 'mug' ? site.ids.mug_id : site.ids.simple_id}`, { original: true }));
+  if (flow.cart)
+    await page.goto(site.url(`/?add-to-cart=${flow.cart === 'mug' ? site.ids.mug_id : site.ids.simple_id}`, { original: true }));
   await page.goto(site.url(flow.path, { original }));
   await flow.ready(page);
   if (!original) {
@@ -61,7 +62,9 @@ async function record(site: RealSite, flow: Flow, original: boolean): Promise<{ 
   await flow.act(page, site);
   await page.waitForLoadState('networkidle').catch(() => {});
   if (!flow.leaves) await settled(page);
-  const act = flow.leaves ? await page.evaluate(() => JSON.parse(sessionStorage.getItem('islands-recorded-left') ?? '[]') as Heard[]) : await heard(page, false);
+  const act = flow.leaves
+    ? await page.evaluate(() => JSON.parse(sessionStorage.getItem('islands-recorded-left') ?? '[]') as Heard[])
+    : await heard(page, false);
   return { load, act };
 }
 
@@ -84,7 +87,12 @@ function onceEachRound(heard: Heard[]): Heard[] {
     out.push(h);
     for (let size = 2; size * 2 <= out.length; size++) {
       const tail = out.slice(-size).map(key).join('|');
-      if (out.slice(-2 * size, -size).map(key).join('|') === tail) {
+      if (
+        out
+          .slice(-2 * size, -size)
+          .map(key)
+          .join('|') === tail
+      ) {
         out.splice(-size);
         break;
       }
@@ -110,7 +118,8 @@ async function compare(site: RealSite, flow: Flow): Promise<{ original: Heard[];
   const original = await record(site, flow, true);
   const islands = await record(site, flow, false);
   if (process.env.ISLANDS_DEBUG_RECORD) {
-    for (const [side, r] of Object.entries({ original, islands })) console.log(`${flow.path} ${side}\n load: ${r.load.map(key).join('\n   ')}\n act:  ${r.act.map(key).join('\n   ')}`);
+    for (const [side, r] of Object.entries({ original, islands }))
+      console.log(`${flow.path} ${side}\n load: ${r.load.map(key).join('\n   ')}\n act:  ${r.act.map(key).join('\n   ')}`);
   }
   const loadNames = new Set(islands.load.map(key));
   const byDesign: Record<string, string> = { ...flow.notSentByDesign };
@@ -118,11 +127,24 @@ async function compare(site: RealSite, flow: Flow): Promise<{ original: Heard[];
   expect(count(islands.act), 'events the islands handle themselves, counted').toBe(count(original.act));
   for (const name of HANDLED_BEFORE_TRIGGER) byDesign[name] ??= 'counted above';
   for (const name of Object.keys(flow.elsewhereByDesign ?? {})) {
-    if (original.act.some((h) => h.name === name)) expect(islands.act.some((h) => h.name === name), `${name} is sent`).toBe(true);
+    if (original.act.some((h) => h.name === name))
+      expect(
+        islands.act.some((h) => h.name === name),
+        `${name} is sent`,
+      ).toBe(true);
     byDesign[name] = flow.elsewhereByDesign![name]!;
   }
-  expect(original.load.filter((h) => !byDesign[h.name]).map(key).filter((k) => !loadNames.has(k)), 'load events of the original the islands never sent').toEqual([]);
-  expect(missing(onceEachRound(original.act), islands.act, byDesign), `the flow's events, in order (original: ${original.act.map(key).join(' | ')}; islands: ${islands.act.map(key).join(' | ')})`).toEqual([]);
+  expect(
+    original.load
+      .filter((h) => !byDesign[h.name])
+      .map(key)
+      .filter((k) => !loadNames.has(k)),
+    'load events of the original the islands never sent',
+  ).toEqual([]);
+  expect(
+    missing(onceEachRound(original.act), islands.act, byDesign),
+    `the flow's events, in order (original: ${original.act.map(key).join(' | ')}; islands: ${islands.act.map(key).join(' | ')})`,
+  ).toEqual([]);
   return { original: original.act, islands: islands.act };
 }
 
@@ -142,7 +164,10 @@ const scriptsStarted = (selector: string) => async (page: Page) => {
   await page.waitForSelector(selector, { state: 'attached' });
   await page.waitForLoadState('networkidle');
   if (await page.locator('#islands-config').count()) {
-    await page.waitForFunction((s) => [...document.querySelectorAll(s)].every((el) => el.getAttribute('data-island') !== 'pending'), selector);
+    await page.waitForFunction(
+      (s) => [...document.querySelectorAll(s)].every((el) => el.getAttribute('data-island') !== 'pending'),
+      selector,
+    );
   }
   // The variations form starts 100 ms after load, the side cart refreshes 200 ms after it.
   await settled(page);
@@ -154,7 +179,8 @@ const variationPage = {
   path: '/producto/sudadera-con-capucha/',
   ready: scriptsStarted('form.variations_form'),
   elsewhereByDesign: {
-    woocommerce_gallery_reset_slide_position: 'the gallery island follows the image as found_variation arrives; the shop’s gallery a moment later',
+    woocommerce_gallery_reset_slide_position:
+      'the gallery island follows the image as found_variation arrives; the shop’s gallery a moment later',
     woocommerce_gallery_init_zoom: 'zoom is set up once per image, 20 ms after it (the shop’s script sends it twice)',
   },
 };
@@ -194,13 +220,20 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
       path: '/tienda/',
       ready: sideCartReady,
       async act(page) {
-        await page.evaluate(() => (window as unknown as { jQuery: (t: unknown) => { on(n: string, f: () => boolean): void } }).jQuery(document.body).on('should_send_ajax_request.adding_to_cart', () => false));
+        await page.evaluate(() =>
+          (window as unknown as { jQuery: (t: unknown) => { on(n: string, f: () => boolean): void } })
+            .jQuery(document.body)
+            .on('should_send_ajax_request.adding_to_cart', () => false),
+        );
         await page.locator(`a.ajax_add_to_cart[data-product_id="${site.ids.simple_id}"]`).click();
         await settled(page);
       },
     });
     expect(islands.map((h) => h.name)).toContain('ajax_request_not_sent.adding_to_cart');
-    expect(islands.map((h) => h.name), 'nothing was sent').not.toContain('adding_to_cart');
+    expect(
+      islands.map((h) => h.name),
+      'nothing was sent',
+    ).not.toContain('adding_to_cart');
   });
 
   test('variation chosen, then the choice reset', async () => {
@@ -209,7 +242,9 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
       async act(page) {
         await page.selectOption('#pa_color', 'rojo');
         await page.selectOption('#talla', 'S');
-        await expect.poll(() => page.inputValue('input[name="variation_id"]'), { timeout: 10_000 }).toBe(String(site.ids.variations['rojo|S']));
+        await expect
+          .poll(() => page.inputValue('input[name="variation_id"]'), { timeout: 10_000 })
+          .toBe(String(site.ids.variations['rojo|S']));
         await page.locator('.single_add_to_cart_button:not(.disabled)').waitFor();
         await page.locator('.reset_variations').click();
         await expect.poll(() => page.inputValue('#pa_color'), { timeout: 10_000 }).toBe('');
@@ -218,7 +253,7 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
     });
   });
 
-  test('variation chosen by keyboard: a visitor\'s change, which the islands handle a task later, sends the same events in the same order', async () => {
+  test("variation chosen by keyboard: a visitor's change, which the islands handle a task later, sends the same events in the same order", async () => {
     await compare(site, {
       ...variationPage,
       async act(page) {
@@ -227,11 +262,19 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
         await expect.poll(() => page.inputValue('#pa_color')).toBe('rojo');
         // The first choice handled, as it is long before a visitor makes the second (the islands
         // handle it a task later: a size chosen within that task would already be in the form).
-        const handled = () => page.evaluate(() => ((window as unknown as { __recorded?: Heard[] }).__recorded ?? []).filter((h) => h.name === 'woocommerce_variation_has_changed').length);
+        const handled = () =>
+          page.evaluate(
+            () =>
+              ((window as unknown as { __recorded?: Heard[] }).__recorded ?? []).filter(
+                (h) => h.name === 'woocommerce_variation_has_changed',
+              ).length,
+          );
         await expect.poll(handled, { timeout: 10_000 }).toBe(1);
         await page.locator('#talla').focus();
         await page.keyboard.press('s');
-        await expect.poll(() => page.inputValue('input[name="variation_id"]'), { timeout: 10_000 }).toBe(String(site.ids.variations['rojo|S']));
+        await expect
+          .poll(() => page.inputValue('input[name="variation_id"]'), { timeout: 10_000 })
+          .toBe(String(site.ids.variations['rojo|S']));
         await page.locator('.single_add_to_cart_button:not(.disabled)').waitFor();
         await settled(page);
       },
@@ -245,12 +288,19 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
       ready: scriptsStarted('.woocommerce-cart-form'),
       async act(page) {
         await page.locator('.woocommerce-cart-form .cart_item input.qty').fill('2');
-        const updated = answerTo(page, 'the cart form’s update', (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/carrito/');
+        const updated = answerTo(
+          page,
+          'the cart form’s update',
+          (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/carrito/',
+        );
         await page.locator('.woocommerce-cart-form [name="update_cart"]').click();
         await updated;
         // The update's round is over, its fragments too: the shop's own fragment refresh answers after
         // the form's (under load, after a coupon applied at once, which then splits the round in two).
-        const refreshed = () => page.evaluate(() => ((window as unknown as { __recorded?: Heard[] }).__recorded ?? []).some((h) => h.name === 'wc_fragments_refreshed'));
+        const refreshed = () =>
+          page.evaluate(() =>
+            ((window as unknown as { __recorded?: Heard[] }).__recorded ?? []).some((h) => h.name === 'wc_fragments_refreshed'),
+          );
         await expect.poll(refreshed, { timeout: 20_000 }).toBe(true);
         // The cart is painted again and free (the shop's script refuses a coupon while the cart is still busy).
         await expect.poll(() => page.locator('.cart_totals .cart-subtotal').innerText(), { timeout: 10_000 }).toContain('20');
@@ -300,7 +350,12 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
         await form.locator('[name="your-name"]').fill('Ana Prueba');
         // The rule schema: the plugin's script fetches it at load, the island on the first focus
         // (docs/contact-form.md#on-first-use), long before a person has typed a name.
-        await expect.poll(() => page.evaluate(() => (window as unknown as { wpcf7?: { schemas?: Map<string, unknown> } }).wpcf7?.schemas?.size ?? 0), { timeout: 15_000 }).toBe(1);
+        await expect
+          .poll(
+            () => page.evaluate(() => (window as unknown as { wpcf7?: { schemas?: Map<string, unknown> } }).wpcf7?.schemas?.size ?? 0),
+            { timeout: 15_000 },
+          )
+          .toBe(1);
         await form.locator('[name="your-email"]').fill('ana@example.com');
         await form.locator('[name="your-subject"]').fill(`Eventos ${Date.now()}`);
         await form.locator('[name="your-message"]').fill('Hola desde la prueba de eventos.');
@@ -334,7 +389,9 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
     await scriptsStarted('form.checkout')(page);
     // A 3-D Secure gateway: it keeps the result and opens its own window instead of the redirect.
     await page.evaluate(() => {
-      const $ = (window as unknown as { jQuery: (t: unknown) => { on(n: string, f: (e: unknown, result: { redirect: string }) => boolean): void } }).jQuery;
+      const $ = (
+        window as unknown as { jQuery: (t: unknown) => { on(n: string, f: (e: unknown, result: { redirect: string }) => boolean): void } }
+      ).jQuery;
       $(document.querySelector('form.checkout')).on('checkout_place_order_success', (_e, result) => {
         (window as unknown as { tookOver: string }).tookOver = result.redirect;
         return false;
@@ -346,7 +403,9 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
     const answered = page.waitForResponse((r) => r.url().includes('wc-ajax=checkout'));
     await page.click('#place_order');
     expect(((await (await answered).json()) as { result: string }).result).toBe('success');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { tookOver?: string }).tookOver ?? ''), { timeout: 10_000 }).toMatch(/order-received/);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { tookOver?: string }).tookOver ?? ''), { timeout: 10_000 })
+      .toMatch(/order-received/);
     await settled(page);
     expect(new URL(page.url()).pathname, 'no redirect').toBe('/finalizar-compra/');
     expect(await page.locator('form.checkout').getAttribute('class')).not.toContain('processing');

@@ -17,7 +17,10 @@ const POPUP = 'added-to-cart-popup-woocommerce/xoo-cp-main.php';
 // swatches on the shop's listing, where its found_variation handler sets the listing's image with
 // $.fn.wc_set_variation_attr.
 const SWATCH_OPTIONS = {
-  woosuite_variation_swatches_option: { general: { 'dropdown-to-label': 1, 'dropdown-to-label-attribute-color': 1 }, archive: { 'show-swatch': 1 } },
+  woosuite_variation_swatches_option: {
+    general: { 'dropdown-to-label': 1, 'dropdown-to-label-attribute-color': 1 },
+    archive: { 'show-swatch': 1 },
+  },
 };
 /** The product page, and the shop's listing with the variable product's form in its card. */
 const PAGES = { product: '/producto/sudadera-con-capucha/', listing: '/tienda/' };
@@ -51,7 +54,11 @@ async function chooseAndAdd(page: Page, where: string): Promise<void> {
   await page.waitForSelector(`${FORM} .single_add_to_cart_button:not(.disabled)`);
   // On the listing, Variation Swatches puts the variation's image in the card (wc_set_variation_attr).
   if (where === 'listing') {
-    await expect.poll(() => page.locator(`li.product:has(${FORM}) .woocommerce-LoopProduct-link img`).getAttribute('src'), { message: 'the card shows the variation' }).toMatch(/sudadera-roja/);
+    await expect
+      .poll(() => page.locator(`li.product:has(${FORM}) .woocommerce-LoopProduct-link img`).getAttribute('src'), {
+        message: 'the card shows the variation',
+      })
+      .toMatch(/sudadera-roja/);
   }
   await page.click(`${FORM} .single_add_to_cart_button`);
   await page.waitForSelector('.xoo-cp-modal.xoo-cp-active .xoo-cp-atcn .xoo-cp-success');
@@ -64,13 +71,18 @@ async function outcome(site: RealSite, page: Page): Promise<Outcome> {
       variationId: form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '',
       buttonEnabled: !form.querySelector('.single_add_to_cart_button')?.classList.contains('disabled'),
       popup: document.querySelector('.xoo-cp-atcn')?.textContent?.trim() ?? '',
-      popupOpen: !!document.querySelector('.xoo-cp-modal.xoo-cp-active') && getComputedStyle(document.querySelector('.xoo-cp-opac')!).display !== 'none',
+      popupOpen:
+        !!document.querySelector('.xoo-cp-modal.xoo-cp-active') &&
+        getComputedStyle(document.querySelector('.xoo-cp-opac')!).display !== 'none',
       listingImage: form.closest('li.product')?.querySelector('.woocommerce-LoopProduct-link img')?.getAttribute('src') ?? '',
     };
   }, FORM);
   await page.goto(site.url('/carrito/', { original: true }));
   const cart = await page.$$eval('.woocommerce-cart-form .cart_item', (rows) =>
-    rows.map((row) => `${row.querySelector('.product-name')?.textContent?.replace(/\s+/g, ' ').trim()} × ${row.querySelector<HTMLInputElement>('input.qty')?.value}`),
+    rows.map(
+      (row) =>
+        `${row.querySelector('.product-name')?.textContent?.replace(/\s+/g, ' ').trim()} × ${row.querySelector<HTMLInputElement>('input.qty')?.value}`,
+    ),
   );
   return { ...state, cart };
 }

@@ -24,11 +24,14 @@ function resetVitals(site: RealSite): void {
 
 /** Page views counted per variant, page type, device and metric. */
 function counted(site: RealSite): Row[] {
-  const json = site.php(`global $wpdb; echo wp_json_encode( $wpdb->get_results( "SELECT variant, page, device, metric, SUM(views) AS views FROM {$wpdb->prefix}islands_vitals GROUP BY variant, page, device, metric ORDER BY variant, page, device, metric", ARRAY_A ) );`);
+  const json = site.php(
+    `global $wpdb; echo wp_json_encode( $wpdb->get_results( "SELECT variant, page, device, metric, SUM(views) AS views FROM {$wpdb->prefix}islands_vitals GROUP BY variant, page, device, metric ORDER BY variant, page, device, metric", ARRAY_A ) );`,
+  );
   return (JSON.parse(json) as Row[]).map((r) => ({ ...r, views: Number(r.views) }));
 }
 
-const tableRows = (site: RealSite) => Number(site.php(`global $wpdb; echo (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}islands_vitals" );`));
+const tableRows = (site: RealSite) =>
+  Number(site.php(`global $wpdb; echo (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}islands_vitals" );`));
 
 /** Waits until the reporter has loaded; returns when it started loading and when the load event ended. */
 async function reporterLoaded(page: Page): Promise<{ loadEnd: number; reporterStart: number }> {
@@ -41,12 +44,15 @@ async function reporterLoaded(page: Page): Promise<{ loadEnd: number; reporterSt
 
 /** A slow click (300 ms of work in its handler) on `selector`, so INP reports it and its target. */
 async function slowClick(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).first().evaluate((el) =>
-    el.addEventListener('click', () => {
-      const start = performance.now();
-      while (performance.now() - start < 300);
-    }),
-  );
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((el) =>
+      el.addEventListener('click', () => {
+        const start = performance.now();
+        while (performance.now() - start < 300);
+      }),
+    );
   await page.locator(selector).first().click();
   // The event timing entry arrives after the next frame.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
@@ -66,8 +72,16 @@ async function eventually(check: () => void, ms = 10_000): Promise<void> {
 }
 
 /** POSTs a beacon from Node: no cookie, no nonce. */
-async function post(site: RealSite, body: string, headers: Record<string, string> = {}): Promise<{ status: number; json: { code?: string; message?: string } | null }> {
-  const response = await fetch(site.url(ENDPOINT), { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers } });
+async function post(
+  site: RealSite,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: { code?: string; message?: string } | null }> {
+  const response = await fetch(site.url(ENDPOINT), {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+  });
   const text = await response.text();
   return { status: response.status, json: text ? (JSON.parse(text) as { code?: string; message?: string }) : null };
 }
@@ -81,14 +95,19 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     const response = await page.goto(site.url('/producto/camiseta-basica/'));
     const html = await response!.text();
     expect(html, 'the reporter is never preloaded').not.toMatch(/<link[^>]+modulepreload[^>]+vitals/);
-    expect(JSON.parse(await page.locator('#islands-vitals').textContent() ?? '')).toMatchObject({ share: 100, variant: 'islands', page: 'product', endpoint: site.url(ENDPOINT) });
+    expect(JSON.parse((await page.locator('#islands-vitals').textContent()) ?? '')).toMatchObject({
+      share: 100,
+      variant: 'islands',
+      page: 'product',
+      endpoint: site.url(ENDPOINT),
+    });
     const islands = await reporterLoaded(page);
     expect(islands.reporterStart, 'fetched after the load event').toBeGreaterThanOrEqual(islands.loadEnd);
     // A slow interaction inside an island: a tab of the product tabs.
     await slowClick(page, '.woocommerce-tabs[data-island] li a');
 
     await page.goto(site.url('/tienda/?islands=0'));
-    expect(JSON.parse(await page.locator('#islands-vitals').textContent() ?? '')).toMatchObject({ variant: 'original', page: 'shop' });
+    expect(JSON.parse((await page.locator('#islands-vitals').textContent()) ?? '')).toMatchObject({ variant: 'original', page: 'shop' });
     expect(await page.locator('script[src*="islands.js"]').count(), 'the shop’s own scripts, no islands runtime').toBe(0);
     const original = await reporterLoaded(page);
     expect(original.reporterStart).toBeGreaterThanOrEqual(original.loadEnd);
@@ -97,12 +116,23 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
 
     await eventually(() => {
       const rows = counted(site);
-      const metrics = (variant: string, type: string) => rows.filter((r) => r.variant === variant && r.page === type).map((r) => `${r.metric}:${r.views}`).sort();
+      const metrics = (variant: string, type: string) =>
+        rows
+          .filter((r) => r.variant === variant && r.page === type)
+          .map((r) => `${r.metric}:${r.views}`)
+          .sort();
       expect(metrics('islands', 'product')).toEqual(['CLS:1', 'FCP:1', 'INP:1', 'LCP:1', 'TTFB:1']);
       expect(metrics('original', 'shop')).toEqual(['CLS:1', 'FCP:1', 'INP:1', 'LCP:1', 'TTFB:1']);
     });
-    expect(counted(site).every((r) => r.device === 'desktop'), 'a 1280 px wide window is a desktop').toBe(true);
-    const targets = JSON.parse(site.php(`global $wpdb; echo wp_json_encode( $wpdb->get_results( "SELECT variant, target FROM {$wpdb->prefix}islands_vitals_targets ORDER BY variant", ARRAY_A ) );`));
+    expect(
+      counted(site).every((r) => r.device === 'desktop'),
+      'a 1280 px wide window is a desktop',
+    ).toBe(true);
+    const targets = JSON.parse(
+      site.php(
+        `global $wpdb; echo wp_json_encode( $wpdb->get_results( "SELECT variant, target FROM {$wpdb->prefix}islands_vitals_targets ORDER BY variant", ARRAY_A ) );`,
+      ),
+    );
     expect(targets).toEqual([
       { variant: 'islands', target: expect.stringMatching(/^a([.#][\w-]+)? @div\.woocommerce-tabs$/) },
       { variant: 'original', target: expect.stringMatching(/^h1(\.[\w-]+)?$/) },
@@ -115,7 +145,7 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
   test("trial mode's other half, a visitor who did not ask for the islands, reports as the original variant", async () => {
     const page = await site.newPage({ islandsSettings: { ...measured, mode: 'trial' }, plainVisitor: true });
     await page.goto(site.url('/'));
-    expect(JSON.parse(await page.locator('#islands-vitals').textContent() ?? '')).toMatchObject({ variant: 'original', page: 'home' });
+    expect(JSON.parse((await page.locator('#islands-vitals').textContent()) ?? '')).toMatchObject({ variant: 'original', page: 'home' });
     await reporterLoaded(page);
   });
 
@@ -141,7 +171,10 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     await page.evaluate(() => (window as unknown as { wp_set_consent(c: string, v: string): void }).wp_set_consent('statistics', 'allow'));
     await page.goto('about:blank');
     await eventually(() => expect(counted(site).filter((r) => r.page === 'cart').length).toBeGreaterThan(0));
-    expect(counted(site).filter((r) => r.page === 'shop'), 'the page view without consent').toEqual([]);
+    expect(
+      counted(site).filter((r) => r.page === 'shop'),
+      'the page view without consent',
+    ).toEqual([]);
   });
 
   test('Ajustes → Islands shows the p75 per variant with its band and page views, per page type and device on demand, a chart and a CSV', async () => {
@@ -159,10 +192,18 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     await logInAsAdmin(site, page);
     await page.goto(site.url('/wp-admin/options-general.php?page=islands'));
     expect(await page.locator('#islands-vitals').textContent()).toBe('La velocidad que ven tus visitantes');
-    const cell = (metric: string, variant: number) => page.locator(`.islands-vitals-table >> nth=0`).locator(`tr[data-metric="${metric}"] td`).nth(variant);
-    expect(await page.locator('.islands-vitals-table >> nth=0').locator('thead th').allTextContents()).toEqual(['Métrica (p75)', 'Con Islands', 'Con los scripts propios de la tienda']);
+    const cell = (metric: string, variant: number) =>
+      page.locator(`.islands-vitals-table >> nth=0`).locator(`tr[data-metric="${metric}"] td`).nth(variant);
+    expect(await page.locator('.islands-vitals-table >> nth=0').locator('thead th').allTextContents()).toEqual([
+      'Métrica (p75)',
+      'Con Islands',
+      'Con los scripts propios de la tienda',
+    ]);
     // The p75 within one bucket (8 %) of the exact one (the 23rd of 30 values).
-    for (const [variant, column, band] of [['islands', 0, 'Bueno'], ['original', 1, 'Deficiente']] as const) {
+    for (const [variant, column, band] of [
+      ['islands', 0, 'Bueno'],
+      ['original', 1, 'Deficiente'],
+    ] as const) {
       const exact = [...lcp[variant]].sort((a, b) => a - b)[22]!;
       const shown = Number(await cell('LCP', column).getAttribute('data-p75'));
       expect(Math.abs(shown - exact) / exact, `${variant} LCP p75 ${shown} vs ${exact}`).toBeLessThan(0.08);
@@ -179,7 +220,11 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     await detail.locator('summary').click();
     expect(await detail.locator('h3').allTextContents()).toEqual(['Producto · móvil', 'Tienda y categorías · escritorio']);
     // The chart: today's p75 of each variant (30 page views a day is enough), and the "good" line.
-    expect(await page.locator('svg.islands-vitals-chart[data-metric="LCP"] polyline').evaluateAll((lines) => lines.map((l) => l.getAttribute('data-variant')))).toEqual(['islands', 'original']);
+    expect(
+      await page
+        .locator('svg.islands-vitals-chart[data-metric="LCP"] polyline')
+        .evaluateAll((lines) => lines.map((l) => l.getAttribute('data-variant'))),
+    ).toEqual(['islands', 'original']);
     expect(await page.locator('svg.islands-vitals-chart').count()).toBe(3);
     // axe on the screen; what it finds in WordPress's menu or other plugins' notices is theirs.
     const violations = await axe(page, { rules: { 'color-contrast': { enabled: false } } });
@@ -194,7 +239,7 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     expect(violations.length, 'axe ran').toBeGreaterThanOrEqual(0);
     expect(ours, 'the section has no accessibility violations').toEqual([]);
 
-    const csv = await page.request.get(await page.locator('a.button[href*="islands_vitals_csv"]').getAttribute('href') ?? '');
+    const csv = await page.request.get((await page.locator('a.button[href*="islands_vitals_csv"]').getAttribute('href')) ?? '');
     expect(csv.headers()['content-type']).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\n');
     expect(lines[0]).toBe('day,variant,page,device,metric,page_views,p75');
@@ -216,7 +261,9 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     const raised = { 'X-Islands-Test-Site': JSON.stringify({ filters: { islands_vitals_rate_limit: 1000 } }) };
     const good = await post(site, JSON.stringify(beacon), raised);
     expect(good, 'no cookie, nonce or login').toEqual({ status: 204, json: null });
-    expect((await post(site, JSON.stringify({ ...beacon, metrics: { CLS: 0 } }), { ...raised, 'Content-Type': 'application/json' })).status).toBe(204);
+    expect(
+      (await post(site, JSON.stringify({ ...beacon, metrics: { CLS: 0 } }), { ...raised, 'Content-Type': 'application/json' })).status,
+    ).toBe(204);
     const before = counted(site);
     const metrics = (m: unknown) => JSON.stringify({ ...beacon, metrics: m });
     const sized = (bytes: number) => JSON.stringify({ ...beacon, pad: 'x'.repeat(bytes - JSON.stringify({ ...beacon, pad: '' }).length) });
@@ -255,7 +302,9 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     // Nothing personal: the table has no column for it, and the rate limit keeps no address.
     const columns = site.php(`global $wpdb; echo wp_json_encode( $wpdb->get_col( "SHOW COLUMNS FROM {$wpdb->prefix}islands_vitals" ) );`);
     expect(JSON.parse(columns)).toEqual(['day', 'variant', 'page', 'device', 'metric', 'bucket', 'views']);
-    const counters = site.php(`global $wpdb; echo wp_json_encode( $wpdb->get_results( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE '%islands\\_vitals\\_rate%'", ARRAY_A ) );`);
+    const counters = site.php(
+      `global $wpdb; echo wp_json_encode( $wpdb->get_results( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE '%islands\\_vitals\\_rate%'", ARRAY_A ) );`,
+    );
     expect(counters).not.toContain('127.0.0.1');
     expect(JSON.parse(counters)).toHaveLength(2);
   });
@@ -291,14 +340,18 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     await pages;
     const seconds = (performance.now() - started) / 1000;
     const slowest = Math.max(...during);
-    console.log(`flood: 10,000 beacons in ${seconds.toFixed(1)} s (${statuses[204]} counted, ${statuses[429]} refused); /tienda/ ${Math.round(baseline)} ms before, ${during.length} views during: median ${Math.round(during.sort((a, b) => a - b)[during.length >> 1]!)} ms, slowest ${Math.round(slowest)} ms`);
+    console.log(
+      `flood: 10,000 beacons in ${seconds.toFixed(1)} s (${statuses[204]} counted, ${statuses[429]} refused); /tienda/ ${Math.round(baseline)} ms before, ${during.length} views during: median ${Math.round(during.sort((a, b) => a - b)[during.length >> 1]!)} ms, slowest ${Math.round(slowest)} ms`,
+    );
     // 6 a window of 10 minutes: the flood may straddle two.
     const windows = Math.floor(Date.now() / 600_000) - Math.floor((Date.now() - seconds * 1000) / 600_000) + 1;
     expect(statuses).toEqual({ 204: 6 * windows, 429: 10_000 - 6 * windows });
     // Those page views in 5 buckets, and one slow-interaction target.
     expect(tableRows(site)).toBe(5);
     expect(counted(site).map((r) => r.views)).toEqual(Array(5).fill(6 * windows));
-    expect(site.php(`global $wpdb; echo $wpdb->get_var( "SELECT SUM(views) FROM {$wpdb->prefix}islands_vitals_targets" );`).trim()).toBe(String(6 * windows));
+    expect(site.php(`global $wpdb; echo $wpdb->get_var( "SELECT SUM(views) FROM {$wpdb->prefix}islands_vitals_targets" );`).trim()).toBe(
+      String(6 * windows),
+    );
     expect(during.length, 'every page asked for during the flood was served (pageTime checks the 200)').toBeGreaterThan(0);
     // What keeps page views going: a refused beacon costs the server a small part of a page view
     // (php -S has 4 workers here, so a flood of 20 at a time still queues pages behind it: the
@@ -311,7 +364,9 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
     const views = [await pageTime(), await pageTime(), await pageTime()];
-    expect(median(refused), `refused beacon ${Math.round(median(refused))} ms, page view ${Math.round(median(views))} ms`).toBeLessThan(median(views) / 4);
+    expect(median(refused), `refused beacon ${Math.round(median(refused))} ms, page view ${Math.round(median(views))} ms`).toBeLessThan(
+      median(views) / 4,
+    );
   }, 400_000);
 
   // Issue 37: an IPv6 subscriber has a whole /64, so counting per address did not limit them.
@@ -340,8 +395,17 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
       echo wp_json_encode( $out );`),
     ) as Record<string, { sameNet: boolean[]; otherNet: boolean[]; mapped: boolean[]; otherIPv4: boolean[]; rows: number }>;
     const six = Array(6).fill(false);
-    for (const [where, rows] of [['options table', 8], ['object cache', 0]] as const) {
-      expect(answers[where], where).toEqual({ sameNet: [...six, true], otherNet: [false], mapped: [...six, true], otherIPv4: [false], rows });
+    for (const [where, rows] of [
+      ['options table', 8],
+      ['object cache', 0],
+    ] as const) {
+      expect(answers[where], where).toEqual({
+        sameNet: [...six, true],
+        otherNet: [false],
+        mapped: [...six, true],
+        otherIPv4: [false],
+        rows,
+      });
     }
   });
 

@@ -3,7 +3,13 @@ import type { WidgetDef } from '../../runtime/core/types.ts';
 // The forms' islands: the comment form, Contact Form 7, Akismet's anti-spam fields.
 // What each field says: widgets/registry.ts.
 export const formWidgets: readonly WidgetDef[] = [
-  { name: 'comment-reply', hydrate: 'idle', selector: 'div#respond.comment-respond', standsAsideFor: ['comment-reply'], load: () => import('./comment-reply/comment-reply.ts') },
+  {
+    name: 'comment-reply',
+    hydrate: 'idle',
+    selector: 'div#respond.comment-respond',
+    standsAsideFor: ['comment-reply'],
+    load: () => import('./comment-reply/comment-reply.ts'),
+  },
   {
     // Contact Form 7's container; the enhancer finds its form.wpcf7-form (or reports it misplaced).
     name: 'contact-form',

@@ -78,7 +78,12 @@ export const pageBuilderWidgets: readonly WidgetDef[] = [
     selector: '.eael-advance-tabs',
     load: () => import('./eael-tabs/eael-tabs.ts'),
   },
-  { name: 'share-buttons', hydrate: 'idle', selector: '.elementor-widget-share-buttons', load: () => import('./share-buttons/share-buttons.ts') },
+  {
+    name: 'share-buttons',
+    hydrate: 'idle',
+    selector: '.elementor-widget-share-buttons',
+    load: () => import('./share-buttons/share-buttons.ts'),
+  },
   {
     // Elementor's floating buttons document (contact buttons, floating bars): chat box and click counting.
     name: 'floating-buttons',
@@ -89,7 +94,12 @@ export const pageBuilderWidgets: readonly WidgetDef[] = [
     load: () => import('./floating-buttons/floating-buttons.ts'),
   },
   { name: 'countdown', hydrate: 'load', selector: '.elementor-widget-countdown', load: () => import('./countdown/countdown.ts') },
-  { name: 'progress-tracker', hydrate: 'load', selector: '.elementor-widget-progress-tracker', load: () => import('./progress-tracker/progress-tracker.ts') },
+  {
+    name: 'progress-tracker',
+    hydrate: 'load',
+    selector: '.elementor-widget-progress-tracker',
+    load: () => import('./progress-tracker/progress-tracker.ts'),
+  },
   {
     // The page builder's image carousel: Swiper comes with its code, as one nears the viewport.
     name: 'carousel',

@@ -24,5 +24,11 @@ export const productWidgets: readonly WidgetDef[] = [
     load: () => import('./product-tabs/product-tabs.ts'),
   },
   // In the reviews tab, hidden at load: its stars can wait for the first idle moment.
-  { name: 'review-rating', hydrate: 'idle', selector: 'select#rating', standsAsideFor: ['wc-single-product'], load: () => import('./review-rating/review-rating.ts') },
+  {
+    name: 'review-rating',
+    hydrate: 'idle',
+    selector: 'select#rating',
+    standsAsideFor: ['wc-single-product'],
+    load: () => import('./review-rating/review-rating.ts'),
+  },
 ];

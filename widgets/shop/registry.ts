@@ -13,17 +13,37 @@ export const shopWidgets: readonly WidgetDef[] = [
     load: () => import('./cart-fragments/cart-fragments.ts'),
   },
   // The listing's add buttons and the mini cart's remove links, heard from the body: a page without one never fetches it.
-  { name: 'add-to-cart', hydrate: 'load', selector: '.add_to_cart_button,.remove_from_cart_button', onBody: true, standsAsideFor: ['wc-add-to-cart'], load: () => import('./add-to-cart/add-to-cart.ts') },
+  {
+    name: 'add-to-cart',
+    hydrate: 'load',
+    selector: '.add_to_cart_button,.remove_from_cart_button',
+    onBody: true,
+    standsAsideFor: ['wc-add-to-cart'],
+    load: () => import('./add-to-cart/add-to-cart.ts'),
+  },
   {
     // The shop's body, and each shop password field on its own, so fields a popup inserts later
     // get their show/hide toggle too (the selectors of WooCommerce's own toggle).
     name: 'shop-page',
     hydrate: 'load',
-    selector: 'body.woocommerce-page, body.woocommerce, .woocommerce form .woocommerce-Input[type="password"], form.woocommerce-form input[type="password"]',
+    selector:
+      'body.woocommerce-page, body.woocommerce, .woocommerce form .woocommerce-Input[type="password"], form.woocommerce-form input[type="password"]',
     load: () => import('./shop-page/shop-page.ts'),
   },
-  { name: 'side-cart', hydrate: 'load', selector: 'div.xoo-wsc-markup', standsAsideFor: ['xoo-wsc-main-js'], load: () => import('./side-cart/side-cart.ts') },
-  { name: 'order-attribution', hydrate: 'load', selector: 'body', standsAsideFor: ['wc-order-attribution'], load: () => import('./order-attribution/order-attribution.ts') },
+  {
+    name: 'side-cart',
+    hydrate: 'load',
+    selector: 'div.xoo-wsc-markup',
+    standsAsideFor: ['xoo-wsc-main-js'],
+    load: () => import('./side-cart/side-cart.ts'),
+  },
+  {
+    name: 'order-attribution',
+    hydrate: 'load',
+    selector: 'body',
+    standsAsideFor: ['wc-order-attribution'],
+    load: () => import('./order-attribution/order-attribution.ts'),
+  },
   {
     name: 'order-attribution-inputs',
     hydrate: 'load',
@@ -59,7 +79,8 @@ export const shopWidgets: readonly WidgetDef[] = [
     // The country of the checkout's and My account's address forms (the cart page's calculator has its own).
     name: 'country-select',
     hydrate: 'load',
-    selector: '.woocommerce-billing-fields .country_to_state, .woocommerce-shipping-fields .country_to_state, .woocommerce-address-fields .country_to_state',
+    selector:
+      '.woocommerce-billing-fields .country_to_state, .woocommerce-shipping-fields .country_to_state, .woocommerce-address-fields .country_to_state',
     // wc-checkout brings wc-country-select with it.
     standsAsideFor: ['wc-country-select', 'wc-address-i18n'],
     load: () => import('./country-select/country-select.ts'),

@@ -50,7 +50,11 @@ browserSuite('interaction strategy with a chunk that fails', (h) => {
     const page = await h.newPage();
     await page.route(`**${PREFIX}**`, (route) => {
       const { pathname } = new URL(route.request().url());
-      const html = (body: string) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Interacción</title><link rel="icon" href="data:,"><script type="module" src="${PREFIX}runtime.js"></script></head><body><main><h1>Interacción</h1>${body}</main></body></html>` });
+      const html = (body: string) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Interacción</title><link rel="icon" href="data:,"><script type="module" src="${PREFIX}runtime.js"></script></head><body><main><h1>Interacción</h1>${body}</main></body></html>`,
+        });
       if (pathname === `${PREFIX}runtime.js`) return route.fulfill({ contentType: 'text/javascript', body: code });
       if (pathname === `${PREFIX}chunks/gone.js`) return route.fulfill({ status: 404, contentType: 'text/plain', body: 'no existe' });
       if (pathname === `${PREFIX}enviado/`) {

@@ -11,7 +11,10 @@ import { interaction } from './interaction.ts';
 export const visible: Strategy = (el, hydrate) => {
   let release = () => {};
   let started = false; // by a first interaction, or the observer: a late report must not start a second mount
-  const io = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '200px' }) : null;
+  const io =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '200px' })
+      : null;
   const onInteraction = interaction(el, (settled, imported) => {
     started = true;
     io?.disconnect();

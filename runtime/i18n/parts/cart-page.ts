@@ -9,8 +9,7 @@ export const messages = {
   cartRemoveFailed: 'No se ha podido eliminar el producto del carrito. %s',
   cartRestoreFailed: 'No se ha podido recuperar el producto eliminado. %s',
   shippingMethodFailed: 'No se ha podido cambiar el método de envío. %s',
-  shippingCalculatorFailed:
-    'No se han podido calcular los gastos de envío. %s La dirección que has escrito sigue en el formulario.',
+  shippingCalculatorFailed: 'No se han podido calcular los gastos de envío. %s La dirección que has escrito sigue en el formulario.',
   stateCounty: 'Región / Provincia',
 } as const;
 

@@ -5,8 +5,7 @@ import { messagePart } from '../part.ts';
 
 export const messages = {
   contactFormMisplaced: 'Error: Este formulario de contacto está situado en el lugar incorrecto.',
-  contactFormNotSent:
-    'Tu mensaje no se ha enviado. %s Lo que has escrito sigue en el formulario: puedes volver a enviarlo.',
+  contactFormNotSent: 'Tu mensaje no se ha enviado. %s Lo que has escrito sigue en el formulario: puedes volver a enviarlo.',
   contactFormCaptchaFailed: 'No se ha podido completar la verificación anti-spam.',
 } as const;
 

@@ -9,7 +9,8 @@ export const messages = {
   selectionNeeded: 'Elige las opciones del producto antes de añadir este producto a tu carrito.',
   variationUnavailable: 'Lo siento, este producto no está disponible. Por favor, elige otra combinación.',
   variationLoadFailed: 'No se ha podido cargar la variación elegida. %s',
-  selectionReset: 'Se ha restablecido tu selección. Por favor, elige alguna opción del producto antes de poder añadir este producto a tu carrito.',
+  selectionReset:
+    'Se ha restablecido tu selección. Por favor, elige alguna opción del producto antes de poder añadir este producto a tu carrito.',
   missingRating: 'Por favor elige una puntuación',
   starRating: '%s de 5 estrellas',
   galleryFullscreen: 'Ver galería de imágenes a pantalla completa',

@@ -26,7 +26,12 @@ function overlay(options: BlockOptions | undefined, fixed: boolean): HTMLElement
   div.className = 'blockUI blockOverlay';
   div.setAttribute(MARK, '');
   div.style.cssText = `position:${fixed ? 'fixed' : 'absolute'};inset:0;margin:0;padding:0;border:none;width:100%;height:100%`;
-  Object.assign(div.style, { zIndex: String(options?.baseZ ?? defaults.baseZ), background: css.background ?? '', opacity: String(css.opacity ?? ''), cursor: css.cursor ?? '' });
+  Object.assign(div.style, {
+    zIndex: String(options?.baseZ ?? defaults.baseZ),
+    background: css.background ?? '',
+    opacity: String(css.opacity ?? ''),
+    cursor: css.cursor ?? '',
+  });
   return div;
 }
 

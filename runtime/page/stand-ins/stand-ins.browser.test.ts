@@ -47,25 +47,46 @@ const ROWS: Row[] = [
   {
     name: '$.fn.wc_reset_variation_attr',
     path: PRODUCT,
-    call: (page) => run(page, `(() => { const $i = jQuery('${FIRST_IMAGE}').first(); window.__alt = $i.attr('alt'); $i.wc_set_variation_attr('alt', 'Roja'); $i.wc_reset_variation_attr('alt'); })()`),
-    effect: async (page) => expect(await attr(page, FIRST_IMAGE, 'alt')).toBe(await page.evaluate(() => (window as unknown as { __alt: string }).__alt)),
+    call: (page) =>
+      run(
+        page,
+        `(() => { const $i = jQuery('${FIRST_IMAGE}').first(); window.__alt = $i.attr('alt'); $i.wc_set_variation_attr('alt', 'Roja'); $i.wc_reset_variation_attr('alt'); })()`,
+      ),
+    effect: async (page) =>
+      expect(await attr(page, FIRST_IMAGE, 'alt')).toBe(await page.evaluate(() => (window as unknown as { __alt: string }).__alt)),
   },
   {
     name: '$.fn.wc_set_content, $.fn.wc_reset_content',
     path: PRODUCT,
-    call: (page) => run(page, `(() => { const $t = jQuery('.product_title'); window.__title = $t.text(); $t.wc_set_content('Otra'); window.__set = $t.text(); $t.wc_reset_content(); })()`),
+    call: (page) =>
+      run(
+        page,
+        `(() => { const $t = jQuery('.product_title'); window.__title = $t.text(); $t.wc_set_content('Otra'); window.__set = $t.text(); $t.wc_reset_content(); })()`,
+      ),
     effect: async (page) => {
       expect(await page.evaluate(() => (window as unknown as { __set: string }).__set)).toBe('Otra');
-      expect(await page.locator('.product_title').textContent()).toBe(await page.evaluate(() => (window as unknown as { __title: string }).__title));
+      expect(await page.locator('.product_title').textContent()).toBe(
+        await page.evaluate(() => (window as unknown as { __title: string }).__title),
+      );
       expect(await attr(page, '.product_title', 'data-o_content')).not.toBeNull();
     },
   },
   {
     name: '$.fn.wc_variations_image_update: the gallery island shows the variation image',
     path: PRODUCT,
-    call: (page) => run(page, `(() => { const $f = jQuery('${FORM}'); $f.wc_variations_image_update($f.data('product_variations').find((v) => v.image && v.image.src)); })()`),
+    call: (page) =>
+      run(
+        page,
+        `(() => { const $f = jQuery('${FORM}'); $f.wc_variations_image_update($f.data('product_variations').find((v) => v.image && v.image.src)); })()`,
+      ),
     effect: async (page) => {
-      const src = await page.evaluate((form) => JSON.parse(document.querySelector(form)!.getAttribute('data-product_variations')!).find((v: { image?: { src?: string } }) => v.image?.src).image.src as string, FORM);
+      const src = await page.evaluate(
+        (form) =>
+          JSON.parse(document.querySelector(form)!.getAttribute('data-product_variations')!).find(
+            (v: { image?: { src?: string } }) => v.image?.src,
+          ).image.src as string,
+        FORM,
+      );
       // The slide shown: the gallery slides to an image it has, as the shop's does, else swaps it into the first.
       await expect.poll(() => attr(page, '.woocommerce-product-gallery__image.flex-active-slide img', 'src')).toBe(src);
     },
@@ -73,24 +94,39 @@ const ROWS: Row[] = [
   {
     name: '$.fn.wc_variations_image_reset: the gallery island puts the product image back',
     path: PRODUCT,
-    call: (page) => run(page, `(() => { const $f = jQuery('${FORM}'); window.__src = jQuery('${FIRST_IMAGE}').first().attr('src'); $f.wc_variations_image_update($f.data('product_variations').find((v) => v.image && v.image.src)); $f.wc_variations_image_reset(); })()`),
-    effect: async (page) => expect(await attr(page, FIRST_IMAGE, 'src')).toBe(await page.evaluate(() => (window as unknown as { __src: string }).__src)),
+    call: (page) =>
+      run(
+        page,
+        `(() => { const $f = jQuery('${FORM}'); window.__src = jQuery('${FIRST_IMAGE}').first().attr('src'); $f.wc_variations_image_update($f.data('product_variations').find((v) => v.image && v.image.src)); $f.wc_variations_image_reset(); })()`,
+      ),
+    effect: async (page) =>
+      expect(await attr(page, FIRST_IMAGE, 'src')).toBe(await page.evaluate(() => (window as unknown as { __src: string }).__src)),
   },
   {
     name: '$.fn.wc_maybe_trigger_slide_position_reset',
     path: PRODUCT,
-    call: (page) => run(page, `(() => { window.__slide = 0; let calling = true; jQuery('.images').on('woocommerce_gallery_reset_slide_position', () => { if (calling) window.__slide++; }); jQuery('${FORM}').wc_maybe_trigger_slide_position_reset({ image_id: 4242 }).wc_maybe_trigger_slide_position_reset({ image_id: 4242 }); calling = false; })()`),
+    call: (page) =>
+      run(
+        page,
+        `(() => { window.__slide = 0; let calling = true; jQuery('.images').on('woocommerce_gallery_reset_slide_position', () => { if (calling) window.__slide++; }); jQuery('${FORM}').wc_maybe_trigger_slide_position_reset({ image_id: 4242 }).wc_maybe_trigger_slide_position_reset({ image_id: 4242 }); calling = false; })()`,
+      ),
     effect: async (page) => {
       expect(await attr(page, FORM, 'current-image')).toBe('4242');
       // Counted only during the two calls (the trigger is synchronous, as the shop's): the gallery's own
       // reset at start, which may land after the page hydrated, is not theirs.
-      expect(await page.evaluate(() => (window as unknown as { __slide: number }).__slide), 'once: the second call changes nothing').toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __slide: number }).__slide), 'once: the second call changes nothing').toBe(
+        1,
+      );
     },
   },
   {
     name: '$.fn.wc_variation_form: the variations form island checks the choice again',
     path: PRODUCT,
-    call: (page) => run(page, `(() => { const f = document.querySelector('${FORM}'); const v = JSON.parse(f.getAttribute('data-product_variations')).find((v) => v.is_in_stock); for (const [k, val] of Object.entries(v.attributes)) f.querySelector('[name="' + k + '"]').value = val; window.__id = String(v.variation_id); jQuery(f).wc_variation_form(); })()`),
+    call: (page) =>
+      run(
+        page,
+        `(() => { const f = document.querySelector('${FORM}'); const v = JSON.parse(f.getAttribute('data-product_variations')).find((v) => v.is_in_stock); for (const [k, val] of Object.entries(v.attributes)) f.querySelector('[name="' + k + '"]').value = val; window.__id = String(v.variation_id); jQuery(f).wc_variation_form(); })()`,
+      ),
     effect: async (page) => {
       const id = await page.evaluate(() => (window as unknown as { __id: string }).__id);
       await expect.poll(() => page.inputValue(`${FORM} input[name="variation_id"]`)).toBe(id);
@@ -99,11 +135,17 @@ const ROWS: Row[] = [
   {
     name: '$.fn.block, $.fn.unblock',
     path: PRODUCT,
-    call: (page) => run(page, `(() => { jQuery('.summary').block({ message: null, overlayCSS: { background: '#fff', opacity: 0.6 } }); window.__chained = jQuery('.summary').block() instanceof jQuery; })()`),
+    call: (page) =>
+      run(
+        page,
+        `(() => { jQuery('.summary').block({ message: null, overlayCSS: { background: '#fff', opacity: 0.6 } }); window.__chained = jQuery('.summary').block() instanceof jQuery; })()`,
+      ),
     effect: async (page) => {
       const overlay = page.locator('.summary > .blockUI.blockOverlay');
       await expect.poll(() => overlay.count(), { message: 'one overlay, however often it is blocked' }).toBe(1);
-      expect(await overlay.evaluate((o) => [getComputedStyle(o).backgroundColor, getComputedStyle(o).opacity, getComputedStyle(o).position])).toEqual(['rgb(255, 255, 255)', '0.6', 'absolute']);
+      expect(
+        await overlay.evaluate((o) => [getComputedStyle(o).backgroundColor, getComputedStyle(o).opacity, getComputedStyle(o).position]),
+      ).toEqual(['rgb(255, 255, 255)', '0.6', 'absolute']);
       expect(await attr(page, '.summary', 'aria-busy')).toBe('true');
       expect(await page.evaluate(() => (window as unknown as { __chained: boolean }).__chained)).toBe(true);
       await run(page, `jQuery('.summary').stop(true).css('opacity', '1').unblock()`);
@@ -125,7 +167,8 @@ const ROWS: Row[] = [
   {
     name: '$.fn.wc_product_gallery: the gallery island is the gallery',
     path: PRODUCT,
-    call: (page) => run(page, `window.__same = jQuery('.woocommerce-product-gallery').wc_product_gallery().is('.woocommerce-product-gallery')`),
+    call: (page) =>
+      run(page, `window.__same = jQuery('.woocommerce-product-gallery').wc_product_gallery().is('.woocommerce-product-gallery')`),
     effect: async (page) => {
       expect(await page.evaluate(() => (window as unknown as { __same: boolean }).__same)).toBe(true);
       expect(await attr(page, '.woocommerce-product-gallery', 'data-island')).toBe('mounted');
@@ -134,9 +177,14 @@ const ROWS: Row[] = [
   {
     name: '$.scroll_to_notices',
     path: PRODUCT,
-    call: (page) => run(page, `document.body.style.minHeight = '4000px'; window.scrollTo(0, 0); jQuery.scroll_to_notices(jQuery('.woocommerce-tabs'))`),
+    call: (page) =>
+      run(page, `document.body.style.minHeight = '4000px'; window.scrollTo(0, 0); jQuery.scroll_to_notices(jQuery('.woocommerce-tabs'))`),
     effect: async (page) =>
-      expect.poll(() => page.evaluate(() => Math.round(document.querySelector('.woocommerce-tabs')!.getBoundingClientRect().top)), { timeout: 3000 }).toBe(100),
+      expect
+        .poll(() => page.evaluate(() => Math.round(document.querySelector('.woocommerce-tabs')!.getBoundingClientRect().top)), {
+          timeout: 3000,
+        })
+        .toBe(100),
   },
   {
     name: '$.fn.selectWoo, $.fn.select2: the select stays plain',
@@ -162,7 +210,10 @@ const ROWS: Row[] = [
     call: async (page) => {
       await expectHydrated(page, '.wpcf7');
       await page.fill('form.wpcf7-form [name="your-name"]', 'Ana');
-      await run(page, `window.__reset = 0; document.querySelector('form.wpcf7-form').addEventListener('wpcf7reset', () => window.__reset++); wpcf7.init(document.querySelector('form.wpcf7-form')); wpcf7.reset(document.querySelector('form.wpcf7-form'))`);
+      await run(
+        page,
+        `window.__reset = 0; document.querySelector('form.wpcf7-form').addEventListener('wpcf7reset', () => window.__reset++); wpcf7.init(document.querySelector('form.wpcf7-form')); wpcf7.reset(document.querySelector('form.wpcf7-form'))`,
+      );
     },
     effect: async (page) => {
       expect(await page.inputValue('form.wpcf7-form [name="your-name"]')).toBe('');
@@ -184,11 +235,17 @@ browserSuite('jQuery stand-ins', (h) => {
     const page = await h.newPage();
     const probe = 'jQuery(function ($) { window.__readyFound = typeof $.fn.wc_set_variation_attr + " " + typeof $.fn.unblock; });';
     // Printed in <head> as WordPress prints it, before the islands' module runs.
-    await page.route((url) => url.pathname === path, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/<head[^>]*>/, (head) => `${head}<script src="/wp-includes/js/jquery/jquery.min.js"></script><script>${probe}</script>`);
-      await route.fulfill({ response, body });
-    });
+    await page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /<head[^>]*>/,
+          (head) => `${head}<script src="/wp-includes/js/jquery/jquery.min.js"></script><script>${probe}</script>`,
+        );
+        await route.fulfill({ response, body });
+      },
+    );
     await page.route('**/wp-includes/js/jquery/jquery.min.js', (route) => route.fulfill({ body: jquery!, contentType: 'text/javascript' }));
     await page.goto(h.url(path));
     // An island that failed says why on the console: that is the failure to show.

@@ -50,8 +50,12 @@ browserSuite('antispam', (h) => {
     const page = await h.newPage();
     await ready(page, ARTICLE, h.url);
     await page.evaluate(() => {
-      document.querySelector('main')!.insertAdjacentHTML('afterbegin',
-        `<form id="buscar" method="get" action="/buscar/"><label>Buscar <input name="s" /></label><button>Buscar</button></form>`);
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'afterbegin',
+          `<form id="buscar" method="get" action="/buscar/"><label>Buscar <input name="s" /></label><button>Buscar</button></form>`,
+        );
     });
     const sent: Request[] = [];
     await page.route('**/buscar/**', (route) => {
@@ -69,8 +73,12 @@ browserSuite('antispam', (h) => {
 
     await ready(page, ARTICLE, h.url);
     await page.evaluate(() => {
-      document.querySelector('main')!.insertAdjacentHTML('afterbegin',
-        `<form id="fuera" method="post" action="https://otro-sitio.example/boletin/"><label>Correo <input name="correo" /></label><button>Suscribirme</button></form>`);
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'afterbegin',
+          `<form id="fuera" method="post" action="https://otro-sitio.example/boletin/"><label>Correo <input name="correo" /></label><button>Suscribirme</button></form>`,
+        );
     });
     await page.locator('#fuera input').pressSequentially('ana@example.com');
     await page.locator('#fuera button').click();

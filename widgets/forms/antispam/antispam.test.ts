@@ -34,7 +34,9 @@ afterEach(() => {
 
 describe('antispam', () => {
   it('adds the 14 fields with the container prefix, from real keys and clicks, before the form handler runs', async () => {
-    await mount(`<form method="post" action="/contacto/"><p class="akismet-fields-container" data-prefix="_wpcf7_ak_"></p><input name="n" /><button>Enviar</button></form>`);
+    await mount(
+      `<form method="post" action="/contacto/"><p class="akismet-fields-container" data-prefix="_wpcf7_ak_"></p><input name="n" /><button>Enviar</button></form>`,
+    );
     const form = document.querySelector('form')!;
     const input = form.querySelector('input')!;
     key(input, 'h', 'keydown');
@@ -64,7 +66,9 @@ describe('antispam', () => {
   });
 
   it('uses ak_ without a container, and leaves GET and cross-host forms alone', async () => {
-    await mount(`<form id="a" method="post"></form><form id="b" method="get"></form><form id="c" method="post" action="https://otro.example/x"></form><form id="d" method="POST" action="http://${location.hostname}:9999/x"></form>`);
+    await mount(
+      `<form id="a" method="post"></form><form id="b" method="get"></form><form id="c" method="post" action="https://otro.example/x"></form><form id="d" method="POST" action="http://${location.hostname}:9999/x"></form>`,
+    );
     for (const f of document.querySelectorAll('form')) submit(f);
     const names = (id: string) => [...document.querySelectorAll(`#${id} input`)].map((i) => (i as HTMLInputElement).name);
     expect(names('a')).toHaveLength(14);

@@ -57,14 +57,20 @@ export default defineEnhancer((root, _props, { signal }) => {
   const text = (t: EventTarget | null) => t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement;
 
   const listeners: [string, (e: Event) => void][] = [
-    ['keydown', (e) => {
-      const form = formOf(e.target);
-      if (form) c.keydown(form, (e as KeyboardEvent).key, Date.now());
-    }],
-    ['keyup', (e) => {
-      const form = text(e.target) ? formOf(e.target) : null;
-      if (form) c.keyup(form, (e as KeyboardEvent).key, Date.now());
-    }],
+    [
+      'keydown',
+      (e) => {
+        const form = formOf(e.target);
+        if (form) c.keydown(form, (e as KeyboardEvent).key, Date.now());
+      },
+    ],
+    [
+      'keyup',
+      (e) => {
+        const form = text(e.target) ? formOf(e.target) : null;
+        if (form) c.keyup(form, (e as KeyboardEvent).key, Date.now());
+      },
+    ],
     ['focusin', (e) => formOf(e.target) && c.resetKeys()],
     ['focusout', (e) => formOf(e.target) && c.resetKeys()],
     ['mousedown', () => c.mousedown(Date.now())],
@@ -74,10 +80,13 @@ export default defineEnhancer((root, _props, { signal }) => {
     ['touchend', () => c.touchend(Date.now())],
     ['touchmove', () => c.touchmoves.hit(Date.now())],
     ['scroll', () => c.scrolls.hit(Date.now())],
-    ['submit', (e) => {
-      const form = e.target instanceof HTMLFormElement && isTracked(e.target) ? e.target : null;
-      if (form) writeFields(form, c.fields(form, Date.now()));
-    }],
+    [
+      'submit',
+      (e) => {
+        const form = e.target instanceof HTMLFormElement && isTracked(e.target) ? e.target : null;
+        if (form) writeFields(form, c.fields(form, Date.now()));
+      },
+    ],
   ];
   for (const [type, fn] of listeners) doc.addEventListener(type, fn, { passive: true, capture: true, signal });
 });

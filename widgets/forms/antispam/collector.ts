@@ -31,14 +31,28 @@ export class FormRecord {
 }
 
 const MODIFIERS = new Set(['Shift', 'CapsLock']);
-const CORRECTIONS = new Set(['Backspace', 'Delete', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const CORRECTIONS = new Set([
+  'Backspace',
+  'Delete',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 /** Counts bursts of an event: a burst ends SAMPLE_MS after its last event. Its timer ends with `signal`. */
 class Bursts {
   count = 0;
   private last = 0;
   private open = false;
-  constructor(private readonly signal: AbortSignal, private readonly onEnd?: () => void) {}
+  constructor(
+    private readonly signal: AbortSignal,
+    private readonly onEnd?: () => void,
+  ) {}
   hit(now: number): boolean {
     this.last = now;
     if (this.open) return false;
@@ -48,12 +62,16 @@ class Bursts {
     return true;
   }
   private arm(delay: number): void {
-    later(this.signal, () => {
-      const quiet = Date.now() - this.last;
-      if (quiet < SAMPLE_MS) return this.arm(SAMPLE_MS - quiet);
-      this.open = false;
-      this.onEnd?.();
-    }, delay);
+    later(
+      this.signal,
+      () => {
+        const quiet = Date.now() - this.last;
+        if (quiet < SAMPLE_MS) return this.arm(SAMPLE_MS - quiet);
+        this.open = false;
+        this.onEnd?.();
+      },
+      delay,
+    );
   }
 }
 

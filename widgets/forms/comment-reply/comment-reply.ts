@@ -42,21 +42,29 @@ export default defineEnhancer((respond, _props, { signal }) => {
     cancel.style.display = 'none';
   };
 
-  document.addEventListener('click', (event) => {
-    const target = event.target as Element;
-    const link = target.closest<HTMLElement>('.comment-reply-link');
-    if (link && reply(link)) return event.preventDefault();
-    if (target.closest('#cancel-comment-reply-link')) {
-      event.preventDefault();
-      back();
-      if (opener?.isConnected) opener.focus(); // back to the reply link the visitor came from
-    }
-  }, { signal });
-  form.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      form.requestSubmit();
-    }
-  }, { signal });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element;
+      const link = target.closest<HTMLElement>('.comment-reply-link');
+      if (link && reply(link)) return event.preventDefault();
+      if (target.closest('#cancel-comment-reply-link')) {
+        event.preventDefault();
+        back();
+        if (opener?.isConnected) opener.focus(); // back to the reply link the visitor came from
+      }
+    },
+    { signal },
+  );
+  form.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        form.requestSubmit();
+      }
+    },
+    { signal },
+  );
   return back;
 });

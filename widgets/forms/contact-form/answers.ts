@@ -31,12 +31,13 @@ function invalidField(v: unknown): InvalidField | null {
 export function parseRefill(answer: unknown): Refill {
   const { captcha, quiz } = isObject(answer) ? answer : {};
   return {
-    captcha: isObject(captcha)
-      ? Object.fromEntries(Object.entries(captcha).filter((e): e is [string, string] => isText(e[1])))
-      : undefined,
+    captcha: isObject(captcha) ? Object.fromEntries(Object.entries(captcha).filter((e): e is [string, string] => isText(e[1]))) : undefined,
     quiz: isObject(quiz)
-      ? Object.fromEntries(Object.entries(quiz).filter((e): e is [string, [string, string]] =>
-        Array.isArray(e[1]) && e[1].length === 2 && e[1].every(isText)))
+      ? Object.fromEntries(
+          Object.entries(quiz).filter(
+            (e): e is [string, [string, string]] => Array.isArray(e[1]) && e[1].length === 2 && e[1].every(isText),
+          ),
+        )
       : undefined,
   };
 }

@@ -26,7 +26,8 @@ function unusable(root: unknown, elsewhere = false): null {
   const raw = excerpt(root, 200);
   if (!reported.has(raw)) {
     reported.add(raw);
-    if (elsewhere) console.error(`[islands:contact-form] wpcf7.api.root ${raw} is not on this site (${location.origin}); using the site's REST root`);
+    if (elsewhere)
+      console.error(`[islands:contact-form] wpcf7.api.root ${raw} is not on this site (${location.origin}); using the site's REST root`);
     else console.warn(`[islands:contact-form] wpcf7.api.root ${raw} is not an http(s) URL; using the site's REST root`);
   }
   return null;
@@ -74,7 +75,8 @@ function endpoint(id: string, action: string): string {
 export async function sendFeedback(id: string, body: FormData, signal: AbortSignal): Promise<FeedbackResponse> {
   const answer = await rest<unknown>(endpoint(id, 'feedback'), { method: 'POST', body, nonce: false, signal });
   const res = parseFeedback(answer);
-  if (!res) throw new NetError('invalid_json', t('invalidJson'), { data: `[islands:contact-form] unexpected feedback ${excerpt(answer, 200)}` });
+  if (!res)
+    throw new NetError('invalid_json', t('invalidJson'), { data: `[islands:contact-form] unexpected feedback ${excerpt(answer, 200)}` });
   return res;
 }
 

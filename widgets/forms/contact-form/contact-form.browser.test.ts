@@ -57,8 +57,7 @@ const quizAnswers = (): Map<string, string> => {
 };
 
 /** One field of a multipart body, as the server will read it. */
-const partOf = (body: string, name: string) =>
-  new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`).exec(body)?.[1];
+const partOf = (body: string, name: string) => new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`).exec(body)?.[1];
 
 /** The text typed into /contacto/'s form (the anti-spam fields must show these keys). */
 async function typeContact(page: Page, subject: string, message: string): Promise<void> {
@@ -126,7 +125,8 @@ const resetCost = (page: Page) =>
     s.calls = {};
   });
 
-const readCost = (page: Page) => page.evaluate(() => structuredClone((window as unknown as { __listenerCost: ListenerCost }).__listenerCost));
+const readCost = (page: Page) =>
+  page.evaluate(() => structuredClone((window as unknown as { __listenerCost: ListenerCost }).__listenerCost));
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
@@ -173,7 +173,9 @@ browserSuite('contact-form', (h) => {
     const slowCost = (await readCost(page)).costs;
     expect(slowCost).toHaveLength(1);
     expect(slowCost[0]!).toBeGreaterThanOrEqual(50);
-    await page.evaluate(() => document.removeEventListener('keyup', (window as unknown as { slowListener: () => void }).slowListener, { capture: true }));
+    await page.evaluate(() =>
+      document.removeEventListener('keyup', (window as unknown as { slowListener: () => void }).slowListener, { capture: true }),
+    );
     await resetCost(page);
     await page.locator('[name="your-message"]').press('y');
     expect((await readCost(page)).costs[0]!).toBeLessThan(50);
@@ -253,7 +255,9 @@ browserSuite('contact-form', (h) => {
     expect(await page.locator('.wpcf7-response-output').textContent()).toBe('Gracias por tu mensaje. Ha sido enviado.');
     const errors = h.log(page).consoleErrors.join('\n');
     expect(errors).toMatch(/\[islands:contact-form\] Crashed; server markup restored/);
-    h.expectNoConsoleErrors({ ignore: [/favicon\.ico/, /contact-form|form-[A-Z0-9]+\.js|ERR_CONNECTION_REFUSED|dynamically imported module/] });
+    h.expectNoConsoleErrors({
+      ignore: [/favicon\.ico/, /contact-form|form-[A-Z0-9]+\.js|ERR_CONNECTION_REFUSED|dynamically imported module/],
+    });
   });
 
   test('after a send, more clicks and Enter keep the thank-you message and send nothing until the visitor edits the form', async () => {
@@ -262,11 +266,12 @@ browserSuite('contact-form', (h) => {
     const sends: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('/feedback') && sends.push(r.url()));
     const thanks = 'Gracias por tu mensaje. Ha sido enviado.';
-    const shown = () => page.locator('form.wpcf7-form').evaluate((form) => ({
-      status: form.getAttribute('data-status'),
-      message: form.querySelector('.wpcf7-response-output')!.textContent,
-      tips: form.querySelectorAll('.wpcf7-not-valid-tip').length,
-    }));
+    const shown = () =>
+      page.locator('form.wpcf7-form').evaluate((form) => ({
+        status: form.getAttribute('data-status'),
+        message: form.querySelector('.wpcf7-response-output')!.textContent,
+        tips: form.querySelectorAll('.wpcf7-not-valid-tip').length,
+      }));
     await typeContact(page, 'Tallas', 'Hola, ¿tenéis tallas grandes?');
     await page.locator('[name="your-subject"]').focus();
     await page.keyboard.press('Enter');
@@ -301,19 +306,29 @@ browserSuite('contact-form', (h) => {
     const thanks = 'Gracias por tu mensaje. Ha sido enviado.';
     await expect.poll(() => page.locator('.wpcf7-response-output').textContent()).toBe(thanks);
     // The send's reset and refill are over: the status is back to 'sent'.
-    await expect.poll(() => page.locator(FORM).evaluate((form) => form.getAttribute('data-status') + (form.querySelector('input[name="your-name"]') as HTMLInputElement).value)).toBe('sent');
+    await expect
+      .poll(() =>
+        page
+          .locator(FORM)
+          .evaluate((form) => form.getAttribute('data-status') + (form.querySelector('input[name="your-name"]') as HTMLInputElement).value),
+      )
+      .toBe('sent');
     const schema = page.waitForResponse((r) => r.url().includes('/feedback/schema'));
     releaseSchema();
     await schema;
     // The checks that waited run as the schema is read, which wpcf7.schemas shows; a task later they are done.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { wpcf7: { schemas: Map<string, unknown> } }).wpcf7.schemas.size)).toBe(1);
-    expect(await page.locator(FORM).evaluate((form) => ({
-      tips: form.querySelectorAll('.wpcf7-not-valid-tip').length,
-      invalid: form.querySelectorAll('[aria-invalid="true"]').length,
-      list: form.closest('.wpcf7')!.querySelectorAll('.screen-reader-response li').length,
-      message: form.querySelector('.wpcf7-response-output')!.textContent,
-      status: form.getAttribute('data-status'),
-    }))).toEqual({ tips: 0, invalid: 0, list: 0, message: thanks, status: 'sent' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { wpcf7: { schemas: Map<string, unknown> } }).wpcf7.schemas.size))
+      .toBe(1);
+    expect(
+      await page.locator(FORM).evaluate((form) => ({
+        tips: form.querySelectorAll('.wpcf7-not-valid-tip').length,
+        invalid: form.querySelectorAll('[aria-invalid="true"]').length,
+        list: form.closest('.wpcf7')!.querySelectorAll('.screen-reader-response li').length,
+        message: form.querySelector('.wpcf7-response-output')!.textContent,
+        status: form.getAttribute('data-status'),
+      })),
+    ).toEqual({ tips: 0, invalid: 0, list: 0, message: thanks, status: 'sent' });
     // The visitor edits again: a field is checked as it is left, as before.
     await page.fill('[name="your-email"]', 'lucia');
     await page.locator('[name="your-name"]').focus();
@@ -333,7 +348,9 @@ browserSuite('contact-form', (h) => {
     await pressAndRelease(page, '.wpcf7-submit', 'top');
     await expect.poll(() => status(page), { message: 'the first press was a click: the form was sent' }).toBe('invalid');
     expect(sends).toHaveLength(1);
-    expect(await page.locator('.wpcf7-not-valid-tip').allTextContents()).toEqual(['Por favor, introduce una dirección de correo electrónico.']);
+    expect(await page.locator('.wpcf7-not-valid-tip').allTextContents()).toEqual([
+      'Por favor, introduce una dirección de correo electrónico.',
+    ]);
     // Corrected, leaving it removes the line: pressed at its bottom edge, the button slides up away.
     await page.locator('[name="your-email"]').pressSequentially('example.com');
     await pressAndRelease(page, '.wpcf7-submit', 'bottom');
@@ -349,21 +366,27 @@ browserSuite('contact-form', (h) => {
     await page.fill('[name="your-email"]', 'no-es-un-email');
     await page.click('.wpcf7-submit');
     await expect.poll(() => status(page)).toBe('invalid');
-    const tips = await page.locator('.wpcf7-not-valid-tip').evaluateAll((els) => els.map((e) => [e.closest('[data-name]')!.getAttribute('data-name'), e.textContent]));
+    const tips = await page
+      .locator('.wpcf7-not-valid-tip')
+      .evaluateAll((els) => els.map((e) => [e.closest('[data-name]')!.getAttribute('data-name'), e.textContent]));
     expect(tips).toEqual([
       ['your-name', 'Por favor, rellena este campo.'],
       ['your-email', 'Por favor, introduce una dirección de correo electrónico.'],
       ['your-subject', 'Por favor, rellena este campo.'],
     ]);
     expect(await page.locator('.screen-reader-response li').evaluateAll((els) => els.map((e) => e.id))).toEqual([
-      'wpcf7-f31-p32-o1-ve-your-name', 'wpcf7-f31-p32-o1-ve-your-email', 'wpcf7-f31-p32-o1-ve-your-subject',
+      'wpcf7-f31-p32-o1-ve-your-name',
+      'wpcf7-f31-p32-o1-ve-your-email',
+      'wpcf7-f31-p32-o1-ve-your-subject',
     ]);
     expect(await page.locator('[name="your-name"]').getAttribute('aria-describedby')).toBe('wpcf7-f31-p32-o1-ve-your-name');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('your-name');
     // Validation on change, from the schema: an address of five characters is not one.
     await page.fill('[name="your-email"]', 'a@b.c');
     await page.locator('[name="your-subject"]').focus();
-    await expect.poll(() => page.locator('[data-name="your-email"] .wpcf7-not-valid-tip').textContent()).toBe('Por favor, introduce una dirección de correo electrónico.');
+    await expect
+      .poll(() => page.locator('[data-name="your-email"] .wpcf7-not-valid-tip').textContent())
+      .toBe('Por favor, introduce una dirección de correo electrónico.');
     h.expectNoConsoleErrors();
     expect(await axe(page)).toEqual([]);
   });
@@ -483,51 +506,61 @@ browserSuite('contact-form', (h) => {
     // docs/errors.md#network-errors: the REST client calls an HTML error page invalid_json, as @wordpress/api-fetch does.
     ['a 502 from the server', 'La respuesta no es una respuesta JSON válida.'],
     ['a timeout (timings.requestTimeout 800 ms)', 'El servidor ha tardado demasiado en responder.'],
-  ])('%s: the text stays, a Spanish message says so, a second click sends nothing more, and sending again works', async (label, message) => {
-    const page = await h.newPage();
-    const timeout = label.includes('timeout');
-    if (timeout) await withRequestTimeout(page, '/contacto/', h.url, 800);
-    await ready(page, '/contacto/', h.url);
-    if (timeout) {
-      expect(await page.evaluate(() => JSON.parse(document.querySelector('script#islands-config')!.textContent!).timings.requestTimeout)).toBe(800);
-    }
-    await typeContact(page, 'Sin respuesta', 'Este texto no se pierde.');
-    const feedback = h.url('/wp-json/contact-form-7/v1/contact-forms/31/feedback*');
-    let routed = 0;
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(feedback, async (route) => {
-      routed++;
-      // Held while the test clicks again; the timeout case is never answered in time.
-      await held;
-      if (timeout) await route.abort().catch(() => {});
-      else await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
-    });
-    const started = Date.now();
-    await page.click('.wpcf7-submit');
-    await expect.poll(() => status(page)).toBe('submitting');
-    expect(await page.locator(FORM).getAttribute('aria-busy')).toBe('true');
-    await page.click('.wpcf7-submit'); // an impatient second click while it is sent
-    if (!timeout) release();
-    await expect.poll(() => status(page), { timeout: 5000 }).toBe('failed');
-    if (timeout) expect(Date.now() - started).toBeGreaterThanOrEqual(700);
-    expect(routed).toBe(1);
-    expect(await page.locator(FORM).getAttribute('aria-busy')).toBe('false');
-    const shown = await page.locator('.wpcf7-response-output').textContent();
-    expect(shown).toContain(message);
-    expect(shown).toContain('Lo que has escrito sigue en el formulario');
-    expect(await page.locator('.screen-reader-response [role=status]').textContent()).toBe(shown);
-    for (const [name, value] of [['your-name', 'Lucía Pérez'], ['your-email', 'lucia@example.com'], ['your-subject', 'Sin respuesta'], ['your-message', 'Este texto no se pierde.']]) {
-      expect(await page.inputValue(`[name="${name}"]`), name).toBe(value);
-    }
-    release();
-    await page.unroute(feedback);
-    await page.click('.wpcf7-submit');
-    await expect.poll(() => status(page)).toBe('sent');
-    expect(await page.locator('.wpcf7-response-output').textContent()).toBe('Gracias por tu mensaje. Ha sido enviado.');
-    expect(await (await fetch(h.url('/formulario-completo/'))).text()).toContain('Sin respuesta');
-    h.expectNoConsoleErrors({ ignore: [/favicon\.ico/, /\/feedback.*(HTTP 502|ERR_ABORTED)/, /502 \(Bad Gateway\)/] });
-  });
+  ])(
+    '%s: the text stays, a Spanish message says so, a second click sends nothing more, and sending again works',
+    async (label, message) => {
+      const page = await h.newPage();
+      const timeout = label.includes('timeout');
+      if (timeout) await withRequestTimeout(page, '/contacto/', h.url, 800);
+      await ready(page, '/contacto/', h.url);
+      if (timeout) {
+        expect(
+          await page.evaluate(() => JSON.parse(document.querySelector('script#islands-config')!.textContent!).timings.requestTimeout),
+        ).toBe(800);
+      }
+      await typeContact(page, 'Sin respuesta', 'Este texto no se pierde.');
+      const feedback = h.url('/wp-json/contact-form-7/v1/contact-forms/31/feedback*');
+      let routed = 0;
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(feedback, async (route) => {
+        routed++;
+        // Held while the test clicks again; the timeout case is never answered in time.
+        await held;
+        if (timeout) await route.abort().catch(() => {});
+        else await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+      });
+      const started = Date.now();
+      await page.click('.wpcf7-submit');
+      await expect.poll(() => status(page)).toBe('submitting');
+      expect(await page.locator(FORM).getAttribute('aria-busy')).toBe('true');
+      await page.click('.wpcf7-submit'); // an impatient second click while it is sent
+      if (!timeout) release();
+      await expect.poll(() => status(page), { timeout: 5000 }).toBe('failed');
+      if (timeout) expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+      expect(routed).toBe(1);
+      expect(await page.locator(FORM).getAttribute('aria-busy')).toBe('false');
+      const shown = await page.locator('.wpcf7-response-output').textContent();
+      expect(shown).toContain(message);
+      expect(shown).toContain('Lo que has escrito sigue en el formulario');
+      expect(await page.locator('.screen-reader-response [role=status]').textContent()).toBe(shown);
+      for (const [name, value] of [
+        ['your-name', 'Lucía Pérez'],
+        ['your-email', 'lucia@example.com'],
+        ['your-subject', 'Sin respuesta'],
+        ['your-message', 'Este texto no se pierde.'],
+      ]) {
+        expect(await page.inputValue(`[name="${name}"]`), name).toBe(value);
+      }
+      release();
+      await page.unroute(feedback);
+      await page.click('.wpcf7-submit');
+      await expect.poll(() => status(page)).toBe('sent');
+      expect(await page.locator('.wpcf7-response-output').textContent()).toBe('Gracias por tu mensaje. Ha sido enviado.');
+      expect(await (await fetch(h.url('/formulario-completo/'))).text()).toContain('Sin respuesta');
+      h.expectNoConsoleErrors({ ignore: [/favicon\.ico/, /\/feedback.*(HTTP 502|ERR_ABORTED)/, /502 \(Bad Gateway\)/] });
+    },
+  );
 
   test('every kind of invalid field on the all-fields form shows its own error; an upload is judged on change and by the server', async () => {
     const page = await h.newPage();
@@ -542,7 +575,10 @@ browserSuite('contact-form', (h) => {
     await page.check('[name="your-consent"]');
     await page.click('.wpcf7-submit');
     await expect.poll(() => status(page)).toBe('invalid');
-    const tips = () => page.locator('.wpcf7-not-valid-tip').evaluateAll((els) => els.map((e) => [e.closest('[data-name]')!.getAttribute('data-name'), e.textContent]));
+    const tips = () =>
+      page
+        .locator('.wpcf7-not-valid-tip')
+        .evaluateAll((els) => els.map((e) => [e.closest('[data-name]')!.getAttribute('data-name'), e.textContent]));
     expect(await tips()).toEqual([
       ['your-name', 'Por favor, rellena este campo.'],
       ['your-email', 'Por favor, introduce una dirección de correo electrónico.'],
@@ -555,8 +591,20 @@ browserSuite('contact-form', (h) => {
       ['your-quiz', 'La respuesta al cuestionario no es correcta.'],
     ]);
     // The screen-reader list in the server's order, each control described by its item.
-    const items = await page.locator('.screen-reader-response li').evaluateAll((els) => els.map((e) => e.id.replace('wpcf7-f33-p34-o1-ve-', '')));
-    expect(items).toEqual(['your-date', 'your-quantity', 'your-topic', 'your-name', 'your-email', 'your-website', 'your-phone', 'your-message', 'your-quiz']);
+    const items = await page
+      .locator('.screen-reader-response li')
+      .evaluateAll((els) => els.map((e) => e.id.replace('wpcf7-f33-p34-o1-ve-', '')));
+    expect(items).toEqual([
+      'your-date',
+      'your-quantity',
+      'your-topic',
+      'your-name',
+      'your-email',
+      'your-website',
+      'your-phone',
+      'your-message',
+      'your-quiz',
+    ]);
     for (const name of items) {
       const control = page.locator(`[data-name="${name}"] :is(input:not([type=hidden]), select, textarea)`).first();
       expect(await control.getAttribute('aria-invalid'), name).toBe('true');
@@ -582,7 +630,11 @@ browserSuite('contact-form', (h) => {
     await page.fill('[name="your-quiz"]', next === '¿Cuánto es 2+3?' ? '5' : 'Madrid');
     await page.setInputFiles('[name="your-file"]', { name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1_048_577) });
     await expect.poll(() => fileTip.textContent()).toBe('El archivo subido es demasiado grande.');
-    await page.setInputFiles('[name="your-file"]', { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    await page.setInputFiles('[name="your-file"]', {
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    });
     await expect.poll(() => fileTip.count()).toBe(0);
     await page.click('.wpcf7-submit');
     await expect.poll(() => status(page)).toBe('sent');
@@ -601,11 +653,14 @@ browserSuite('contact-form', (h) => {
     await ready(page, '/formulario-completo/', h.url);
     await page.waitForLoadState('networkidle');
     const fileTip = page.locator('[data-name="your-file"] .wpcf7-not-valid-tip');
-    const choose = (name: string, mimeType: string) => page.setInputFiles('[name="your-file"]', { name, mimeType, buffer: Buffer.from('x') });
+    const choose = (name: string, mimeType: string) =>
+      page.setInputFiles('[name="your-file"]', { name, mimeType, buffer: Buffer.from('x') });
     // No extension, so only the File's type can make it acceptable: a PDF type matches neither '.pdf' nor image/*.
     await choose('documento', 'application/pdf');
     await expect.poll(() => fileTip.textContent()).toBe('No tienes permisos para subir archivos de este tipo.');
-    expect(await page.evaluate(() => document.querySelector<HTMLInputElement>('[name="your-file"]')!.files![0]!.type)).toBe('application/pdf');
+    expect(await page.evaluate(() => document.querySelector<HTMLInputElement>('[name="your-file"]')!.files![0]!.type)).toBe(
+      'application/pdf',
+    );
     await choose('foto', 'image/png');
     await expect.poll(() => fileTip.count()).toBe(0);
     await choose('virus', 'application/x-msdownload');
@@ -618,8 +673,12 @@ browserSuite('contact-form', (h) => {
   test('a contact form inside another form shows the error instead of working', async () => {
     const page = await h.newPage();
     const original = await (await fetch(h.url('/contacto/'))).text();
-    const nested = original.replace(/<div class="wpcf7 no-js"/, '<form method="post" action="/otro/"><div class="wpcf7 no-js"').replace(/<\/form>\s*<\/div>/, '</form></div></form>');
-    await page.route(h.url('/contacto-anidado/'), (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: nested }));
+    const nested = original
+      .replace(/<div class="wpcf7 no-js"/, '<form method="post" action="/otro/"><div class="wpcf7 no-js"')
+      .replace(/<\/form>\s*<\/div>/, '</form></div></form>');
+    await page.route(h.url('/contacto-anidado/'), (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: nested }),
+    );
     await page.goto(h.url('/contacto-anidado/'));
     await expectHydrated(page, CF);
     expect(await page.locator(CF).textContent()).toBe('Error: Este formulario de contacto está situado en el lugar incorrecto.');
@@ -627,17 +686,28 @@ browserSuite('contact-form', (h) => {
   });
 
   test.skipIf(!!phpSkipReason)('templates/contact-form.php prints markup the island mounts on and the server accepts', async () => {
-    const args = { form_id: 31, post_id: 32, action: '/contacto/', fields: [
-      { name: 'your-name', label: 'Tu nombre', type: 'text', required: true },
-      { name: 'your-email', label: 'Tu correo electrónico', type: 'email', required: true },
-      { name: 'your-subject', label: 'Asunto', type: 'text', required: true },
-    ] };
-    const form = execFileSync(phpBinary() ?? 'php', [join(rootDir, 'tests/render-template.php'), join(rootDir, 'templates/contact-form.php'), JSON.stringify(args)], { encoding: 'utf8' });
+    const args = {
+      form_id: 31,
+      post_id: 32,
+      action: '/contacto/',
+      fields: [
+        { name: 'your-name', label: 'Tu nombre', type: 'text', required: true },
+        { name: 'your-email', label: 'Tu correo electrónico', type: 'email', required: true },
+        { name: 'your-subject', label: 'Asunto', type: 'text', required: true },
+      ],
+    };
+    const form = execFileSync(
+      phpBinary() ?? 'php',
+      [join(rootDir, 'tests/render-template.php'), join(rootDir, 'templates/contact-form.php'), JSON.stringify(args)],
+      { encoding: 'utf8' },
+    );
     const original = await (await fetch(h.url('/contacto/'))).text();
     const body = original.replace(/<div class="wpcf7 no-js"[\s\S]*?<\/form>\s*<\/div>/, () => form);
     expect(body).toContain('data-name="your-subject"');
     const page = await h.newPage();
-    await page.route(h.url('/contacto-plantilla/'), (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
+    await page.route(h.url('/contacto-plantilla/'), (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }),
+    );
     await ready(page, '/contacto-plantilla/', h.url);
     await page.fill('[name="your-name"]', 'Plantilla');
     await page.fill('[name="your-email"]', 'plantilla@example.com');

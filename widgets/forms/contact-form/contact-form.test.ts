@@ -6,7 +6,8 @@ import { defaultTimings } from '../../../rules/site-config.ts';
 import { QUIZ, SCHEMA, contactFormMarkup } from './test-markup.ts';
 
 type Answer = Response | (() => Response | Promise<Response>);
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let islands: Islands | undefined;
 let feedback: Answer[] = [];
@@ -26,7 +27,9 @@ async function mount(markup = contactFormMarkup()) {
   document.body.innerHTML = markup;
   islands = startIslands(widgets.filter((w) => w.name === 'contact-form'));
   await settle();
-  form().querySelector('input:not([type="hidden"]), textarea')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  form()
+    .querySelector('input:not([type="hidden"]), textarea')
+    ?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/feedback/schema'))).toBe(true));
   await new Promise((r) => setTimeout(r, 0));
 }
@@ -43,7 +46,15 @@ async function submit() {
   await new Promise((r) => setTimeout(r, 10));
 }
 
-const validAnswer = { contact_form_id: 33, status: 'mail_sent', message: 'Gracias por tu mensaje. Ha sido enviado.', posted_data_hash: 'abc', into: '#wpcf7-f33-p34-o1', invalid_fields: [], quiz: QUIZ };
+const validAnswer = {
+  contact_form_id: 33,
+  status: 'mail_sent',
+  message: 'Gracias por tu mensaje. Ha sido enviado.',
+  posted_data_hash: 'abc',
+  into: '#wpcf7-f33-p34-o1',
+  invalid_fields: [],
+  quiz: QUIZ,
+};
 
 beforeEach(() => {
   document.head.innerHTML = `<script type="application/json" id="islands-config">{"restRoot":"/wp-json/","nonce":"stale"}</script>`;
@@ -110,8 +121,16 @@ describe('contact-form', () => {
     expect(init.body).toBeInstanceOf(FormData);
     expect((init.body as FormData).get('_wpcf7_unit_tag')).toBe('wpcf7-f33-p34-o1');
     expect(new Headers(init.headers).has('X-WP-Nonce')).toBe(false);
-    expect(events).toEqual(['wpcf7beforesubmit', 'status:submitting', 'status:sent', 'wpcf7mailsent', 'wpcf7submit',
-      'status:resetting', 'status:sent', 'wpcf7reset']); // Contact Form 7's order on the real site (tests/real-site/third-party-events)
+    expect(events).toEqual([
+      'wpcf7beforesubmit',
+      'status:submitting',
+      'status:sent',
+      'wpcf7mailsent',
+      'wpcf7submit',
+      'status:resetting',
+      'status:sent',
+      'wpcf7reset',
+    ]); // Contact Form 7's order on the real site (tests/real-site/third-party-events)
     expect(field('your-name').value).toBe('');
     expect(form().querySelector('.wpcf7-quiz-label')!.textContent).toBe('¿Cuánto es 1+1?');
     expect(field('_wpcf7_quiz_answer_your-quiz').value).toBe('h2');
@@ -149,11 +168,18 @@ describe('contact-form', () => {
 
   it('shows each invalid field, lists the errors for screen readers and focuses the first', async () => {
     await mount();
-    feedback.push(json({ ...validAnswer, status: 'validation_failed', message: 'Uno o más campos tienen un error.', posted_data_hash: '',
-      invalid_fields: [
-        { field: 'your-email', message: 'Correo no válido', idref: null, error_id: 'wpcf7-f33-p34-o1-ve-your-email' },
-        { field: 'your-name', message: 'Rellena este campo', idref: null, error_id: 'wpcf7-f33-p34-o1-ve-your-name' },
-      ] }));
+    feedback.push(
+      json({
+        ...validAnswer,
+        status: 'validation_failed',
+        message: 'Uno o más campos tienen un error.',
+        posted_data_hash: '',
+        invalid_fields: [
+          { field: 'your-email', message: 'Correo no válido', idref: null, error_id: 'wpcf7-f33-p34-o1-ve-your-email' },
+          { field: 'your-name', message: 'Rellena este campo', idref: null, error_id: 'wpcf7-f33-p34-o1-ve-your-name' },
+        ],
+      }),
+    );
     await submit();
     expect(form().getAttribute('data-status')).toBe('invalid');
     expect(form().classList.contains('invalid')).toBe(true);
@@ -176,8 +202,12 @@ describe('contact-form', () => {
   });
 
   it.each([
-    ['acceptance_missing', 'unaccepted'], ['spam', 'spam'], ['aborted', 'aborted'], ['mail_failed', 'failed'],
-    ['payment_required', 'payment-required'], ['a_b_c', 'custom-a-b-c'],
+    ['acceptance_missing', 'unaccepted'],
+    ['spam', 'spam'],
+    ['aborted', 'aborted'],
+    ['mail_failed', 'failed'],
+    ['payment_required', 'payment-required'],
+    ['a_b_c', 'custom-a-b-c'],
   ])('shows the server status %s as %s', async (status, shown) => {
     await mount();
     feedback.push(json({ ...validAnswer, status, message: 'm' }));
@@ -191,7 +221,11 @@ describe('contact-form', () => {
     ['offline', () => Promise.reject(new TypeError('Failed to fetch')), 'Probablemente estás desconectado.'],
     // The REST client's answer to an HTML error page, as @wordpress/api-fetch (docs/errors.md#network-errors).
     ['a 5xx', () => new Response('<h1>Error</h1>', { status: 502 }), 'La respuesta no es una respuesta JSON válida.'],
-    ['a 404 with a WP error', () => json({ code: 'wpcf7_not_found', message: 'No se ha encontrado el formulario.' }, 404), 'No se ha encontrado el formulario.'],
+    [
+      'a 404 with a WP error',
+      () => json({ code: 'wpcf7_not_found', message: 'No se ha encontrado el formulario.' }, 404),
+      'No se ha encontrado el formulario.',
+    ],
   ])('keeps every value on %s, says so in Spanish and lets the shopper send again', async (_label, fail, text) => {
     await mount();
     field('your-name').value = 'Marta';
@@ -210,14 +244,28 @@ describe('contact-form', () => {
   });
 
   it.each([
-    ['validation_failed', 'wpcf7invalid'], ['acceptance_missing', 'wpcf7unaccepted'], ['spam', 'wpcf7spam'],
-    ['aborted', 'wpcf7aborted'], ['mail_failed', 'wpcf7mailfailed'], ['mail_sent', 'wpcf7mailsent'], ['payment_required', null],
+    ['validation_failed', 'wpcf7invalid'],
+    ['acceptance_missing', 'wpcf7unaccepted'],
+    ['spam', 'wpcf7spam'],
+    ['aborted', 'wpcf7aborted'],
+    ['mail_failed', 'wpcf7mailfailed'],
+    ['mail_sent', 'wpcf7mailsent'],
+    ['payment_required', null],
   ])('answers %s with %s then wpcf7submit, on the form, bubbling, with the detail analytics read', async (status, specific) => {
     await mount();
     field('your-name').value = 'Marta';
     const seen: { type: string; target: EventTarget | null; detail: Record<string, unknown> }[] = [];
     const record = (e: Event) => seen.push({ type: e.type, target: e.target, detail: (e as CustomEvent).detail });
-    for (const name of ['wpcf7beforesubmit', 'wpcf7submit', 'wpcf7invalid', 'wpcf7unaccepted', 'wpcf7spam', 'wpcf7aborted', 'wpcf7mailsent', 'wpcf7mailfailed']) {
+    for (const name of [
+      'wpcf7beforesubmit',
+      'wpcf7submit',
+      'wpcf7invalid',
+      'wpcf7unaccepted',
+      'wpcf7spam',
+      'wpcf7aborted',
+      'wpcf7mailsent',
+      'wpcf7mailfailed',
+    ]) {
       document.addEventListener(name, record, { signal: listening.signal });
     }
     const apiResponse = { ...validAnswer, status, message: 'm', invalid_fields: [] };
@@ -227,7 +275,11 @@ describe('contact-form', () => {
     expect(seen.every((e) => e.target === form())).toBe(true);
     const [before, ...answered] = seen;
     const common = {
-      contactFormId: 33, pluginVersion: '6.1.6', contactFormLocale: 'es_ES', unitTag: 'wpcf7-f33-p34-o1', containerPostId: 34,
+      contactFormId: 33,
+      pluginVersion: '6.1.6',
+      contactFormLocale: 'es_ES',
+      unitTag: 'wpcf7-f33-p34-o1',
+      containerPostId: 34,
     };
     expect(before!.detail).toMatchObject({ ...common, status: 'init' });
     for (const { detail } of answered) {
@@ -243,22 +295,32 @@ describe('contact-form', () => {
   it('tells wpcf7statuschanged listeners the shown status and the one before it', async () => {
     await mount();
     const changes: [string, string][] = [];
-    document.addEventListener('wpcf7statuschanged', (e) => {
-      const { status, prevStatus } = (e as CustomEvent<{ status: string; prevStatus: string }>).detail;
-      changes.push([prevStatus, status]);
-    }, { signal: listening.signal });
+    document.addEventListener(
+      'wpcf7statuschanged',
+      (e) => {
+        const { status, prevStatus } = (e as CustomEvent<{ status: string; prevStatus: string }>).detail;
+        changes.push([prevStatus, status]);
+      },
+      { signal: listening.signal },
+    );
     feedback.push(json({ ...validAnswer, status: 'validation_failed', message: 'm' }));
     await submit();
     await submit();
     expect(changes).toEqual([
-      ['init', 'submitting'], ['submitting', 'invalid'],
-      ['invalid', 'submitting'], ['submitting', 'sent'], ['sent', 'resetting'], ['resetting', 'sent'],
+      ['init', 'submitting'],
+      ['submitting', 'invalid'],
+      ['invalid', 'submitting'],
+      ['submitting', 'sent'],
+      ['sent', 'resetting'],
+      ['resetting', 'sent'],
     ]);
   });
 
   it('posts the name and value of the button that submitted the form', async () => {
     await mount();
-    form().querySelector('.wpcf7-submit')!.insertAdjacentHTML('afterend', '<button type="submit" name="accion" value="presupuesto">Pedir presupuesto</button>');
+    form()
+      .querySelector('.wpcf7-submit')!
+      .insertAdjacentHTML('afterend', '<button type="submit" name="accion" value="presupuesto">Pedir presupuesto</button>');
     field('your-consent').click();
     form().querySelector<HTMLButtonElement>('button[name="accion"]')!.click();
     await vi.waitFor(() => expect(posts()).toHaveLength(1));
@@ -272,12 +334,25 @@ describe('contact-form', () => {
 
   it('applies a captcha refill from the answer: new image, its number in the challenge field', async () => {
     await mount();
-    form().querySelector('.wpcf7-submit')!.insertAdjacentHTML('beforebegin',
-      '<span class="wpcf7-form-control-wrap" data-name="captcha-1"><img class="wpcf7-captcha-captcha-1" width="72" height="24" alt="captcha" src="/old/111.png" />' +
-      '<input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="111" /><input class="wpcf7-form-control wpcf7-captchar" type="text" name="captcha-1" /></span>');
-    feedback.push(json({ ...validAnswer, status: 'validation_failed', message: 'm', captcha: { 'captcha-1': 'http://localhost/wp-content/uploads/wpcf7_captcha/2048576.png' } }));
+    form()
+      .querySelector('.wpcf7-submit')!
+      .insertAdjacentHTML(
+        'beforebegin',
+        '<span class="wpcf7-form-control-wrap" data-name="captcha-1"><img class="wpcf7-captcha-captcha-1" width="72" height="24" alt="captcha" src="/old/111.png" />' +
+          '<input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="111" /><input class="wpcf7-form-control wpcf7-captchar" type="text" name="captcha-1" /></span>',
+      );
+    feedback.push(
+      json({
+        ...validAnswer,
+        status: 'validation_failed',
+        message: 'm',
+        captcha: { 'captcha-1': 'http://localhost/wp-content/uploads/wpcf7_captcha/2048576.png' },
+      }),
+    );
     await submit();
-    expect(form().querySelector('img.wpcf7-captcha-captcha-1')!.getAttribute('src')).toBe('http://localhost/wp-content/uploads/wpcf7_captcha/2048576.png');
+    expect(form().querySelector('img.wpcf7-captcha-captcha-1')!.getAttribute('src')).toBe(
+      'http://localhost/wp-content/uploads/wpcf7_captcha/2048576.png',
+    );
     expect(field('_wpcf7_captcha_challenge_captcha-1').value).toBe('2048576');
   });
 
@@ -438,7 +513,9 @@ describe('contact-form', () => {
         const seen = await answered({ ...validAnswer, status, message: 'Respuesta rara.' });
         expect(seen).toMatchObject({ busy: 'false', typed: ['Marta', 'Un mensaje largo'], errors: [] });
         expect(seen.status).toMatch(/^custom-[a-z0-9-]+$/);
-        expect(seen.message).toBe('Tu mensaje no se ha enviado. Respuesta rara. Lo que has escrito sigue en el formulario: puedes volver a enviarlo.');
+        expect(seen.message).toBe(
+          'Tu mensaje no se ha enviado. Respuesta rara. Lo que has escrito sigue en el formulario: puedes volver a enviarlo.',
+        );
         expect(seen.announced).toBe(seen.message);
         expect(events.filter((e) => !e.startsWith('status:'))).toEqual(['wpcf7beforesubmit', 'wpcf7submit']);
         await submit();
@@ -449,46 +526,89 @@ describe('contact-form', () => {
     it('an unknown status with no message says the generic failure', async () => {
       const seen = await answered({ status: 'algo_nuevo' });
       expect(seen).toMatchObject({ status: 'custom-algo-nuevo', busy: 'false', typed: ['Marta', 'Un mensaje largo'], errors: [] });
-      expect(seen.message).toBe('Tu mensaje no se ha enviado. Ha ocurrido un error desconocido. Lo que has escrito sigue en el formulario: puedes volver a enviarlo.');
+      expect(seen.message).toBe(
+        'Tu mensaje no se ha enviado. Ha ocurrido un error desconocido. Lo que has escrito sigue en el formulario: puedes volver a enviarlo.',
+      );
     });
 
     it('invalid_fields entries that are not {field, message} are dropped; the good ones still show', async () => {
       const seen = await answered({
-        ...validAnswer, status: 'validation_failed', message: 'Uno o más campos tienen un error.',
-        invalid_fields: [null, 'your-name', 7, [], { field: 5, message: 'x' }, { field: 'your-email' }, { field: '__proto__', message: 'Campo raro' },
-          { field: 'your-name', message: 'Rellena este campo', idref: { x: 1 }, error_id: ['a'] }],
+        ...validAnswer,
+        status: 'validation_failed',
+        message: 'Uno o más campos tienen un error.',
+        invalid_fields: [
+          null,
+          'your-name',
+          7,
+          [],
+          { field: 5, message: 'x' },
+          { field: 'your-email' },
+          { field: '__proto__', message: 'Campo raro' },
+          { field: 'your-name', message: 'Rellena este campo', idref: { x: 1 }, error_id: ['a'] },
+        ],
       });
-      expect(seen).toMatchObject({ status: 'invalid', busy: 'false', message: 'Uno o más campos tienen un error.', typed: ['Marta', 'Un mensaje largo'], errors: [] });
-      const tips = [...form().querySelectorAll('.wpcf7-not-valid-tip')].map((tip) => [tip.parentElement!.getAttribute('data-name'), tip.textContent]);
+      expect(seen).toMatchObject({
+        status: 'invalid',
+        busy: 'false',
+        message: 'Uno o más campos tienen un error.',
+        typed: ['Marta', 'Un mensaje largo'],
+        errors: [],
+      });
+      const tips = [...form().querySelectorAll('.wpcf7-not-valid-tip')].map((tip) => [
+        tip.parentElement!.getAttribute('data-name'),
+        tip.textContent,
+      ]);
       expect(tips).toEqual([['your-name', 'Rellena este campo']]);
       expect([...document.querySelectorAll('.screen-reader-response li')].map((li) => [li.id, li.textContent])).toEqual([
-        ['wpcf7-f33-p34-o1-ve-__proto__', 'Campo raro'], ['wpcf7-f33-p34-o1-ve-your-name', 'Rellena este campo'],
+        ['wpcf7-f33-p34-o1-ve-__proto__', 'Campo raro'],
+        ['wpcf7-f33-p34-o1-ve-your-name', 'Rellena este campo'],
       ]);
       expect(document.activeElement).toBe(field('your-name'));
     });
 
     it('invalid_fields: [null] with validation_failed shows the message and no field error', async () => {
-      const seen = await answered({ ...validAnswer, status: 'validation_failed', message: 'Uno o más campos tienen un error.', invalid_fields: [null] });
-      expect(seen).toMatchObject({ status: 'invalid', busy: 'false', message: 'Uno o más campos tienen un error.', typed: ['Marta', 'Un mensaje largo'], errors: [] });
+      const seen = await answered({
+        ...validAnswer,
+        status: 'validation_failed',
+        message: 'Uno o más campos tienen un error.',
+        invalid_fields: [null],
+      });
+      expect(seen).toMatchObject({
+        status: 'invalid',
+        busy: 'false',
+        message: 'Uno o más campos tienen un error.',
+        typed: ['Marta', 'Un mensaje largo'],
+        errors: [],
+      });
       expect(form().querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(0);
     });
 
     it('captcha and quiz keys with quotes, brackets and backslashes are matched by name, never put in a selector', async () => {
       await mount();
       const key = 'c"],img[x=\\';
-      form().querySelector('.wpcf7-submit')!.insertAdjacentHTML('beforebegin',
-        `<span class="wpcf7-form-control-wrap" data-name="captcha-1"><img class="wpcf7-captcha-captcha-1" alt="captcha" src="/old/111.png" />` +
-        `<input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="111" /></span>`);
+      form()
+        .querySelector('.wpcf7-submit')!
+        .insertAdjacentHTML(
+          'beforebegin',
+          `<span class="wpcf7-form-control-wrap" data-name="captcha-1"><img class="wpcf7-captcha-captcha-1" alt="captcha" src="/old/111.png" />` +
+            `<input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="111" /></span>`,
+        );
       const img = form().querySelector('img')!;
       img.classList.add(`wpcf7-captcha-${key.replace(/:/g, '')}`);
-      const challenge = Object.assign(document.createElement('input'), { type: 'hidden', name: `_wpcf7_captcha_challenge_${key}`, value: '1' });
+      const challenge = Object.assign(document.createElement('input'), {
+        type: 'hidden',
+        name: `_wpcf7_captcha_challenge_${key}`,
+        value: '1',
+      });
       form().append(challenge);
       const errors = vi.spyOn(console, 'error');
-      feedback.push(json({
-        ...validAnswer,
-        captcha: { [key]: '/new/222.png', 'captcha-1': 5, '__proto__': '/x/3.png' },
-        quiz: { [key]: ['¿Y esto?', 'h9'], 'your-quiz': 'no es un par', '__proto__': ['a', 'b'] },
-      }));
+      feedback.push(
+        json({
+          ...validAnswer,
+          captcha: { [key]: '/new/222.png', 'captcha-1': 5, __proto__: '/x/3.png' },
+          quiz: { [key]: ['¿Y esto?', 'h9'], 'your-quiz': 'no es un par', __proto__: ['a', 'b'] },
+        }),
+      );
       field('your-name').value = 'Marta';
       await submit();
       expect(errors.mock.calls).toEqual([]);
@@ -516,12 +636,19 @@ describe('contact-form', () => {
     });
 
     it('a schema with rules named after Object.prototype, null rules and a non-list accept validates the rest', async () => {
-      schemaAnswer = { rules: [
-        null, 'required', { rule: '__proto__', field: 'your-name', error: 'a' }, { rule: 'constructor', field: 'your-name', error: 'b' },
-        { rule: 'hasOwnProperty', field: 'your-name', error: 'c' }, { rule: 'enum', field: 'your-name', accept: 'Marta', error: 'd' },
-        { rule: 'all', rules: 'no', field: 'your-name' }, { rule: 'any', rules: [null], field: 'your-name', error: 'e' },
-        ...SCHEMA.rules,
-      ] };
+      schemaAnswer = {
+        rules: [
+          null,
+          'required',
+          { rule: '__proto__', field: 'your-name', error: 'a' },
+          { rule: 'constructor', field: 'your-name', error: 'b' },
+          { rule: 'hasOwnProperty', field: 'your-name', error: 'c' },
+          { rule: 'enum', field: 'your-name', accept: 'Marta', error: 'd' },
+          { rule: 'all', rules: 'no', field: 'your-name' },
+          { rule: 'any', rules: [null], field: 'your-name', error: 'e' },
+          ...SCHEMA.rules,
+        ],
+      };
       await mount();
       const errors = vi.spyOn(console, 'error');
       events = [];
@@ -708,7 +835,7 @@ describe('contact-form', () => {
       return { origin: u.origin, path: u.pathname, route: u.searchParams.get('rest_route') };
     };
 
-    it('on a plain-permalink site with only the plugin\'s global, every call goes into ?rest_route=', async () => {
+    it("on a plain-permalink site with only the plugin's global, every call goes into ?rest_route=", async () => {
       document.head.innerHTML = '';
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
       setPluginApi({ root: `${location.origin}/?rest_route=/`, namespace: 'contact-form-7/v1' });
@@ -729,7 +856,7 @@ describe('contact-form', () => {
       expect(consoleError.mock.calls.every(([m]) => String(m).startsWith('[islands:config]'))).toBe(true);
     });
 
-    it('prefers the plugin\'s root and namespace over the islands-config root, and adds a missing final slash', async () => {
+    it("prefers the plugin's root and namespace over the islands-config root, and adds a missing final slash", async () => {
       setPluginApi({ root: `${location.origin}/base`, namespace: '/cf7/v9/' });
       await mount();
       expect(calls[0]!.url).toBe(`${location.origin}/base/cf7/v9/contact-forms/33/feedback/schema`);
@@ -743,7 +870,9 @@ describe('contact-form', () => {
       field('your-consent').click();
       await submit();
       expect(calls.length).toBeGreaterThan(1);
-      expect(calls.every((c) => where(c.url).origin === location.origin && where(c.url).path.startsWith('/wp-json/contact-form-7/v1/'))).toBe(true);
+      expect(
+        calls.every((c) => where(c.url).origin === location.origin && where(c.url).path.startsWith('/wp-json/contact-form-7/v1/')),
+      ).toBe(true);
       const ours = consoleError.mock.calls.filter(([m]) => String(m).startsWith('[islands:contact-form] wpcf7.api.root'));
       expect(ours).toHaveLength(1);
       expect(String(ours[0]![0])).toContain('https://api.example.com/base/');
@@ -752,7 +881,11 @@ describe('contact-form', () => {
     it('resolves a relative plugin root against the page, and keeps the default namespace when none is usable', async () => {
       setPluginApi({ root: '/blog/?rest_route=/', namespace: '../../wp/v2' });
       await mount();
-      expect(where(calls[0]!.url)).toEqual({ origin: location.origin, path: '/blog/', route: '/contact-form-7/v1/contact-forms/33/feedback/schema' });
+      expect(where(calls[0]!.url)).toEqual({
+        origin: location.origin,
+        path: '/blog/',
+        route: '/contact-form-7/v1/contact-forms/33/feedback/schema',
+      });
     });
 
     it.each([
@@ -764,7 +897,10 @@ describe('contact-form', () => {
       const warn = vi.mocked(console.warn);
       if (api) setPluginApi(api);
       await mount();
-      expect(where(calls[0]!.url)).toMatchObject({ origin: location.origin, path: '/wp-json/contact-form-7/v1/contact-forms/33/feedback/schema' });
+      expect(where(calls[0]!.url)).toMatchObject({
+        origin: location.origin,
+        path: '/wp-json/contact-form-7/v1/contact-forms/33/feedback/schema',
+      });
       const ours = warn.mock.calls.filter(([m]) => String(m).startsWith('[islands:contact-form] wpcf7.api.root'));
       expect(ours.length).toBe(warns ? 1 : 0);
     });

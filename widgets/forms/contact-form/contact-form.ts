@@ -92,10 +92,11 @@ function firstUse(form: HTMLFormElement, global: Wpcf7Global, { signal, fail }: 
     cf.startCaptchaRefresh();
     return cf;
   };
-  return () => (made ??= make().catch((error: unknown) => {
-    if (!signal.aborted) fail(error);
-    throw error;
-  }));
+  return () =>
+    (made ??= make().catch((error: unknown) => {
+      if (!signal.aborted) fail(error);
+      throw error;
+    }));
 }
 
 /** A contact form inside another form cannot work (its fields would post with the outer one). */
@@ -172,33 +173,47 @@ function bindForm(form: HTMLFormElement, firstUse: () => Promise<ContactForm>, g
     touched = true;
     void firstUse().then((cf) => cf.edited(), ignore);
   };
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const { submitter } = event;
-    const pressed = performance.now();
-    void firstUse().then((cf) => cf.awaitSubmit(pressed), ignore);
-    // A wrapper may return nothing, or throw: either way one promise.
-    void Promise.resolve().then(() => global.submit(form, { submitter })).catch((error: unknown) => {
-      // The rest of the island could not come: the form is the server's again, and this send posts.
-      if (signal.aborted) return form.requestSubmit(submitter);
-      console.error('[islands:contact-form] wpcf7.submit failed', error);
-    });
-  }, { signal });
-  form.addEventListener('change', (event) => {
-    const target = event.target as HTMLInputElement;
-    edited();
-    if (target.matches('.wpcf7-validates-as-url')) fixUrl(target);
-    if (target.type === 'checkbox') keepExclusive(target);
-    updateFreeText(form, target);
-    updateAcceptance(form);
-    // Its error lines appear or go only after the press that left the field (on 'Enviar') has landed.
-    if (target.matches('.wpcf7-form-control, .wpcf7-form-control *')) press.run(() => global.validate(form, { target }));
-  }, { signal });
-  form.addEventListener('input', (event) => {
-    edited();
-    const name = (event.target as HTMLInputElement).name;
-    if (name) updateCounters(form, name);
-  }, { passive: true, signal });
+  form.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      const { submitter } = event;
+      const pressed = performance.now();
+      void firstUse().then((cf) => cf.awaitSubmit(pressed), ignore);
+      // A wrapper may return nothing, or throw: either way one promise.
+      void Promise.resolve()
+        .then(() => global.submit(form, { submitter }))
+        .catch((error: unknown) => {
+          // The rest of the island could not come: the form is the server's again, and this send posts.
+          if (signal.aborted) return form.requestSubmit(submitter);
+          console.error('[islands:contact-form] wpcf7.submit failed', error);
+        });
+    },
+    { signal },
+  );
+  form.addEventListener(
+    'change',
+    (event) => {
+      const target = event.target as HTMLInputElement;
+      edited();
+      if (target.matches('.wpcf7-validates-as-url')) fixUrl(target);
+      if (target.type === 'checkbox') keepExclusive(target);
+      updateFreeText(form, target);
+      updateAcceptance(form);
+      // Its error lines appear or go only after the press that left the field (on 'Enviar') has landed.
+      if (target.matches('.wpcf7-form-control, .wpcf7-form-control *')) press.run(() => global.validate(form, { target }));
+    },
+    { signal },
+  );
+  form.addEventListener(
+    'input',
+    (event) => {
+      edited();
+      const name = (event.target as HTMLInputElement).name;
+      if (name) updateCounters(form, name);
+    },
+    { passive: true, signal },
+  );
   form.addEventListener('reset', () => void firstUse().then((cf) => cf.onReset(), ignore), { signal });
   return () => touched;
 }

@@ -19,8 +19,7 @@ async function readByScreenReader(page: Page): Promise<{ status: string[]; items
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
   const children = (id: string) => nodes.filter((n) => n.parentId === id && !n.ignored);
-  const text = (id: string): string[] =>
-    children(id).flatMap((n) => (n.role?.value === 'StaticText' ? [n.name!.value] : text(n.nodeId)));
+  const text = (id: string): string[] => children(id).flatMap((n) => (n.role?.value === 'StaticText' ? [n.name!.value] : text(n.nodeId)));
   const status = nodes.find((n) => n.role?.value === 'status' && !n.ignored)!;
   const list = children(status.parentId!).find((n) => n.role?.value === 'list')!;
   return { status: text(status.nodeId), items: children(list.nodeId).map((item) => text(item.nodeId).join('')) };
@@ -28,10 +27,12 @@ async function readByScreenReader(page: Page): Promise<{ status: string[]; items
 
 /** The box of every match, in page pixels. */
 const boxes = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((els) => els.map((el) => {
-    const r = el.getBoundingClientRect();
-    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height, middle: r.top + r.height / 2 };
-  }));
+  page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height, middle: r.top + r.height / 2 };
+    }),
+  );
 
 async function open(page: Page, url: string): Promise<void> {
   await page.setViewportSize({ width: 1000, height: 900 });
@@ -58,7 +59,9 @@ browserSuite('contact-form demo stylesheet', (h) => {
       items: ['Por favor, rellena este campo.', 'Por favor, rellena este campo.', 'Por favor, rellena este campo.'],
     });
     // What sighted visitors get instead: each message under its field and the summary under the button.
-    expect(await page.locator('.wpcf7-not-valid-tip').evaluateAll((tips) => tips.filter((t) => t.getBoundingClientRect().height > 0).length)).toBe(3);
+    expect(
+      await page.locator('.wpcf7-not-valid-tip').evaluateAll((tips) => tips.filter((t) => t.getBoundingClientRect().height > 0).length),
+    ).toBe(3);
     expect((await boxes(page, '.wpcf7-response-output'))[0]!.height).toBeGreaterThan(0);
     h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
   });
@@ -90,7 +93,8 @@ browserSuite('contact-form demo stylesheet', (h) => {
     expect(count!.top - textarea!.bottom).toBeGreaterThanOrEqual(0);
     expect(count!.top - textarea!.bottom).toBeLessThan(16);
     expect(Math.abs(count!.right - textarea!.right)).toBeLessThan(2);
-    const shown = () => page.locator('.wpcf7-character-count').evaluate((c) => c.textContent + getComputedStyle(c, '::after').content.replace(/"/g, ''));
+    const shown = () =>
+      page.locator('.wpcf7-character-count').evaluate((c) => c.textContent + getComputedStyle(c, '::after').content.replace(/"/g, ''));
     expect(await shown()).toBe('0 / 500');
     await page.locator('[name="your-message"]').pressSequentially('Hola');
     expect(await shown()).toBe('4 / 500');

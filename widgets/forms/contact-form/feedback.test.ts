@@ -20,6 +20,10 @@ describe('showFieldError', () => {
     for (const field of FIELDS) showFieldError(form, { field, message: field }, 'u1');
     showFieldError(form, { field: 'your-email', message: 'correo' }, 'u1');
     const items = [...document.querySelectorAll('.screen-reader-response li')].map((li) => [li.id, li.textContent]);
-    expect(items).toEqual([['u1-ve-your-name', 'your-name'], ['u1-ve-your-email', 'correo'], ['u1-ve-your-subject', 'your-subject']]);
+    expect(items).toEqual([
+      ['u1-ve-your-name', 'your-name'],
+      ['u1-ve-your-email', 'correo'],
+      ['u1-ve-your-subject', 'your-subject'],
+    ]);
   });
 });

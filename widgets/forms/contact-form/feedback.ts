@@ -16,8 +16,7 @@ const wrapOf = (form: HTMLFormElement, field: string) =>
   ) ?? null;
 
 /** Controls that can hold focus and a validity message inside a wrap. */
-const inputsOf = (wrap: Element) =>
-  Array.from(wrap.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), select, textarea'));
+const inputsOf = (wrap: Element) => Array.from(wrap.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), select, textarea'));
 
 /** Ids may only keep [0-9a-z_-] (aria-describedby breaks on anything else). */
 const safeId = (id: string) => id.replace(/[^0-9a-z_-]+/gi, '');

@@ -22,8 +22,12 @@ export interface SubmitOptions {
 
 /** The event of each outcome; a Map, so a server status such as `constructor` finds none. */
 const EVENT_OF = new Map<Status, string>([
-  ['validation_failed', WPCF7_EVENTS.invalid], ['acceptance_missing', WPCF7_EVENTS.unaccepted], ['spam', WPCF7_EVENTS.spam],
-  ['aborted', WPCF7_EVENTS.aborted], ['mail_sent', WPCF7_EVENTS.mailSent], ['mail_failed', WPCF7_EVENTS.mailFailed],
+  ['validation_failed', WPCF7_EVENTS.invalid],
+  ['acceptance_missing', WPCF7_EVENTS.unaccepted],
+  ['spam', WPCF7_EVENTS.spam],
+  ['aborted', WPCF7_EVENTS.aborted],
+  ['mail_sent', WPCF7_EVENTS.mailSent],
+  ['mail_failed', WPCF7_EVENTS.mailFailed],
 ]);
 
 export class ContactForm {
@@ -43,7 +47,11 @@ export class ContactForm {
    * `signal` is the island's: its requests and timers end with it, and what they left undone stays
    * undone, quietly. `info` is the form's `form.wpcf7`, set at mount (status.ts readInfo).
    */
-  constructor(readonly form: HTMLFormElement, private readonly signal: AbortSignal, readonly info: FormInfo) {
+  constructor(
+    readonly form: HTMLFormElement,
+    private readonly signal: AbortSignal,
+    readonly info: FormInfo,
+  ) {
     this.status = readStatus(form);
     this.schemaLoaded = this.loadSchema();
   }
@@ -56,7 +64,8 @@ export class ContactForm {
     try {
       this.schema = await fetchSchema(this.info.id, this.signal);
     } catch (error) {
-      if (!this.signal.aborted) console.warn(`[islands:contact-form] schema of form ${shorten(this.info.id)} unavailable; the server still validates`, error);
+      if (!this.signal.aborted)
+        console.warn(`[islands:contact-form] schema of form ${shorten(this.info.id)} unavailable; the server still validates`, error);
     }
   }
 
@@ -64,8 +73,14 @@ export class ContactForm {
     const inputs = formData ? [...formData].filter(([name]) => !name.startsWith('_')).map(([name, value]) => ({ name, value })) : [];
     const { id, pluginVersion, locale, unitTag, containerPost } = this.info;
     return {
-      contactFormId: Number(id), pluginVersion, contactFormLocale: locale, unitTag,
-      containerPostId: containerPost, status: shownStatus(this.status), inputs, formData,
+      contactFormId: Number(id),
+      pluginVersion,
+      contactFormLocale: locale,
+      unitTag,
+      containerPostId: containerPost,
+      status: shownStatus(this.status),
+      inputs,
+      formData,
     };
   }
 
@@ -150,9 +165,15 @@ export class ContactForm {
    */
   awaitSubmit(pressed: number): void {
     const limit = siteConfig().timings.captchaAnchor;
-    if (needsCaptcha(this.form)) later(this.signal, () => {
-      if (this.entered < pressed && !this.busy) this.failed(t('contactFormCaptchaFailed'), new Error(`wpcf7.submit did not come within ${limit} ms`));
-    }, Math.max(0, limit - (performance.now() - pressed)));
+    if (needsCaptcha(this.form))
+      later(
+        this.signal,
+        () => {
+          if (this.entered < pressed && !this.busy)
+            this.failed(t('contactFormCaptchaFailed'), new Error(`wpcf7.submit did not come within ${limit} ms`));
+        },
+        Math.max(0, limit - (performance.now() - pressed)),
+      );
   }
 
   /** Nothing typed is lost: the fields keep their values and the shopper can send again. */

@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { browserSuite, expectHydrated } from '../../../tests/harness.ts';
 
 const FEEDBACK = /\/contact-forms\/31\/feedback$/;
-const NOT_SENT = (reason: string) => `Tu mensaje no se ha enviado. ${reason} Lo que has escrito sigue en el formulario: puedes volver a enviarlo.`;
+const NOT_SENT = (reason: string) =>
+  `Tu mensaje no se ha enviado. ${reason} Lo que has escrito sigue en el formulario: puedes volver a enviarlo.`;
 const base = { contact_form_id: 31, posted_data_hash: '', into: '#wpcf7-f31-p32-o1' };
 
 interface Seen {
@@ -34,15 +35,33 @@ browserSuite('contact-form hostile answers', (h) => {
     await expectHydrated(page, 'div.wpcf7');
     await expectHydrated(page, 'html'); // the anti-spam recorder, whose fields the real answer needs
     const cases: [string, object, Partial<Seen>][] = [
-      ...['constructor', '__proto__', 'toString'].map((status): [string, object, Partial<Seen>] =>
-        [status, { ...base, status, message: 'Respuesta rara.', invalid_fields: [] },
-          { status: `custom-${status.replace(/_/g, '').toLowerCase()}`, message: NOT_SENT('Respuesta rara.'), typed: TYPED }]),
-      ['submitting', { ...base, status: 'submitting', message: '' }, { status: 'failed', message: NOT_SENT('Ha ocurrido un error desconocido.'), typed: TYPED }],
-      ['invalid_fields: [null]', { ...base, status: 'validation_failed', message: 'Uno o más campos tienen un error.', invalid_fields: [null] },
-        { status: 'invalid', message: 'Uno o más campos tienen un error.', typed: TYPED }],
-      ['a captcha key with a quote', { ...base, status: 'mail_sent', message: 'Gracias por tu mensaje. Ha sido enviado.', invalid_fields: [],
-        captcha: { 'c"]': '/c/1.png' }, quiz: { 'q"]': ['¿?', 'h'] } },
-      { status: 'sent', message: 'Gracias por tu mensaje. Ha sido enviado.', typed: ['', '', ''] }],
+      ...['constructor', '__proto__', 'toString'].map((status): [string, object, Partial<Seen>] => [
+        status,
+        { ...base, status, message: 'Respuesta rara.', invalid_fields: [] },
+        { status: `custom-${status.replace(/_/g, '').toLowerCase()}`, message: NOT_SENT('Respuesta rara.'), typed: TYPED },
+      ]),
+      [
+        'submitting',
+        { ...base, status: 'submitting', message: '' },
+        { status: 'failed', message: NOT_SENT('Ha ocurrido un error desconocido.'), typed: TYPED },
+      ],
+      [
+        'invalid_fields: [null]',
+        { ...base, status: 'validation_failed', message: 'Uno o más campos tienen un error.', invalid_fields: [null] },
+        { status: 'invalid', message: 'Uno o más campos tienen un error.', typed: TYPED },
+      ],
+      [
+        'a captcha key with a quote',
+        {
+          ...base,
+          status: 'mail_sent',
+          message: 'Gracias por tu mensaje. Ha sido enviado.',
+          invalid_fields: [],
+          captcha: { 'c"]': '/c/1.png' },
+          quiz: { 'q"]': ['¿?', 'h'] },
+        },
+        { status: 'sent', message: 'Gracias por tu mensaje. Ha sido enviado.', typed: ['', '', ''] },
+      ],
     ];
     for (const [label, answer, expected] of cases) {
       await page.route(FEEDBACK, (route) => route.fulfill({ json: answer }));
@@ -58,7 +77,9 @@ browserSuite('contact-form hostile answers', (h) => {
       await page.locator(`[name="${name}"]`).pressSequentially(TYPED[i]!);
     }
     await page.locator('form.wpcf7-form').evaluate((form: HTMLFormElement) => form.requestSubmit());
-    await expect.poll(() => seen(page)).toMatchObject({ status: 'sent', busy: 'false', message: 'Gracias por tu mensaje. Ha sido enviado.' });
+    await expect
+      .poll(() => seen(page))
+      .toMatchObject({ status: 'sent', busy: 'false', message: 'Gracias por tu mensaje. Ha sido enviado.' });
     h.expectNoConsoleErrors({ ignore: [/favicon\.ico/] });
   });
 });

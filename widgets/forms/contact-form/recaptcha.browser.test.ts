@@ -26,7 +26,10 @@ async function withRecaptcha(page: Page, url: string, token: string | null): Pro
   await page.route(url, async (route) => {
     const response = await route.fetch();
     const html = (await response.text())
-      .replace('</head>', `<script>var wpcf7 = {"api":{"root":${JSON.stringify(new URL('/wp-json/', url).href)},"namespace":"contact-form-7\\/v1"}};</script></head>`)
+      .replace(
+        '</head>',
+        `<script>var wpcf7 = {"api":{"root":${JSON.stringify(new URL('/wp-json/', url).href)},"namespace":"contact-form-7\\/v1"}};</script></head>`,
+      )
       .replace('</fieldset>', '<input type="hidden" name="_wpcf7_recaptcha_response" value="" /></fieldset>')
       .replace('</body>', `${wrapper(token)}</body>`);
     await route.fulfill({ response, body: html });

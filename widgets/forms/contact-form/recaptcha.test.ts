@@ -8,10 +8,20 @@ import { resetSiteConfig } from '../../../runtime/page/config.ts';
 import { contactFormMarkup } from './test-markup.ts';
 
 type Submit = (form: HTMLFormElement, options?: object) => unknown;
-interface Wpcf7 { submit?: Submit; islandsSubmit?: Submit }
+interface Wpcf7 {
+  submit?: Submit;
+  islandsSubmit?: Submit;
+}
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const sentAnswer = { contact_form_id: 33, status: 'mail_sent', message: 'Gracias por tu mensaje. Ha sido enviado.', posted_data_hash: 'abc', into: '#wpcf7-f33-p34-o1', invalid_fields: [] };
+const sentAnswer = {
+  contact_form_id: 33,
+  status: 'mail_sent',
+  message: 'Gracias por tu mensaje. Ha sido enviado.',
+  posted_data_hash: 'abc',
+  into: '#wpcf7-f33-p34-o1',
+  invalid_fields: [],
+};
 const CAPTCHA_FAILED = 'No se ha podido completar la verificación anti-spam.';
 
 let islands: Islands | undefined;
@@ -31,7 +41,9 @@ function page({ entryStub }: { entryStub: boolean }) {
   if (entryStub) g.submit = (f, o) => g.islandsSubmit!(f, o);
   Object.assign(window, { wpcf7: g });
   document.body.innerHTML = contactFormMarkup();
-  form().querySelector('.hidden-fields-container')!.insertAdjacentHTML('beforeend', '<input type="hidden" name="_wpcf7_recaptcha_response" value="" />');
+  form()
+    .querySelector('.hidden-fields-container')!
+    .insertAdjacentHTML('beforeend', '<input type="hidden" name="_wpcf7_recaptcha_response" value="" />');
   form().querySelector<HTMLInputElement>('[name="your-consent"]')!.checked = true;
 }
 
@@ -43,7 +55,9 @@ function cf7WrapsSubmit(token: () => Promise<string>): string[] {
   const submit = g.submit;
   g.submit = (f, o = {}) => {
     wrapped.push('execute');
-    void token().then(cf7PutsToken).then(() => submit(f, o));
+    void token()
+      .then(cf7PutsToken)
+      .then(() => submit(f, o));
   };
   return wrapped;
 }
@@ -83,10 +97,12 @@ describe("contact-form with Contact Form 7's own reCAPTCHA and no islandsCaptcha
     let n = 0;
     const wrapped = cf7WrapsSubmit(async () => `token-${++n}`);
     await mount();
-    expect(typeof wpcf7().islandsSubmit, 'the island answers the entry\'s submit').toBe('function');
+    expect(typeof wpcf7().islandsSubmit, "the island answers the entry's submit").toBe('function');
     form().requestSubmit();
     await vi.waitFor(() => expect(form().getAttribute('data-status')).toBe('sent'));
-    form().querySelector<HTMLInputElement>('[name="your-name"]')!.dispatchEvent(new Event('input', { bubbles: true }));
+    form()
+      .querySelector<HTMLInputElement>('[name="your-name"]')!
+      .dispatchEvent(new Event('input', { bubbles: true }));
     form().requestSubmit();
     await vi.waitFor(() => expect(posts).toHaveLength(2));
     expect(wrapped).toEqual(['execute', 'execute']);
@@ -100,7 +116,9 @@ describe("contact-form with Contact Form 7's own reCAPTCHA and no islandsCaptcha
     form().requestSubmit();
     await vi.waitFor(() => expect(posts).toHaveLength(1));
     await settled();
-    form().querySelector<HTMLInputElement>('[name="your-name"]')!.dispatchEvent(new Event('input', { bubbles: true }));
+    form()
+      .querySelector<HTMLInputElement>('[name="your-name"]')!
+      .dispatchEvent(new Event('input', { bubbles: true }));
     form().requestSubmit();
     await new Promise((r) => setTimeout(r, 300));
     expect(posts, 'the spent token is not sent again').toHaveLength(1);

@@ -14,8 +14,7 @@ export const SCHEMA = {
 
 export const QUIZ = { 'your-quiz': ['¿Capital de España?', 'edd9f8c74a64cf7343e7688f9d8d812a'] };
 
-const wrap = (name: string, control: string) =>
-  `<span class="wpcf7-form-control-wrap" data-name="${name}">${control}</span>`;
+const wrap = (name: string, control: string) => `<span class="wpcf7-form-control-wrap" data-name="${name}">${control}</span>`;
 
 export function contactFormMarkup({ acceptanceClass = '', outer = false } = {}): string {
   const form = `

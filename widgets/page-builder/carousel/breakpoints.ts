@@ -26,7 +26,10 @@ const count = (value: unknown, fallback: number): number => {
 };
 
 /** Swiper's `breakpoints` (min-widths) for these settings: mobile from 0, tablet and desktop above their maxima. */
-export function slidesPerView(settings: CarouselSettings, bp: Breakpoints): Record<number, { slidesPerView: number; slidesPerGroup: number }> {
+export function slidesPerView(
+  settings: CarouselSettings,
+  bp: Breakpoints,
+): Record<number, { slidesPerView: number; slidesPerGroup: number }> {
   const desktop = count(settings.slides_to_show, 3);
   const tablet = count(settings.slides_to_show_tablet, Math.min(2, desktop));
   const mobile = count(settings.slides_to_show_mobile, 1);
@@ -40,7 +43,8 @@ export function slidesPerView(settings: CarouselSettings, bp: Breakpoints): Reco
 
 /** The active breakpoints from elementorFrontendConfig.responsive, else 767 / 1024. */
 export function breakpointsOf(config: unknown): Breakpoints {
-  const bps = (config as { responsive?: { breakpoints?: Record<string, { value?: unknown; is_enabled?: unknown }> } } | undefined)?.responsive?.breakpoints;
+  const bps = (config as { responsive?: { breakpoints?: Record<string, { value?: unknown; is_enabled?: unknown }> } } | undefined)
+    ?.responsive?.breakpoints;
   const value = (name: 'mobile' | 'tablet', fallback: number) => {
     const entry = bps?.[name];
     const n = Number(entry?.value);

@@ -8,10 +8,16 @@ const CAROUSEL = '.elementor-widget-image-carousel';
 
 /** How many slides fit in the carousel's width. */
 const perView = (page: Page) =>
-  page.locator(`${CAROUSEL} .swiper`).evaluate((el) => Math.round(el.clientWidth / (el.querySelector('.swiper-slide') as HTMLElement).getBoundingClientRect().width));
+  page
+    .locator(`${CAROUSEL} .swiper`)
+    .evaluate((el) => Math.round(el.clientWidth / (el.querySelector('.swiper-slide') as HTMLElement).getBoundingClientRect().width));
 
 browserSuite('carousel', (h) => {
-  for (const [width, slides] of [[1280, 3], [900, 2], [400, 1]] as const) {
+  for (const [width, slides] of [
+    [1280, 3],
+    [900, 2],
+    [400, 1],
+  ] as const) {
     test(`${width} px wide: ${slides} slides in view`, async () => {
       const page = await h.newPage();
       await page.setViewportSize({ width, height: 900 });

@@ -33,7 +33,15 @@ browserSuite('countdown', (h) => {
     await expectHydrated(page, EVERGREEN);
     // The seconds shown are those left to the due date it stored, read together (not against the
     // test's clock: on a loaded machine the page may take seconds to get here).
-    const now = await page.evaluate((selector) => ({ shown: [...document.querySelectorAll(selector)].map((d) => d.textContent), due: Number(localStorage.getItem('c0ffee1-evergreen_due_date')), interval: localStorage.getItem('c0ffee1-evergreen_interval'), at: Date.now() }), digits(EVERGREEN));
+    const now = await page.evaluate(
+      (selector) => ({
+        shown: [...document.querySelectorAll(selector)].map((d) => d.textContent),
+        due: Number(localStorage.getItem('c0ffee1-evergreen_due_date')),
+        interval: localStorage.getItem('c0ffee1-evergreen_interval'),
+        at: Date.now(),
+      }),
+      digits(EVERGREEN),
+    );
     expect(now.interval).toBe('4');
     expect(now.due).toBeGreaterThan(now.at);
     expect(now.due - now.at).toBeLessThanOrEqual(4000);
@@ -53,11 +61,22 @@ browserSuite('countdown', (h) => {
   test('a redirect end action follows an http(s) address and never a javascript: one', async () => {
     const page = await h.newPage();
     const target = h.url('/contacto/');
-    await page.route((url) => url.pathname === '/novedades/', async (route) => {
-      const html = await (await route.fetch()).text();
-      const actions = JSON.stringify([{ type: 'redirect', redirect_url: 'javascript:document.title="mal"' }, { type: 'redirect', redirect_url: target }]).replace(/"/g, '&quot;');
-      await route.fulfill({ contentType: 'text/html', body: html.replace(/data-expire-actions="[^"]*"/, `data-expire-actions="${actions}"`).replace('data-evergreen-interval="4"', 'data-evergreen-interval="1"') });
-    });
+    await page.route(
+      (url) => url.pathname === '/novedades/',
+      async (route) => {
+        const html = await (await route.fetch()).text();
+        const actions = JSON.stringify([
+          { type: 'redirect', redirect_url: 'javascript:document.title="mal"' },
+          { type: 'redirect', redirect_url: target },
+        ]).replace(/"/g, '&quot;');
+        await route.fulfill({
+          contentType: 'text/html',
+          body: html
+            .replace(/data-expire-actions="[^"]*"/, `data-expire-actions="${actions}"`)
+            .replace('data-evergreen-interval="4"', 'data-evergreen-interval="1"'),
+        });
+      },
+    );
     await page.goto(h.url('/novedades/'));
     await page.waitForURL(target, { timeout: 8000 });
     expect(await page.title()).not.toBe('mal');

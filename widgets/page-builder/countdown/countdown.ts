@@ -31,7 +31,11 @@ export default defineEnhancer<CountdownProps>(
     wrapper.setAttribute('role', 'timer');
     let stop = () => {};
     const tick = () => {
-      const left = remaining(end, Date.now(), spans.map((s) => !!s));
+      const left = remaining(
+        end,
+        Date.now(),
+        spans.map((s) => !!s),
+      );
       left.parts.forEach((value, i) => {
         const span = spans[i];
         if (span) span.textContent = String(value).padStart(2, '0');

@@ -35,7 +35,7 @@ describe('end actions', () => {
 });
 
 describe('evergreen end', () => {
-  it('starts at the first view, keeps it under the page builder\'s keys, starts again when the interval changes', () => {
+  it("starts at the first view, keeps it under the page builder's keys, starts again when the interval changes", () => {
     localStorage.clear();
     const first = evergreenEnd(window, 'abc1234', 60);
     expect(localStorage.getItem('abc1234-evergreen_due_date')).toBe(String(first));

@@ -6,7 +6,11 @@ export type ExpireAction = { type: 'hide' } | { type: 'message' } | { type: 'red
  * Days, hours, minutes, seconds left (never below zero). A unit the widget does not show passes
  * its amount on to the next shown one: without days, 2 days and 3 hours read as 51 hours.
  */
-export function remaining(end: number, now: number, shown: readonly boolean[] = [true, true, true, true]): { total: number; parts: number[] } {
+export function remaining(
+  end: number,
+  now: number,
+  shown: readonly boolean[] = [true, true, true, true],
+): { total: number; parts: number[] } {
   const total = end - now;
   let seconds = Math.max(0, Math.floor(total / 1000));
   const sizes = [86_400, 3600, 60, 1];

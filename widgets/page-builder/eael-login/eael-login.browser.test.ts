@@ -55,7 +55,7 @@ browserSuite('Essential Addons login', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('the login form\'s token is refreshed once through eael_get_token, and the add-on\'s global follows', async () => {
+  test("the login form's token is refreshed once through eael_get_token, and the add-on's global follows", async () => {
     const page = await h.newPage();
     const calls: string[] = [];
     page.on('request', (r) => isToken(r) && calls.push(r.url()));
@@ -67,18 +67,24 @@ browserSuite('Essential Addons login', (h) => {
     expect(fresh).not.toBe('caducado01');
     expect(await page.evaluate(() => (window as unknown as { localize: { nonce: string } }).localize.nonce)).toBe(fresh);
     expect(calls).toHaveLength(1);
-    expect(h.log(page).scripts.filter((url) => /\/chunks\/token-\w+\.js$/.test(url)), 'the token\'s code, with the widget').toHaveLength(1);
+    expect(
+      h.log(page).scripts.filter((url) => /\/chunks\/token-\w+\.js$/.test(url)),
+      "the token's code, with the widget",
+    ).toHaveLength(1);
     h.expectNoConsoleErrors();
   });
 
-  test('a token call that keeps failing is tried three times, then the page\'s token stays: no loop', async () => {
+  test("a token call that keeps failing is tried three times, then the page's token stays: no loop", async () => {
     const page = await h.newPage();
     let calls = 0;
-    await page.route((url) => url.pathname === '/wp-admin/admin-ajax.php', async (route) => {
-      if (!(route.request().postData() ?? '').includes('action=eael_get_token')) return route.continue();
-      calls++;
-      await route.fulfill({ status: 500, contentType: 'text/html', body: '' });
-    });
+    await page.route(
+      (url) => url.pathname === '/wp-admin/admin-ajax.php',
+      async (route) => {
+        if (!(route.request().postData() ?? '').includes('action=eael_get_token')) return route.continue();
+        calls++;
+        await route.fulfill({ status: 500, contentType: 'text/html', body: '' });
+      },
+    );
     await page.goto(h.url('/novedades/'));
     await expect.poll(() => calls, { timeout: 10_000 }).toBe(3);
     await settled(page, { horizon: 10_000 }); // a fourth try's wait, were one due
@@ -87,14 +93,16 @@ browserSuite('Essential Addons login', (h) => {
     h.expectNoConsoleErrors({ ignore: [/\[islands:eael-login\] eael_get_token failed 3 times/, /status of 500/, /HTTP 500/] });
   });
 
-  test('when the token\'s code cannot be loaded the console says so, the page\'s token stays and no call is made', async () => {
+  test("when the token's code cannot be loaded the console says so, the page's token stays and no call is made", async () => {
     const page = await h.newPage();
     let calls = 0;
     page.on('request', (r) => isToken(r) && calls++);
     await page.route(/\/chunks\/token-\w+\.js$/, (route) => route.abort());
     await page.goto(h.url('/novedades/'));
     await expectHydrated(page, '.elementor-widget-eael-login-register');
-    await expect.poll(() => h.log(page).consoleErrors.some((m) => m.startsWith("[islands:eael-login] The token's code could not be loaded"))).toBe(true);
+    await expect
+      .poll(() => h.log(page).consoleErrors.some((m) => m.startsWith("[islands:eael-login] The token's code could not be loaded")))
+      .toBe(true);
     expect(calls).toBe(0);
     expect(await page.locator(NONCE).inputValue()).toBe('caducado01');
     h.expectNoConsoleErrors({ ignore: [/token's code could not be loaded/, /chunks\/token-/, /Failed to load resource/] });

@@ -17,23 +17,29 @@ export default defineEnhancer((el, _props, { signal }) => {
     const raw = query.get('popup-selector');
     if (!raw || !(query.has('eael-lostpassword') || query.has('eael-resetpassword'))) return;
     if (!SELECTOR.test(raw)) {
-      console.warn(`[islands:eael-login] popup-selector ${JSON.stringify(raw.slice(0, 80))} is not a selector the add-on accepts: nothing opened`);
+      console.warn(
+        `[islands:eael-login] popup-selector ${JSON.stringify(raw.slice(0, 80))} is not a selector the add-on accepts: nothing opened`,
+      );
       return;
     }
     // The add-on's links write spaces in the selector as underscores.
     const selector = raw.replace(/_/g, ' ');
-    later(signal, () => {
-      try {
-        for (const target of el.ownerDocument.querySelectorAll<HTMLElement>(selector)) {
-          // Focused first, as a visitor's press would: an island that mounts on interaction (an
-          // action link) then wakes up and takes the click; the popup gives the focus back here.
-          target.focus({ preventScroll: true });
-          target.click();
+    later(
+      signal,
+      () => {
+        try {
+          for (const target of el.ownerDocument.querySelectorAll<HTMLElement>(selector)) {
+            // Focused first, as a visitor's press would: an island that mounts on interaction (an
+            // action link) then wakes up and takes the click; the popup gives the focus back here.
+            target.focus({ preventScroll: true });
+            target.click();
+          }
+        } catch (error) {
+          console.warn(`[islands:eael-login] popup-selector ${JSON.stringify(selector)} is not a valid selector:`, error);
         }
-      } catch (error) {
-        console.warn(`[islands:eael-login] popup-selector ${JSON.stringify(selector)} is not a valid selector:`, error);
-      }
-    }, 300);
+      },
+      300,
+    );
     return;
   }
   // The token's code (and the admin-ajax client) only where the widget is.

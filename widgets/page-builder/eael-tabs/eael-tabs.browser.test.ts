@@ -10,7 +10,9 @@ const PAGE = '/novedades/';
 const TABS = '#eael-advance-tabs-4f2c19d';
 
 const shown = (page: Page) =>
-  page.locator(`${TABS} > .eael-tabs-content > div`).evaluateAll((ps) => ps.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id));
+  page
+    .locator(`${TABS} > .eael-tabs-content > div`)
+    .evaluateAll((ps) => ps.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.id));
 const selected = (page: Page) => page.locator(`${TABS} [role="tab"][aria-selected="true"]`).evaluateAll((ts) => ts.map((t) => t.id));
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.id);
 
@@ -36,7 +38,11 @@ browserSuite('eael-tabs', (h) => {
     await page.getByRole('tab', { name: 'Philosophy' }).click();
     expect(await shown(page)).toEqual(['philosophy-tab']);
     expect(await selected(page)).toEqual(['philosophy']);
-    expect(await page.locator(`${TABS} [role="tab"]`).evaluateAll((ts) => ts.map((t) => `${[...t.classList].sort().join(' ')} ${t.getAttribute('tabindex')}`))).toEqual([
+    expect(
+      await page
+        .locator(`${TABS} [role="tab"]`)
+        .evaluateAll((ts) => ts.map((t) => `${[...t.classList].sort().join(' ')} ${t.getAttribute('tabindex')}`)),
+    ).toEqual([
       'eael-tab-item-trigger eael-tab-nav-item inactive -1',
       'eael-tab-item-trigger eael-tab-nav-item inactive -1',
       'active eael-tab-item-trigger eael-tab-nav-item 0',
@@ -71,7 +77,11 @@ browserSuite('eael-tabs', (h) => {
   test('a hash naming a tab opens it on load, and the anchors island scrolls to it', async () => {
     const page = await open(`${PAGE}#philosophy`);
     expect(await shown(page)).toEqual(['philosophy-tab']);
-    await expect.poll(() => page.evaluate(() => document.getElementById('philosophy')!.getBoundingClientRect().top), { message: 'scrolled to the tab' }).toBeLessThan(10);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('philosophy')!.getBoundingClientRect().top), {
+        message: 'scrolled to the tab',
+      })
+      .toBeLessThan(10);
     h.expectNoConsoleErrors();
   });
 
@@ -79,11 +89,17 @@ browserSuite('eael-tabs', (h) => {
     const page = await open();
     const presses: string[] = [];
     await page.exposeFunction('__press', (id: string) => presses.push(id));
-    await page.evaluate(() => document.querySelector('.eael-tabs-nav')!.addEventListener('click', (e) => (window as unknown as { __press(id: string): void }).__press((e.target as Element).closest('li')!.id)));
+    await page.evaluate(() =>
+      document
+        .querySelector('.eael-tabs-nav')!
+        .addEventListener('click', (e) =>
+          (window as unknown as { __press(id: string): void }).__press((e.target as Element).closest('li')!.id),
+        ),
+    );
     await page.getByRole('link', { name: 'Nuestra visión' }).click();
     await expect.poll(() => shown(page)).toEqual(['vision-tab']);
     expect(new URL(page.url()).hash).toBe('#vision');
-    expect(presses, 'opened by a press, as a visitor\'s').toEqual(['vision']);
+    expect(presses, "opened by a press, as a visitor's").toEqual(['vision']);
     await page.evaluate(() => (location.hash = '#philosophy'));
     await expect.poll(() => shown(page)).toEqual(['philosophy-tab']);
     expect(await selected(page)).toEqual(['philosophy']);
@@ -101,8 +117,14 @@ browserSuite('eael-tabs', (h) => {
     });
     await page.goto(h.url(PAGE));
     await page.locator(`${TABS}[data-island="error"]`).waitFor({ state: 'attached' });
-    expect(h.log(page).consoleErrors).toEqual([expect.stringMatching(/^\[islands:eael-tabs\] Mount failed on <div#eael-advance-tabs-4f2c19d\.eael-advance-tabs/)]);
-    expect(await page.locator(`${TABS} li`).evaluateAll((ts) => ts.map((t) => `${t.className} ${t.getAttribute('aria-selected')} ${t.getAttribute('tabindex')}`))).toEqual([
+    expect(h.log(page).consoleErrors).toEqual([
+      expect.stringMatching(/^\[islands:eael-tabs\] Mount failed on <div#eael-advance-tabs-4f2c19d\.eael-advance-tabs/),
+    ]);
+    expect(
+      await page
+        .locator(`${TABS} li`)
+        .evaluateAll((ts) => ts.map((t) => `${t.className} ${t.getAttribute('aria-selected')} ${t.getAttribute('tabindex')}`)),
+    ).toEqual([
       'inactive eael-tab-item-trigger eael-tab-nav-item true 0',
       'inactive eael-tab-item-trigger eael-tab-nav-item false -1',
       'inactive eael-tab-item-trigger eael-tab-nav-item false -1',

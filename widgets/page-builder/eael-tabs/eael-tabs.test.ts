@@ -17,7 +17,8 @@ ${ids.map((id) => `<div id="${id}-tab" class="clearfix eael-tab-content-item ${d
 
 let cleanup: (() => void) | undefined;
 const tabs = () => Array.from(document.querySelectorAll<HTMLElement>('#eael-advance-tabs-4f2c19d > .eael-tabs-nav li'));
-const state = () => tabs().map((t) => `${t.id}:${t.classList.contains('active') ? 'active' : 'inactive'}/${t.getAttribute('aria-selected')}/${t.tabIndex}`);
+const state = () =>
+  tabs().map((t) => `${t.id}:${t.classList.contains('active') ? 'active' : 'inactive'}/${t.getAttribute('aria-selected')}/${t.tabIndex}`);
 const shown = () =>
   Array.from(document.querySelectorAll<HTMLElement>('#eael-advance-tabs-4f2c19d > .eael-tabs-content > div'))
     .filter((p) => p.classList.contains('active') && !p.classList.contains('inactive'))
@@ -47,13 +48,9 @@ describe('initialTab and hashTabId (docs/site-extras.md#advanced-tabs)', () => {
   });
 
   it('reads #id and #!id, decodes escapes, keeps a malformed one, and names the add-on\'s "safari" tab', () => {
-    expect([hashTabId('#vision'), hashTabId('#!vision'), hashTabId('#visi%C3%B3n'), hashTabId('#a%E0%A4%A'), hashTabId('#safari')]).toEqual([
-      'vision',
-      'vision',
-      'visión',
-      'a%E0%A4%A',
-      'eael-safari',
-    ]);
+    expect([hashTabId('#vision'), hashTabId('#!vision'), hashTabId('#visi%C3%B3n'), hashTabId('#a%E0%A4%A'), hashTabId('#safari')]).toEqual(
+      ['vision', 'vision', 'visión', 'a%E0%A4%A', 'eael-safari'],
+    );
   });
 });
 
@@ -66,7 +63,7 @@ describe('eael-tabs', () => {
     expect([panel.getAttribute('role'), panel.getAttribute('aria-labelledby')]).toEqual(['tabpanel', 'mission']);
   });
 
-  it('opens the default tab, and the hash\'s over it; without auto-active or default none, the first still focusable', () => {
+  it("opens the default tab, and the hash's over it; without auto-active or default none, the first still focusable", () => {
     mount(markup({ defaults: ['philosophy'] }));
     expect(shown()).toEqual(['philosophy-tab']);
     cleanup!();
@@ -131,7 +128,7 @@ describe('eael-tabs', () => {
     expect(shown()).toEqual(['vision-tab']);
   });
 
-  it('fires the add-on\'s hook 50 ms after a press, with the panel, where its base script is on the page', () => {
+  it("fires the add-on's hook 50 ms after a press, with the panel, where its base script is on the page", () => {
     vi.useFakeTimers();
     try {
       const calls: unknown[][] = [];
@@ -147,7 +144,7 @@ describe('eael-tabs', () => {
     }
   });
 
-  it('leaves presses, keys and hashes to the add-on\'s own tabs script once it has set itself up', () => {
+  it("leaves presses, keys and hashes to the add-on's own tabs script once it has set itself up", () => {
     mount();
     (window as { eaElementList?: unknown }).eaElementList = { eaelAdvancedTabs: true };
     tabs()[2]!.click();
@@ -174,7 +171,8 @@ describe('eael-tabs', () => {
   });
 
   it('markup without a tab list fails the mount with the element named, changing nothing', () => {
-    document.body.innerHTML = '<div class="eael-advance-tabs" id="rota"><div class="eael-tabs-content"><div class="inactive">x</div></div></div>';
+    document.body.innerHTML =
+      '<div class="eael-advance-tabs" id="rota"><div class="eael-tabs-content"><div class="inactive">x</div></div></div>';
     const before = document.body.innerHTML;
     expect(() => mountWidget(tabsWidget, document.querySelector<HTMLElement>('#rota')!, 'eael-tabs')).toThrow(
       '[islands:eael-tabs] no tabs (.eael-tabs-nav > ul > li) in <div#rota.eael-advance-tabs>',

@@ -58,7 +58,12 @@ export default defineEnhancer((root, _props, { signal }) => {
   const panels = Array.from(root.querySelectorAll<HTMLElement>(':scope > .eael-tabs-content > div'));
   if (!list || !tabs.length) throw new IslandError('eael-tabs', `no tabs (.eael-tabs-nav > ul > li) in ${describe(root)}`);
   const a: AdvancedTabs = {
-    root, doc, list, tabs, panels, signal,
+    root,
+    doc,
+    list,
+    tabs,
+    panels,
+    signal,
     win: doc.defaultView ?? window,
     toggles: root.classList.contains('eael-tab-toggle'),
     open: -1,
@@ -74,13 +79,17 @@ export default defineEnhancer((root, _props, { signal }) => {
   bindPresses(a);
   // The anchors island opens a tab a link or hash names by pressing it (widgets/page-builder/site-anchors); a
   // hash naming what lies inside a panel (a nested tab) opens that panel here.
-  a.win.addEventListener('hashchange', () => {
-    const k = hashedTab(a);
-    if (k >= 0 && k !== a.open && !addOnRuns(a.win)) {
-      setOpen(a, k);
-      later(signal, () => announce(a, panels[k]), HOOK_DELAY_MS);
-    }
-  }, { signal });
+  a.win.addEventListener(
+    'hashchange',
+    () => {
+      const k = hashedTab(a);
+      if (k >= 0 && k !== a.open && !addOnRuns(a.win)) {
+        setOpen(a, k);
+        later(signal, () => announce(a, panels[k]), HOOK_DELAY_MS);
+      }
+    },
+    { signal },
+  );
   return restore;
 });
 
@@ -104,7 +113,8 @@ interface AdvancedTabs {
 function keepPrinted(elements: HTMLElement[]): () => void {
   const printed = elements.map((el) => [el, TOUCHED.map((name) => el.getAttribute(name))] as const);
   return () => {
-    for (const [el, values] of printed) TOUCHED.forEach((name, i) => (values[i] === null ? el.removeAttribute(name) : el.setAttribute(name, values[i]!)));
+    for (const [el, values] of printed)
+      TOUCHED.forEach((name, i) => (values[i] === null ? el.removeAttribute(name) : el.setAttribute(name, values[i]!)));
   };
 }
 
@@ -115,7 +125,14 @@ function openInitial(a: AdvancedTabs): void {
     panel.setAttribute('role', 'tabpanel');
     if (tabs[k]?.id) panel.setAttribute('aria-labelledby', tabs[k].id);
   }
-  setOpen(a, initialTab(hashedTab(a), tabs.map((t) => t.classList.contains('active-default')), root.classList.contains('eael-tab-auto-active')));
+  setOpen(
+    a,
+    initialTab(
+      hashedTab(a),
+      tabs.map((t) => t.classList.contains('active-default')),
+      root.classList.contains('eael-tab-auto-active'),
+    ),
+  );
 }
 
 /** Opens tab `next` (-1: none) and its panel, the others shut. */
@@ -161,7 +178,11 @@ function scrollToPanel({ root, win, doc, panels }: AdvancedTabs, k: number): voi
   if (!target) return;
   const speed = Number.parseFloat(root.getAttribute('data-scroll-speed') ?? '');
   const offset = Number.parseFloat(root.getAttribute('data-custom-id-offset') ?? '') || 0;
-  void scrollWindowTo(win, () => documentTop(target) - offset - topOffset(doc), Number.isFinite(speed) && speed >= 0 ? speed : DEFAULT_SCROLL_MS);
+  void scrollWindowTo(
+    win,
+    () => documentTop(target) - offset - topOffset(doc),
+    Number.isFinite(speed) && speed >= 0 ? speed : DEFAULT_SCROLL_MS,
+  );
 }
 
 /** A press on tab k: opens it, or closes it when it is open in a toggle tabs widget. */
@@ -175,27 +196,35 @@ function press(a: AdvancedTabs, k: number): void {
 /** Clicks and keys on the tabs, unless the add-on's own script runs them. */
 function bindPresses(a: AdvancedTabs): void {
   const { list, tabs, win, signal } = a;
-  list.addEventListener('click', (event) => {
-    // The add-on's own handler prevents the default: it has done the work.
-    if (event.defaultPrevented || addOnRuns(win)) return;
-    const k = tabs.indexOf((event.target as Element).closest?.('li') as HTMLElement);
-    if (k < 0) return;
-    event.preventDefault();
-    press(a, k);
-  }, { signal });
-  list.addEventListener('keydown', (event) => {
-    const k = tabs.indexOf(event.target as HTMLElement);
-    if (k < 0 || addOnRuns(win) || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault(); // Space would scroll the page
-      return press(a, k);
-    }
-    const to = tabKeyTarget(event.key, k, tabs, list);
-    if (to < 0) return;
-    event.preventDefault();
-    tabs[to]!.focus();
-    // The add-on opens the tab the arrows reach (automatic activation); never closes one that way.
-    if (a.open !== to) press(a, to);
-    else setOpen(a, to);
-  }, { signal });
+  list.addEventListener(
+    'click',
+    (event) => {
+      // The add-on's own handler prevents the default: it has done the work.
+      if (event.defaultPrevented || addOnRuns(win)) return;
+      const k = tabs.indexOf((event.target as Element).closest?.('li') as HTMLElement);
+      if (k < 0) return;
+      event.preventDefault();
+      press(a, k);
+    },
+    { signal },
+  );
+  list.addEventListener(
+    'keydown',
+    (event) => {
+      const k = tabs.indexOf(event.target as HTMLElement);
+      if (k < 0 || addOnRuns(win) || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault(); // Space would scroll the page
+        return press(a, k);
+      }
+      const to = tabKeyTarget(event.key, k, tabs, list);
+      if (to < 0) return;
+      event.preventDefault();
+      tabs[to]!.focus();
+      // The add-on opens the tab the arrows reach (automatic activation); never closes one that way.
+      if (a.open !== to) press(a, to);
+      else setOpen(a, to);
+    },
+    { signal },
+  );
 }

@@ -24,10 +24,14 @@ export function runAction(parsed: ActionLink, link: Element): void {
 }
 
 export default defineEnhancer((link, _props, { signal }) => {
-  link.addEventListener('click', (event) => {
-    // Never a navigation to the hash, malformed or not.
-    event.preventDefault();
-    const parsed = readAction(link.getAttribute('href') ?? '');
-    if (parsed) runAction(parsed, link);
-  }, { signal });
+  link.addEventListener(
+    'click',
+    (event) => {
+      // Never a navigation to the hash, malformed or not.
+      event.preventDefault();
+      const parsed = readAction(link.getAttribute('href') ?? '');
+      if (parsed) runAction(parsed, link);
+    },
+    { signal },
+  );
 });

@@ -50,11 +50,14 @@ export default defineEnhancer((root, _props, { signal }) => {
   if (!found) return;
   // The router's own chunk (not code shared with this one, which would put a second fetch in
   // front of every link's first click).
-  void import('./elementor-actions.ts').then(({ readAction, runAction }) => {
-    const parsed = readAction(found.action);
-    if (!parsed || signal.aborted) return;
-    const id = parsed.action === 'popup:open' ? String(parsed.settings.id ?? '') : '';
-    if (/^\d+$/.test(id)) whenPopupReady(doc, id, () => runAction(parsed, found.el), signal);
-    else runAction(parsed, found.el);
-  }, (error: unknown) => console.error('[islands:elementor-actions-hash] Loading chunk elementor-actions failed', error));
+  void import('./elementor-actions.ts').then(
+    ({ readAction, runAction }) => {
+      const parsed = readAction(found.action);
+      if (!parsed || signal.aborted) return;
+      const id = parsed.action === 'popup:open' ? String(parsed.settings.id ?? '') : '';
+      if (/^\d+$/.test(id)) whenPopupReady(doc, id, () => runAction(parsed, found.el), signal);
+      else runAction(parsed, found.el);
+    },
+    (error: unknown) => console.error('[islands:elementor-actions-hash] Loading chunk elementor-actions failed', error),
+  );
 });

@@ -28,7 +28,9 @@ export async function openActionLightbox(settings: Record<string, unknown>, doc:
   const slideshow = text(settings.slideshow);
   const links = slideshow
     ? Array.from(doc.querySelectorAll<HTMLElement>(`[data-elementor-lightbox-slideshow="${CSS.escape(slideshow)}"]`)).filter(
-        (a) => !a.closest('.swiper-slide-duplicate, .slick-cloned') && (a.getAttribute('href') || a.getAttribute('data-elementor-lightbox-video')),
+        (a) =>
+          !a.closest('.swiper-slide-duplicate, .slick-cloned') &&
+          (a.getAttribute('href') || a.getAttribute('data-elementor-lightbox-video')),
       )
     : [];
   const items: GalleryItem[] = links.length
@@ -42,7 +44,10 @@ export async function openActionLightbox(settings: Record<string, unknown>, doc:
     console.warn('[islands:elementor-actions] A lightbox action with nothing to show; nothing done');
     return;
   }
-  const index = Math.max(0, items.findIndex((item) => same(item.src, url, doc.baseURI)));
+  const index = Math.max(
+    0,
+    items.findIndex((item) => same(item.src, url, doc.baseURI)),
+  );
   const [{ openLightbox }, measured] = await Promise.all([import('../../../runtime/ui/lightbox.ts'), Promise.all(items.map(measure))]);
   await openLightbox(measured, index);
 }

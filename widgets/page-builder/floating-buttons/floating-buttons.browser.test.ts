@@ -11,7 +11,11 @@ const WRAPPER = '#e-contact-buttons__content-wrapper';
 const CTA = '.e-contact-buttons__send-cta';
 
 const counts = async (page: Page, origin: string): Promise<Record<string, number>> =>
-  ((await (await page.request.post(`${origin}/wp-admin/admin-ajax.php`, { form: { action: 'elementor_clicks_count' } })).json()) as { data: Record<string, number> }).data;
+  (
+    (await (await page.request.post(`${origin}/wp-admin/admin-ajax.php`, { form: { action: 'elementor_clicks_count' } })).json()) as {
+      data: Record<string, number>;
+    }
+  ).data;
 const isSend = (r: { url(): string; method(): string; postData(): string | null }) =>
   r.url().endsWith('/wp-admin/admin-ajax.php') && r.method() === 'POST' && (r.postData() ?? '').includes('elementor_send_clicks');
 
@@ -48,13 +52,22 @@ browserSuite('floating buttons', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('ten clicks go in one call, with the page\'s nonce', async () => {
+  test("ten clicks go in one call, with the page's nonce", async () => {
     const page = await h.newPage();
     // The call to action kept on the page, so the ten clicks are counted before any leaving.
-    await page.route((url) => url.pathname === '/novedades/', async (route) => {
-      const html = await (await route.fetch()).text();
-      await route.fulfill({ contentType: 'text/html', body: html.replace('class="e-contact-buttons__send-cta" href="/contacto/"', 'class="e-contact-buttons__send-cta" href="#e-contact-buttons__content-wrapper"') });
-    });
+    await page.route(
+      (url) => url.pathname === '/novedades/',
+      async (route) => {
+        const html = await (await route.fetch()).text();
+        await route.fulfill({
+          contentType: 'text/html',
+          body: html.replace(
+            'class="e-contact-buttons__send-cta" href="/contacto/"',
+            'class="e-contact-buttons__send-cta" href="#e-contact-buttons__content-wrapper"',
+          ),
+        });
+      },
+    );
     await page.goto(h.url('/novedades/'));
     await expectHydrated(page, DOC);
     const before = (await counts(page, h.origin))['70'] ?? 0;
@@ -67,7 +80,11 @@ browserSuite('floating buttons', (h) => {
     const sent = page.waitForRequest(isSend);
     await page.locator(CTA).click();
     const body = (await sent).postData() ?? '';
-    const nonce = await page.evaluate(() => (window as unknown as { elementorFrontendConfig: { nonces: { floatingButtonsClickTracking: string } } }).elementorFrontendConfig.nonces.floatingButtonsClickTracking);
+    const nonce = await page.evaluate(
+      () =>
+        (window as unknown as { elementorFrontendConfig: { nonces: { floatingButtonsClickTracking: string } } }).elementorFrontendConfig
+          .nonces.floatingButtonsClickTracking,
+    );
     const form = new URLSearchParams(body);
     expect(form.get('_nonce')).toBe(nonce);
     expect(form.getAll('clicks[]')).toEqual(Array(10).fill('70'));

@@ -30,11 +30,15 @@ export default defineEnhancer<FloatingProps>(
         console.error(`[islands:floating-buttons] ${batch.length} clicks of document ${documentId} could not be counted:`, error);
       });
     };
-    doc.addEventListener('click', (event) => {
-      if (!(event.target as Element).closest(TRACKED)) return;
-      clicks.push(documentId);
-      if (clicks.length >= BATCH) send(false);
-    }, { signal });
+    doc.addEventListener(
+      'click',
+      (event) => {
+        if (!(event.target as Element).closest(TRACKED)) return;
+        clicks.push(documentId);
+        if (clicks.length >= BATCH) send(false);
+      },
+      { signal },
+    );
     // pagehide, not beforeunload: it also fires when the page goes into the back/forward cache.
     win.addEventListener('pagehide', () => send(true), { signal });
 
@@ -60,12 +64,19 @@ export default defineEnhancer<FloatingProps>(
     setOpen(isOpen(), false);
     chat.addEventListener('click', () => setOpen(!isOpen()), { signal });
     doc.querySelector('.e-contact-buttons__close-button')?.addEventListener('click', () => setOpen(false), { signal });
-    win.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && isOpen() && main.contains(doc.ownerDocument.activeElement)) setOpen(false);
-    }, { signal });
+    win.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Escape' && isOpen() && main.contains(doc.ownerDocument.activeElement)) setOpen(false);
+      },
+      { signal },
+    );
   },
   (_raw, el) => {
-    const config = pageGlobal<{ nonces?: { floatingButtonsClickTracking?: unknown } }>('elementorFrontendConfig', el.ownerDocument.defaultView);
+    const config = pageGlobal<{ nonces?: { floatingButtonsClickTracking?: unknown } }>(
+      'elementorFrontendConfig',
+      el.ownerDocument.defaultView,
+    );
     const nonce = config?.nonces?.floatingButtonsClickTracking;
     return { documentId: el.getAttribute('data-elementor-id') ?? '', nonce: typeof nonce === 'string' ? nonce : '' };
   },

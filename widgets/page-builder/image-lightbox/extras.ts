@@ -21,8 +21,17 @@ ${IN} .pswp__button--fullscreen[aria-pressed="true"] .pswp__icn{opacity:.75}
 `;
 
 // Icons on PhotoSwipe's 32×32 grid, drawn as its own are (an outline id, for its outline pass).
-const FULLSCREEN_ICON = { isCustomSVG: true, inner: '<path d="M8 8h6v2h-4v4H8zm16 0v6h-2v-4h-4V8zM8 24v-6h2v4h4v2zm16 0h-6v-2h4v-4h2z" id="pswp__icn-fullscreen"/>', outlineID: 'pswp__icn-fullscreen' };
-const SHARE_ICON = { isCustomSVG: true, inner: '<path d="M21 19a3 3 0 0 0-2.4 1.2l-5.7-2.9a3 3 0 0 0 0-2.6l5.7-2.9A3 3 0 1 0 18 10a3 3 0 0 0 .1.7l-5.7 2.9a3 3 0 1 0 0 4.8l5.7 2.9A3 3 0 1 0 21 19z" id="pswp__icn-share"/>', outlineID: 'pswp__icn-share' };
+const FULLSCREEN_ICON = {
+  isCustomSVG: true,
+  inner: '<path d="M8 8h6v2h-4v4H8zm16 0v6h-2v-4h-4V8zM8 24v-6h2v4h4v2zm16 0h-6v-2h4v-4h2z" id="pswp__icn-fullscreen"/>',
+  outlineID: 'pswp__icn-fullscreen',
+};
+const SHARE_ICON = {
+  isCustomSVG: true,
+  inner:
+    '<path d="M21 19a3 3 0 0 0-2.4 1.2l-5.7-2.9a3 3 0 0 0 0-2.6l5.7-2.9A3 3 0 1 0 18 10a3 3 0 0 0 .1.7l-5.7 2.9a3 3 0 1 0 0 4.8l5.7 2.9A3 3 0 1 0 21 19z" id="pswp__icn-share"/>',
+  outlineID: 'pswp__icn-share',
+};
 
 type Slide = Partial<LightboxItem>;
 const current = (pswp: PhotoSwipe): Slide => (pswp.currSlide?.data ?? {}) as Slide;
@@ -44,7 +53,11 @@ function shareLinks(doc: Document, slide: Slide): Array<[string, string, boolean
   ];
   // Pinterest and the download take an image: a video slide shares the page only.
   if (slide.video) return links;
-  return [...links, [t('lightboxPinIt'), `https://www.pinterest.com/pin/create/button/?url=${page}&media=${image}`, false], [t('lightboxDownload'), slide.src ?? '', true]];
+  return [
+    ...links,
+    [t('lightboxPinIt'), `https://www.pinterest.com/pin/create/button/?url=${page}&media=${image}`, false],
+    [t('lightboxDownload'), slide.src ?? '', true],
+  ];
 }
 
 type UI = NonNullable<PhotoSwipe['ui']>;
@@ -130,7 +143,11 @@ function addShareButton(pswp: PhotoSwipe, ui: UI, doc: Document): void {
     },
     onClick: (_event, button) => {
       if (!menu.hidden) return close(button, false);
-      menu.replaceChildren(...shareLinks(doc, current(pswp)).map(([label, href, download]) => shareItem(doc, label, href, download, () => close(button, false))));
+      menu.replaceChildren(
+        ...shareLinks(doc, current(pswp)).map(([label, href, download]) =>
+          shareItem(doc, label, href, download, () => close(button, false)),
+        ),
+      );
       menu.hidden = false;
       button.setAttribute('aria-expanded', 'true');
       menu.querySelector('a')?.focus();

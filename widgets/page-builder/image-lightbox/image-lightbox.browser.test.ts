@@ -40,7 +40,16 @@ browserSuite('image-lightbox', (h) => {
     expect(await caption(page)).toBe('Sudadera azul');
     expect(await description(page)).toBe('Descripción de Sudadera azul');
     const names = (await lightboxButtons(page)).map((b) => b.name);
-    expect(names).toEqual(expect.arrayContaining(['Compartir', 'Pantalla completa', 'Ampliar/Reducir', 'Cerrar (Esc)', 'Anterior (flecha izquierda)', 'Siguiente (flecha derecha)']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Compartir',
+        'Pantalla completa',
+        'Ampliar/Reducir',
+        'Cerrar (Esc)',
+        'Anterior (flecha izquierda)',
+        'Siguiente (flecha derecha)',
+      ]),
+    );
     expect(await page.locator(`${LIGHTBOX} img.pswp__img[src$="sudadera-azul.png"]`).count()).toBeGreaterThan(0);
     h.expectNoConsoleErrors();
   });
@@ -121,7 +130,13 @@ browserSuite('image-lightbox', (h) => {
   });
 
   test('the kit switches: the global lightbox off leaves unmarked links alone; share, fullscreen, counter and zoom off take their buttons away', async () => {
-    const page = await open({ global_image_lightbox: '', lightbox_enable_share: '', lightbox_enable_fullscreen: '', lightbox_enable_counter: '', lightbox_enable_zoom: '' });
+    const page = await open({
+      global_image_lightbox: '',
+      lightbox_enable_share: '',
+      lightbox_enable_fullscreen: '',
+      lightbox_enable_counter: '',
+      lightbox_enable_zoom: '',
+    });
     await page.locator(GALLERY).nth(2).click();
     await page.locator(LIGHTBOX).waitFor();
     const names = (await lightboxButtons(page)).map((b) => b.name);

@@ -12,40 +12,54 @@ import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { opensLightbox, readSettings, slideshowOf } from './links.ts';
 
 /** Elementor's frontend opens its own lightbox for these links while it is on the page. */
-const builderRunsLightbox = (win: Window) => !!pageGlobal<{ utils?: { urlActions?: unknown } }>('elementorFrontend', win)?.utils?.urlActions;
+const builderRunsLightbox = (win: Window) =>
+  !!pageGlobal<{ utils?: { urlActions?: unknown } }>('elementorFrontend', win)?.utils?.urlActions;
 
 let opening = false;
 
 export default defineEnhancer((el, _props, { signal }) => {
   const win = el.ownerDocument.defaultView!;
-  el.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const settings = readSettings(win);
-    if (!opensLightbox(el, settings) || builderRunsLightbox(win)) return;
-    event.preventDefault();
-    // A second click while the first is still fetching PhotoSwipe opens nothing more.
-    if (opening) return;
-    opening = true;
-    const { items, index } = slideshowOf(el, settings);
-    void Promise.all([Promise.all(items.map(measure)), import('../../../runtime/ui/lightbox.ts'), import('./extras.ts')])
-      .then(([measured, { openLightbox }, { lightboxExtras }]) =>
-        openLightbox(measured, index, { counter: settings.counter && measured.length > 1, zoom: settings.zoom, setup: lightboxExtras(settings) }),
-      )
-      .catch((error: unknown) => {
-        if (!(el instanceof HTMLAnchorElement)) return console.error('[islands:image-lightbox] The lightbox could not open the video', error);
-        console.error('[islands:image-lightbox] The lightbox could not open; going to the link', error);
-        win.location.assign(el.href);
-      })
-      .finally(() => (opening = false));
-  }, { signal });
+  el.addEventListener(
+    'click',
+    (event) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const settings = readSettings(win);
+      if (!opensLightbox(el, settings) || builderRunsLightbox(win)) return;
+      event.preventDefault();
+      // A second click while the first is still fetching PhotoSwipe opens nothing more.
+      if (opening) return;
+      opening = true;
+      const { items, index } = slideshowOf(el, settings);
+      void Promise.all([Promise.all(items.map(measure)), import('../../../runtime/ui/lightbox.ts'), import('./extras.ts')])
+        .then(([measured, { openLightbox }, { lightboxExtras }]) =>
+          openLightbox(measured, index, {
+            counter: settings.counter && measured.length > 1,
+            zoom: settings.zoom,
+            setup: lightboxExtras(settings),
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!(el instanceof HTMLAnchorElement))
+            return console.error('[islands:image-lightbox] The lightbox could not open the video', error);
+          console.error('[islands:image-lightbox] The lightbox could not open; going to the link', error);
+          win.location.assign(el.href);
+        })
+        .finally(() => (opening = false));
+    },
+    { signal },
+  );
   // The Video widget's overlay is a <div>: its play icon (role="button", tabindex="0") opens it with
   // Enter or Space, as a button does.
   if (!(el instanceof HTMLAnchorElement)) {
-    el.addEventListener('keydown', (event) => {
-      const button = (event.target as Element).closest('[role="button"]');
-      if ((event.key !== 'Enter' && event.key !== ' ') || !button || !el.contains(button)) return;
-      event.preventDefault();
-      (button as HTMLElement).click();
-    }, { signal });
+    el.addEventListener(
+      'keydown',
+      (event) => {
+        const button = (event.target as Element).closest('[role="button"]');
+        if ((event.key !== 'Enter' && event.key !== ' ') || !button || !el.contains(button)) return;
+        event.preventDefault();
+        (button as HTMLElement).click();
+      },
+      { signal },
+    );
   }
 });

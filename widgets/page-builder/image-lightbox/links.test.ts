@@ -9,8 +9,10 @@ const link = (html: string) => {
 
 describe('which links open the global lightbox (docs/site-nav.md#the-global-lightbox)', () => {
   it('image files, any case, a query string allowed', () => {
-    for (const href of ['/a.png', '/a.JPG', '/a.jpeg', '/a.gif', '/a.svg', '/a.webp', '/a.png?ver=2']) expect(opensLightbox(link(`<a href="${href}">x</a>`), on), href).toBe(true);
-    for (const href of ['/a.pdf', '/a.png.html', '/a.avif', '/tienda/', '/a?x=.png']) expect(opensLightbox(link(`<a href="${href}">x</a>`), on), href).toBe(false);
+    for (const href of ['/a.png', '/a.JPG', '/a.jpeg', '/a.gif', '/a.svg', '/a.webp', '/a.png?ver=2'])
+      expect(opensLightbox(link(`<a href="${href}">x</a>`), on), href).toBe(true);
+    for (const href of ['/a.pdf', '/a.png.html', '/a.avif', '/tienda/', '/a?x=.png'])
+      expect(opensLightbox(link(`<a href="${href}">x</a>`), on), href).toBe(false);
   });
   it('download and "no" links keep their own behaviour; "yes" opens even with the global switch off', () => {
     expect(opensLightbox(link('<a href="/a.png" download>x</a>'), on)).toBe(false);
@@ -19,9 +21,19 @@ describe('which links open the global lightbox (docs/site-nav.md#the-global-ligh
     expect(opensLightbox(link('<a href="/a.png">x</a>'), off)).toBe(false);
     expect(opensLightbox(link('<a href="/a.png" data-elementor-open-lightbox="yes">x</a>'), off)).toBe(true);
   });
-  it('reads the kit switches, all on without the page builder\'s config', () => {
+  it("reads the kit switches, all on without the page builder's config", () => {
     expect(readSettings({} as Window)).toEqual(on);
-    const win = { elementorFrontendConfig: { kit: { global_image_lightbox: 'yes', lightbox_enable_counter: '', lightbox_enable_fullscreen: 'yes', lightbox_enable_zoom: 'yes', lightbox_enable_share: '' } } } as unknown as Window;
+    const win = {
+      elementorFrontendConfig: {
+        kit: {
+          global_image_lightbox: 'yes',
+          lightbox_enable_counter: '',
+          lightbox_enable_fullscreen: 'yes',
+          lightbox_enable_zoom: 'yes',
+          lightbox_enable_share: '',
+        },
+      },
+    } as unknown as Window;
     expect(readSettings(win)).toEqual({ ...on, counter: false, share: false });
   });
   it('a slideshow: its qualifying links in page order, loop clones left out, at the clicked one', () => {
@@ -40,7 +52,9 @@ describe('which links open the global lightbox (docs/site-nav.md#the-global-ligh
   it('video: a link marked data-elementor-lightbox-video (whatever its href) and the Video widget\'s overlay open; "no" and a non-video overlay do not', () => {
     expect(opensLightbox(link('<a href="#" data-elementor-lightbox-video="https://player.vimeo.com/video/1">x</a>'), on)).toBe(true);
     expect(opensLightbox(link('<a href="/a.png" download data-elementor-lightbox-video="https://v">x</a>'), on)).toBe(true);
-    expect(opensLightbox(link('<a href="#" data-elementor-open-lightbox="no" data-elementor-lightbox-video="https://v">x</a>'), on)).toBe(false);
+    expect(opensLightbox(link('<a href="#" data-elementor-open-lightbox="no" data-elementor-lightbox-video="https://v">x</a>'), on)).toBe(
+      false,
+    );
     const overlay = (json: string, attrs = 'data-elementor-open-lightbox="yes"') => {
       document.body.innerHTML = `<div ${attrs} data-elementor-lightbox='${json}'><img alt=""></div>`;
       return document.body.firstElementChild!;
@@ -49,7 +63,12 @@ describe('which links open the global lightbox (docs/site-nav.md#the-global-ligh
     expect(opensLightbox(overlay(video), { ...on, global: false })).toBe(true);
     expect(opensLightbox(overlay('{"type":"slideshow"}'), on)).toBe(false);
     expect(opensLightbox(overlay('not json'), on)).toBe(false);
-    expect(slideshowOf(overlay(video), on).items[0]).toMatchObject({ src: '/v.mp4', w: 320, h: 240, video: { url: '/v.mp4', videoType: 'hosted' } });
+    expect(slideshowOf(overlay(video), on).items[0]).toMatchObject({
+      src: '/v.mp4',
+      w: 320,
+      h: 240,
+      video: { url: '/v.mp4', videoType: 'hosted' },
+    });
   });
   it('a slideshow with videos: a video link is a video slide (its player from the host), the poster image not shown', () => {
     document.body.innerHTML = `

@@ -41,7 +41,11 @@ function widgetVideo(el: Element): { url: string; videoType: string; ratio: stri
     const { type, url, videoType, modalOptions } = data as Record<string, unknown>;
     if (type !== 'video' || typeof url !== 'string' || !url) return null;
     const ratio = (modalOptions as { videoAspectRatio?: unknown } | null)?.videoAspectRatio;
-    return { url, videoType: typeof videoType === 'string' && videoType ? videoType : videoTypeOf(url), ratio: typeof ratio === 'string' ? ratio : '' };
+    return {
+      url,
+      videoType: typeof videoType === 'string' && videoType ? videoType : videoTypeOf(url),
+      ratio: typeof ratio === 'string' ? ratio : '',
+    };
   } catch {
     return null;
   }
@@ -68,7 +72,10 @@ export interface LightboxItem extends GalleryItem {
 
 function itemOf(el: Element): LightboxItem {
   const title = el.getAttribute('data-elementor-lightbox-title') ?? '';
-  const own = { description: el.getAttribute('data-elementor-lightbox-description') ?? '', hash: el.getAttribute('data-e-action-hash') ?? '' };
+  const own = {
+    description: el.getAttribute('data-elementor-lightbox-description') ?? '',
+    hash: el.getAttribute('data-e-action-hash') ?? '',
+  };
   const overlay = widgetVideo(el);
   if (overlay) return { ...videoItem({ url: overlay.url, videoType: overlay.videoType }, title, overlay.ratio), ...own };
   const video = el.getAttribute('data-elementor-lightbox-video');
@@ -85,7 +92,9 @@ export function slideshowOf(link: Element, settings: LightboxSettings): { items:
   if (!group) return { items: [itemOf(link)], index: 0 };
   const links = Array.from(link.ownerDocument.querySelectorAll('a[data-elementor-lightbox-slideshow]')).filter(
     (a) =>
-      a.getAttribute('data-elementor-lightbox-slideshow') === group && opensLightbox(a, settings) && !a.closest('.swiper-slide-duplicate, .slick-cloned'),
+      a.getAttribute('data-elementor-lightbox-slideshow') === group &&
+      opensLightbox(a, settings) &&
+      !a.closest('.swiper-slide-duplicate, .slick-cloned'),
   );
   const index = links.indexOf(link);
   return index < 0 ? { items: [itemOf(link)], index: 0 } : { items: links.map(itemOf), index };

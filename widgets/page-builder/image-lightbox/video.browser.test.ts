@@ -18,7 +18,8 @@ browserSuite('image-lightbox videos', (h) => {
   async function open(): Promise<Page> {
     const page = await h.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
-    const embed = (route: { fulfill(r: object): Promise<void> }) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Reproductor</title>' });
+    const embed = (route: { fulfill(r: object): Promise<void> }) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Reproductor</title>' });
     await page.route('https://www.youtube.com/**', embed);
     await page.route('https://player.vimeo.com/**', embed);
     // Playwright's Chromium has no H.264: a podcast episode (a WAV the fixture backend makes) stands
@@ -50,17 +51,24 @@ browserSuite('image-lightbox videos', (h) => {
     await expect.poll(() => page.locator(`${LIGHTBOX} iframe[src]`).getAttribute('src')).toBe(YOUTUBE);
     expect(await caption(page)).toBe('Las sudaderas en vídeo');
     expect((await page.locator(`${LIGHTBOX} .pswp__counter`).textContent())?.replace(/\s+/g, ' ')).toBe('2 de 3');
-    expect(await page.locator(`${LIGHTBOX} iframe[src="${YOUTUBE}"]`).getAttribute('title'), 'named by its title').toBe('Las sudaderas en vídeo');
+    expect(await page.locator(`${LIGHTBOX} iframe[src="${YOUTUBE}"]`).getAttribute('title'), 'named by its title').toBe(
+      'Las sudaderas en vídeo',
+    );
     const box = await page.locator(`${LIGHTBOX} iframe[src]`).boundingBox();
     expect(box!.width / box!.height, '16:9').toBeCloseTo(16 / 9, 1);
 
     await page.locator(`${LIGHTBOX} .pswp__button--share`).click();
-    expect(await page.locator(`${LIGHTBOX} .pswp__share-menu a`).allTextContents(), 'no image to pin or download').toEqual(['Compartir en Facebook', 'Compartir en X']);
+    expect(await page.locator(`${LIGHTBOX} .pswp__share-menu a`).allTextContents(), 'no image to pin or download').toEqual([
+      'Compartir en Facebook',
+      'Compartir en X',
+    ]);
     await page.keyboard.press('Escape');
 
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => caption(page)).toBe('La gorra en Vimeo');
-    await expect.poll(() => page.locator(`${LIGHTBOX} iframe[src]`).evaluateAll((els) => els.map((el) => el.getAttribute('src')))).toEqual([VIMEO]);
+    await expect
+      .poll(() => page.locator(`${LIGHTBOX} iframe[src]`).evaluateAll((els) => els.map((el) => el.getAttribute('src'))))
+      .toEqual([VIMEO]);
     expect(await frame(page).count(), 'the YouTube frame is kept beside, without its address').toBeGreaterThanOrEqual(2);
 
     await page.keyboard.press('ArrowRight');
@@ -70,7 +78,7 @@ browserSuite('image-lightbox videos', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('keyboard only: Enter on the Video widget\'s play button opens the hosted mp4 in a playing <video>, 4:3; axe finds nothing; Esc closes and focus goes back to the play button', async () => {
+  test("keyboard only: Enter on the Video widget's play button opens the hosted mp4 in a playing <video>, 4:3; axe finds nothing; Esc closes and focus goes back to the play button", async () => {
     const page = await open();
     const play = page.locator(`${OVERLAY} [role="button"]`);
     await play.focus();
@@ -83,16 +91,20 @@ browserSuite('image-lightbox videos', (h) => {
     expect(await video.getAttribute('src')).toBe(h.url(MP4));
     expect(await video.evaluate((el: HTMLVideoElement) => el.controls)).toBe(true);
     expect(await page.locator(`${LIGHTBOX} iframe`).count()).toBe(0);
-    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.currentTime > 0), { message: 'it plays once shown' }).toBe(true);
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.currentTime > 0), { message: 'it plays once shown' })
+      .toBe(true);
     const box = await video.boundingBox();
-    expect(box!.width / box!.height, 'the widget\'s 4:3').toBeCloseTo(4 / 3, 1);
+    expect(box!.width / box!.height, "the widget's 4:3").toBeCloseTo(4 / 3, 1);
     expect(await page.locator(LIGHTBOX).getAttribute('aria-label')).toBe('Vídeo a pantalla completa');
     expect(await page.locator(`${LIGHTBOX} .pswp__counter`).count(), 'one video: no counter').toBe(0);
     expect(await page.evaluate((root) => !!document.activeElement?.closest(root), LIGHTBOX), 'focus is in the lightbox').toBe(true);
     expect(await axe(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.locator(LIGHTBOX).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Reproducir vídeo sobre El anuncio de la camiseta');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Reproducir vídeo sobre El anuncio de la camiseta',
+    );
     h.expectNoConsoleErrors();
   });
 

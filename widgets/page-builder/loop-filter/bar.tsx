@@ -30,8 +30,14 @@ function FilterBar(props: FilterBarProps) {
   const item = (term: Term, key: number) => {
     const pressed = term.slug === ALL_TERMS ? !current : hasTerm(current, term.slug);
     const common = { className: term.className, 'data-filter': term.slug, 'aria-pressed': pressed };
-    if (term.tag === 'button') return <button key={key} {...common} onClick={() => choose(term.slug)}>{term.label}</button>;
-    const href = props.basePath + filtersSearch(search, props.loopId, withFilter(filters, taxonomy, toggleTerm(current, props.bar, term.slug)));
+    if (term.tag === 'button')
+      return (
+        <button key={key} {...common} onClick={() => choose(term.slug)}>
+          {term.label}
+        </button>
+      );
+    const href =
+      props.basePath + filtersSearch(search, props.loopId, withFilter(filters, taxonomy, toggleTerm(current, props.bar, term.slug)));
     const onClick = (event: MouseEvent) => {
       if (modified(event)) return;
       event.preventDefault();

@@ -9,9 +9,13 @@ import { parseBarProps, type BarProps } from './props.ts';
 const RUSSIAN = '%d0%bd%d0%be%d0%b2%d0%be%d1%81%d1%82%d0%b8';
 const stale = { code: 'rest_cookie_invalid_nonce', message: 'Ha fallado la comprobación de la cookie', data: { status: 403 } };
 let server: TestServer;
-let answer: (body: Record<string, unknown>, hit: { headers: Record<string, unknown> }) => [number, unknown, number?] = () => [200, { data: '' }];
+let answer: (body: Record<string, unknown>, hit: { headers: Record<string, unknown> }) => [number, unknown, number?] = () => [
+  200,
+  { data: '' },
+];
 
-const item = (id: number) => `<div data-elementor-type="loop-item" class="elementor e-loop-item e-loop-item-${id} post-${id}"><h3>${id}</h3></div>`;
+const item = (id: number) =>
+  `<div data-elementor-type="loop-item" class="elementor e-loop-item e-loop-item-${id} post-${id}"><h3>${id}</h3></div>`;
 const container = (ids: number[], pages = '') =>
   `<div class="elementor-widget-container"><div class="elementor-loop-container elementor-grid" role="list"><style>.x{}</style>${ids.map(item).join('')}</div>${pages}</div>`;
 
@@ -79,7 +83,13 @@ describe('parseBarProps', () => {
       basePath: '/blog-filtrado/',
       postId: 50,
     });
-    expect(props.layout.map((p) => (typeof p === 'string' ? 'text' : `${p.tag} ${p.slug} ${p.label}`))).toEqual(['text', 'button hosting Hosting', 'text', 'button __all All', 'text']);
+    expect(props.layout.map((p) => (typeof p === 'string' ? 'text' : `${p.tag} ${p.slug} ${p.label}`))).toEqual([
+      'text',
+      'button hosting Hosting',
+      'text',
+      'button __all All',
+      'text',
+    ]);
   });
 
   it('reads links and the join; percent-encodes the base URL; stays on this origin', () => {
@@ -93,11 +103,15 @@ describe('parseBarProps', () => {
 
   it('names what is wrong, quoting it', () => {
     const el = links();
-    expect(() => parseBarProps({ selected_element: 'f1584e6x', taxonomy: 'category' }, el)).toThrow('[islands:loop-filter] selected_element is not an Elementor element id: "f1584e6x"');
+    expect(() => parseBarProps({ selected_element: 'f1584e6x', taxonomy: 'category' }, el)).toThrow(
+      '[islands:loop-filter] selected_element is not an Elementor element id: "f1584e6x"',
+    );
     el.closest('[data-settings]')!.setAttribute('data-settings', '{nope');
     expect(() => parseBarProps({}, el)).toThrow('[islands:loop-filter] data-settings is not a JSON object: "{nope"');
     el.insertAdjacentHTML('beforeend', '<span>?</span>');
-    expect(() => parseBarProps({ selected_element: 'f1584e6', taxonomy: 'category' }, el)).toThrow('Unexpected element in the filter bar: "<span>?</span>"');
+    expect(() => parseBarProps({ selected_element: 'f1584e6', taxonomy: 'category' }, el)).toThrow(
+      'Unexpected element in the filter bar: "<span>?</span>"',
+    );
   });
 });
 
@@ -111,7 +125,12 @@ describe('the listing', () => {
     const listing = listingFor('f1584e6');
     await listing.toggle(bar, RUSSIAN, signal);
     const hit = server.hits[0]!;
-    expect(echo(hit)).toMatchObject({ method: 'POST', nonce: 'pagenonce0', type: 'application/json', url: '/wp-json/elementor-pro/v1/refresh-loop?_locale=user' });
+    expect(echo(hit)).toMatchObject({
+      method: 'POST',
+      nonce: 'pagenonce0',
+      type: 'application/json',
+      url: '/wp-json/elementor-pro/v1/refresh-loop?_locale=user',
+    });
     expect(JSON.parse(hit.body)).toEqual({
       post_id: 50,
       widget_filters: { taxonomy: { category: { terms: [RUSSIAN] } } },
@@ -121,7 +140,9 @@ describe('the listing', () => {
     expect(posts()).toEqual([53]);
     expect(decodeURIComponent(location.search)).toBe('?e-filter-f1584e6-category=новости');
     await listing.toggle(bar, 'hosting', signal);
-    expect(JSON.parse(server.hits[1]!.body).widget_filters).toEqual({ taxonomy: { category: { terms: [RUSSIAN, 'hosting'], logicalJoin: 'OR' } } });
+    expect(JSON.parse(server.hits[1]!.body).widget_filters).toEqual({
+      taxonomy: { category: { terms: [RUSSIAN, 'hosting'], logicalJoin: 'OR' } },
+    });
   });
 
   it('goes without a nonce when the page has none, and again without one after a stale nonce', async () => {
@@ -146,10 +167,20 @@ describe('the listing', () => {
   it('mends the answer’s page links to the listing’s pages with the filter, and gives the loop items their listitem role', async () => {
     const bar = props();
     const route = `${server.base}/wp-json/elementor-pro/v1/refresh-loop/page/`;
-    answer = () => [200, { data: container([47, 46], `<div class="e-load-more-anchor" data-next-page="${route}2/"></div><nav><a class="page-numbers" href="${route}2/">2</a><a href="/otra/">otra</a></nav>`) }];
+    answer = () => [
+      200,
+      {
+        data: container(
+          [47, 46],
+          `<div class="e-load-more-anchor" data-next-page="${route}2/"></div><nav><a class="page-numbers" href="${route}2/">2</a><a href="/otra/">otra</a></nav>`,
+        ),
+      },
+    ];
     await listingFor('f1584e6').toggle(bar, 'hosting', signal);
     expect(document.querySelector('a.page-numbers')!.getAttribute('href')).toBe('/blog-filtrado/2/?e-filter-f1584e6-category=hosting');
-    expect(document.querySelector('[data-next-page]')!.getAttribute('data-next-page')).toBe('/blog-filtrado/2/?e-filter-f1584e6-category=hosting');
+    expect(document.querySelector('[data-next-page]')!.getAttribute('data-next-page')).toBe(
+      '/blog-filtrado/2/?e-filter-f1584e6-category=hosting',
+    );
     expect(document.querySelector('a[href="/otra/"]')).not.toBeNull();
     expect([...document.querySelectorAll('.e-loop-item')].map((i) => i.getAttribute('role'))).toEqual(['listitem', 'listitem']);
     document.body.innerHTML = container([1]);
@@ -159,7 +190,10 @@ describe('the listing', () => {
 
   it('aborts the older request: its late answer never lands, and history gets the last listing only', async () => {
     const bar = props();
-    answer = (body) => (JSON.stringify(body.widget_filters).includes('hosting') && !JSON.stringify(body.widget_filters).includes(RUSSIAN) ? [200, { data: container([1]) }, 300] : [200, { data: container([2]) }]);
+    answer = (body) =>
+      JSON.stringify(body.widget_filters).includes('hosting') && !JSON.stringify(body.widget_filters).includes(RUSSIAN)
+        ? [200, { data: container([1]) }, 300]
+        : [200, { data: container([2]) }];
     const listing = listingFor('f1584e6');
     const pushes = vi.spyOn(history, 'pushState');
     const first = listing.toggle(bar, 'hosting', signal);
@@ -169,7 +203,9 @@ describe('the listing', () => {
     await first;
     await new Promise((r) => setTimeout(r, 400));
     expect(posts()).toEqual([2]);
-    expect(pushes.mock.calls.map((c) => decodeURIComponent(String(c[2])))).toEqual(['/blog-filtrado/?e-filter-f1584e6-category=hosting~новости']);
+    expect(pushes.mock.calls.map((c) => decodeURIComponent(String(c[2])))).toEqual([
+      '/blog-filtrado/?e-filter-f1584e6-category=hosting~новости',
+    ]);
     expect(loop().classList.contains('e-loading-overlay')).toBe(false);
   });
 
@@ -184,8 +220,13 @@ describe('the listing', () => {
     expect(seen).toEqual(['?e-filter-f1584e6-category=hosting', '']);
     expect(posts()).toEqual([53, 47, 46, 45]);
     expect(location.search).toBe('');
-    expect(loop().querySelector('p.islands-loop-filter-notice[role="alert"]')!.textContent).toBe('No se ha podido actualizar el listado. Vuelve a intentarlo dentro de un momento.');
+    expect(loop().querySelector('p.islands-loop-filter-notice[role="alert"]')!.textContent).toBe(
+      'No se ha podido actualizar el listado. Vuelve a intentarlo dentro de un momento.',
+    );
     expect(loop().getAttribute('aria-busy')).toBeNull();
-    expect(console.error).toHaveBeenCalledWith('[islands:loop-filter] refresh-loop failed; the listing stays as it was:', expect.objectContaining({ code: 'rest_forbidden', status: 401 }));
+    expect(console.error).toHaveBeenCalledWith(
+      '[islands:loop-filter] refresh-loop failed; the listing stays as it was:',
+      expect.objectContaining({ code: 'rest_forbidden', status: 401 }),
+    );
   });
 });

@@ -73,7 +73,9 @@ export function listItems(scope: ParentNode): void {
 function swap(loop: Element, html: string, bar: BarProps, search: string): Element {
   const template = loop.ownerDocument.createElement('template');
   template.innerHTML = html.trim();
-  const fresh = template.content.firstElementChild ?? Object.assign(loop.ownerDocument.createElement('div'), { className: 'elementor-widget-container' });
+  const fresh =
+    template.content.firstElementChild ??
+    Object.assign(loop.ownerDocument.createElement('div'), { className: 'elementor-widget-container' });
   mendPageLinks(fresh, bar, search);
   listItems(fresh);
   const old = loop.querySelector(':scope > .elementor-widget-container');
@@ -113,7 +115,15 @@ interface ListingState {
 }
 
 function createListing(loopId: string, doc: Document): Listing {
-  const state: ListingState = { loopId, doc, spelling: new Map(), $search: atom(doc.location.search), shown: doc.location.search, latest: 0, running: null };
+  const state: ListingState = {
+    loopId,
+    doc,
+    spelling: new Map(),
+    $search: atom(doc.location.search),
+    shown: doc.location.search,
+    latest: 0,
+    running: null,
+  };
   const { $search } = state;
   return {
     $search,
@@ -143,7 +153,12 @@ function createListing(loopId: string, doc: Document): Listing {
 function bodyOf(state: ListingState, bar: BarProps, search: string): RefreshBody {
   const { loopId, spelling } = state;
   for (const part of bar.layout) if (typeof part !== 'string') spelling.set(termKey(part.slug), part.slug);
-  return { post_id: bar.postId ?? 0, widget_filters: widgetFilters(readFilters(search, loopId), spelling), widget_id: loopId, pagination_base_url: bar.baseUrl };
+  return {
+    post_id: bar.postId ?? 0,
+    widget_filters: widgetFilters(readFilters(search, loopId), spelling),
+    widget_id: loopId,
+    pagination_base_url: bar.baseUrl,
+  };
 }
 
 /** Asks for the listing of `search` and swaps it in; `push` adds it to history once it shows. */

@@ -216,9 +216,21 @@ browserSuite('loop filter', (h) => {
         }),
       'No se ha podido actualizar el listado. Vuelve a intentarlo dentro de un momento.',
     ],
-    ['500 with an HTML page', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Error crítico</h1>' }), 'No se ha podido actualizar el listado. Vuelve a intentarlo dentro de un momento.'],
-    ['200 without data', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"nada":true}' }), 'No se ha podido actualizar el listado. Vuelve a intentarlo dentro de un momento.'],
-    ['a network failure', (route) => route.abort('internetdisconnected'), 'No se ha podido actualizar el listado. Probablemente estás desconectado.'],
+    [
+      '500 with an HTML page',
+      (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Error crítico</h1>' }),
+      'No se ha podido actualizar el listado. Vuelve a intentarlo dentro de un momento.',
+    ],
+    [
+      '200 without data',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"nada":true}' }),
+      'No se ha podido actualizar el listado. Vuelve a intentarlo dentro de un momento.',
+    ],
+    [
+      'a network failure',
+      (route) => route.abort('internetdisconnected'),
+      'No se ha podido actualizar el listado. Probablemente estás desconectado.',
+    ],
   ];
   for (const [name, answer, message] of failures) {
     test(`a failure (${name}) replaces nothing, removes the overlay and says so in Spanish; the next try works`, async () => {
@@ -236,7 +248,13 @@ browserSuite('loop filter', (h) => {
       await term(page, CATEGORIES, 'hosting').click();
       await expect.poll(() => posts(page)).toEqual([47, 45, 43, 42]);
       expect(await page.locator(`${LOOP} .islands-loop-filter-notice`).count()).toBe(0);
-      h.expectNoConsoleErrors({ ignore: [/\[islands:loop-filter\] refresh-loop failed/, /refresh-loop.*(HTTP \d+|ERR_INTERNET_DISCONNECTED)/, /Failed to load resource/] });
+      h.expectNoConsoleErrors({
+        ignore: [
+          /\[islands:loop-filter\] refresh-loop failed/,
+          /refresh-loop.*(HTTP \d+|ERR_INTERNET_DISCONNECTED)/,
+          /Failed to load resource/,
+        ],
+      });
     });
   }
 
@@ -254,7 +272,9 @@ browserSuite('loop filter', (h) => {
     await page.locator(`${LOOP} .islands-loop-filter-notice`).waitFor();
     expect(statuses).toEqual([401]);
     expect(await posts(page)).toEqual([53, 47, 46, 45]);
-    h.expectNoConsoleErrors({ ignore: [/\[islands:loop-filter\] refresh-loop failed/, /refresh-loop.*HTTP 401/, /Failed to load resource/] });
+    h.expectNoConsoleErrors({
+      ignore: [/\[islands:loop-filter\] refresh-loop failed/, /refresh-loop.*HTTP 401/, /Failed to load resource/],
+    });
   });
 
   test('Spanish and non-Latin slugs: readable in the URL, sent as the server spells them, and the same after a reload', async () => {
@@ -283,7 +303,10 @@ browserSuite('loop filter', (h) => {
     const page = await h.newPage();
     await page.route(`**${BLOG}`, async (route) => {
       const res = await route.fetch();
-      await route.fulfill({ response: res, body: (await res.text()).replaceAll(`data-base-url="${h.url(BLOG)}"`, `data-base-url="${h.url(BLOG)}?sección=diseño"`) });
+      await route.fulfill({
+        response: res,
+        body: (await res.text()).replaceAll(`data-base-url="${h.url(BLOG)}"`, `data-base-url="${h.url(BLOG)}?sección=diseño"`),
+      });
     });
     const sent = refreshes(page);
     await page.goto(h.url(BLOG));
@@ -385,7 +408,9 @@ browserSuite('loop filter', (h) => {
     await page.locator(`${CATEGORIES}[data-island="mounted"]`).waitFor({ state: 'attached' });
     await term(page, CATEGORIES, 'hosting').click();
     await expect.poll(() => posts(page)).toEqual([47, 45, 43, 42]);
-    await expect.poll(() => h.log(page).consoleErrors.some((m) => m.startsWith('[islands:loop-filter] Loading the filter bar failed'))).toBe(true);
+    await expect
+      .poll(() => h.log(page).consoleErrors.some((m) => m.startsWith('[islands:loop-filter] Loading the filter bar failed')))
+      .toBe(true);
     await term(page, CATEGORIES, 'podcast').click();
     await page.waitForURL(/hosting~podcast/);
     expect(await posts(page)).toEqual([47, 45, 43, 42]);
@@ -475,7 +500,9 @@ browserSuite('loop filter', (h) => {
 
     test('an early answer that failed is not used: the click asks again and shows the listing', async () => {
       const page = await open();
-      await page.route(REFRESH, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Error crítico</h1>' }), { times: 1 });
+      await page.route(REFRESH, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Error crítico</h1>' }), {
+        times: 1,
+      });
       const sent = refreshes(page);
       await term(page, CATEGORIES, 'hosting').hover();
       await expect.poll(() => sent.length).toBe(1);

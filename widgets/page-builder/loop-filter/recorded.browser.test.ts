@@ -24,26 +24,38 @@ browserSuite('loop filter on the recorded plugin markup', (h) => {
     await page.goto(recordedUrl('/blog-filtrado/'));
     await expectHydrated(page, BAR);
     expect(h.reactChunksFetched(page), 'React by load').toEqual([]);
-    await page.locator(`${BAR} .e-filter-item[data-filter="hosting"]`).evaluate((b) => ((b as unknown as { __printed: boolean }).__printed = true));
+    await page
+      .locator(`${BAR} .e-filter-item[data-filter="hosting"]`)
+      .evaluate((b) => ((b as unknown as { __printed: boolean }).__printed = true));
 
     await page.locator(`${BAR} .e-filter-item[data-filter="hosting"]`).click();
-    await expect.poll(() => page.locator('.e-loop-item').evaluateAll((items) => items.map((i) => /e-loop-item-(\d+)/.exec(i.className)![1]))).toEqual(['47', '45', '43', '42']);
+    await expect
+      .poll(() => page.locator('.e-loop-item').evaluateAll((items) => items.map((i) => /e-loop-item-(\d+)/.exec(i.className)![1])))
+      .toEqual(['47', '45', '43', '42']);
     expect(new URL(page.url()).search).toBe('?e-filter-f1584e6-category=hosting');
     expect(bodies).toEqual([
-      { post_id: 50, widget_filters: { taxonomy: { category: { terms: ['hosting'] } } }, widget_id: 'f1584e6', pagination_base_url: `${RECORDED}/blog-filtrado/` },
+      {
+        post_id: 50,
+        widget_filters: { taxonomy: { category: { terms: ['hosting'] } } },
+        widget_id: 'f1584e6',
+        pagination_base_url: `${RECORDED}/blog-filtrado/`,
+      },
     ]);
     expect(headers[0]!['x-wp-nonce'], 'no nonce on the page, none sent').toBeUndefined();
     expect(calls).toEqual(['POST /wp-json/elementor-pro/v1/refresh-loop']);
 
     // The React bar: buttons again (no href, no role), "All" still last, pressed states swapped.
     const bar = page.locator(`${BAR} .e-filter-item`);
-    await expect.poll(() => bar.evaluateAll((items) => items.map((i) => `${i.localName} ${i.getAttribute('data-filter')} ${i.getAttribute('aria-pressed')}`))).toEqual([
-      'button hosting true',
-      'button sin-categoria false',
-      'button tiendas-online false',
-      'button __all false',
-    ]);
-    expect(await page.locator(`${BAR} .e-filter-item[data-filter="hosting"]`).evaluate((b) => (b as unknown as { __printed?: boolean }).__printed)).toBeUndefined();
+    await expect
+      .poll(() =>
+        bar.evaluateAll((items) => items.map((i) => `${i.localName} ${i.getAttribute('data-filter')} ${i.getAttribute('aria-pressed')}`)),
+      )
+      .toEqual(['button hosting true', 'button sin-categoria false', 'button tiendas-online false', 'button __all false']);
+    expect(
+      await page
+        .locator(`${BAR} .e-filter-item[data-filter="hosting"]`)
+        .evaluate((b) => (b as unknown as { __printed?: boolean }).__printed),
+    ).toBeUndefined();
     expect(await page.locator(`${BAR} .e-filter-item[data-filter="__all"]`).textContent()).toBe('All');
 
     // Single choice: another term replaces it; the chosen one again removes the filter.

@@ -133,55 +133,79 @@ function openOnHover(menu: Menu, main: Element): void {
   const timers = new Map<HTMLLIElement, () => void>();
   const schedule = (p: Parent, open: boolean) => {
     timers.get(p.item)?.();
-    timers.set(p.item, later(signal, () => (open ? openOnly(menu, p) : setSub(menu, p, false)), open ? SHOW_DELAY : HIDE_DELAY));
+    timers.set(
+      p.item,
+      later(signal, () => (open ? openOnly(menu, p) : setSub(menu, p, false)), open ? SHOW_DELAY : HIDE_DELAY),
+    );
   };
   for (const p of parentsIn(main)) {
-    p.item.addEventListener('pointerenter', (e) => e.pointerType === 'mouse' && (isOpenSub(p) ? timers.get(p.item)?.() : schedule(p, true)), { signal });
-    p.item.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && (isOpenSub(p) ? schedule(p, false) : timers.get(p.item)?.()), { signal });
+    p.item.addEventListener(
+      'pointerenter',
+      (e) => e.pointerType === 'mouse' && (isOpenSub(p) ? timers.get(p.item)?.() : schedule(p, true)),
+      { signal },
+    );
+    p.item.addEventListener(
+      'pointerleave',
+      (e) => e.pointerType === 'mouse' && (isOpenSub(p) ? schedule(p, false) : timers.get(p.item)?.()),
+      { signal },
+    );
   }
   // Focus leaving a parent item (Tab past its last link) closes its sub-menu at once.
-  main.addEventListener('focusout', (event) => {
-    const gone = (event as FocusEvent).relatedTarget as Node | null;
-    for (const p of parentsIn(main)) if (isOpenSub(p) && p.item.contains(event.target as Node) && !(gone && p.item.contains(gone))) setSub(menu, p, false);
-  }, { signal });
+  main.addEventListener(
+    'focusout',
+    (event) => {
+      const gone = (event as FocusEvent).relatedTarget as Node | null;
+      for (const p of parentsIn(main))
+        if (isOpenSub(p) && p.item.contains(event.target as Node) && !(gone && p.item.contains(gone))) setSub(menu, p, false);
+    },
+    { signal },
+  );
 }
 
 /** Click (mouse, Enter, tap) on a closed parent opens it instead of following the link. */
 function openOnClick(menu: Menu): void {
-  menu.widget.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest('a.has-submenu');
-    const p = link && menu.byItem.get(link.parentElement as HTMLLIElement);
-    if (!p || isOpenSub(p)) return;
-    event.preventDefault();
-    openOnly(menu, p);
-  }, { signal: menu.signal });
+  menu.widget.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest('a.has-submenu');
+      const p = link && menu.byItem.get(link.parentElement as HTMLLIElement);
+      if (!p || isOpenSub(p)) return;
+      event.preventDefault();
+      openOnly(menu, p);
+    },
+    { signal: menu.signal },
+  );
 }
 
 /** ArrowDown opens a parent and moves in; Escape closes the sub-menu (or the dropdown) and focus goes back. */
 function answerKeys(menu: Menu): void {
   const { toggle, dropdown } = menu;
-  menu.widget.addEventListener('keydown', (event) => {
-    const target = event.target as Element;
-    if (event.key === 'ArrowDown' && target.matches('a.has-submenu')) {
-      const p = menu.byItem.get(target.parentElement as HTMLLIElement);
-      if (!p) return;
-      event.preventDefault();
-      openOnly(menu, p);
-      p.sub.querySelector<HTMLElement>('a')?.focus();
-    } else if (event.key === 'Escape') {
-      const open = target.closest('li.islands-sub-open > ul')?.parentElement as HTMLLIElement | undefined;
-      const p = open && menu.byItem.get(open);
-      if (p) {
+  menu.widget.addEventListener(
+    'keydown',
+    (event) => {
+      const target = event.target as Element;
+      if (event.key === 'ArrowDown' && target.matches('a.has-submenu')) {
+        const p = menu.byItem.get(target.parentElement as HTMLLIElement);
+        if (!p) return;
         event.preventDefault();
-        setSub(menu, p, false);
-        p.link.focus();
-      } else if (toggle && dropdown && toggle.getAttribute('aria-expanded') === 'true') {
-        event.preventDefault();
-        setDropdown(menu, toggle, dropdown, false);
-        toggle.focus();
+        openOnly(menu, p);
+        p.sub.querySelector<HTMLElement>('a')?.focus();
+      } else if (event.key === 'Escape') {
+        const open = target.closest('li.islands-sub-open > ul')?.parentElement as HTMLLIElement | undefined;
+        const p = open && menu.byItem.get(open);
+        if (p) {
+          event.preventDefault();
+          setSub(menu, p, false);
+          p.link.focus();
+        } else if (toggle && dropdown && toggle.getAttribute('aria-expanded') === 'true') {
+          event.preventDefault();
+          setDropdown(menu, toggle, dropdown, false);
+          toggle.focus();
+        }
       }
-    }
-  }, { signal: menu.signal });
+    },
+    { signal: menu.signal },
+  );
 }
 
 function setDropdown(menu: Menu, toggle: HTMLElement, dropdown: HTMLElement, open: boolean): void {
@@ -198,11 +222,15 @@ function driveBurger(menu: Menu, toggle: HTMLElement, dropdown: HTMLElement): vo
   toggle.setAttribute('aria-controls', idFor(dropdown));
   const flip = () => setDropdown(menu, toggle, dropdown, toggle.getAttribute('aria-expanded') !== 'true');
   toggle.addEventListener('click', flip, { signal });
-  toggle.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    flip();
-  }, { signal });
+  toggle.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      flip();
+    },
+    { signal },
+  );
   menu.undo.push(() => {
     setDropdown(menu, toggle, dropdown, false);
     toggle.removeAttribute('aria-controls');

@@ -28,9 +28,12 @@ function parseDialogProps(raw: unknown): Props {
   // The printed popup keeps its content in a <template> (popup.ts); a copy in a dialog has none.
   const content =
     typeof id === 'string' && /^\d+$/.test(id)
-      ? document.querySelector<HTMLTemplateElement>(`[data-elementor-type="popup"][data-elementor-id="${id}"] > template[data-popup-content]`)
+      ? document.querySelector<HTMLTemplateElement>(
+          `[data-elementor-type="popup"][data-elementor-id="${id}"] > template[data-popup-content]`,
+        )
       : null;
-  if (!content || !settings || typeof settings !== 'object') throw new IslandError('popup-dialog', `No printed popup ${JSON.stringify(String(id).slice(0, 40))} to show`);
+  if (!content || !settings || typeof settings !== 'object')
+    throw new IslandError('popup-dialog', `No printed popup ${JSON.stringify(String(id).slice(0, 40))} to show`);
   return { ...dialogProps(id as string, settings as Record<string, unknown>, window), printed: content.parentElement!, content };
 }
 
@@ -105,7 +108,11 @@ function PopupDialog({ id, printed, content, ...shown }: Props) {
  * The dialog shows: its content copied in, named, the scroll locked, the focus in it, the entrance
  * played and the show event fired; when it goes, the focus goes back. Returns the heading's id.
  */
-function useShowing(refs: { dialog: RefObject<HTMLDivElement | null>; box: RefObject<HTMLDivElement | null>; message: RefObject<HTMLDivElement | null> }, { id, printed, content, shown }: Omit<Props, keyof Shown> & { shown: Shown }, detail: RefObject<PopupEventDetail | null>): string | null {
+function useShowing(
+  refs: { dialog: RefObject<HTMLDivElement | null>; box: RefObject<HTMLDivElement | null>; message: RefObject<HTMLDivElement | null> },
+  { id, printed, content, shown }: Omit<Props, keyof Shown> & { shown: Shown },
+  detail: RefObject<PopupEventDetail | null>,
+): string | null {
   const fallbackLabel = useId();
   const [labelledBy, setLabelledBy] = useState<string | null>(null);
   useLayoutEffect(() => {
@@ -146,29 +153,47 @@ function showContent(message: HTMLElement, printed: HTMLElement, content: HTMLTe
  * What closes the dialog besides its button: the page builder's close request, Escape, a click
  * outside the box; and what keeps the focus in it (Tab wraps, focus that leaves comes back).
  */
-function listenForDismissal(node: HTMLElement, box: HTMLElement, shown: Shown, dialog: { close(): void; closing(): boolean }, signal: AbortSignal): void {
+function listenForDismissal(
+  node: HTMLElement,
+  box: HTMLElement,
+  shown: Shown,
+  dialog: { close(): void; closing(): boolean },
+  signal: AbortSignal,
+): void {
   const doc = document;
   const { close } = dialog;
   // The click that opened the popup may still be on its way up to document: it does not close it.
   const openedAt = performance.now();
   node.parentElement?.addEventListener(POPUP_CLOSE_REQUEST, close, { signal });
-  doc.addEventListener('keydown', (event) => {
-    if (dialog.closing() || !onTop(node)) return;
-    if (event.key === 'Escape' && shown.escCloses) {
-      event.preventDefault();
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (dialog.closing() || !onTop(node)) return;
+      if (event.key === 'Escape' && shown.escCloses) {
+        event.preventDefault();
+        close();
+      } else keepFocus(node, event);
+    },
+    { signal },
+  );
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (event.timeStamp < openedAt || !shown.backgroundCloses || !onTop(node)) return;
+      // A click inside the box, or on a date picker or lightbox opened from it, is not outside.
+      if (event.composedPath().includes(box) || (event.target as Element).closest?.('.flatpickr-calendar, .pswp')) return;
       close();
-    } else keepFocus(node, event);
-  }, { signal });
-  doc.addEventListener('click', (event) => {
-    if (event.timeStamp < openedAt || !shown.backgroundCloses || !onTop(node)) return;
-    // A click inside the box, or on a date picker or lightbox opened from it, is not outside.
-    if (event.composedPath().includes(box) || (event.target as Element).closest?.('.flatpickr-calendar, .pswp')) return;
-    close();
-  }, { signal });
-  doc.addEventListener('focusin', (event) => {
-    const target = event.target as Element;
-    if (!dialog.closing() && onTop(node) && !node.contains(target) && !target.closest?.('.pswp')) focusFirst(node);
-  }, { signal });
+    },
+    { signal },
+  );
+  doc.addEventListener(
+    'focusin',
+    (event) => {
+      const target = event.target as Element;
+      if (!dialog.closing() && onTop(node) && !node.contains(target) && !target.closest?.('.pswp')) focusFirst(node);
+    },
+    { signal },
+  );
 }
 
 function CloseButton({ close }: { close(): void }) {

@@ -40,7 +40,10 @@ export function deviceMode(win: Window): string {
   if (own) probe.remove();
   if (content && content !== 'none' && content !== 'normal') return content;
   const config = pageGlobal<{ responsive?: { breakpoints?: Record<string, Breakpoint> } }>('elementorFrontendConfig', win);
-  const breakpoints = config?.responsive?.breakpoints ?? { mobile: { value: 767, is_enabled: true }, tablet: { value: 1024, is_enabled: true } };
+  const breakpoints = config?.responsive?.breakpoints ?? {
+    mobile: { value: 767, is_enabled: true },
+    tablet: { value: 1024, is_enabled: true },
+  };
   let mode = 'desktop';
   let smallest = Infinity;
   for (const [name, { value, direction, is_enabled }] of Object.entries(breakpoints)) {

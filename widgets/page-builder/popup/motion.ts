@@ -2,7 +2,10 @@
 // Animations API so no animation stylesheet is needed, and never under prefers-reduced-motion.
 // Names are the page builder's (animate.css's); its exit animation is an entrance name played backwards.
 
-const from = (transform: string, opacity = 0): Keyframe[] => [{ opacity, transform }, { opacity: 1, transform: 'none' }];
+const from = (transform: string, opacity = 0): Keyframe[] => [
+  { opacity, transform },
+  { opacity: 1, transform: 'none' },
+];
 
 const FRAMES: Record<string, Keyframe[]> = {
   fadeIn: [{ opacity: 0 }, { opacity: 1 }],

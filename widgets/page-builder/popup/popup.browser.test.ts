@@ -56,16 +56,29 @@ browserSuite('popups', (h) => {
     const shownAt = await popupTime(page, `show ${OFFER}`);
     expect(shownAt, 'page clock when it showed').toBeGreaterThanOrEqual(2000);
     const [reactAt, ready] = await page.evaluate(() => [
-      Math.min(...performance.getEntriesByType('resource').filter((e) => /chunks\/chunk-/.test(e.name) && (e as PerformanceResourceTiming).transferSize > 30_000).map((e) => e.startTime)),
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => /chunks\/chunk-/.test(e.name) && (e as PerformanceResourceTiming).transferSize > 30_000)
+          .map((e) => e.startTime),
+      ),
       (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
     ]);
     expect(reactAt - ready!, 'React asked for a second before the 2 s are up, not earlier').toBeGreaterThanOrEqual(1000);
     expect(shownAt - ready!, '2 s after the page was ready').toBeGreaterThanOrEqual(2000);
     expect(await page.locator(dialog(OFFER)).getAttribute('aria-modal')).toBe('true');
     expect(await page.locator(dialog(OFFER)).getAttribute('aria-labelledby')).toBeTruthy();
-    await expect.poll(() => page.locator(dialog(OFFER)).evaluate((d) => document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent)).toBe('¡Bienvenido a la tienda!');
+    await expect
+      .poll(() => page.locator(dialog(OFFER)).evaluate((d) => document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent))
+      .toBe('¡Bienvenido a la tienda!');
     const stored = await storedCounters(page);
-    expect(stored.local).toMatchObject({ pageViews: 2, sessions: 1, popup_53_page_views_initialPageViews: 1, popup_53_times: 1, 'popup-53-impressions-count': 1 });
+    expect(stored.local).toMatchObject({
+      pageViews: 2,
+      sessions: 1,
+      popup_53_page_views_initialPageViews: 1,
+      popup_53_times: 1,
+      'popup-53-impressions-count': 1,
+    });
     expect((stored.local.__expiration as Record<string, number>)['popup-53-impressions-count']).toBeGreaterThan(Date.now() + 86_000_000);
     expect(stored.session).toMatchObject({ activeSession: true });
     expect(await popupLog(page)).toEqual(['native show 53']);
@@ -142,7 +155,14 @@ browserSuite('popups', (h) => {
     await open(page, OFFER);
     await page.mouse.click(5, 5); // the dimmed page around the box
     await closed(page, OFFER);
-    expect(await popupLog(page)).toEqual(['native show 53', 'native hide 53', 'native show 53', 'native hide 53', 'native show 53', 'native hide 53']);
+    expect(await popupLog(page)).toEqual([
+      'native show 53',
+      'native hide 53',
+      'native show 53',
+      'native hide 53',
+      'native show 53',
+      'native hide 53',
+    ]);
     expect((await storedCounters(page)).local).toMatchObject({ popup_53_times: 3 });
     h.expectNoConsoleErrors();
   });
@@ -153,7 +173,11 @@ browserSuite('popup triggers', (h) => {
   async function offerWith(triggers: Record<string, unknown>): Promise<Page> {
     const page = await h.newPage();
     await recordPopupEvents(page);
-    await promotions(h, page, { id: OFFER, edit: (s) => ({ ...firstVisit(s), triggers }), extra: '<div id="relleno" style="height:3000px"></div><p id="al-final">Fin de las ofertas.</p>' });
+    await promotions(h, page, {
+      id: OFFER,
+      edit: (s) => ({ ...firstVisit(s), triggers }),
+      extra: '<div id="relleno" style="height:3000px"></div><p id="al-final">Fin de las ofertas.</p>',
+    });
     await page.goto(h.url('/promociones/'));
     await page.waitForLoadState('networkidle');
     return page;
@@ -237,9 +261,16 @@ browserSuite('popup triggers', (h) => {
 
     const page = await h.newPage();
     // What an ad blocker's cosmetic filter does: a stylesheet hiding ad boxes.
-    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.head.insertAdjacentHTML('beforeend', '<style>.ad-box{display:none!important}</style>')));
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        document.head.insertAdjacentHTML('beforeend', '<style>.ad-box{display:none!important}</style>'),
+      ),
+    );
     await recordPopupEvents(page);
-    await promotions(h, page, { id: OFFER, edit: (s) => ({ ...firstVisit(s), triggers: { adblock_detection: 'yes', adblock_detection_delay: 0.5 } }) });
+    await promotions(h, page, {
+      id: OFFER,
+      edit: (s) => ({ ...firstVisit(s), triggers: { adblock_detection: 'yes', adblock_detection_delay: 0.5 } }),
+    });
     const start = Date.now();
     await page.goto(h.url('/promociones/'));
     await open(page, OFFER);
@@ -270,13 +301,25 @@ browserSuite('popup triggers', (h) => {
     const roles = { logged_in: 'yes', logged_in_users: 'custom', logged_in_roles: ['administrator'] };
     expect((await visit(roles, { user: ['customer'] })).shown).toBe(true);
     expect((await visit(roles, { user: ['administrator'] })).shown).toBe(false);
-    expect((await visit({ url: 'yes', url_url: 'boletin', url_action: 'show' }, { referer: 'https://correo.example/boletin/5' })).shown).toBe(true);
+    expect(
+      (await visit({ url: 'yes', url_url: 'boletin', url_action: 'show' }, { referer: 'https://correo.example/boletin/5' })).shown,
+    ).toBe(true);
     expect((await visit({ url: 'yes', url_url: 'boletin', url_action: 'show' }, { referer: 'https://otro.example/' })).shown).toBe(false);
-    expect(await visit({ page_views: 'yes', page_views_views: 0 }), 'history rules alone: no context code').toEqual({ shown: true, contextCode: false });
+    expect(await visit({ page_views: 'yes', page_views_views: 0 }), 'history rules alone: no context code').toEqual({
+      shown: true,
+      contextCode: false,
+    });
   }, 60_000); // eight page visits: on a busy 2-core machine they took 22 s of the default 30
 
   test('the first trigger to fire removes them all: closed, it does not come back', async () => {
-    const page = await offerWith({ click: 'yes', click_times: 1, page_load: 'yes', page_load_delay: 3, scrolling: 'yes', scrolling_direction: 'up' });
+    const page = await offerWith({
+      click: 'yes',
+      click_times: 1,
+      page_load: 'yes',
+      page_load_delay: 3,
+      scrolling: 'yes',
+      scrolling_direction: 'up',
+    });
     // The click comes first; on a machine so slow that the page load's 3 s passed before it, the
     // page load was the first trigger (a click then would land on the overlay and close it).
     if (!(await page.locator(dialog(OFFER)).isVisible())) await page.locator('#relleno').click({ position: { x: 10, y: 10 } });
@@ -287,7 +330,10 @@ browserSuite('popup triggers', (h) => {
     await page.evaluate(() => window.scrollTo(0, 100));
     await page.locator('#relleno').click({ position: { x: 10, y: 10 } });
     // Past the page load's 3 s (counted from the DOM being ready) and a little more: nothing came back.
-    await page.waitForFunction(() => performance.now() > (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd + 3500);
+    await page.waitForFunction(
+      () =>
+        performance.now() > (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd + 3500,
+    );
     await settled(page);
     expect(await popupLog(page)).toEqual(['native show 53', 'native hide 53']);
     h.expectNoConsoleErrors();
@@ -295,13 +341,20 @@ browserSuite('popup triggers', (h) => {
 });
 
 browserSuite('popup dialog settings', (h) => {
-  async function offer(edit: (s: Record<string, unknown>) => Record<string, unknown>, options: { reducedMotion?: boolean } = {}): Promise<Page> {
+  async function offer(
+    edit: (s: Record<string, unknown>) => Record<string, unknown>,
+    options: { reducedMotion?: boolean } = {},
+  ): Promise<Page> {
     const page = await h.newPage();
     if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
     await recordPopupEvents(page);
     // Without its page-load trigger, which on a slow machine could show it just as the test clicks
     // the link, so that the click lands on the overlay and closes it (a test that needs a trigger sets one).
-    await promotions(h, page, { id: OFFER, edit: (s) => edit({ ...firstVisit(s), triggers: {} }), extra: '<div style="height:3000px"></div>' });
+    await promotions(h, page, {
+      id: OFFER,
+      edit: (s) => edit({ ...firstVisit(s), triggers: {} }),
+      extra: '<div style="height:3000px"></div>',
+    });
     await page.goto(h.url('/promociones/'));
     await page.waitForLoadState('networkidle');
     return page;
@@ -342,17 +395,41 @@ browserSuite('popup dialog settings', (h) => {
   });
 
   test('classes, and the entrance and exit animations, none under prefers-reduced-motion', async () => {
-    const page = await offer((s) => ({ ...s, classes: 'oferta-especial', entrance_animation: 'zoomIn', exit_animation: 'fadeIn', entrance_animation_duration: { size: 0.6 } }));
+    const page = await offer((s) => ({
+      ...s,
+      classes: 'oferta-especial',
+      entrance_animation: 'zoomIn',
+      exit_animation: 'fadeIn',
+      entrance_animation_duration: { size: 0.6 },
+    }));
     // The entrance's animations, read as the popup shows (a busy machine may reach the test after they ended).
-    const entrance = page.evaluate((selector) => new Promise<unknown[]>((done) => addEventListener('elementor/popup/show', () =>
-      done(document.querySelector(selector)!.getAnimations().map((a) => (a.effect as KeyframeEffect).getTiming().duration)), { once: true })), `${dialog(OFFER)} .dialog-widget-content`);
+    const entrance = page.evaluate(
+      (selector) =>
+        new Promise<unknown[]>((done) =>
+          addEventListener(
+            'elementor/popup/show',
+            () =>
+              done(
+                document
+                  .querySelector(selector)!
+                  .getAnimations()
+                  .map((a) => (a.effect as KeyframeEffect).getTiming().duration),
+              ),
+            { once: true },
+          ),
+        ),
+      `${dialog(OFFER)} .dialog-widget-content`,
+    );
     await openOffer(page);
     expect(await page.locator(dialog(OFFER)).getAttribute('class')).toContain('elementor-popup-modal oferta-especial');
     expect(await entrance).toEqual([600]);
     // The exit plays before the dialog goes: 600 ms on the page's clock, from the key to its removal.
     expect(await escapeToGone(page, OFFER), 'still there while it fades out').toBeGreaterThanOrEqual(550);
 
-    const still = await offer((s) => ({ ...s, entrance_animation: 'zoomIn', exit_animation: 'fadeIn', entrance_animation_duration: { size: 0.6 } }), { reducedMotion: true });
+    const still = await offer(
+      (s) => ({ ...s, entrance_animation: 'zoomIn', exit_animation: 'fadeIn', entrance_animation_duration: { size: 0.6 } }),
+      { reducedMotion: true },
+    );
     await openOffer(still);
     expect(await still.locator(`${dialog(OFFER)} .dialog-widget-content`).evaluate((b) => b.getAnimations().length)).toBe(0);
     expect(await escapeToGone(still, OFFER), 'gone at once').toBeLessThan(200);
@@ -361,16 +438,29 @@ browserSuite('popup dialog settings', (h) => {
   test('prevent_scroll: the page behind neither scrolls nor moves, and scrolls again after', async () => {
     // Headless Chromium hides scrollbars unless told not to: this page needs a real one, whose
     // width hiding it would give to the layout.
-    const browser = await chromium.launch({ executablePath: chromiumPath()!, args: chromiumArgs, headless: true, ignoreDefaultArgs: ['--hide-scrollbars'] });
+    const browser = await chromium.launch({
+      executablePath: chromiumPath()!,
+      args: chromiumArgs,
+      headless: true,
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
     try {
       const page = await browser.newPage();
       await recordPopupEvents(page);
       // Opened by its link only: its own trigger (2 s after load) would beat a slow machine's networkidle.
-      await promotions(h, page, { id: OFFER, edit: (s) => ({ ...firstVisit(s), prevent_scroll: 'yes', triggers: {} }), extra: '<div style="height:3000px"></div>' });
+      await promotions(h, page, {
+        id: OFFER,
+        edit: (s) => ({ ...firstVisit(s), prevent_scroll: 'yes', triggers: {} }),
+        extra: '<div style="height:3000px"></div>',
+      });
       await page.goto(h.url('/promociones/'));
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth), 'a scrollbar').toBeGreaterThan(0);
-      const box = () => page.locator('main').evaluate((m) => { const r = m.getBoundingClientRect(); return { x: r.x, width: r.width }; });
+      const box = () =>
+        page.locator('main').evaluate((m) => {
+          const r = m.getBoundingClientRect();
+          return { x: r.x, width: r.width };
+        });
       const before = await box();
       await page.getByRole('link', { name: 'Ver oferta' }).click();
       await open(page, OFFER);
@@ -394,7 +484,11 @@ browserSuite('popup dialog settings', (h) => {
     // once the contact popup has shown: a busy machine cannot let it fire first.
     const page = await h.newPage();
     await recordPopupEvents(page);
-    await promotions(h, page, { id: OFFER, edit: (s) => ({ ...firstVisit(s), triggers: { page_load: 'yes', page_load_delay: 3600 } }), extra: '<div style="height:3000px"></div>' });
+    await promotions(h, page, {
+      id: OFFER,
+      edit: (s) => ({ ...firstVisit(s), triggers: { page_load: 'yes', page_load_delay: 3600 } }),
+      extra: '<div style="height:3000px"></div>',
+    });
     await page.clock.install();
     await page.goto(h.url('/promociones/'));
     await page.waitForLoadState('networkidle');
@@ -437,10 +531,13 @@ browserSuite('popup dialog settings', (h) => {
 });
 
 browserSuite('popups by keyboard, with islands inside, and when storage refuses', (h) => {
-  const focused = (page: Page) => page.evaluate(() => {
-    const el = document.activeElement;
-    return el ? `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}:${(el.textContent ?? '').trim().slice(0, 20)}` : '';
-  });
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return el
+        ? `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}:${(el.textContent ?? '').trim().slice(0, 20)}`
+        : '';
+    });
 
   test('keyboard only: Enter opens, focus moves in and stays in, Esc closes and focus goes back; axe finds nothing', async () => {
     const page = await h.newPage();
@@ -479,18 +576,32 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     const page = await h.newPage();
     await page.addInitScript(() => {
       const mounts: string[] = ((window as unknown as { __mounts: string[] }).__mounts = []);
-      document.addEventListener('islands:mounted', (e) => {
-        const around = (e.target as Element).parentElement;
-        const where = around?.closest('.elementor-popup-modal') ? 'dialog' : around?.closest('[data-elementor-type="popup"]') ? 'hidden popup' : 'page';
-        mounts.push(`${(e as CustomEvent<{ name: string }>).detail.name} in ${where}`);
-      }, true);
+      document.addEventListener(
+        'islands:mounted',
+        (e) => {
+          const around = (e.target as Element).parentElement;
+          const where = around?.closest('.elementor-popup-modal')
+            ? 'dialog'
+            : around?.closest('[data-elementor-type="popup"]')
+              ? 'hidden popup'
+              : 'page';
+          mounts.push(`${(e as CustomEvent<{ name: string }>).detail.name} in ${where}`);
+        },
+        true,
+      );
     });
     const mounts = () => page.evaluate(() => (window as unknown as { __mounts: string[] }).__mounts);
     await page.goto(h.url('/promociones/'));
     await page.waitForLoadState('networkidle');
     const form = `${dialog(CONTACT)} div.wpcf7`;
-    expect((await mounts()).filter((m) => !m.endsWith('in page')), 'nothing mounted in the hidden popups').toEqual([]);
-    expect(h.log(page).scripts.filter((u) => u.includes('contact-form')), 'not even its code').toEqual([]);
+    expect(
+      (await mounts()).filter((m) => !m.endsWith('in page')),
+      'nothing mounted in the hidden popups',
+    ).toEqual([]);
+    expect(
+      h.log(page).scripts.filter((u) => u.includes('contact-form')),
+      'not even its code',
+    ).toEqual([]);
     await page.getByRole('link', { name: 'Escríbenos' }).click();
     await open(page, CONTACT);
     await expectHydrated(page, form);
@@ -535,10 +646,16 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     const page = await h.newPage();
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await promotions(h, page, { extra: '<p><a id="roto" href="#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D%40%40%40">Enlace roto</a></p>' });
+    await promotions(h, page, {
+      extra: '<p><a id="roto" href="#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D%40%40%40">Enlace roto</a></p>',
+    });
     await page.goto(h.url('/promociones/'));
     await page.locator('#roto').click();
-    await expect.poll(() => warnings).toEqual([expect.stringMatching(/^\[islands:elementor-actions\] Action link ".*" has settings that are not base64 JSON; nothing done$/)]);
+    await expect
+      .poll(() => warnings)
+      .toEqual([
+        expect.stringMatching(/^\[islands:elementor-actions\] Action link ".*" has settings that are not base64 JSON; nothing done$/),
+      ]);
     expect(new URL(page.url()).hash, 'no navigation to the hash').toBe('');
     expect(await page.locator('.elementor-popup-modal').count()).toBe(0);
 
@@ -582,17 +699,26 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
 
     // The contact popup has no action link on the page: an address naming it does nothing.
     const made = await h.newPage();
-    await made.goto(h.url(`/promociones/#elementor-action:action=popup:open&settings=${Buffer.from(JSON.stringify({ id: CONTACT })).toString('base64')}`));
+    await made.goto(
+      h.url(`/promociones/#elementor-action:action=popup:open&settings=${Buffer.from(JSON.stringify({ id: CONTACT })).toString('base64')}`),
+    );
     await made.waitForLoadState('networkidle');
     await settled(made);
     expect(await made.locator('.elementor-popup-modal').count()).toBe(0);
-    expect(h.log(made).scripts.some((u) => /chunks\/hash-/.test(u)), 'the hash code came, and found nothing printed').toBe(true);
+    expect(
+      h.log(made).scripts.some((u) => /chunks\/hash-/.test(u)),
+      'the hash code came, and found nothing printed',
+    ).toBe(true);
     h.expectNoConsoleErrors();
   });
   test('the lightbox action plays a video: YouTube in its player, a slideshow video only while it is shown', async () => {
     const page = await h.newPage();
-    await page.route('https://www.youtube.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>YouTube</title>' }));
-    const settings = Buffer.from(JSON.stringify({ type: 'video', videoType: 'youtube', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed' })).toString('base64');
+    await page.route('https://www.youtube.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>YouTube</title>' }),
+    );
+    const settings = Buffer.from(
+      JSON.stringify({ type: 'video', videoType: 'youtube', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed' }),
+    ).toString('base64');
     const embed = 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0&playsinline=1';
     await promotions(h, page, {
       extra: `<p><a id="video" href="#elementor-action:action=lightbox&amp;settings=${settings}">Ver el vídeo</a>
@@ -643,16 +769,21 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     await settled(page);
     expect(await page.locator('.elementor-popup-modal').count(), 'no islands dialog: Pro would show its own').toBe(0);
     expect(await popupLog(page)).toEqual([]);
-    expect(await page.locator(`[data-elementor-type="popup"][data-elementor-id="${OFFER}"] .elementor-heading-title`).count(), 'the printed popup left as printed, for Pro').toBe(1);
+    expect(
+      await page.locator(`[data-elementor-type="popup"][data-elementor-id="${OFFER}"] .elementor-heading-title`).count(),
+      'the printed popup left as printed, for Pro',
+    ).toBe(1);
     expect((await storedCounters(page)).local, 'no page view or impression counted by the islands').toEqual({});
     expect(h.reactChunksFetched(page)).toEqual([]);
     h.expectNoConsoleErrors();
   });
-  test('an action link in the %23 spelling (the page builder\'s JavaScript encodes the # too) opens the popup and does not navigate', async () => {
+  test("an action link in the %23 spelling (the page builder's JavaScript encodes the # too) opens the popup and does not navigate", async () => {
     const page = await h.newPage();
     await recordPopupEvents(page);
     const raw = `#elementor-action:action=popup:open&settings=${Buffer.from(JSON.stringify({ id: OFFER, toggle: false })).toString('base64')}`;
-    await promotions(h, page, { extra: `<p><a id="js-form" href="${encodeURIComponent(raw)}">Oferta (enlace hecho en JavaScript)</a></p>` });
+    await promotions(h, page, {
+      extra: `<p><a id="js-form" href="${encodeURIComponent(raw)}">Oferta (enlace hecho en JavaScript)</a></p>`,
+    });
     await page.goto(h.url('/promociones/'));
     expect(await page.locator('#js-form').getAttribute('href')).toMatch(/^%23elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D/);
     await page.locator('#js-form').click();
@@ -665,7 +796,10 @@ browserSuite('popups by keyboard, with islands inside, and when storage refuses'
     const page = await h.newPage({ javaScript: false });
     await page.goto(h.url('/promociones/'));
     await page.waitForLoadState('load');
-    expect(await page.locator('[data-elementor-type="popup"]').evaluateAll((els) => els.map((el) => getComputedStyle(el).display)), 'printed, hidden by the stylesheet').toEqual(['none', 'none']);
+    expect(
+      await page.locator('[data-elementor-type="popup"]').evaluateAll((els) => els.map((el) => getComputedStyle(el).display)),
+      'printed, hidden by the stylesheet',
+    ).toEqual(['none', 'none']);
     expect(await page.getByRole('heading', { name: 'Promociones de la tienda' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Escríbenos' }).click();
     await page.waitForURL(/\/contacto\/$/);

@@ -4,7 +4,13 @@
 // whose chunk brings React. A page whose popups never show downloads no React.
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { IslandError } from '../../../runtime/core/errors.ts';
-import { ACTION_EVENT, POPUP_CLOSE_REQUEST, POPUP_EVENTS, type ActionDetail, type PopupEventDetail } from '../../../runtime/page/elementor-events.ts';
+import {
+  ACTION_EVENT,
+  POPUP_CLOSE_REQUEST,
+  POPUP_EVENTS,
+  type ActionDetail,
+  type PopupEventDetail,
+} from '../../../runtime/page/elementor-events.ts';
 import { readSessionKey, storageWorks, writeSessionKey } from '../../../runtime/stores/popup-storage.ts';
 import { pageGlobal } from '../../../runtime/page/printed.ts';
 import { popupsLeftToBuilder } from '../../../runtime/stores/visit-counted.ts';
@@ -52,7 +58,9 @@ export default defineEnhancer<PopupSettings>(
     countShows(popup, signal);
     answerActionLinks(popup, signal);
     listenForOpeners(popup, signal);
-    checkRules(popup, signal).catch((error: unknown) => console.error(`[islands:popup] Loading chunk context-rules failed (popup ${id})`, error));
+    checkRules(popup, signal).catch((error: unknown) =>
+      console.error(`[islands:popup] Loading chunk context-rules failed (popup ${id})`, error),
+    );
     return () => {
       openDialog(id)?.remove();
       el.replaceChildren(...content.content.childNodes);
@@ -107,30 +115,40 @@ const hide = (id: string) => openDialog(id)?.dispatchEvent(new CustomEvent(POPUP
 function countShows(popup: Popup, signal: AbortSignal): void {
   const { id, timing, counters } = popup;
   const ours = (event: Event) => String((event as CustomEvent<PopupEventDetail>).detail?.id) === id;
-  window.addEventListener(POPUP_EVENTS.show, (event) => {
-    popped = true;
-    if (!ours(event)) return;
-    popup.shown = true;
-    popup.disarm(); // the triggers go once the popup shows, however it was opened
-    if (!countsOnClose(timing)) countImpression(id, timing, counters);
-  }, { signal });
+  window.addEventListener(
+    POPUP_EVENTS.show,
+    (event) => {
+      popped = true;
+      if (!ours(event)) return;
+      popup.shown = true;
+      popup.disarm(); // the triggers go once the popup shows, however it was opened
+      if (!countsOnClose(timing)) countImpression(id, timing, counters);
+    },
+    { signal },
+  );
   // Only this popup's close counts (the page builder counted every popup's: docs/popups.md#impressions).
-  window.addEventListener(POPUP_EVENTS.hide, (event) => ours(event) && countsOnClose(timing) && countImpression(id, timing, counters), { signal });
+  window.addEventListener(POPUP_EVENTS.hide, (event) => ours(event) && countsOnClose(timing) && countImpression(id, timing, counters), {
+    signal,
+  });
 }
 
 /** The action links' popup:open (toggle) and popup:close (do_not_show_again). */
 function answerActionLinks(popup: Popup, signal: AbortSignal): void {
   const { id, counters } = popup;
-  document.addEventListener(ACTION_EVENT, (event) => {
-    const { action, settings, link } = (event as CustomEvent<ActionDetail>).detail;
-    if (action === 'popup:open' && str(settings.id) === id) {
-      if (on(settings.toggle) && openDialog(id)) hide(id);
-      else show(popup, false);
-    } else if (action === 'popup:close' && link.closest('[data-elementor-type="popup"]')?.getAttribute('data-elementor-id') === id) {
-      hide(id);
-      if (on(settings.do_not_show_again)) disable(id, counters);
-    }
-  }, { signal });
+  document.addEventListener(
+    ACTION_EVENT,
+    (event) => {
+      const { action, settings, link } = (event as CustomEvent<ActionDetail>).detail;
+      if (action === 'popup:open' && str(settings.id) === id) {
+        if (on(settings.toggle) && openDialog(id)) hide(id);
+        else show(popup, false);
+      } else if (action === 'popup:close' && link.closest('[data-elementor-type="popup"]')?.getAttribute('data-elementor-id') === id) {
+        hide(id);
+        if (on(settings.do_not_show_again)) disable(id, counters);
+      }
+    },
+    { signal },
+  );
 }
 
 /** open_selector's elements open the popup; they and the action links warm the dialog's code when neared. */
@@ -145,15 +163,20 @@ function listenForOpeners(popup: Popup, signal: AbortSignal): void {
   }
   const openerOf = (target: EventTarget | null) => (selector ? (target as Element).closest?.(selector) : null);
   if (selector) {
-    document.body.addEventListener('click', (event) => {
-      const opener = openerOf(event.target);
-      if (!opener) return;
-      // A link marked as an opener opens the popup instead of leaving (without JavaScript it leaves).
-      if (opener.closest('a[href]')) event.preventDefault();
-      show(popup, false);
-    }, { signal });
+    document.body.addEventListener(
+      'click',
+      (event) => {
+        const opener = openerOf(event.target);
+        if (!opener) return;
+        // A link marked as an opener opens the popup instead of leaving (without JavaScript it leaves).
+        if (opener.closest('a[href]')) event.preventDefault();
+        show(popup, false);
+      },
+      { signal },
+    );
   }
-  const nearOpener = (event: Event) => ((event.target as Element).closest?.('a[href*="elementor-action"]') || openerOf(event.target)) && warm();
+  const nearOpener = (event: Event) =>
+    ((event.target as Element).closest?.('a[href*="elementor-action"]') || openerOf(event.target)) && warm();
   for (const type of ['pointerover', 'focusin']) document.addEventListener(type, nearOpener, { signal, passive: true });
 }
 

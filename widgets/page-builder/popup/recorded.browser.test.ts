@@ -12,13 +12,21 @@ const DIALOG = '#elementor-popup-modal-53[role="dialog"]';
 browserSuite('popups on the recorded plugin markup', (h) => {
   test('the recorded popup: not on the first view, on the second after 2 s; its button opens it, its link closes it for good', async () => {
     const page = await h.newPage();
-    await page.addInitScript(() => window.addEventListener('elementor/popup/show', () => ((window as unknown as { __shownAt?: number }).__shownAt ??= performance.now())));
+    await page.addInitScript(() =>
+      window.addEventListener(
+        'elementor/popup/show',
+        () => ((window as unknown as { __shownAt?: number }).__shownAt ??= performance.now()),
+      ),
+    );
     await serveRecorded(h, page, { file: 'elementor-popup-page', path: '/promociones/' });
     await page.goto(recordedUrl('/promociones/'));
     await page.waitForLoadState('networkidle');
     await settled(page, { horizon: 5_000 });
     expect(await page.locator('.elementor-popup-modal').count(), 'first view').toBe(0);
-    expect(await page.locator('[data-elementor-type="popup"] .elementor-heading-title').count(), 'the printed content kept out of the page').toBe(0);
+    expect(
+      await page.locator('[data-elementor-type="popup"] .elementor-heading-title').count(),
+      'the printed content kept out of the page',
+    ).toBe(0);
     expect(h.reactChunksFetched(page)).toEqual([]);
 
     await page.goto(recordedUrl('/promociones/'));

@@ -4,7 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { contextRules, wallClock, type Context } from './context-rules.ts';
 import { browserFlags } from './environment.ts';
-import { countImpression, countsOnClose, disable, HISTORY_RULES, isDisabled, timingPasses as check, type Counters, type RuleInput } from './rules.ts';
+import {
+  countImpression,
+  countsOnClose,
+  disable,
+  HISTORY_RULES,
+  isDisabled,
+  timingPasses as check,
+  type Counters,
+  type RuleInput,
+} from './rules.ts';
 
 /** The `elementor` object with its __expiration map, and sessionStorage's own keys, on a clock the test moves. */
 function fakeStorage(available = true) {
@@ -26,7 +35,7 @@ function fakeStorage(available = true) {
       blob[key] = value;
       if (lifetimeSeconds && expiry[key] === undefined) expiry[key] = clock.now + lifetimeSeconds * 1000;
     },
-    getSession: (key) => (available ? session.get(key) ?? null : null),
+    getSession: (key) => (available ? (session.get(key) ?? null) : null),
     setSession: (key, value) => void (available && session.set(key, value)),
   };
   return { counters, blob, expiry, session, clock };
@@ -133,13 +142,24 @@ describe('logged_in, devices, browsers', () => {
   });
   it('browsers: all, or one of the chosen', () => {
     expect(timingPasses({ browsers: 'yes', browsers_browsers: 'all' }, input(counters))).toBe(true);
-    expect(timingPasses({ browsers: 'yes', browsers_browsers: 'custom', browsers_browsers_options: ['firefox', 'safari'] }, input(counters))).toBe(false);
-    expect(timingPasses({ browsers: 'yes', browsers_browsers: 'custom', browsers_browsers_options: ['chrome'] }, input(counters))).toBe(true);
+    expect(
+      timingPasses({ browsers: 'yes', browsers_browsers: 'custom', browsers_browsers_options: ['firefox', 'safari'] }, input(counters)),
+    ).toBe(false);
+    expect(timingPasses({ browsers: 'yes', browsers_browsers: 'custom', browsers_browsers_options: ['chrome'] }, input(counters))).toBe(
+      true,
+    );
   });
   it('reads the browser as the page builder does', () => {
-    const flags = (ua: string) => Object.entries(browserFlags(ua)).filter(([, v]) => v).map(([k]) => k);
-    expect(flags('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0')).toEqual(['edge']);
-    expect(flags('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15')).toEqual(['safari']);
+    const flags = (ua: string) =>
+      Object.entries(browserFlags(ua))
+        .filter(([, v]) => v)
+        .map(([k]) => k);
+    expect(
+      flags('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0'),
+    ).toEqual(['edge']);
+    expect(
+      flags('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15'),
+    ).toEqual(['safari']);
     expect(flags('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0')).toEqual(['firefox']);
     expect(flags('Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko')).toEqual(['ie']);
   });
@@ -156,7 +176,9 @@ describe('schedule', () => {
   it("in the site's time zone, against the site clock the page was printed with", () => {
     const site = { ...window, schedule_timezone: 'site', schedule_server_datetime: '2026-12-02 08:00:00' };
     expect(timingPasses(site, input(counters)), 'the site says December').toBe(false);
-    expect(timingPasses({ ...site, schedule_server_datetime: '2026-11-25 08:00:00' }, input(counters, { now: new Date(2027, 0, 1) }))).toBe(true);
+    expect(timingPasses({ ...site, schedule_server_datetime: '2026-11-25 08:00:00' }, input(counters, { now: new Date(2027, 0, 1) }))).toBe(
+      true,
+    );
   });
   it('an open end, and dates that are not dates (hidden, with a warning)', () => {
     expect(timingPasses({ schedule: 'yes', schedule_timezone: 'visitor', schedule_start_date: '2026-11-01' }, input(counters))).toBe(true);
@@ -193,7 +215,10 @@ describe('times and impressions', () => {
   });
 
   it('week and month windows are 604800 s and 2628288 s', () => {
-    for (const [period, seconds] of [['week', 604_800], ['month', 2_628_288]] as const) {
+    for (const [period, seconds] of [
+      ['week', 604_800],
+      ['month', 2_628_288],
+    ] as const) {
       const { counters, expiry, clock } = fakeStorage();
       countImpression('7', { times: 'yes', times_period: period }, counters);
       expect(expiry['popup-7-impressions-count']).toBe(clock.now + seconds * 1000);
@@ -210,7 +235,12 @@ describe('times and impressions', () => {
   });
 
   it("counts on close when times_count is '' or 'close', else on open", () => {
-    expect([countsOnClose({ times_count: '' }), countsOnClose({ times_count: 'close' }), countsOnClose({}), countsOnClose({ times_count: 'open' })]).toEqual([true, true, false, false]);
+    expect([
+      countsOnClose({ times_count: '' }),
+      countsOnClose({ times_count: 'close' }),
+      countsOnClose({}),
+      countsOnClose({ times_count: 'open' }),
+    ]).toEqual([true, true, false, false]);
   });
 });
 

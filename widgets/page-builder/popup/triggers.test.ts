@@ -35,7 +35,13 @@ describe('triggers', () => {
   it('page_load: a second before it fires, `soon` says the popup is about to show', () => {
     let soonAt = -1;
     const start = Date.now();
-    armTriggers({ page_load: 'yes', page_load_delay: 3 }, () => fired++, life.signal, window, () => (soonAt = Date.now() - start));
+    armTriggers(
+      { page_load: 'yes', page_load_delay: 3 },
+      () => fired++,
+      life.signal,
+      window,
+      () => (soonAt = Date.now() - start),
+    );
     vi.advanceTimersByTime(1999);
     expect(soonAt).toBe(-1);
     vi.advanceTimersByTime(1);
@@ -65,15 +71,18 @@ describe('triggers', () => {
   it('scrolling_to: when the element comes into view; a bad selector never fires', () => {
     const observed: Element[] = [];
     let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(cb: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-        report = cb;
-      }
-      observe(el: Element) {
-        observed.push(el);
-      }
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          report = cb;
+        }
+        observe(el: Element) {
+          observed.push(el);
+        }
+        disconnect() {}
+      },
+    );
     document.body.innerHTML = '<section id="ofertas"></section>';
     expect(() => arm({ scrolling_to: 'yes', scrolling_to_selector: '#[no' })).not.toThrow();
     arm({ scrolling_to: 'yes', scrolling_to_selector: '#ofertas' });

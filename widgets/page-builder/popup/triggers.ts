@@ -64,15 +64,19 @@ const TRIGGERS: Record<string, Arm> = {
   },
   adblock_detection(t, fire, signal, win) {
     // Its bait is code of its own, fetched only for a popup that uses it (docs/popups.md#triggers).
-    later(signal, () => void import('./adblock.ts').then((m) => m.adBlocked(win).then((yes) => yes && fire()), () => {}), num(t.adblock_detection_delay, 0) * 1000);
+    later(
+      signal,
+      () =>
+        void import('./adblock.ts').then(
+          (m) => m.adBlocked(win).then((yes) => yes && fire()),
+          () => {},
+        ),
+      num(t.adblock_detection_delay, 0) * 1000,
+    );
   },
   exit_intent(_t, fire, signal, win) {
     // The pointer leaving the window through its top edge: a mouseout towards nothing.
-    win.document.addEventListener(
-      'mouseout',
-      (event) => !event.relatedTarget && event.clientY <= 0 && fire(),
-      { signal, passive: true },
-    );
+    win.document.addEventListener('mouseout', (event) => !event.relatedTarget && event.clientY <= 0 && fire(), { signal, passive: true });
   },
 };
 
@@ -81,7 +85,13 @@ const TRIGGERS: Record<string, Arm> = {
  * all of them are removed; `soon` runs a second before a timed one fires. Returns the removal,
  * for a popup opened some other way.
  */
-export function armTriggers(triggers: Record<string, unknown>, fire: () => void, signal: AbortSignal, win: Window = window, soon: () => void = () => {}): () => void {
+export function armTriggers(
+  triggers: Record<string, unknown>,
+  fire: () => void,
+  signal: AbortSignal,
+  win: Window = window,
+  soon: () => void = () => {},
+): () => void {
   const armed = new AbortController();
   const disarm = () => armed.abort();
   if (signal.aborted) return disarm;

@@ -51,7 +51,10 @@ browserSuite('progress tracker, circular', (h) => {
       const html = await response.text();
       const body = html
         .replace(/(elementor-element-f00ba12[^>]*data-settings=")[^"]*"/, `$1${JSON.stringify(settings).replace(/"/g, '&quot;')}"`)
-        .replace(/<div class="elementor-scrolling-tracker elementor-scrolling-tracker-horizontal[^"]*"><div class="current-progress"><div class="current-progress-percentage"><\/div><\/div><\/div>/, CIRCULAR);
+        .replace(
+          /<div class="elementor-scrolling-tracker elementor-scrolling-tracker-horizontal[^"]*"><div class="current-progress"><div class="current-progress-percentage"><\/div><\/div><\/div>/,
+          CIRCULAR,
+        );
       expect(body, 'the circular tracker replaced the horizontal one').toContain('elementor-scrolling-tracker-circular');
       expect(body).toContain('&quot;circular&quot;');
       await route.fulfill({ response, body });
@@ -109,7 +112,10 @@ browserSuite('progress tracker, circular', (h) => {
     expect(value).toBeLessThan(50);
     expect(middle.display).toBe('block');
     expect(middle.c, 'the circle has its size (r="40%" of the SVG)').toBeGreaterThan(100);
-    expect(middle.dash.split(',').map((n) => Number.parseFloat(n)), 'one dash the length of the ring, one gap').toEqual([expect.closeTo(middle.c, 1), expect.closeTo(middle.c, 1)]);
+    expect(
+      middle.dash.split(',').map((n) => Number.parseFloat(n)),
+      'one dash the length of the ring, one gap',
+    ).toEqual([expect.closeTo(middle.c, 1), expect.closeTo(middle.c, 1)]);
     expect(middle.share, 'the uncovered share of the ring is what is left to read').toBeCloseTo(1 - value / 100, 1);
     expect(shown).toBe(`${value}%`);
 

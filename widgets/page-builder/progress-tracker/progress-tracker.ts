@@ -36,7 +36,9 @@ export default defineEnhancer<TrackerProps>(
   (widget, props, { signal }) => {
     const doc = widget.ownerDocument;
     const win = doc.defaultView ?? window;
-    const tracker = widget.querySelector<HTMLElement>(props.circular ? '.elementor-scrolling-tracker-circular' : '.elementor-scrolling-tracker-horizontal');
+    const tracker = widget.querySelector<HTMLElement>(
+      props.circular ? '.elementor-scrolling-tracker-circular' : '.elementor-scrolling-tracker-horizontal',
+    );
     const bar = tracker?.querySelector<HTMLElement | SVGCircleElement>('.current-progress');
     const label = tracker?.querySelector<HTMLElement>('.current-progress-percentage');
     if (!tracker || !bar) return;

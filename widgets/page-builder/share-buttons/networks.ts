@@ -35,7 +35,17 @@ const TEMPLATES: Readonly<Record<string, string>> = {
 export const NETWORKS: readonly string[] = [...Object.keys(TEMPLATES), 'print'];
 
 /** The networks whose button may show a share count (display only). */
-export const COUNTED: ReadonlySet<string> = new Set(['facebook', 'linkedin', 'pinterest', 'reddit', 'vk', 'odnoklassniki', 'stumbleupon', 'pocket', 'xing']);
+export const COUNTED: ReadonlySet<string> = new Set([
+  'facebook',
+  'linkedin',
+  'pinterest',
+  'reddit',
+  'vk',
+  'odnoklassniki',
+  'stumbleupon',
+  'pocket',
+  'xing',
+]);
 
 /** A title as printed may be URL-encoded already; decode it once so it is not encoded twice. */
 function plain(value: string): string {

@@ -78,17 +78,25 @@ export default defineEnhancer<ShareProps>(
         win.location.assign(link);
       }
     };
-    widget.addEventListener('click', (event) => {
-      const button = (event.target as Element).closest<HTMLElement>('.elementor-share-btn');
-      if (button && widget.contains(button)) share(button);
-    }, { signal });
-    widget.addEventListener('keydown', (event) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      const button = (event.target as Element).closest<HTMLElement>('.elementor-share-btn[role="button"]');
-      if (!button || !widget.contains(button)) return;
-      event.preventDefault();
-      share(button);
-    }, { signal });
+    widget.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element).closest<HTMLElement>('.elementor-share-btn');
+        if (button && widget.contains(button)) share(button);
+      },
+      { signal },
+    );
+    widget.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        const button = (event.target as Element).closest<HTMLElement>('.elementor-share-btn[role="button"]');
+        if (!button || !widget.contains(button)) return;
+        event.preventDefault();
+        share(button);
+      },
+      { signal },
+    );
     return () => added.forEach((el) => el.remove());
   },
   (_raw, el) => {

@@ -23,7 +23,8 @@ export function headerFor(el: Element): HTMLElement | null {
 }
 
 export function isOpen(header: HTMLElement): boolean {
-  if (header instanceof HTMLElement && header.parentElement instanceof HTMLDetailsElement && header.tagName === 'SUMMARY') return header.parentElement.open;
+  if (header instanceof HTMLElement && header.parentElement instanceof HTMLDetailsElement && header.tagName === 'SUMMARY')
+    return header.parentElement.open;
   const { classList } = header;
   return (
     header.getAttribute('aria-expanded') === 'true' ||
@@ -72,7 +73,8 @@ export function openHeader(header: HTMLElement): void {
   }
   if (header.getAttribute('role') === 'tab') {
     const list = header.closest('[role="tablist"]');
-    for (const other of list?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []) if (other !== header && other.closest('[role="tablist"]') === list) show(other, false);
+    for (const other of list?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
+      if (other !== header && other.closest('[role="tablist"]') === list) show(other, false);
   }
   show(header, true);
 }

@@ -29,7 +29,13 @@ const tookSinceClick = (page: Page, steps: Array<[number, number]>) =>
 const scrolls = (page: Page) => page.evaluate(() => (window as unknown as { __scrolls: Array<[number, number]> }).__scrolls.splice(0));
 /** Where the element's top is in the viewport, and the sticky section's height. */
 const place = (page: Page, selector: string) =>
-  page.evaluate(([sel, sticky]) => ({ top: document.querySelector(sel!)!.getBoundingClientRect().top, sticky: document.querySelector(sticky!)!.getBoundingClientRect().height }), [selector, STICKY]);
+  page.evaluate(
+    ([sel, sticky]) => ({
+      top: document.querySelector(sel!)!.getBoundingClientRect().top,
+      sticky: document.querySelector(sticky!)!.getBoundingClientRect().height,
+    }),
+    [selector, STICKY],
+  );
 
 browserSuite('site-anchors', (h) => {
   async function open(path = PAGE, options: { reducedMotion?: boolean } = {}): Promise<Page> {
@@ -115,7 +121,8 @@ browserSuite('site-anchors', (h) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     // Clicked from script: a pointer click would first scroll the link into view.
-    const click = (href: string) => page.locator(`.islands-toc a[href${href === '#' ? '=' : '^='}"${href}"]`).evaluate((a) => (a as HTMLElement).click());
+    const click = (href: string) =>
+      page.locator(`.islands-toc a[href${href === '#' ? '=' : '^='}"${href}"]`).evaluate((a) => (a as HTMLElement).click());
     await page.evaluate(() => scrollTo(0, 300));
     await settled(page);
     await scrolls(page);
@@ -154,7 +161,7 @@ browserSuite('site-anchors', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('a page opened with an accordion title\'s hash opens it; a hash change to a nested accordion item opens that one', async () => {
+  test("a page opened with an accordion title's hash opens it; a hash change to a nested accordion item opens that one", async () => {
     const page = await open(`${PAGE}#elementor-tab-title-2412`);
     await settled(page);
     expect(await page.locator('#elementor-tab-title-2412').getAttribute('aria-expanded')).toBe('true');

@@ -10,7 +10,14 @@ describe('hashId (docs/site-nav.md#in-page-anchors)', () => {
     expect(hashId('#a%5Fb')).toBe('a_b');
   });
   it('leaves empty hashes and action links alone (null)', () => {
-    for (const hash of ['', '#', '#elementor-action:action=popup:open&settings=e30=', '#elementor-action%3Aaction%3Dlightbox', '#%23elementor-action']) expect(hashId(hash), hash).toBeNull();
+    for (const hash of [
+      '',
+      '#',
+      '#elementor-action:action=popup:open&settings=e30=',
+      '#elementor-action%3Aaction%3Dlightbox',
+      '#%23elementor-action',
+    ])
+      expect(hashId(hash), hash).toBeNull();
   });
   it('marks what is not an id as invalid (empty string), never a selector', () => {
     for (const hash of ['#1-no', '#a b', '#a.b', '#a:b', '#sección', '#%E0%A4%A', '#!', '#-x']) expect(hashId(hash), hash).toBe('');
@@ -31,7 +38,7 @@ describe('tab and accordion headers (docs/site-nav.md#tab-and-accordion-hashes)'
     expect(document.getElementById('t1')!.getAttribute('aria-selected')).toBe('false');
     expect(document.getElementById('c1')!.hidden).toBe(true);
   });
-  it('clicks once, for the widget\'s own script, and does not click an open header again', () => {
+  it("clicks once, for the widget's own script, and does not click an open header again", () => {
     document.body.innerHTML = `<div class="elementor-toggle"><div id="t" class="elementor-tab-title" aria-expanded="false" aria-controls="c">A</div><div id="c" hidden>a</div></div>`;
     const header = document.getElementById('t')!;
     let clicks = 0;
@@ -44,7 +51,7 @@ describe('tab and accordion headers (docs/site-nav.md#tab-and-accordion-hashes)'
     expect(clicks).toBe(1);
     expect(isOpen(header)).toBe(true);
   });
-  it('leaves Essential Addons\' headers to its own script when that is on the page; other elements are not headers', () => {
+  it("leaves Essential Addons' headers to its own script when that is on the page; other elements are not headers", () => {
     document.body.innerHTML = `<ul role="tablist"><li id="mission" class="inactive eael-tab-item-trigger" role="tab" aria-selected="true">M</li></ul><p id="p">x</p>`;
     expect(headerFor(document.getElementById('mission')!)).not.toBeNull();
     expect(headerFor(document.getElementById('p')!)).toBeNull();

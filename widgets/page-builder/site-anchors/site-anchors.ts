@@ -40,13 +40,18 @@ function withScrolling(go: (part: typeof import('./scrolling.ts')) => void, jump
 
 /** A link to an element of this page under the event (a click with no modifier): the link and that element. */
 function samePageLink(event: MouseEvent, doc: Document): [HTMLAnchorElement, HTMLElement] | null {
-  if (event.defaultPrevented || (event.type === 'click' && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))) return null;
+  if (
+    event.defaultPrevented ||
+    (event.type === 'click' && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))
+  )
+    return null;
   const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const here = doc.defaultView!.location;
   if (link.origin !== here.origin || link.pathname !== here.pathname || link.search !== here.search) return null;
   const id = hashId(link.hash);
-  if (id === '' && event.type === 'click') warn(`Invalid selector ${JSON.stringify(link.hash.slice(0, 80))}: the link is left to the browser`);
+  if (id === '' && event.type === 'click')
+    warn(`Invalid selector ${JSON.stringify(link.hash.slice(0, 80))}: the link is left to the browser`);
   const target = id ? doc.getElementById(id) : null;
   return target ? [link, target] : null;
 }
@@ -60,14 +65,18 @@ export default defineEnhancer((root, _props, { signal }) => {
     if (samePageLink(event as MouseEvent, doc)) void scrollingPart().catch(() => {});
   };
   for (const type of ['pointerover', 'focusin'] as const) doc.addEventListener(type, early, { signal, passive: true });
-  doc.addEventListener('click', (event) => {
-    const found = samePageLink(event, doc);
-    if (!found) return;
-    const [link, target] = found;
-    event.preventDefault();
-    win.history.pushState(win.history.state, '', link.hash);
-    withScrolling((part) => signal.aborted || part.goTo(target, signal), target);
-  }, { signal });
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const found = samePageLink(event, doc);
+      if (!found) return;
+      const [link, target] = found;
+      event.preventDefault();
+      win.history.pushState(win.history.state, '', link.hash);
+      withScrolling((part) => signal.aborted || part.goTo(target, signal), target);
+    },
+    { signal },
+  );
 
   /** The address's hash names an element: its tab or accordion header opens, else `then` runs. */
   const fromHash = (then?: () => void) => {

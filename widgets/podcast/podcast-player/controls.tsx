@@ -141,7 +141,13 @@ function PlaybackButtons({ audio: { state, actions } }: { audio: Audio }) {
       >
         <span className="screen-reader-text">{t('podcastMute')}</span>
       </button>{' '}
-      <button type="button" data-skip="-10" className="player-btn player-btn__rwd" title={t('podcastRewind')} onClick={() => actions.skip(-10)}>
+      <button
+        type="button"
+        data-skip="-10"
+        className="player-btn player-btn__rwd"
+        title={t('podcastRewind')}
+        onClick={() => actions.skip(-10)}
+      >
         <span className="screen-reader-text">{t('podcastRewind')}</span>
       </button>{' '}
       <button
@@ -154,7 +160,13 @@ function PlaybackButtons({ audio: { state, actions } }: { audio: Audio }) {
       >
         {speed}x
       </button>{' '}
-      <button type="button" data-skip="30" className="player-btn player-btn__fwd" title={t('podcastForward')} onClick={() => actions.skip(30)}>
+      <button
+        type="button"
+        data-skip="30"
+        className="player-btn player-btn__fwd"
+        title={t('podcastForward')}
+        onClick={() => actions.skip(30)}
+      >
         <span className="screen-reader-text">{t('podcastForward')}</span>
       </button>
     </div>

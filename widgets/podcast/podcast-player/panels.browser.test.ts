@@ -80,7 +80,9 @@ browserSuite('podcast player panels', (h) => {
   test('without the Clipboard API: the field is selected and copied the old way, or left selected with a hint', async () => {
     const page = await h.newPage();
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('no', 'NotAllowedError')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('no', 'NotAllowedError')) },
+      });
       const log: string[] = ((window as unknown as { __copies: string[] }).__copies = []);
       document.execCommand = (command: string) => {
         const field = document.activeElement as HTMLInputElement;

@@ -62,8 +62,19 @@ export function Panels({ subscribe, share, episodeId, ids, open, close }: Panels
           `subscribe player-panel subscribe-${ep}`,
           t('podcastSubscribe'),
           <div className="panel__inner">
-            <div className="subscribe-icons">{subscribe.links.map((l, i) => <Icon key={i} link={l} />)}</div>
-            <CopyRow kind="rss" ep={ep} title={t('podcastRssFeed')} label={t('podcastRssUrl')} copyLabel={t('podcastCopyRss')} value={subscribe.feedUrl} />
+            <div className="subscribe-icons">
+              {subscribe.links.map((l, i) => (
+                <Icon key={i} link={l} />
+              ))}
+            </div>
+            <CopyRow
+              kind="rss"
+              ep={ep}
+              title={t('podcastRssFeed')}
+              label={t('podcastRssUrl')}
+              copyLabel={t('podcastCopyRss')}
+              value={subscribe.feedUrl}
+            />
           </div>,
         )}
       {share &&
@@ -74,10 +85,28 @@ export function Panels({ subscribe, share, episodeId, ids, open, close }: Panels
           <>
             <div className="player-panel-row">
               <div className="title">{t('podcastShare')}</div>
-              <div className="icons-holder">{share.links.map((l, i) => <Icon key={i} link={l} share />)}</div>
+              <div className="icons-holder">
+                {share.links.map((l, i) => (
+                  <Icon key={i} link={l} share />
+                ))}
+              </div>
             </div>
-            <CopyRow kind="link" ep={ep} title={t('podcastLink')} label={t('podcastEpisodeUrl')} copyLabel={t('podcastCopyLink')} value={share.pageUrl} />
-            <CopyRow kind="embed" ep={ep} title={t('podcastEmbed')} label={t('podcastEmbedCode')} copyLabel={t('podcastCopyEmbed')} value={share.embed} />
+            <CopyRow
+              kind="link"
+              ep={ep}
+              title={t('podcastLink')}
+              label={t('podcastEpisodeUrl')}
+              copyLabel={t('podcastCopyLink')}
+              value={share.pageUrl}
+            />
+            <CopyRow
+              kind="embed"
+              ep={ep}
+              title={t('podcastEmbed')}
+              label={t('podcastEmbedCode')}
+              copyLabel={t('podcastCopyEmbed')}
+              value={share.embed}
+            />
           </>,
         )}
     </div>
@@ -157,9 +186,23 @@ function CopyRow({ kind, ep, title, label, copyLabel, value }: CopyRowProps) {
     <div className="player-panel-row">
       <div className="title">{title}</div>
       <div>
-        <input ref={input} type="text" value={value} readOnly className={`input-${kind} input-${kind}-${ep}`} title={label} aria-label={label} />
+        <input
+          ref={input}
+          type="text"
+          value={value}
+          readOnly
+          className={`input-${kind} input-${kind}-${ep}`}
+          title={label}
+          aria-label={label}
+        />
       </div>
-      <button type="button" className={`copy-${kind} copy-${kind}-${ep}`} title={copyLabel} aria-label={copyLabel} onClick={() => void copy()} />
+      <button
+        type="button"
+        className={`copy-${kind} copy-${kind}-${ep}`}
+        title={copyLabel}
+        aria-label={copyLabel}
+        onClick={() => void copy()}
+      />
       {/* Always in the page, so screen readers hear the text when it arrives; a new node each time, so twice is heard twice. */}
       <span className="ssp-copied" role="status">
         {said && <span key={said.n}>{said.text}</span>}

@@ -34,7 +34,11 @@ browserSuite('podcast player', (h) => {
       const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);
       const named = (node?: Node) => (node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName));
       new PerformanceObserver((list) =>
-        list.getEntries().forEach((e) => shifts.push(`${(e as unknown as Shift).value}: ${(e as unknown as Shift).sources.map((s) => named(s.node)).join(', ')}`)),
+        list
+          .getEntries()
+          .forEach((e) =>
+            shifts.push(`${(e as unknown as Shift).value}: ${(e as unknown as Shift).sources.map((s) => named(s.node)).join(', ')}`),
+          ),
       ).observe({
         type: 'layout-shift',
         buffered: true,
@@ -43,7 +47,10 @@ browserSuite('podcast player', (h) => {
     // The article with a long text above its players: both start well below the fold.
     const article = await (await fetch(h.url('/resena-mejor-hosting/'))).text();
     await page.route(h.url('/resena-mejor-hosting/'), (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: article.replace('<h2 class="wp-block-heading">Escucha', '<div style="height:3000px"></div>$&') }),
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: article.replace('<h2 class="wp-block-heading">Escucha', '<div style="height:3000px"></div>$&'),
+      }),
     );
     await page.goto(h.url('/resena-mejor-hosting/'));
     await page.waitForLoadState('networkidle');
@@ -82,7 +89,10 @@ browserSuite('podcast player', (h) => {
     const page = await h.newPage();
     const article = await (await fetch(h.url('/resena-mejor-hosting/'))).text();
     await page.route(h.url('/resena-mejor-hosting/'), (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: article.replace('<h2 class="wp-block-heading">Escucha', '<div style="height:3000px"></div>$&') }),
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: article.replace('<h2 class="wp-block-heading">Escucha', '<div style="height:3000px"></div>$&'),
+      }),
     );
     await page.goto(h.url('/resena-mejor-hosting/'));
     await page.waitForLoadState('networkidle');
@@ -110,7 +120,9 @@ browserSuite('podcast player', (h) => {
         return Array.from(all).map((el) => {
           const box = el.getBoundingClientRect();
           const shown = box.width || box.height; // a hidden element's position means nothing
-          const where = shown ? `${Math.round(box.x - at.x)},${Math.round(box.y - at.y)} ${Math.round(box.width)}x${Math.round(box.height)}` : 'hidden';
+          const where = shown
+            ? `${Math.round(box.x - at.x)},${Math.round(box.y - at.y)} ${Math.round(box.width)}x${Math.round(box.height)}`
+            : 'hidden';
           return `${el.tagName} ${el.className} ${where} ${el.children.length ? '' : el.textContent?.trim()}`;
         });
       });
@@ -186,7 +198,7 @@ browserSuite('podcast player', (h) => {
     });
   }
 
-  test('a press answered before React, then React failing to load: the audio stops, the plugin\'s player stays as it was', async () => {
+  test("a press answered before React, then React failing to load: the audio stops, the plugin's player stays as it was", async () => {
     const page = await h.newPage();
     const react = await withReactHeld(page, true);
     await page.goto(h.url('/podcast/'));
@@ -198,8 +210,12 @@ browserSuite('podcast player', (h) => {
     // The plugin's buttons as they were (hidden now, dead), its <audio> with its own controls instead.
     expect(await page.locator(`${PLAYER} .pause-btn`).getAttribute('class')).toBe('pause-btn hide');
     expect(await page.locator(`${PLAYER} .play-progress audio[controls]`).isVisible()).toBe(true);
-    expect(h.log(page).consoleErrors.join('\n')).toMatch(/\[islands:podcast-player\] Mount failed on <div\S*\.castos-player.*Failed to fetch dynamically imported module/);
-    h.expectNoConsoleErrors({ ignore: [/podcast-player\] Mount failed/, /net::ERR_FAILED|ERR_ABORTED|Failed to fetch dynamically imported module/] });
+    expect(h.log(page).consoleErrors.join('\n')).toMatch(
+      /\[islands:podcast-player\] Mount failed on <div\S*\.castos-player.*Failed to fetch dynamically imported module/,
+    );
+    h.expectNoConsoleErrors({
+      ignore: [/podcast-player\] Mount failed/, /net::ERR_FAILED|ERR_ABORTED|Failed to fetch dynamically imported module/],
+    });
   });
 
   test('play and pause: the audio really plays, the buttons swap and the focus follows', async () => {
@@ -315,7 +331,11 @@ browserSuite('podcast player', (h) => {
       Array.from(root.querySelectorAll<HTMLElement>('button, [tabindex]')).flatMap((el) => {
         const r = el.getBoundingClientRect();
         if (!r.width || el.matches('.ssp-progress')) return [];
-        const points = [[r.x + r.width / 2, r.y + 1], [r.x + r.width / 2, r.y + r.height / 2], [r.x + r.width / 2, r.bottom - 1]] as const;
+        const points = [
+          [r.x + r.width / 2, r.y + 1],
+          [r.x + r.width / 2, r.y + r.height / 2],
+          [r.x + r.width / 2, r.bottom - 1],
+        ] as const;
         return points.filter(([x, y]) => document.elementFromPoint(x, y)?.closest('.ssp-progress')).map(() => el.className);
       }),
     );
@@ -358,11 +378,9 @@ browserSuite('podcast player', (h) => {
     await openPlayer(page, h.url('/podcast/'));
     const mute = page.getByRole('button', { name: 'Silenciar el episodio' });
     await mute.click();
-    await expect.poll(async () => [(await audio(page)).volume, await mute.getAttribute('aria-pressed'), await mute.getAttribute('class')]).toEqual([
-      0,
-      'true',
-      'player-btn player-btn__volume off',
-    ]);
+    await expect
+      .poll(async () => [(await audio(page)).volume, await mute.getAttribute('aria-pressed'), await mute.getAttribute('class')])
+      .toEqual([0, 'true', 'player-btn player-btn__volume off']);
     await page.focus(PLAYER);
     await page.keyboard.press('m');
     await expect.poll(async () => [(await audio(page)).volume, await mute.getAttribute('aria-pressed')]).toEqual([1, 'false']);
@@ -401,12 +419,15 @@ browserSuite('podcast player', (h) => {
         throw new Error('load() falla');
       };
     });
-    const episodeOf = () => page.locator(`${PLAYER} .play-progress audio`).evaluate((a) => `${a.className} ${a.querySelector('source')?.getAttribute('src')}`);
+    const episodeOf = () =>
+      page.locator(`${PLAYER} .play-progress audio`).evaluate((a) => `${a.className} ${a.querySelector('source')?.getAttribute('src')}`);
     const first = await episodeOf();
     await page.getByRole('option', { name: /Episodio 2/ }).click();
     await page.locator(`${PLAYER}[data-island="error"]`).waitFor({ state: 'attached' });
     expect(await episodeOf(), "the plugin's <audio> is back with its own episode").toBe(first);
-    expect(h.log(page).consoleErrors).toEqual([expect.stringMatching(/^\[islands:podcast-player\] Crashed; server markup restored on <div#3651666932\.castos-player/)]);
+    expect(h.log(page).consoleErrors).toEqual([
+      expect.stringMatching(/^\[islands:podcast-player\] Crashed; server markup restored on <div#3651666932\.castos-player/),
+    ]);
     expect(await page.locator(`${PLAYER} .player__episode-title`).textContent()).toBe('Episodio 1: hosting y tiendas online');
     const native = page.locator(`${PLAYER} .play-progress audio[controls]`);
     expect(await native.isVisible()).toBe(true);

@@ -49,13 +49,25 @@ function PodcastPlayer(props: IslandProps) {
               <div className="episode-title player__episode-title">{ep.title}</div>
             </div>
             <Controls durationLabel={ep === props.episode ? props.durationLabel : ''} loaderSrc={props.loaderSrc} audio={audio} />
-            <PanelsNav ids={ids} open={open} has={{ subscribe: !!props.subscribe, share: !!props.share }} toggle={(name) => setOpen(open === name ? null : name)} />
+            <PanelsNav
+              ids={ids}
+              open={open}
+              has={{ subscribe: !!props.subscribe, share: !!props.share }}
+              toggle={(name) => setOpen(open === name ? null : name)}
+            />
           </div>
         </div>
       </div>
       <Panels subscribe={props.subscribe} share={props.share} episodeId={props.episode.id} ids={ids} open={open} close={closePanel} />
       {props.playlist && (
-        <Playlist items={playlist.items} page={playlist.page} currentId={ep.id} status={playlist.status} choose={choose} loadNext={() => void playlist.loadNext()} />
+        <Playlist
+          items={playlist.items}
+          page={playlist.page}
+          currentId={ep.id}
+          status={playlist.status}
+          choose={choose}
+          loadNext={() => void playlist.loadNext()}
+        />
       )}
     </>
   );

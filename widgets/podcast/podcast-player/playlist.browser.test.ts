@@ -77,7 +77,10 @@ browserSuite('podcast playlist', (h) => {
     expect(played.at - click.at).toBeGreaterThanOrEqual(500);
     expect(played.at - click.at).toBeLessThan(2000);
     const shown = await page.evaluate(() => (window as unknown as { __playButtonShown: number[] }).__playButtonShown);
-    expect(shown.some((at) => at >= click.at && at < played.at), 'the play button shown while the choice waits').toBe(true);
+    expect(
+      shown.some((at) => at >= click.at && at < played.at),
+      'the play button shown while the choice waits',
+    ).toBe(true);
     // Switching episodes ends the first one's download: the browser reports it aborted.
     h.expectNoConsoleErrors({ ignore: [/episodio-1\.wav: net::ERR_ABORTED/] });
   });
@@ -104,7 +107,9 @@ browserSuite('podcast playlist', (h) => {
     const page = await h.newPage();
     const seen = calls(page);
     await open(page);
-    const global = await page.evaluate(() => (window as unknown as Record<string, { atts: unknown; nonce: string }>).ssp_castos_player_3651666932);
+    const global = await page.evaluate(
+      () => (window as unknown as Record<string, { atts: unknown; nonce: string }>).ssp_castos_player_3651666932,
+    );
     const box = (await page.locator(ITEMS).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, 10); // not the bottom yet
@@ -160,7 +165,9 @@ browserSuite('podcast playlist', (h) => {
     await open(page);
     await scrollToEnd(page);
     const alert = page.locator(PLAYER).getByRole('alert');
-    await expect.poll(() => alert.textContent()).toBe('No se han podido cargar más episodios. Probablemente estás desconectado.Volver a intentarlo');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('No se han podido cargar más episodios. Probablemente estás desconectado.Volver a intentarlo');
     expect(await axe(page)).toEqual([]);
     await alert.getByRole('button', { name: 'Volver a intentarlo' }).click();
     await expect.poll(() => titles(page)).toHaveLength(6);
@@ -181,9 +188,11 @@ browserSuite('podcast playlist', (h) => {
     await open(page);
     await scrollToEnd(page);
     const alert = page.locator(PLAYER).getByRole('alert');
-    await expect.poll(() => alert.locator('p').textContent()).toBe(
-      'No se han podido cargar más episodios. La clave de seguridad de esta página ha caducado, algo normal si la página venía de una caché. Recarga la página para ver el resto de episodios.',
-    );
+    await expect
+      .poll(() => alert.locator('p').textContent())
+      .toBe(
+        'No se han podido cargar más episodios. La clave de seguridad de esta página ha caducado, algo normal si la página venía de una caché. Recarga la página para ver el resto de episodios.',
+      );
     expect(answers).toEqual([{ success: false, data: { message: 'Security check failed' } }]);
     await alert.getByRole('button', { name: 'Volver a intentarlo' }).click();
     await expect.poll(() => answers.length).toBe(2);
@@ -206,26 +215,43 @@ browserSuite('podcast playlist', (h) => {
         album_art: { src: 'javascript:window.__hacked=4' },
       },
       { episode_id: 91, title: 'Sin audio válido', audio_file: 'data:audio/wav;base64,UklGRg==', album_art: { src: 'vbscript:x' } },
-      { episode_id: 92, title: 'Bueno', date: 'Jan 9, 2025', duration: '00:00:02', audio_file: audio, album_art: { src: h.url('/wp-content/uploads/2026/11/taza-100x100.png') } },
+      {
+        episode_id: 92,
+        title: 'Bueno',
+        date: 'Jan 9, 2025',
+        duration: '00:00:02',
+        audio_file: audio,
+        album_art: { src: h.url('/wp-content/uploads/2026/11/taza-100x100.png') },
+      },
       { title: 'sin id' },
     ];
-    await page.route(isPlaylistCall, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, data }) }));
+    await page.route(isPlaylistCall, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, data }) }),
+    );
     await open(page);
     await scrollToEnd(page);
     await expect.poll(() => titles(page)).toHaveLength(6);
     const hostile = page.locator(`${PLAYER} li[data-episode="90"]`);
     expect(await hostile.locator('h2').textContent()).toBe('<img src=x onerror="window.__hacked=1">Envíos & devoluciones');
-    expect(await hostile.locator('.playlist__episode-description').textContent()).toBe('<b>negrita</b> &amp; <script>window.__hacked=2</script>');
+    expect(await hostile.locator('.playlist__episode-description').textContent()).toBe(
+      '<b>negrita</b> &amp; <script>window.__hacked=2</script>',
+    );
     expect(await hostile.locator('h2').getAttribute('data-podcast')).toBe('Podcast "de la tienda"');
     expect(await hostile.locator('img, b, script').count()).toBe(0);
-    const urls = await page.locator(`${PLAYER} [src], ${PLAYER} [href]`).evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? e.getAttribute('href')));
+    const urls = await page
+      .locator(`${PLAYER} [src], ${PLAYER} [href]`)
+      .evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? e.getAttribute('href')));
     expect(urls.filter((u) => !/^(https?:|\/)/.test(u ?? ''))).toEqual([]);
     expect(await hostile.getAttribute('aria-disabled')).toBe('true');
     await hostile.click({ force: true }); // aria-disabled: no audio, nothing to choose
     await settled(page);
     expect(await page.locator(`${PLAYER} .player__episode-title`).textContent()).toBe('Episodio 1: hosting y tiendas online');
     await page.locator(`${PLAYER} li[data-episode="92"]`).click();
-    await expect.poll(() => page.locator(`${PLAYER} .play-progress audio`).evaluate((a: HTMLAudioElement) => !a.paused && a.currentSrc), { timeout: 5000 }).toBe(audio);
+    await expect
+      .poll(() => page.locator(`${PLAYER} .play-progress audio`).evaluate((a: HTMLAudioElement) => !a.paused && a.currentSrc), {
+        timeout: 5000,
+      })
+      .toBe(audio);
     expect(await page.evaluate(() => (window as unknown as { __hacked?: number }).__hacked)).toBeUndefined();
     h.expectNoConsoleErrors({ ignore: [/\[islands:podcast-player\] get_playlist_items episodes without an episode_id left out/] });
   });

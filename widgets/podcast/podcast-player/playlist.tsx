@@ -28,14 +28,22 @@ export function Playlist({ items, page, currentId, status, choose, loadNext }: P
   const [focusId, setFocusId] = useState<string | null>(null);
   const tabStop = items.some((e) => e.id === focusId) ? focusId : currentId;
   useBottomReached(wrapper, list, () => next.current());
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => listboxKey(event, list.current, items, { choose, next: () => next.current(), focus: setFocusId });
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) =>
+    listboxKey(event, list.current, items, { choose, next: () => next.current(), focus: setFocusId });
 
   return (
     <div className="playlist__wrapper" data-page={page} ref={wrapper}>
       <div className="loader" style={status.kind === 'loading' ? { display: 'block' } : undefined}></div>
       <ul className="playlist__items" role="listbox" aria-label={t('podcastEpisodes')} ref={list} onKeyDown={onKeyDown}>
         {items.map((episode) => (
-          <EpisodeOption key={episode.id} episode={episode} active={episode.id === currentId} tabStop={episode.id === tabStop} choose={choose} focused={setFocusId} />
+          <EpisodeOption
+            key={episode.id}
+            episode={episode}
+            active={episode.id === currentId}
+            tabStop={episode.id === tabStop}
+            choose={choose}
+            focused={setFocusId}
+          />
         ))}
       </ul>
       <p className="screen-reader-text" role="status">
@@ -117,7 +125,12 @@ function useBottomReached(wrapper: RefObject<HTMLDivElement | null>, list: RefOb
 }
 
 /** The listbox's keys: arrows, Home and End move the focus, Enter or Space chooses. */
-function listboxKey(event: KeyboardEvent<HTMLUListElement>, list: HTMLUListElement | null, items: Episode[], on: { choose(episode: Episode): void; next(): void; focus(id: string | null): void }): void {
+function listboxKey(
+  event: KeyboardEvent<HTMLUListElement>,
+  list: HTMLUListElement | null,
+  items: Episode[],
+  on: { choose(episode: Episode): void; next(): void; focus(id: string | null): void },
+): void {
   const all = Array.from(list?.querySelectorAll<HTMLElement>('[role="option"]') ?? []);
   const at = all.indexOf(event.target as HTMLElement);
   if (at < 0) return;

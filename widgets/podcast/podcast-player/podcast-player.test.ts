@@ -36,8 +36,14 @@ describe('parsePlayerProps', () => {
     });
     expect(props.durationLabel).toBe('00:00:02');
     expect(props.loaderSrc).toMatch(/icon-loader\.svg$/);
-    expect(props.share?.links.map((l) => [l.kind, l.download])).toEqual([['facebook', false], ['twitter', false], ['download', true]]);
-    expect(props.share?.links[1]?.href).toBe('https://twitter.com/intent/tweet?text=Episodio+1%3A+hosting+y+tiendas+online&url=http%3A%2F%2F127.0.0.1%3A8089%2Fresena-mejor-hosting');
+    expect(props.share?.links.map((l) => [l.kind, l.download])).toEqual([
+      ['facebook', false],
+      ['twitter', false],
+      ['download', true],
+    ]);
+    expect(props.share?.links[1]?.href).toBe(
+      'https://twitter.com/intent/tweet?text=Episodio+1%3A+hosting+y+tiendas+online&url=http%3A%2F%2F127.0.0.1%3A8089%2Fresena-mejor-hosting',
+    );
     expect(props.subscribe?.feedUrl).toBe('http://127.0.0.1:8089/feed/podcast/podcast-tienda');
     expect(props.playlist?.items.map((e) => [e.id, e.meta, e.seconds])).toEqual([
       ['35', 'Jan 1, 2025 • 00:00:02', 2],
@@ -59,9 +65,13 @@ describe('parsePlayerProps', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     (window as unknown as Record<string, unknown>).ssp_castos_player_3651666932 = { atts: 'limit=3' };
     expect(parsePlayerProps({}, el).playlist?.source).toBeNull();
-    expect(error.mock.calls[0]?.[0]).toBe('[islands:podcast-player] ssp_castos_player_3651666932 has no atts object or nonce: {"atts":"limit=3"}; no more episodes will load');
+    expect(error.mock.calls[0]?.[0]).toBe(
+      '[islands:podcast-player] ssp_castos_player_3651666932 has no atts object or nonce: {"atts":"limit=3"}; no more episodes will load',
+    );
     el.querySelector('.play-progress audio source')!.setAttribute('src', 'javascript:alert(1)');
-    expect(() => parsePlayerProps({}, el)).toThrow(/^\[islands:podcast-player\] the player's <audio> has no http\(s\) source: "<audio preload/);
+    expect(() => parsePlayerProps({}, el)).toThrow(
+      /^\[islands:podcast-player\] the player's <audio> has no http\(s\) source: "<audio preload/,
+    );
     el.removeAttribute('data-player_id');
     expect(() => parsePlayerProps({}, el)).toThrow('[islands:podcast-player] the player has no data-player_id');
   });
@@ -110,13 +120,13 @@ describe('playerCommand', () => {
   it('leaves typing alone, and Space to the control that has it', () => {
     document.body.innerHTML = '<input><button></button><ul role="listbox"><li role="option"></li></ul>';
     const [input, button, option] = ['input', 'button', 'li'].map((s) => document.querySelector(s)!);
-    expect([key({ key: 'm' }, input), key({ key: 'Escape' }, input), key({ key: ' ' }, button), key({ key: ' ' }, option), key({ key: 'ArrowLeft' }, button)]).toEqual([
-      null,
-      'close',
-      null,
-      null,
-      'back',
-    ]);
+    expect([
+      key({ key: 'm' }, input),
+      key({ key: 'Escape' }, input),
+      key({ key: ' ' }, button),
+      key({ key: ' ' }, option),
+      key({ key: 'ArrowLeft' }, button),
+    ]).toEqual([null, 'close', null, null, 'back']);
   });
 });
 
@@ -131,7 +141,14 @@ describe('episodeFromAnswer', () => {
         audio_file: ' JavaScript:alert(1)',
         album_art: { src: '/wp-content/uploads/portada.png' },
       }),
-    ).toMatchObject({ id: '90', title: 'Envíos & <b>devoluciones</b> &amp; <i>', meta: 'Jan 8, 2025 • 00:01:05', audio: '', cover: 'http://localhost:3000/wp-content/uploads/portada.png', seconds: 65 });
+    ).toMatchObject({
+      id: '90',
+      title: 'Envíos & <b>devoluciones</b> &amp; <i>',
+      meta: 'Jan 8, 2025 • 00:01:05',
+      audio: '',
+      cover: 'http://localhost:3000/wp-content/uploads/portada.png',
+      seconds: 65,
+    });
     expect([episodeFromAnswer(null), episodeFromAnswer({ title: 'x' }), episodeFromAnswer({ episode_id: {} })]).toEqual([null, null, null]);
   });
 });

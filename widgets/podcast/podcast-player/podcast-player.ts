@@ -23,7 +23,12 @@ const island: WidgetModule<IslandProps> = {
   press: pressServerPlayer,
   async mount(el, props, ctx) {
     // React renders the player afresh: the same control in the new player gets the focus back.
-    const focus = followFocus(el, ctx.signal, (node) => controlOf(el, node), ({ selector, rank }) => el.querySelectorAll<HTMLElement>(selector)[rank]);
+    const focus = followFocus(
+      el,
+      ctx.signal,
+      (node) => controlOf(el, node),
+      ({ selector, rank }) => el.querySelectorAll<HTMLElement>(selector)[rank],
+    );
     try {
       const undo = await (await player()).default.mount(el, props, ctx);
       focus.giveBack();

@@ -65,7 +65,10 @@ const audioOf = (scope: Element): string => sourceOf(scope.querySelector('audio'
 /** "00:01:05", "01:05" or "1:02:03" → seconds; null for anything else. */
 export function clockSeconds(clock: string): number | null {
   if (!/^\d+(:\d{1,2}){1,2}$/.test(clock.replace(/\s/g, ''))) return null;
-  return clock.replace(/\s/g, '').split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  return clock
+    .replace(/\s/g, '')
+    .split(':')
+    .reduce((total, part) => total * 60 + Number(part), 0);
 }
 
 function episodeOf(item: HTMLElement): Episode | null {
@@ -89,7 +92,16 @@ function linksIn(scope: Element | null): Link[] {
   return Array.from(scope?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []).flatMap((a) => {
     const href = safeUrl(a.getAttribute('href') ?? '');
     const kind = Array.from(a.classList).find((c) => c !== 'share-icon') ?? '';
-    return href ? [{ href: kind === 'twitter' ? tweetUrl(href) : href, kind, label: text(a) || attr(a, 'title'), download: a.hasAttribute('download') }] : [];
+    return href
+      ? [
+          {
+            href: kind === 'twitter' ? tweetUrl(href) : href,
+            kind,
+            label: text(a) || attr(a, 'title'),
+            download: a.hasAttribute('download'),
+          },
+        ]
+      : [];
   });
 }
 
@@ -99,7 +111,9 @@ function playlistSource(raw: unknown, playerId: string): PlaylistSource | null {
   if (props === undefined) return null;
   const { atts, nonce } = (props ?? {}) as { atts?: unknown; nonce?: unknown };
   if (!atts || typeof atts !== 'object' || Array.isArray(atts) || typeof nonce !== 'string' || !nonce) {
-    console.error(`[islands:podcast-player] ssp_castos_player_${playerId} has no atts object or nonce: ${excerpt(props)}; no more episodes will load`);
+    console.error(
+      `[islands:podcast-player] ssp_castos_player_${playerId} has no atts object or nonce: ${excerpt(props)}; no more episodes will load`,
+    );
     return null;
   }
   return { atts: atts as Record<string, unknown>, nonce };

@@ -37,7 +37,10 @@ realSiteSuite('podcast player on the real site', (site) => {
     let answered = 0;
     page.on('request', (r) => r.url().includes('action=get_playlist_items') && calls.push(r.url()));
     page.on('requestfinished', (r) => r.url().includes('action=get_playlist_items') && answered++);
-    const global = await page.evaluate((pid) => (window as unknown as Record<string, { nonce: string; atts: unknown }>)[`ssp_castos_player_${pid}`], id);
+    const global = await page.evaluate(
+      (pid) => (window as unknown as Record<string, { nonce: string; atts: unknown }>)[`ssp_castos_player_${pid}`],
+      id,
+    );
     // Three episodes do not fill the plugin's 330 px box: the wheel turned down over it asks for
     // page 2; then the box scrolls, and its bottom asks for pages 3 and 4 (empty).
     for (let asked = 1; asked <= 3; asked++) {
@@ -51,11 +54,18 @@ realSiteSuite('podcast player on the real site', (site) => {
     }
     await expect.poll(() => playlist.getByRole('option').count(), { timeout: 20_000 }).toBe(7);
     const first = new URL(calls[0]!).searchParams;
-    expect([first.get('page'), first.get('player_id'), first.get('nonce'), first.get('atts')]).toEqual(['2', id, global!.nonce, JSON.stringify(global!.atts)]);
+    expect([first.get('page'), first.get('player_id'), first.get('nonce'), first.get('atts')]).toEqual([
+      '2',
+      id,
+      global!.nonce,
+      JSON.stringify(global!.atts),
+    ]);
     expect(calls.map((c) => new URL(c).searchParams.get('page'))).toEqual(['2', '3', '4']);
     // A page-2 episode plays: chosen, then 500 ms later.
     await playlist.getByRole('option', { name: /Episodio 5/ }).click();
-    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.currentSrc), { timeout: 20_000 }).toMatch(/episodio-5\.wav$/);
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.currentSrc), { timeout: 20_000 })
+      .toMatch(/episodio-5\.wav$/);
     site.expectNoConsoleErrors({ ignore: [/episodio-1\.wav: net::ERR_ABORTED/] });
   });
 
@@ -85,11 +95,22 @@ realSiteSuite('podcast player on the real site', (site) => {
         const at = root.getBoundingClientRect();
         // Not the timers: once the replayed press plays, the audio tells its duration, shown as
         // MM:SS as the plugin's own script does, narrower than the server's HH:MM:SS.
-        const parts = ['.player__artwork', '.currently-playing', '.play-pause-controls', '.ssp-progress', '.playback__controls', '.player-panels-nav', '.playlist__wrapper'];
-        return [`player ${at.width}x${at.height}`, ...parts.map((sel) => {
-          const r = root.querySelector(sel)!.getBoundingClientRect();
-          return `${sel} ${r.x - at.x},${r.y - at.y} ${r.width}x${r.height}`;
-        })];
+        const parts = [
+          '.player__artwork',
+          '.currently-playing',
+          '.play-pause-controls',
+          '.ssp-progress',
+          '.playback__controls',
+          '.player-panels-nav',
+          '.playlist__wrapper',
+        ];
+        return [
+          `player ${at.width}x${at.height}`,
+          ...parts.map((sel) => {
+            const r = root.querySelector(sel)!.getBoundingClientRect();
+            return `${sel} ${r.x - at.x},${r.y - at.y} ${r.width}x${r.height}`;
+          }),
+        ];
       });
     const server = await boxes();
     await player.locator('.play-btn').click();
@@ -134,7 +155,11 @@ realSiteSuite('podcast player on the real site', (site) => {
       Array.from(root.querySelectorAll<HTMLElement>('button, [tabindex]')).flatMap((el) => {
         const r = el.getBoundingClientRect();
         if (!r.width || el.matches('.ssp-progress')) return [];
-        const points = [[r.x + r.width / 2, r.y + 1], [r.x + r.width / 2, r.y + r.height / 2], [r.x + r.width / 2, r.bottom - 1]] as const;
+        const points = [
+          [r.x + r.width / 2, r.y + 1],
+          [r.x + r.width / 2, r.y + r.height / 2],
+          [r.x + r.width / 2, r.bottom - 1],
+        ] as const;
         return points.filter(([x, y]) => document.elementFromPoint(x, y)?.closest('.ssp-progress')).map(() => el.className);
       }),
     );
@@ -177,7 +202,8 @@ realSiteSuite('podcast player on the real site', (site) => {
     await player.hover();
     await page.waitForSelector(`${PLAYERS}[data-island="mounted"]`, { state: 'attached' });
     // The island keeps the plugin's main <audio> (it may be sounding already): its controls stay hidden.
-    const shown = () => player.locator('audio.clip[controls]').evaluateAll((list) => list.filter((a) => a.getBoundingClientRect().height > 0).length);
+    const shown = () =>
+      player.locator('audio.clip[controls]').evaluateAll((list) => list.filter((a) => a.getBoundingClientRect().height > 0).length);
     expect(await shown(), 'the island draws its own player').toBe(0);
     await page.evaluate(() => {
       HTMLMediaElement.prototype.load = () => {

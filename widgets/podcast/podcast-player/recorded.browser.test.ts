@@ -42,7 +42,9 @@ browserSuite('podcast player on the recorded plugin markup', (h) => {
     await player.getByRole('button', { name: 'Reproducir episodio' }).click();
     const audio = player.locator('.play-progress audio');
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
-    expect(await audio.evaluate((a: HTMLAudioElement) => a.currentSrc)).toBe('http://127.0.0.1:8089/wp-content/uploads/2026/11/episodio-1.wav');
+    expect(await audio.evaluate((a: HTMLAudioElement) => a.currentSrc)).toBe(
+      'http://127.0.0.1:8089/wp-content/uploads/2026/11/episodio-1.wav',
+    );
 
     // The page was recorded days ago: its nonce is stale, as on a cached page. (The plugin's
     // stylesheet, not served here, is what makes the wrapper a 330 px scrolling box.)
@@ -50,7 +52,9 @@ browserSuite('podcast player on the recorded plugin markup', (h) => {
     const box = (await player.locator('.playlist__wrapper').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, 5000);
-    await expect.poll(() => player.getByRole('alert').locator('p').textContent()).toContain('La clave de seguridad de esta página ha caducado');
+    await expect
+      .poll(() => player.getByRole('alert').locator('p').textContent())
+      .toContain('La clave de seguridad de esta página ha caducado');
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(new URL(calls[0]!).searchParams)).toMatchObject({ page: '2', player_id: '3651666932', nonce: '7a7a5fa0ae' });
     h.expectNoConsoleErrors();

@@ -62,7 +62,10 @@ const canonical = (page: Page, html: string) =>
       if (!(node instanceof Element)) return;
       const attrs = [...node.attributes]
         .filter((a) => a.name !== 'data-widget' && a.name !== 'data-props') // the partial's island contract
-        .map((a) => `${a.name}=${JSON.stringify(a.name === 'class' ? a.value.trim().split(/\s+/).sort().join(' ') : a.value.replace(/\s+/g, ' ').trim())}`)
+        .map(
+          (a) =>
+            `${a.name}=${JSON.stringify(a.name === 'class' ? a.value.trim().split(/\s+/).sort().join(' ') : a.value.replace(/\s+/g, ' ').trim())}`,
+        )
         .sort();
       lines.push(`${pad}<${[node.localName, ...attrs].join(' ')}>`);
       node.childNodes.forEach((c) => walk(c, depth + 1));
@@ -86,14 +89,19 @@ browserSuite('templates/podcast-player.php', (h) => {
     // The theme's page: the fixture's head (configuration, stylesheet, runtime) and the partial.
     const head = /<head>([\s\S]*?)<\/head>/.exec(served)![1]!;
     await page.route(h.url('/plantilla/podcast/'), (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="es"><head>${head}</head><body><main><h1>Plantilla</h1>${partial}</main></body></html>` }),
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="es"><head>${head}</head><body><main><h1>Plantilla</h1>${partial}</main></body></html>`,
+      }),
     );
     await page.goto(h.url('/plantilla/podcast/'));
     await page.locator(PLAYER).hover();
     await expectHydrated(page, `${PLAYER}[data-widget="podcast-player"]`);
     const player = page.locator(PLAYER);
     await player.getByRole('button', { name: 'Reproducir episodio' }).click();
-    await expect.poll(() => player.locator('.play-progress audio').evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+    await expect
+      .poll(() => player.locator('.play-progress audio').evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.2);
     const box = (await player.locator('.playlist__items').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, 5000);
@@ -103,7 +111,10 @@ browserSuite('templates/podcast-player.php', (h) => {
 
   phpTest('prints nothing without an episode, and no javascript: address', () => {
     expect(renderPartial({ podcast_title: 'Podcast' }).trim()).toBe('');
-    const html = renderPartial({ episode: { id: 1, title: 'Uno', audio_url: 'javascript:alert(1)', seconds: 5 }, artwork: { src: 'javascript:alert(2)' } });
+    const html = renderPartial({
+      episode: { id: 1, title: 'Uno', audio_url: 'javascript:alert(1)', seconds: 5 },
+      artwork: { src: 'javascript:alert(2)' },
+    });
     expect(html).not.toContain('javascript:');
     expect(html).toContain('<time class="ssp-duration" datetime="PT0H0M5S">00:00:05</time>');
   });

@@ -27,7 +27,16 @@ type Patch = (next: Partial<AudioState>) => void;
 export function useAudio(serverAudio: HTMLAudioElement | null, episode: Episode, onEnded: () => void) {
   const [audio] = useState(() => serverAudio ?? newAudio(episode));
   // Where and as what the plugin's element goes back when the player unmounts (the server's markup returns).
-  const [home] = useState(() => serverAudio && { parent: serverAudio.parentNode, next: serverAudio.nextSibling, className: serverAudio.className, src: serverAudio.getAttribute('src'), sources: [...serverAudio.childNodes] });
+  const [home] = useState(
+    () =>
+      serverAudio && {
+        parent: serverAudio.parentNode,
+        next: serverAudio.nextSibling,
+        className: serverAudio.className,
+        src: serverAudio.getAttribute('src'),
+        sources: [...serverAudio.childNodes],
+      },
+  );
   const [state, setState] = useState<AudioState>(() => stateOf(audio, episode.seconds));
   const patch: Patch = (next) => setState((s) => ({ ...s, ...next }));
   const ended = useRef(onEnded);
@@ -36,7 +45,8 @@ export function useAudio(serverAudio: HTMLAudioElement | null, episode: Episode,
 
   useLayoutEffect(() => {
     const listening = new AbortController();
-    for (const [type, on] of Object.entries(mediaEvents(audio, patch, () => ended.current()))) audio.addEventListener(type, on, { signal: listening.signal });
+    for (const [type, on] of Object.entries(mediaEvents(audio, patch, () => ended.current())))
+      audio.addEventListener(type, on, { signal: listening.signal });
     // What the element did before it was listened to (played, said its duration).
     patch(stateOf(audio, episode.seconds));
     return () => listening.abort();

@@ -58,7 +58,8 @@ export function usePlaylist(playerId: string, initial: Episode[], firstPage: num
       const data = await adminAjaxGet<unknown>('get_playlist_items', params, { signal });
       if (!Array.isArray(data)) throw new NetError('invalid_json', t('invalidJson'), { data });
       const fresh = data.map(episodeFromAnswer).filter((e): e is Episode => e !== null);
-      if (fresh.length < data.length) console.error(`[islands:podcast-player] get_playlist_items episodes without an episode_id left out: ${excerpt(data)}`);
+      if (fresh.length < data.length)
+        console.error(`[islands:podcast-player] get_playlist_items episodes without an episode_id left out: ${excerpt(data)}`);
       page.current += 1;
       setItems((known) => [...known, ...fresh.filter((e) => !known.some((k) => k.id === e.id))]);
       setStatus({ kind: data.length ? 'idle' : 'done' });
@@ -66,7 +67,8 @@ export function usePlaylist(playerId: string, initial: Episode[], firstPage: num
       if (signal?.aborted) return;
       const net = error instanceof NetError ? error : null;
       if (net?.code === 'invalid_json') console.error(`[islands:podcast-player] get_playlist_items answered ${excerpt(net.data)}`);
-      const why = net && net.status === undefined && !TRANSPORT.has(net.code) ? t('podcastNonceExpired') : (net?.message ?? t('unknownError'));
+      const why =
+        net && net.status === undefined && !TRANSPORT.has(net.code) ? t('podcastNonceExpired') : (net?.message ?? t('unknownError'));
       setStatus({ kind: 'failed', message: t('podcastMoreFailed', why) });
     } finally {
       busy.current = false;

@@ -35,8 +35,9 @@ ${IN}.${OVER} :is(.pswp__top-bar,.pswp__caption){background:rgba(0,0,0,.5)}
  * An arrow pointing left as the shop draws it, whole pixels on its 32 × 30 arrow box: a 14 × 2 shaft
  * and a head of 3-pixel steps. The next arrow is its mirror (PhotoSwipe's own flip).
  */
-const ARROW = '<svg aria-hidden="true" class="pswp__icn" viewBox="0 0 32 30" width="32" height="30" shape-rendering="crispEdges">'
-  + '<path fill="#fff" d="M14 9h1v1h-1zM13 10h3v1h-3zM12 11h3v1h-3zM11 12h3v1h-3zM10 13h3v1h-3zM9 14h14v2H9zM10 16h3v1h-3zM11 17h3v1h-3zM12 18h3v1h-3zM13 19h3v1h-3zM14 20h1v1h-1z"/></svg>';
+const ARROW =
+  '<svg aria-hidden="true" class="pswp__icn" viewBox="0 0 32 30" width="32" height="30" shape-rendering="crispEdges">' +
+  '<path fill="#fff" d="M14 9h1v1h-1zM13 10h3v1h-3zM12 11h3v1h-3zM11 12h3v1h-3zM10 13h3v1h-3zM9 14h14v2H9zM10 16h3v1h-3zM11 17h3v1h-3zM12 18h3v1h-3zM13 19h3v1h-3zM14 20h1v1h-1z"/></svg>';
 
 /** The shop's rule for its bars: beside the image, except on a touch screen narrower than 1200 px, where they lie over it. */
 const barsBeside = (win: Window) => !('ontouchstart' in win) || win.screen.width > 1200;

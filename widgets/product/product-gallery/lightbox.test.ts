@@ -12,7 +12,9 @@ const slide = (img: string, href = '/full.png') => {
 describe('galleryItems', () => {
   it('reads the large image, its size, the alt and the caption', () => {
     const items = galleryItems([
-      slide('<img src="/m.png" alt="Sudadera gris" title="Título" data-caption="Leyenda" data-large_image="/l.png" data-large_image_width="1200" data-large_image_height="900">'),
+      slide(
+        '<img src="/m.png" alt="Sudadera gris" title="Título" data-caption="Leyenda" data-large_image="/l.png" data-large_image_width="1200" data-large_image_height="900">',
+      ),
     ]);
     expect(items).toEqual([{ src: '/l.png', w: 1200, h: 900, alt: 'Sudadera gris', title: 'Leyenda' }]);
   });

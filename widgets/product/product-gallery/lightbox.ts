@@ -16,12 +16,14 @@ export function galleryItems(slides: readonly HTMLElement[]): GalleryItem[] {
     if (!img) return [];
     const src = img.getAttribute('data-large_image') || slide.querySelector('a')?.getAttribute('href') || img.getAttribute('src') || '';
     if (!src) return [];
-    return [{
-      src,
-      w: Number(img.getAttribute('data-large_image_width')) || img.naturalWidth || 0,
-      h: Number(img.getAttribute('data-large_image_height')) || img.naturalHeight || 0,
-      alt: img.getAttribute('alt') ?? '',
-      title: img.getAttribute('data-caption') || img.getAttribute('title') || '',
-    }];
+    return [
+      {
+        src,
+        w: Number(img.getAttribute('data-large_image_width')) || img.naturalWidth || 0,
+        h: Number(img.getAttribute('data-large_image_height')) || img.naturalHeight || 0,
+        alt: img.getAttribute('alt') ?? '',
+        title: img.getAttribute('data-caption') || img.getAttribute('title') || '',
+      },
+    ];
   });
 }

@@ -12,7 +12,11 @@ const GALLERY = '.woocommerce-product-gallery';
 const TRIGGER = `${GALLERY} .woocommerce-product-gallery__trigger`;
 
 browserSuite('product-gallery', (h) => {
-  async function open(path: string, width = 1200, { touch = false, before }: { touch?: boolean; before?: (page: Page) => Promise<unknown> } = {}): Promise<Page> {
+  async function open(
+    path: string,
+    width = 1200,
+    { touch = false, before }: { touch?: boolean; before?: (page: Page) => Promise<unknown> } = {},
+  ): Promise<Page> {
     const page = await h.newPage({ hasTouch: touch });
     await page.setViewportSize({ width, height: touch ? 800 : 900 });
     await before?.(page);
@@ -20,11 +24,14 @@ browserSuite('product-gallery', (h) => {
     // gallery home as the shop's script does (its first reset, wc_variation_form after it): a test's
     // own slide change comes after that, as a shopper's does, or the start would undo it.
     await page.addInitScript(() =>
-      document.addEventListener('islands:wc_variation_form', () => ((window as unknown as { formStarted: boolean }).formStarted = true), { once: true }),
+      document.addEventListener('islands:wc_variation_form', () => ((window as unknown as { formStarted: boolean }).formStarted = true), {
+        once: true,
+      }),
     );
     await page.goto(h.url(path));
     await expectHydrated(page, GALLERY);
-    if (await page.locator('form.variations_form').count()) await page.waitForFunction(() => (window as unknown as { formStarted?: boolean }).formStarted === true);
+    if (await page.locator('form.variations_form').count())
+      await page.waitForFunction(() => (window as unknown as { formStarted?: boolean }).formStarted === true);
     return page;
   }
   /** The slider's code comes on intent: a pointer resting on the thumbnails brings it, as a shopper's does. */
@@ -33,7 +40,9 @@ browserSuite('product-gallery', (h) => {
     await page.locator(`${GALLERY} .flex-viewport.swiper-initialized`).waitFor({ state: 'attached' });
   }
   const activeSlide = (page: Page) =>
-    page.locator(`${GALLERY} .woocommerce-product-gallery__image`).evaluateAll((s) => s.findIndex((el) => el.classList.contains('flex-active-slide')));
+    page
+      .locator(`${GALLERY} .woocommerce-product-gallery__image`)
+      .evaluateAll((s) => s.findIndex((el) => el.classList.contains('flex-active-slide')));
 
   test('is not hydrated before its chunk, then revealed (printed at opacity 0)', async () => {
     const page = await expectHydration(h, { path: '/producto/sudadera-con-capucha/', selector: GALLERY });
@@ -52,9 +61,14 @@ browserSuite('product-gallery', (h) => {
     // The slide runs over 500 ms (docs/shop.md#product-gallery), read as the transition starts: once it has ended the
     // slider sets the duration back to 0, and under load the test may look after that.
     await page.locator(`${GALLERY} .swiper-wrapper`).evaluate((w) => {
-      w.addEventListener('transitionrun', (e) => {
-        if ((e as TransitionEvent).propertyName === 'transform') w.setAttribute('data-test-slide-duration', getComputedStyle(w).transitionDuration);
-      }, { once: true });
+      w.addEventListener(
+        'transitionrun',
+        (e) => {
+          if ((e as TransitionEvent).propertyName === 'transform')
+            w.setAttribute('data-test-slide-duration', getComputedStyle(w).transitionDuration);
+        },
+        { once: true },
+      );
     });
     await thumbs.nth(2).click();
     await expect.poll(() => page.locator(`${GALLERY} .swiper-wrapper`).getAttribute('data-test-slide-duration')).toBe('0.5s');
@@ -66,48 +80,62 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('the thumbnails are drawn as the shop\'s: flush quarter-width tiles right under the image, the others at half opacity, no frame; keyboard focus shows', async () => {
+  test("the thumbnails are drawn as the shop's: flush quarter-width tiles right under the image, the others at half opacity, no frame; keyboard focus shows", async () => {
     const page = await open('/producto/sudadera-con-capucha/');
     const look = await page.locator(GALLERY).evaluate((g) => {
-      const box = (el: Element) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, w: r.width, h: r.height }; };
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.x, y: r.y, w: r.width, h: r.height };
+      };
       const image = box(g.querySelector('.flex-viewport')!);
       return {
         image,
         thumbs: [...g.querySelectorAll('.flex-control-thumbs button')].map((b) => {
           const img = b.querySelector('img')!;
-          const frame = [b, img].map((el) => getComputedStyle(el)).map((cs) => [cs.borderTopWidth, cs.borderLeftWidth, cs.paddingTop, cs.outlineStyle].join(' '));
+          const frame = [b, img]
+            .map((el) => getComputedStyle(el))
+            .map((cs) => [cs.borderTopWidth, cs.borderLeftWidth, cs.paddingTop, cs.outlineStyle].join(' '));
           return { ...box(img), button: box(b), opacity: getComputedStyle(img).opacity, frame };
         }),
       };
     });
     const { image, thumbs } = look;
     thumbs.forEach((t, i) => {
-      expect({ x: t.x, y: t.y, w: t.w }, `thumbnail ${i + 1}`).toEqual({ x: expect.closeTo(image.x + (i * image.w) / 4, 1), y: expect.closeTo(image.y + image.h, 1), w: expect.closeTo(image.w / 4, 1) });
+      expect({ x: t.x, y: t.y, w: t.w }, `thumbnail ${i + 1}`).toEqual({
+        x: expect.closeTo(image.x + (i * image.w) / 4, 1),
+        y: expect.closeTo(image.y + image.h, 1),
+        w: expect.closeTo(image.w / 4, 1),
+      });
       expect(t.button, `thumbnail ${i + 1}: the button is the image's own box`).toEqual({ x: t.x, y: t.y, w: t.w, h: t.h });
       expect(t.frame, `thumbnail ${i + 1}`).toEqual(['0px 0px 0px none', '0px 0px 0px none']);
     });
     expect(thumbs.map((t) => t.opacity)).toEqual(['1', '0.5', '0.5']);
     await page.locator(`${GALLERY} .flex-control-thumbs button`).first().focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => {
-      const el = document.activeElement!;
-      return [el.getAttribute('aria-label'), getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth];
-    })).toEqual(['Mostrar la imagen 2 de 3', 'solid', '2px']);
+    expect(
+      await page.evaluate(() => {
+        const el = document.activeElement!;
+        return [el.getAttribute('aria-label'), getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth];
+      }),
+    ).toEqual(['Mostrar la imagen 2 de 3', 'solid', '2px']);
     expect(await axe(page)).toEqual([]);
     h.expectNoConsoleErrors();
   });
 
-  test('smooth height: the viewport takes the active slide\'s height, with a 500 ms height transition', async () => {
+  test("smooth height: the viewport takes the active slide's height, with a 500 ms height transition", async () => {
     const page = await open('/producto/sudadera-con-capucha/');
     await sliderReady(page);
     const slides = page.locator(`${GALLERY} .woocommerce-product-gallery__image`);
     const thumbs = page.locator(`${GALLERY} .flex-control-thumbs button`);
     // The fixture's images are all square: give the second slide a shorter one, as a real shop's
     // landscape photo would be. Without autoHeight the viewport keeps the tallest slide's height.
-    await slides.nth(1).locator('img').evaluate((img) => {
-      (img as HTMLImageElement).style.height = '200px';
-      (img as HTMLImageElement).style.width = 'auto';
-    });
+    await slides
+      .nth(1)
+      .locator('img')
+      .evaluate((img) => {
+        (img as HTMLImageElement).style.height = '200px';
+        (img as HTMLImageElement).style.width = 'auto';
+      });
     const heights = () =>
       page.locator(GALLERY).evaluate((g) => {
         const h = (sel: string) => Math.round(g.querySelector(sel)!.getBoundingClientRect().height);
@@ -120,13 +148,23 @@ browserSuite('product-gallery', (h) => {
     const transition = await page.locator(GALLERY).evaluate((g) => {
       (g.querySelectorAll('.flex-control-thumbs button')[1] as HTMLButtonElement).click();
       const wrapper = g.querySelector('.swiper-wrapper')!;
-      return wrapper.getAnimations().filter((a) => (a as CSSTransition).transitionProperty === 'height')
+      return wrapper
+        .getAnimations()
+        .filter((a) => (a as CSSTransition).transitionProperty === 'height')
         .map((a) => a.effect?.getTiming().duration);
     });
     expect(transition).toEqual([500]);
     await expect.poll(() => activeSlide(page)).toBe(1);
     // Once it has run, the viewport is exactly as tall as the short slide…
-    await expect.poll(async () => { const s = await heights(); return s.viewport === s.active; }, { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const s = await heights();
+          return s.viewport === s.active;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
     expect((await heights()).viewport).toBeLessThan(before.first - 100);
     // The short slide is the one in the viewport (not pushed on to a second line by the theme).
     await waitForSlideToSettle(page);
@@ -138,7 +176,7 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('Swiper\'s code comes on intent: none at load, a pointer resting on the thumbnails brings it, and nothing moves then', async () => {
+  test("Swiper's code comes on intent: none at load, a pointer resting on the thumbnails brings it, and nothing moves then", async () => {
     const page = await open('/producto/sudadera-con-capucha/');
     const swiperFetched = () => h.log(page).scripts.some((url) => url.endsWith(`/islands/${swiperChunk()}`));
     await settled(page);
@@ -150,7 +188,8 @@ browserSuite('product-gallery', (h) => {
         ['.flex-viewport', '.flex-active-slide', '.flex-control-thumbs'].map((sel) => {
           const r = g.querySelector(sel)!.getBoundingClientRect();
           return [r.x, r.y, r.width, r.height].map(Math.round);
-        }));
+        }),
+      );
     const before = await shown();
     // Passing over the gallery brings nothing; resting on a thumbnail does.
     await page.mouse.move(0, 0);
@@ -162,8 +201,10 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('without the slider\'s code (a failed fetch) a thumbnail still shows its image, at once, and the console says why', async () => {
-    const page = await open('/producto/sudadera-con-capucha/', 1200, { before: (p) => p.route(`**/islands/${swiperChunk()}`, (route) => route.abort()) });
+  test("without the slider's code (a failed fetch) a thumbnail still shows its image, at once, and the console says why", async () => {
+    const page = await open('/producto/sudadera-con-capucha/', 1200, {
+      before: (p) => p.route(`**/islands/${swiperChunk()}`, (route) => route.abort()),
+    });
     await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(2).click();
     await expect.poll(() => activeSlide(page)).toBe(2);
     expect(await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(2).getAttribute('aria-current')).toBe('true');
@@ -175,8 +216,9 @@ browserSuite('product-gallery', (h) => {
   test('no loop: the slides stay three in their order, and a swipe past the last stays on the last', async () => {
     const page = await open('/producto/sudadera-con-capucha/', 400, { touch: true });
     const order = () =>
-      page.locator(`${GALLERY} .flex-viewport .woocommerce-product-gallery__image img`).evaluateAll((imgs) =>
-        imgs.map((i) => i.getAttribute('data-large_image')?.replace(/^.*\//, '')));
+      page
+        .locator(`${GALLERY} .flex-viewport .woocommerce-product-gallery__image img`)
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('data-large_image')?.replace(/^.*\//, '')));
     const printed = ['sudadera-principal.png', 'sudadera-roja.png', 'sudadera-azul.png'];
     expect(await order()).toEqual(printed);
     const viewport = page.locator(`${GALLERY} .flex-viewport`);
@@ -200,7 +242,7 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('a finger scrolling the page over the gallery, before the slider\'s code is there, slides nothing', async () => {
+  test("a finger scrolling the page over the gallery, before the slider's code is there, slides nothing", async () => {
     const page = await h.newPage({ hasTouch: true });
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto(h.url('/producto/sudadera-con-capucha/'));
@@ -256,11 +298,15 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('the zoom shows the large image at its own size whatever the shop\'s stylesheets say about gallery images', async () => {
+  test("the zoom shows the large image at its own size whatever the shop's stylesheets say about gallery images", async () => {
     const page = await open('/producto/camiseta-basica/');
     // WooCommerce's rule for product images, and a theme's that insists on it.
-    await addStylesheet(page, 'theme-images', `.woocommerce div.product div.images img{display:block;width:100%;height:auto}
-.woocommerce-product-gallery img{width:100%!important;max-width:100%!important;height:auto!important}`);
+    await addStylesheet(
+      page,
+      'theme-images',
+      `.woocommerce div.product div.images img{display:block;width:100%;height:auto}
+.woocommerce-product-gallery img{width:100%!important;max-width:100%!important;height:auto!important}`,
+    );
     const slide = page.locator(`${GALLERY} .woocommerce-product-gallery__image`).first();
     await slide.hover();
     const zoom = slide.locator('img.zoomImg');
@@ -272,9 +318,23 @@ browserSuite('product-gallery', (h) => {
     const shown = await zoom.evaluate((z) => {
       const r = z.getBoundingClientRect();
       const s = z.parentElement!.getBoundingClientRect();
-      return { width: r.width, height: r.height, natural: (z as HTMLImageElement).naturalWidth, slide: s.width, right: r.right - s.right, bottom: r.bottom - s.bottom };
+      return {
+        width: r.width,
+        height: r.height,
+        natural: (z as HTMLImageElement).naturalWidth,
+        slide: s.width,
+        right: r.right - s.right,
+        bottom: r.bottom - s.bottom,
+      };
     });
-    expect(shown).toEqual({ width: 1200, height: 1200, natural: 1200, slide: expect.any(Number), right: expect.any(Number), bottom: expect.any(Number) });
+    expect(shown).toEqual({
+      width: 1200,
+      height: 1200,
+      natural: 1200,
+      slide: expect.any(Number),
+      right: expect.any(Number),
+      bottom: expect.any(Number),
+    });
     expect(shown.slide).toBeLessThan(1000);
     // Within 1 % of the large image (the pointer is a pixel inside the corner).
     expect(Math.abs(shown.right)).toBeLessThan(12);
@@ -306,14 +366,22 @@ browserSuite('product-gallery', (h) => {
     const historyLength = await page.evaluate(() => history.length);
     // The lightbox's code (PhotoSwipe and its stylesheet with it) and the shop's dress over it are no
     // part of the page's load: fetched on the first open.
-    const lightboxChunks = () => page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => e.name).filter((name) => /\/chunks\/(lightbox|photoswipe)/.test(name)));
+    const lightboxChunks = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((name) => /\/chunks\/(lightbox|photoswipe)/.test(name)),
+      );
     expect(await lightboxChunks()).toEqual([]);
     await page.locator(TRIGGER).focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('.pswp.pswp--open');
     await dialog.waitFor();
-    expect((await lightboxChunks()).sort()).toEqual([expect.stringMatching(/\/chunks\/lightbox-\w+\.js$/), expect.stringMatching(/\/chunks\/lightbox-dress-\w+\.js$/)]);
+    expect((await lightboxChunks()).sort()).toEqual([
+      expect.stringMatching(/\/chunks\/lightbox-\w+\.js$/),
+      expect.stringMatching(/\/chunks\/lightbox-dress-\w+\.js$/),
+    ]);
     // docs/shop.md#product-gallery: share off, history off (no new entry, no hash).
     expect(await page.locator('.pswp [class*="share"]').count()).toBe(0);
     expect(await page.evaluate(() => [history.length, location.hash])).toEqual([historyLength, '']);
@@ -342,8 +410,9 @@ browserSuite('product-gallery', (h) => {
     // Once PhotoSwipe's usual 333 ms would be over: the opacities are still the ones read at once.
     await settled(page);
     expect(await page.evaluate(() => (window as unknown as LightboxTraceWindow).lightboxTrace.opened)).toEqual(opened);
-    expect(await dialog.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el.querySelector('.pswp__bg')!).opacity]))
-      .toEqual([opened!.root, opened!.bg]);
+    expect(await dialog.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el.querySelector('.pswp__bg')!).opacity])).toEqual(
+      [opened!.root, opened!.bg],
+    );
     // closeOnScroll off: the wheel over the open lightbox leaves it open (and the page behind unscrolled).
     const pageScroll = await page.evaluate(() => window.scrollY);
     const [x, y] = await center(dialog);
@@ -364,22 +433,34 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('an older lightbox stylesheet on the page (PhotoSwipe 4\'s, with its sprite) changes nothing in the lightbox', async () => {
+  test("an older lightbox stylesheet on the page (PhotoSwipe 4's, with its sprite) changes nothing in the lightbox", async () => {
     const page = await open('/producto/sudadera-con-capucha/');
     await addStylesheet(page, 'old-lightbox', OLD_LIGHTBOX_CSS);
     // It does style PhotoSwipe's class names: a button of its own, outside the lightbox, shows the sprite.
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<button type="button" class="pswp__button" id="old-button">x</button>'));
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML('beforeend', '<button type="button" class="pswp__button" id="old-button">x</button>'),
+    );
     expect(await page.locator('#old-button').evaluate((b) => getComputedStyle(b).backgroundImage)).toMatch(/^url\("data:image\/svg/);
     await page.locator(TRIGGER).click();
     // Attached, not visible: before the fix the old stylesheet's display: none hid the lightbox.
     await page.locator(LIGHTBOX).waitFor({ state: 'attached' });
     await page.locator(`${LIGHTBOX} .pswp__button--close`).waitFor({ state: 'attached' });
     const buttons = await lightboxButtons(page);
-    expect(buttons.map((b) => b.name)).toEqual(['Ampliar/Reducir', 'Cerrar (Esc)', 'Anterior (flecha izquierda)', 'Siguiente (flecha derecha)']);
+    expect(buttons.map((b) => b.name)).toEqual([
+      'Ampliar/Reducir',
+      'Cerrar (Esc)',
+      'Anterior (flecha izquierda)',
+      'Siguiente (flecha derecha)',
+    ]);
     for (const button of buttons) {
       // The arrows are the shop's own drawing (lightbox-dress.ts, on its 32 × 30 box), the others PhotoSwipe 5's icons.
       const arrow = /flecha/.test(button.name);
-      expect(button, button.name).toEqual({ ...button, backgroundImage: 'none', pseudo: ['none', 'none'], icon: arrow ? null : expect.stringMatching(/^#pswp__icn-/) });
+      expect(button, button.name).toEqual({
+        ...button,
+        backgroundImage: 'none',
+        pseudo: ['none', 'none'],
+        icon: arrow ? null : expect.stringMatching(/^#pswp__icn-/),
+      });
       expect(button.iconSize, button.name).toEqual(arrow ? [32, 30] : [32, 32]);
     }
     // Every computed style of every element of the lightbox is what it is without that stylesheet.
@@ -398,20 +479,27 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors({ ignore: [/camiseta\.png/, /status of 404/] });
   });
 
-  test('a variation whose image the gallery has slides to its thumbnail, as the shop\'s script does; another goes into the first slide; reset puts it back, with the shop\'s gallery events', async () => {
+  test("a variation whose image the gallery has slides to its thumbnail, as the shop's script does; another goes into the first slide; reset puts it back, with the shop's gallery events", async () => {
     const page = await h.newPage();
     await page.setViewportSize({ width: 1200, height: 900 });
     // The form starts 100 ms after load and its first reset sets zoom up 20 ms later; under load that
     // can land after the page looks ready, so recording starts only once it has happened.
     await page.addInitScript(() => {
-      document.addEventListener('islands:woocommerce_gallery_init_zoom', () => document.documentElement.setAttribute('data-test-zoomed', ''), { once: true });
+      document.addEventListener(
+        'islands:woocommerce_gallery_init_zoom',
+        () => document.documentElement.setAttribute('data-test-zoomed', ''),
+        { once: true },
+      );
     });
     await page.goto(h.url('/producto/sudadera-con-capucha/'));
     await expectHydrated(page, GALLERY);
     await page.locator('html[data-test-zoomed]').waitFor({ state: 'attached' });
     const thumbs = page.locator(`${GALLERY} .flex-control-thumbs img`);
     const first = page.locator(`${GALLERY} .woocommerce-product-gallery__image img.wp-post-image`);
-    const shown = async () => ({ active: await activeSlide(page), highlighted: await thumbs.evaluateAll((t) => t.findIndex((i) => i.classList.contains('flex-active'))) });
+    const shown = async () => ({
+      active: await activeSlide(page),
+      highlighted: await thumbs.evaluateAll((t) => t.findIndex((i) => i.classList.contains('flex-active'))),
+    });
     const productThumb = await thumbs.first().getAttribute('src');
     await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(1).click();
     await expect.poll(shown).toEqual({ active: 1, highlighted: 1 });
@@ -428,18 +516,46 @@ browserSuite('product-gallery', (h) => {
     expect(await thumbs.first().getAttribute('src')).toBe(productThumb);
     await expect.poll(zooms).toBe(2);
     // docs/shop.md#variation-image: the match, then zoom set up again 20 ms later; no slide home.
-    const galleryEvents = async () => (await recorded(page)).filter((e) => !e.startsWith('woocommerce_variation') && !['check_variations', 'woocommerce_update_variation_values', 'update_variation_values', 'clear_reset_announcement'].includes(e));
+    const galleryEvents = async () =>
+      (await recorded(page)).filter(
+        (e) =>
+          !e.startsWith('woocommerce_variation') &&
+          !['check_variations', 'woocommerce_update_variation_values', 'update_variation_values', 'clear_reset_announcement'].includes(e),
+      );
     expect(await galleryEvents()).toEqual([
-      'reset_data', 'reset_image', 'woocommerce_gallery_reset_slide_position', 'hide_variation', 'woocommerce_gallery_init_zoom',
-      'found_variation', 'woocommerce_gallery_init_zoom',
+      'reset_data',
+      'reset_image',
+      'woocommerce_gallery_reset_slide_position',
+      'hide_variation',
+      'woocommerce_gallery_init_zoom',
+      'found_variation',
+      'woocommerce_gallery_init_zoom',
     ]);
 
     // An image the gallery does not have (a plugin's, through the variations stand-in's event): into the first slide, the slider home.
-    const found = (image: Record<string, unknown>) => page.locator('form.variations_form').evaluate((form, image) =>
-      form.dispatchEvent(new CustomEvent('islands:found_variation', { bubbles: true, detail: { source: 'test', args: [{ image }] } })), image);
+    const found = (image: Record<string, unknown>) =>
+      page
+        .locator('form.variations_form')
+        .evaluate(
+          (form, image) =>
+            form.dispatchEvent(
+              new CustomEvent('islands:found_variation', { bubbles: true, detail: { source: 'test', args: [{ image }] } }),
+            ),
+          image,
+        );
     await recordEvents(page);
-    await found({ src: '/otra-600.png', full_src: '/otra.png', full_src_w: 2000, full_src_h: 2000, gallery_thumbnail_src: '/otra-100.png' });
-    expect([await first.getAttribute('src'), await first.getAttribute('data-large_image'), await thumbs.first().getAttribute('src')]).toEqual(['/otra-600.png', '/otra.png', '/otra-100.png']);
+    await found({
+      src: '/otra-600.png',
+      full_src: '/otra.png',
+      full_src_w: 2000,
+      full_src_h: 2000,
+      gallery_thumbnail_src: '/otra-100.png',
+    });
+    expect([
+      await first.getAttribute('src'),
+      await first.getAttribute('data-large_image'),
+      await thumbs.first().getAttribute('src'),
+    ]).toEqual(['/otra-600.png', '/otra.png', '/otra-100.png']);
     await expect.poll(shown).toEqual({ active: 0, highlighted: 0 });
     await expect.poll(zooms).toBe(1);
     expect(await galleryEvents()).toEqual(['found_variation', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom']);
@@ -463,14 +579,21 @@ browserSuite('product-gallery', (h) => {
     await expect.poll(() => recorded(page)).toContain('woocommerce_gallery_init_zoom');
     // As the shop: each cleared dropdown's change resets, then the reset link's own reset_data; each reset sends the gallery home.
     expect((await recorded(page)).filter((e) => e.startsWith('reset_') || e.startsWith('woocommerce_gallery'))).toEqual([
-      'reset_data', 'reset_image', 'woocommerce_gallery_reset_slide_position',
-      'reset_data', 'reset_image', 'woocommerce_gallery_reset_slide_position',
-      'reset_data', 'reset_image', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom',
+      'reset_data',
+      'reset_image',
+      'woocommerce_gallery_reset_slide_position',
+      'reset_data',
+      'reset_image',
+      'woocommerce_gallery_reset_slide_position',
+      'reset_data',
+      'reset_image',
+      'woocommerce_gallery_reset_slide_position',
+      'woocommerce_gallery_init_zoom',
     ]);
     h.expectNoConsoleErrors({ ignore: [/otra(-600|-100)?\.png/, /status of 404/] });
   });
 
-  test('a gallery whose code comes after the form\'s start still shows a variation chosen meanwhile, and sets zoom up', async () => {
+  test("a gallery whose code comes after the form's start still shows a variation chosen meanwhile, and sets zoom up", async () => {
     const page = await h.newPage();
     await page.setViewportSize({ width: 1200, height: 900 });
     // A slow phone: the gallery's part of the script arrives well after the form's.
@@ -481,7 +604,11 @@ browserSuite('product-gallery', (h) => {
       await route.continue();
     });
     await page.addInitScript(() => {
-      document.addEventListener('islands:woocommerce_gallery_init_zoom', () => document.documentElement.setAttribute('data-test-zoomed', ''), { once: true });
+      document.addEventListener(
+        'islands:woocommerce_gallery_init_zoom',
+        () => document.documentElement.setAttribute('data-test-zoomed', ''),
+        { once: true },
+      );
     });
     await page.goto(h.url('/producto/sudadera-con-capucha/'));
     await expectHydrated(page, 'form.variations_form');
@@ -493,7 +620,12 @@ browserSuite('product-gallery', (h) => {
     release();
     await expectHydrated(page, GALLERY);
     // Azul's image is the gallery's third: shown there.
-    await page.waitForFunction(() => document.querySelector('.woocommerce-product-gallery__image.flex-active-slide img')?.getAttribute('src')?.includes('sudadera-azul'), undefined, { timeout: 5000 });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.woocommerce-product-gallery__image.flex-active-slide img')?.getAttribute('src')?.includes('sudadera-azul'),
+      undefined,
+      { timeout: 5000 },
+    );
     await page.locator('html[data-test-zoomed]').waitFor({ state: 'attached', timeout: 5000 });
     h.expectNoConsoleErrors();
   });
@@ -510,8 +642,12 @@ browserSuite('product-gallery', (h) => {
     await page.selectOption('#color', 'Rojo');
     await page.selectOption('#talla', 'S');
     const img = page.locator(`${GALLERY} .woocommerce-product-gallery__image img`).first();
-    await page.waitForFunction(() => document.querySelector('.woocommerce-product-gallery__image img')?.getAttribute('src')?.includes('sudadera-roja'));
-    expect(await img.evaluate((i) => ['srcset', 'sizes', 'width', 'height', 'data-large_image_width'].filter((a) => i.hasAttribute(a)))).toEqual([]);
+    await page.waitForFunction(() =>
+      document.querySelector('.woocommerce-product-gallery__image img')?.getAttribute('src')?.includes('sudadera-roja'),
+    );
+    expect(
+      await img.evaluate((i) => ['srcset', 'sizes', 'width', 'height', 'data-large_image_width'].filter((a) => i.hasAttribute(a))),
+    ).toEqual([]);
     await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).currentSrc)).toContain('sudadera-roja');
     // No large width to compare with the gallery: no zoom.
     await img.hover();
@@ -527,14 +663,17 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('the lightbox sizes the image by its gallery item\'s w and h (the large image\'s width and height)', async () => {
+  test("the lightbox sizes the image by its gallery item's w and h (the large image's width and height)", async () => {
     const page = await open('/producto/sudadera-con-capucha/');
     // The fixture's image is square: a 2:1 large size proves the box comes from w and h (docs/shop.md#gallery-item),
     // not from the file, and not a 0 × 0 box left by names PhotoSwipe does not read.
-    await page.locator(`${GALLERY} .woocommerce-product-gallery__image img`).first().evaluate((img) => {
-      img.setAttribute('data-large_image_width', '1200');
-      img.setAttribute('data-large_image_height', '600');
-    });
+    await page
+      .locator(`${GALLERY} .woocommerce-product-gallery__image img`)
+      .first()
+      .evaluate((img) => {
+        img.setAttribute('data-large_image_width', '1200');
+        img.setAttribute('data-large_image_height', '600');
+      });
     await page.locator(TRIGGER).click();
     // The current slide's: PhotoSwipe also fills the slides either side of it (the first of which
     // comes first in the page).
@@ -547,7 +686,7 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('a gallery taken out of the page gets the server\'s markup back and ignores its events, hovers and pending zoom; put back, it mounts afresh', async () => {
+  test("a gallery taken out of the page gets the server's markup back and ignores its events, hovers and pending zoom; put back, it mounts afresh", async () => {
     const page = await open('/producto/sudadera-con-capucha/', 400);
     const removed = await page.evaluate(async (selector) => {
       const gallery = document.querySelector<HTMLElement>(selector)!;
@@ -555,7 +694,8 @@ browserSuite('product-gallery', (h) => {
       const place = { parent: gallery.parentElement!, next: gallery.nextSibling };
       const zooms: string[] = [];
       gallery.addEventListener('islands:woocommerce_gallery_init_zoom', () => zooms.push('init_zoom'));
-      const fire = (name: string, args: unknown[]) => product.dispatchEvent(new CustomEvent(`islands:${name}`, { bubbles: true, detail: { source: 'test', args } }));
+      const fire = (name: string, args: unknown[]) =>
+        product.dispatchEvent(new CustomEvent(`islands:${name}`, { bubbles: true, detail: { source: 'test', args } }));
       fire('reset_image', []); // sets zoom up again in 20 ms
       gallery.remove();
       await new Promise((r) => setTimeout(r, 0)); // the runtime's MutationObserver unmounts it
@@ -569,7 +709,9 @@ browserSuite('product-gallery', (h) => {
         zooms,
         imageKept: first.getAttribute('src') === src,
         zoomLayers: gallery.querySelectorAll('img.zoomImg').length,
-        added: gallery.querySelectorAll('.woocommerce-product-gallery__trigger, .flex-control-thumbs, .flex-viewport, .swiper-slide, [inert]').length,
+        added: gallery.querySelectorAll(
+          '.woocommerce-product-gallery__trigger, .flex-control-thumbs, .flex-viewport, .swiper-slide, [inert]',
+        ).length,
       };
       place.parent.insertBefore(gallery, place.next);
       return left;
@@ -582,12 +724,17 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('a theme\'s woocommerce_gallery_reset_slide_position sends the slider home; init_zoom sets zoom up again', async () => {
+  test("a theme's woocommerce_gallery_reset_slide_position sends the slider home; init_zoom sets zoom up again", async () => {
     const page = await open('/producto/sudadera-con-capucha/', 400);
     await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(1).click();
     await expect.poll(() => activeSlide(page)).toBe(1);
     const fire = (name: string) =>
-      page.locator(GALLERY).evaluate((g, n) => g.dispatchEvent(new CustomEvent(`islands:${n}`, { bubbles: true, detail: { source: 'theme', args: [] } })), name);
+      page
+        .locator(GALLERY)
+        .evaluate(
+          (g, n) => g.dispatchEvent(new CustomEvent(`islands:${n}`, { bubbles: true, detail: { source: 'theme', args: [] } })),
+          name,
+        );
     await fire('woocommerce_gallery_reset_slide_position');
     await expect.poll(() => activeSlide(page)).toBe(0);
     const slide = page.locator(`${GALLERY} .woocommerce-product-gallery__image`).first();
@@ -604,14 +751,28 @@ browserSuite('product-gallery', (h) => {
 
 /** Swiper's own chunk (dist/meta.json): the one with its core. */
 function swiperChunk(): string {
-  const meta = JSON.parse(readFileSync(join(outRoot, 'meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const file = Object.keys(meta.outputs).find((out) => Object.keys(meta.outputs[out]!.inputs).some((i) => i.endsWith('swiper/shared/swiper-core.mjs')));
+  const meta = JSON.parse(readFileSync(join(outRoot, 'meta.json'), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const file = Object.keys(meta.outputs).find((out) =>
+    Object.keys(meta.outputs[out]!.inputs).some((i) => i.endsWith('swiper/shared/swiper-core.mjs')),
+  );
   if (!file) throw new Error('no chunk with swiper-core in dist/meta.json');
   return file.replace(/^.*\/islands\//, '');
 }
 
-const NAMES = ['found_variation', 'hide_variation', 'reset_data', 'reset_image', 'check_variations', 'woocommerce_update_variation_values',
-  'woocommerce_variation_select_change', 'woocommerce_variation_has_changed', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom'];
+const NAMES = [
+  'found_variation',
+  'hide_variation',
+  'reset_data',
+  'reset_image',
+  'check_variations',
+  'woocommerce_update_variation_values',
+  'woocommerce_variation_select_change',
+  'woocommerce_variation_has_changed',
+  'woocommerce_gallery_reset_slide_position',
+  'woocommerce_gallery_init_zoom',
+];
 /** Starts (again) recording the islands' events, in order, as a third party listening on document would. */
 async function recordEvents(page: Page): Promise<void> {
   await page.evaluate((names) => {
@@ -647,7 +808,8 @@ async function traceLightbox(page: Page): Promise<void> {
       if (!target?.closest('.pswp')) return false;
       return a instanceof CSSTransition || target.matches('.pswp, .pswp__bg');
     };
-    const describe = (a: Animation) => `${a.constructor.name} ${(a as CSSTransition).transitionProperty ?? (a as CSSAnimation).animationName ?? ''}`;
+    const describe = (a: Animation) =>
+      `${a.constructor.name} ${(a as CSSTransition).transitionProperty ?? (a as CSSAnimation).animationName ?? ''}`;
     new MutationObserver((records) => {
       for (const node of records.flatMap((r) => [...r.addedNodes])) {
         if (!(node instanceof HTMLElement) || !node.classList.contains('pswp') || trace.opened) continue;
@@ -658,32 +820,43 @@ async function traceLightbox(page: Page): Promise<void> {
         };
       }
     }).observe(document.body, { childList: true });
-    document.addEventListener('transitionrun', (e) => {
-      const target = e.target as Element;
-      if (target.closest('.pswp')) trace.transitions.push(`${target.className} ${(e as TransitionEvent).propertyName}`);
-    }, true);
+    document.addEventListener(
+      'transitionrun',
+      (e) => {
+        const target = e.target as Element;
+        if (target.closest('.pswp')) trace.transitions.push(`${target.className} ${(e as TransitionEvent).propertyName}`);
+      },
+      true,
+    );
     document.addEventListener('wheel', () => trace.wheels++, true);
-    document.addEventListener('keydown', (e) => {
-      if (e.key !== 'Escape') return;
-      const sample = () => {
-        const root = document.querySelector<HTMLElement>('.pswp');
-        if (!root) return;
-        trace.closingFrames.push({ root: getComputedStyle(root).opacity, animations: document.getAnimations().filter(inside).length });
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key !== 'Escape') return;
+        const sample = () => {
+          const root = document.querySelector<HTMLElement>('.pswp');
+          if (!root) return;
+          trace.closingFrames.push({ root: getComputedStyle(root).opacity, animations: document.getAnimations().filter(inside).length });
+          requestAnimationFrame(sample);
+        };
         requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    }, true);
+      },
+      true,
+    );
   });
 }
 
 /** Adds a stylesheet at the end of <body>: later in the page than the islands' own. */
 async function addStylesheet(page: Page, id: string, css: string): Promise<void> {
-  await page.evaluate(([styleId, text]) => {
-    const style = document.createElement('style');
-    style.id = styleId!;
-    style.textContent = text!;
-    document.body.append(style);
-  }, [id, css]);
+  await page.evaluate(
+    ([styleId, text]) => {
+      const style = document.createElement('style');
+      style.id = styleId!;
+      style.textContent = text!;
+      document.body.append(style);
+    },
+    [id, css],
+  );
 }
 
 const SPRITE = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='264' height='88'/%3E")`;

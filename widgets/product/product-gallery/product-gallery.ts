@@ -48,10 +48,14 @@ function setUpGallery(gallery: HTMLElement, signal: AbortSignal): (() => void) |
   onAbort(
     signal,
     on(EVENTS.galleryResetSlidePosition, () => slider?.go(0), gallery),
-    on(EVENTS.galleryInitZoom, () => {
-      zoom.rebuild();
-      slider?.update();
-    }, gallery),
+    on(
+      EVENTS.galleryInitZoom,
+      () => {
+        zoom.rebuild();
+        slider?.update();
+      },
+      gallery,
+    ),
   );
   // The server's markup back: the first image, then what was added around the slides.
   return () => {
@@ -92,7 +96,11 @@ function addTrigger(gallery: HTMLElement): HTMLAnchorElement {
 
 /** The magnifier opens the lightbox on the shown slide; an image link on its own. */
 function bindLightbox(trigger: HTMLElement, wrapper: HTMLElement, slides: HTMLElement[], signal: AbortSignal): void {
-  const current = () => Math.max(0, slides.findIndex((s) => s.classList.contains('flex-active-slide')));
+  const current = () =>
+    Math.max(
+      0,
+      slides.findIndex((s) => s.classList.contains('flex-active-slide')),
+    );
   const open = (index: number) => {
     openGalleryLightbox(slides, index).catch((error: unknown) => {
       console.error(`[islands:${SOURCE}] The lightbox could not be opened`, error);
@@ -106,12 +114,21 @@ function bindLightbox(trigger: HTMLElement, wrapper: HTMLElement, slides: HTMLEl
   trigger.addEventListener('click', onTrigger, { signal });
   trigger.addEventListener('keydown', onTrigger, { signal });
   // Image links point at the full-size file: with the lightbox, a click opens it there instead.
-  wrapper.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest('.woocommerce-product-gallery__image a');
-    if (!link || event.defaultPrevented) return;
-    event.preventDefault();
-    open(Math.max(0, slides.findIndex((s) => s.contains(link))));
-  }, { signal });
+  wrapper.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest('.woocommerce-product-gallery__image a');
+      if (!link || event.defaultPrevented) return;
+      event.preventDefault();
+      open(
+        Math.max(
+          0,
+          slides.findIndex((s) => s.contains(link)),
+        ),
+      );
+    },
+    { signal },
+  );
 }
 
 /**

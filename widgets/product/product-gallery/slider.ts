@@ -40,14 +40,19 @@ export function createSlider(gallery: HTMLElement, wrapper: HTMLElement, slides:
     active = i;
     markActive(slides, buttons, i);
   };
-  const swiper = lazySwiper(viewport, () => active, (s) => {
-    viewport.classList.remove(WAITING);
-    s.on('slideChange', () => show(s.activeIndex));
-  }, (i) => {
-    // Without Swiper's code (offline): the slide is shown at once.
-    wrapper.style.transform = `translate3d(${-100 * i}%, 0, 0)`;
-    show(i);
-  });
+  const swiper = lazySwiper(
+    viewport,
+    () => active,
+    (s) => {
+      viewport.classList.remove(WAITING);
+      s.on('slideChange', () => show(s.activeIndex));
+    },
+    (i) => {
+      // Without Swiper's code (offline): the slide is shown at once.
+      wrapper.style.transform = `translate3d(${-100 * i}%, 0, 0)`;
+      show(i);
+    },
+  );
   const go = (i: number) => (i === active && !swiper.loading() ? undefined : swiper.slideTo(i));
   const buttons = slides.map((slide, i) => thumbButton(slide, i, slides.length, () => go(i)));
   for (const button of buttons) nav.append(button.parentElement!);
@@ -78,7 +83,12 @@ interface LazySwiper {
 }
 
 /** Swiper on the viewport, its code fetched the first time it is wanted. */
-function lazySwiper(viewport: HTMLElement, active: () => number, started: (s: Swiper) => void, fallback: (index: number) => void): LazySwiper {
+function lazySwiper(
+  viewport: HTMLElement,
+  active: () => number,
+  started: (s: Swiper) => void,
+  fallback: (index: number) => void,
+): LazySwiper {
   let swiper: Swiper | null = null;
   let pending: Promise<Swiper | null> | null = null;
   let wanted: number | null = null;
@@ -164,19 +174,27 @@ function onThumbnailsIntent(nav: HTMLElement, intent: () => void, signal: AbortS
  */
 function followEarlySwipe(viewport: HTMLElement, active: () => number, count: number, swiper: LazySwiper, signal: AbortSignal): void {
   let start: Touch | null = null;
-  viewport.addEventListener('touchstart', (event) => {
-    start = swiper.current() ? null : event.touches[0] ?? null;
-    void swiper.load();
-  }, { passive: true, signal });
-  viewport.addEventListener('touchend', (event) => {
-    const end = event.changedTouches[0];
-    const [dx, dy] = start && end ? [end.clientX - start.clientX, end.clientY - start.clientY] : [0, 0];
-    start = null;
-    // Sideways more than down: a finger scrolling the page past the gallery slides nothing.
-    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
-    const next = Math.min(count - 1, Math.max(0, active() + (dx < 0 ? 1 : -1)));
-    if (next !== active()) swiper.slideTo(next);
-  }, { passive: true, signal });
+  viewport.addEventListener(
+    'touchstart',
+    (event) => {
+      start = swiper.current() ? null : (event.touches[0] ?? null);
+      void swiper.load();
+    },
+    { passive: true, signal },
+  );
+  viewport.addEventListener(
+    'touchend',
+    (event) => {
+      const end = event.changedTouches[0];
+      const [dx, dy] = start && end ? [end.clientX - start.clientX, end.clientY - start.clientY] : [0, 0];
+      start = null;
+      // Sideways more than down: a finger scrolling the page past the gallery slides nothing.
+      if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
+      const next = Math.min(count - 1, Math.max(0, active() + (dx < 0 ? 1 : -1)));
+      if (next !== active()) swiper.slideTo(next);
+    },
+    { passive: true, signal },
+  );
 }
 
 /** One slide's thumbnail: a button in its own `li`, with the image the shop printed for it. */
@@ -188,7 +206,10 @@ function thumbButton(slide: HTMLElement, i: number, count: number, go: () => voi
   button.setAttribute('aria-label', t('galleryThumbnail', i + 1, count));
   const img = doc.createElement('img');
   img.src = slide.getAttribute('data-thumb') || slide.querySelector('img')?.getAttribute('src') || '';
-  for (const [from, to] of [['data-thumb-srcset', 'srcset'], ['data-thumb-sizes', 'sizes']] as const) {
+  for (const [from, to] of [
+    ['data-thumb-srcset', 'srcset'],
+    ['data-thumb-sizes', 'sizes'],
+  ] as const) {
     const value = slide.getAttribute(from);
     if (value) img.setAttribute(to, value);
   }

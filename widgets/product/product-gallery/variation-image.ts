@@ -45,7 +45,8 @@ function targets(slide: HTMLElement, thumb: HTMLImageElement | null): Target[] {
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /** True when the image has something to show; an image object with no src (or no sizes at all) is ignored. */
-export const hasImage = (image: unknown): image is SwapImage => !!image && typeof image === 'object' && text((image as SwapImage).src) !== '';
+export const hasImage = (image: unknown): image is SwapImage =>
+  !!image && typeof image === 'object' && text((image as SwapImage).src) !== '';
 
 /** The variation's gallery thumbnail, as the shop reads it: what the gallery image shows in its thumbnail row. */
 const thumbnailSrc = (image: SwapImage) => text(image.gallery_thumbnail_src);

@@ -70,7 +70,13 @@ browserSuite('product-tabs and review-rating', (h) => {
     });
     await expectHydrated(page, 'select#rating');
     const stars = page.locator('#respond p.stars [role="radio"]');
-    expect(await stars.allTextContents()).toEqual(['1 de 5 estrellas', '2 de 5 estrellas', '3 de 5 estrellas', '4 de 5 estrellas', '5 de 5 estrellas']);
+    expect(await stars.allTextContents()).toEqual([
+      '1 de 5 estrellas',
+      '2 de 5 estrellas',
+      '3 de 5 estrellas',
+      '4 de 5 estrellas',
+      '5 de 5 estrellas',
+    ]);
     await page.fill('#comment', 'Buena camiseta, lava bien.');
     await page.fill('#author', 'Begoña');
     await page.fill('#email', 'begona@example.com');

@@ -13,7 +13,10 @@ ${['description', 'additional_information', 'reviews'].map((k) => `<div class="w
 let cleanup: (() => void) | undefined;
 const tabs = () => Array.from(document.querySelectorAll<HTMLAnchorElement>('.wc-tabs a'));
 const state = () => tabs().map((t) => `${t.getAttribute('aria-selected')}/${t.tabIndex}`);
-const shown = () => Array.from(document.querySelectorAll<HTMLElement>('.wc-tab')).filter((p) => p.style.display !== 'none').map((p) => p.id);
+const shown = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('.wc-tab'))
+    .filter((p) => p.style.display !== 'none')
+    .map((p) => p.id);
 function mount(hash = '') {
   history.replaceState(null, '', `/producto/camiseta-basica/${hash}`);
   document.body.innerHTML = markup;
@@ -106,7 +109,9 @@ describe('product-tabs', () => {
 
   it('a tab whose #fragment has a malformed %-escape still mounts, its panel found by the id as written', () => {
     history.replaceState(null, '', '/producto/camiseta-basica/');
-    document.body.innerHTML = markup.replace('href="#tab-reviews"', 'href="#tab-%E0%A4%A"').replace('id="tab-reviews"', 'id="tab-%E0%A4%A"');
+    document.body.innerHTML = markup
+      .replace('href="#tab-reviews"', 'href="#tab-%E0%A4%A"')
+      .replace('id="tab-reviews"', 'id="tab-%E0%A4%A"');
     const root = document.querySelector<HTMLElement>('.wc-tabs-wrapper')!;
     cleanup = mountWidget(tabsWidget, root, 'product-tabs');
     tabs()[2]!.click();

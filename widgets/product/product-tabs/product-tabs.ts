@@ -20,15 +20,23 @@ export default defineEnhancer((root, _props, { signal }) => {
   markTablist(t);
   openFromUrl(t);
   bindTabs(t, signal);
-  doc.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.(REVIEW_LINKS);
-    const reviews = byKey(t, 'reviews');
-    if (!link || !reviews || list.contains(link)) return;
-    activate(t, reviews);
-  }, { signal });
-  window.addEventListener('hashchange', () => {
-    if (initialTabKey(location.hash, location.href)) openFromUrl(t);
-  }, { signal });
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.(REVIEW_LINKS);
+      const reviews = byKey(t, 'reviews');
+      if (!link || !reviews || list.contains(link)) return;
+      activate(t, reviews);
+    },
+    { signal },
+  );
+  window.addEventListener(
+    'hashchange',
+    () => {
+      if (initialTabKey(location.hash, location.href)) openFromUrl(t);
+    },
+    { signal },
+  );
   return () => restoreTabs(t);
 });
 
@@ -81,29 +89,41 @@ function openFromUrl(t: ProductTabs): void {
 /** A click or Space opens a tab; arrows, Home and End move the focus (manual activation). */
 function bindTabs(t: ProductTabs, signal: AbortSignal): void {
   const { list, tabs } = t;
-  list.addEventListener('click', (event) => {
-    const tab = (event.target as Element).closest<HTMLAnchorElement>('li > a');
-    if (!tab || !tabs.includes(tab)) return;
-    event.preventDefault();
-    activate(t, tab);
-  }, { signal });
-  list.addEventListener('keydown', (event) => {
-    const tab = event.target as HTMLAnchorElement;
-    const index = tabs.indexOf(tab);
-    if (index < 0) return;
-    if (event.key === ' ') {
+  list.addEventListener(
+    'click',
+    (event) => {
+      const tab = (event.target as Element).closest<HTMLAnchorElement>('li > a');
+      if (!tab || !tabs.includes(tab)) return;
       event.preventDefault();
-      return activate(t, tab);
-    }
-    const to = tabKeyTarget(event.key, index, tabs, list);
-    if (to < 0) return;
-    event.preventDefault();
-    tabs[to]!.focus();
-  }, { signal });
+      activate(t, tab);
+    },
+    { signal },
+  );
+  list.addEventListener(
+    'keydown',
+    (event) => {
+      const tab = event.target as HTMLAnchorElement;
+      const index = tabs.indexOf(tab);
+      if (index < 0) return;
+      if (event.key === ' ') {
+        event.preventDefault();
+        return activate(t, tab);
+      }
+      const to = tabKeyTarget(event.key, index, tabs, list);
+      if (to < 0) return;
+      event.preventDefault();
+      tabs[to]!.focus();
+    },
+    { signal },
+  );
   // Other scripts (the old slider) listen to keyup on the page; arrows meant for the tabs stop here.
-  list.addEventListener('keyup', (event) => {
-    if (TAB_KEYS.includes(event.key) && tabs.includes(event.target as HTMLAnchorElement)) event.stopPropagation();
-  }, { signal });
+  list.addEventListener(
+    'keyup',
+    (event) => {
+      if (TAB_KEYS.includes(event.key) && tabs.includes(event.target as HTMLAnchorElement)) event.stopPropagation();
+    },
+    { signal },
+  );
 }
 
 /** Every panel visible again, the tabs without the state added here. */

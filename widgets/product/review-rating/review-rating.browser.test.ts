@@ -52,7 +52,8 @@ browserSuite('review rating', (h) => {
     const page = await reviewForm();
     await page.focus('a[href="#tab-reviews"]');
     let tabs = 0;
-    while (!(await page.evaluate(() => document.activeElement?.matches('p.stars a') ?? false)) && tabs++ < 20) await page.keyboard.press('Tab');
+    while (!(await page.evaluate(() => document.activeElement?.matches('p.stars a') ?? false)) && tabs++ < 20)
+      await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('1 de 5 estrellas');
     expect(await glyphs(page), 'focus alone chooses nothing').toBe('"☆" "☆" "☆" "☆" "☆"');
     const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);

@@ -62,7 +62,7 @@ describe('review-rating', () => {
     expect(alert).toHaveBeenCalledTimes(1);
   });
 
-  it('once unmounted, the select is back as it was and a submit without a rating is the browser\'s again', () => {
+  it("once unmounted, the select is back as it was and a submit without a rating is the browser's again", () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     mount();
     cleanup!();

@@ -109,27 +109,46 @@ function choose(r: Rating, n: number, focus = false): void {
 /** A click chooses; arrow keys move and choose, as in any radio group; Space and Enter choose. */
 function bindStars(r: Rating, signal: AbortSignal): void {
   const { group, stars } = r;
-  group.addEventListener('click', (event) => {
-    const star = (event.target as Element).closest('a');
-    const i = star ? stars.indexOf(star as HTMLAnchorElement) : -1;
-    if (i < 0) return;
-    event.preventDefault();
-    choose(r, i + 1);
-  }, { signal });
-  group.addEventListener('keydown', (event) => {
-    const i = stars.indexOf(event.target as HTMLAnchorElement);
-    if (i < 0) return;
-    const moves = new Map([['ArrowRight', i + 1], ['ArrowDown', i + 1], ['ArrowLeft', i - 1], ['ArrowUp', i - 1], ['Home', 0], ['End', 4]]);
-    if (event.key === ' ' || event.key === 'Enter') {
+  group.addEventListener(
+    'click',
+    (event) => {
+      const star = (event.target as Element).closest('a');
+      const i = star ? stars.indexOf(star as HTMLAnchorElement) : -1;
+      if (i < 0) return;
       event.preventDefault();
-      return choose(r, i + 1);
-    }
-    const to = moves.get(event.key);
-    if (to === undefined) return;
-    event.preventDefault();
-    choose(r, ((to % 5) + 5) % 5 + 1, true);
-  }, { signal });
-  group.addEventListener('keyup', (event) => {
-    if (event.key.startsWith('Arrow')) event.stopPropagation();
-  }, { signal });
+      choose(r, i + 1);
+    },
+    { signal },
+  );
+  group.addEventListener(
+    'keydown',
+    (event) => {
+      const i = stars.indexOf(event.target as HTMLAnchorElement);
+      if (i < 0) return;
+      const moves = new Map([
+        ['ArrowRight', i + 1],
+        ['ArrowDown', i + 1],
+        ['ArrowLeft', i - 1],
+        ['ArrowUp', i - 1],
+        ['Home', 0],
+        ['End', 4],
+      ]);
+      if (event.key === ' ' || event.key === 'Enter') {
+        event.preventDefault();
+        return choose(r, i + 1);
+      }
+      const to = moves.get(event.key);
+      if (to === undefined) return;
+      event.preventDefault();
+      choose(r, (((to % 5) + 5) % 5) + 1, true);
+    },
+    { signal },
+  );
+  group.addEventListener(
+    'keyup',
+    (event) => {
+      if (event.key.startsWith('Arrow')) event.stopPropagation();
+    },
+    { signal },
+  );
 }

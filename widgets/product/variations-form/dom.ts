@@ -1,13 +1,16 @@
 // The variations form's DOM work on WooCommerce's unmodified markup (docs/shop.md#variable-product-form).
 import { optionStates, variationQuantity, type Chosen, type IndexedVariation, type Variation } from './matching.ts';
 
-export const attributeSelects = (form: HTMLFormElement) =>
-  Array.from(form.querySelectorAll<HTMLSelectElement>('.variations select'));
+export const attributeSelects = (form: HTMLFormElement) => Array.from(form.querySelectorAll<HTMLSelectElement>('.variations select'));
 
 /** The key is data-attribute_name, falling back to the select's name. */
 export const attributeKey = (select: HTMLSelectElement) => select.getAttribute('data-attribute_name') || select.name;
 
-export function chosenAttributes(selects: readonly HTMLSelectElement[]): { data: Record<string, string>; count: number; chosenCount: number } {
+export function chosenAttributes(selects: readonly HTMLSelectElement[]): {
+  data: Record<string, string>;
+  count: number;
+  chosenCount: number;
+} {
   // Own keys, even for a select named __proto__ (an assignment would set the prototype instead).
   const data = Object.fromEntries(selects.map((select) => [attributeKey(select), select.value]));
   return { data, count: selects.length, chosenCount: selects.filter((select) => select.value).length };
@@ -20,7 +23,11 @@ const pristine = new WeakMap<HTMLSelectElement, HTMLOptionElement[]>();
  * (docs/shop.md#variation-matching). The server's options are kept aside on first use and rebuilt from each time. Returns
  * the selects whose choice became impossible and was cleared.
  */
-export function pruneOptions(selects: readonly HTMLSelectElement[], entries: readonly IndexedVariation[], chosen: Chosen): HTMLSelectElement[] {
+export function pruneOptions(
+  selects: readonly HTMLSelectElement[],
+  entries: readonly IndexedVariation[],
+  chosen: Chosen,
+): HTMLSelectElement[] {
   const states = optionStates(entries, selects.map(attributeKey), chosen);
   const cleared: HTMLSelectElement[] = [];
   for (const select of selects) {
@@ -77,8 +84,16 @@ function resetContent(el: Element | null): void {
 function metaFields(product: ParentNode) {
   return [
     ['sku', product.querySelector('.product_meta .sku')],
-    ['weight_html', product.querySelector('.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value')],
-    ['dimensions_html', product.querySelector('.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value')],
+    [
+      'weight_html',
+      product.querySelector('.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value'),
+    ],
+    [
+      'dimensions_html',
+      product.querySelector(
+        '.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value',
+      ),
+    ],
   ] as const;
 }
 
@@ -102,7 +117,9 @@ function decodeText(html: string): string {
 
 /** Quantity rules of a found variation on `.single_variation_wrap .quantity input.qty`. */
 export function applyQuantity(form: HTMLFormElement, v: Variation): void {
-  const input = form.querySelector<HTMLInputElement>('.single_variation_wrap .quantity input.qty[name="quantity"], .single_variation_wrap input.qty[name="quantity"]');
+  const input = form.querySelector<HTMLInputElement>(
+    '.single_variation_wrap .quantity input.qty[name="quantity"], .single_variation_wrap input.qty[name="quantity"]',
+  );
   if (!input) return;
   const box = input.closest<HTMLElement>('.quantity');
   const q = variationQuantity(input.value, v);
@@ -183,7 +200,13 @@ export function removeVariationNotices(form: HTMLFormElement): void {
  * One notice at a time (no match, a failed look-up), announced, after the details area. With an
  * `action` label it ends with a button of that name (not a submit button), which it returns.
  */
-export function showVariationNotice(form: HTMLFormElement, details: HTMLElement | null, text: string, cls: string, action?: string): HTMLButtonElement | null {
+export function showVariationNotice(
+  form: HTMLFormElement,
+  details: HTMLElement | null,
+  text: string,
+  cls: string,
+  action?: string,
+): HTMLButtonElement | null {
   removeVariationNotices(form);
   const box = document.createElement('div');
   box.className = 'islands-variation-notice';
@@ -209,7 +232,14 @@ export function showVariationNotice(form: HTMLFormElement, details: HTMLElement 
  * the previous one). A press while the retry runs does nothing: aria-disabled, not disabled,
  * which would drop the keyboard focus.
  */
-export function showLookupFailure(form: HTMLFormElement, details: HTMLElement | null, text: string, label: string, retry: () => void, focus: boolean): void {
+export function showLookupFailure(
+  form: HTMLFormElement,
+  details: HTMLElement | null,
+  text: string,
+  label: string,
+  retry: () => void,
+  focus: boolean,
+): void {
   const button = showVariationNotice(form, details, text, 'wc-variation-lookup-error woocommerce-error', label)!;
   button.addEventListener('click', () => {
     if (button.getAttribute('aria-disabled') === 'true') return;

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { chosenAttributes } from './dom.ts';
-import { decodeHtml, firstMatch, indexVariations, isMatch, optionStates, toVariation, variationQuantity, type Variation } from './matching.ts';
+import {
+  decodeHtml,
+  firstMatch,
+  indexVariations,
+  isMatch,
+  optionStates,
+  toVariation,
+  variationQuantity,
+  type Variation,
+} from './matching.ts';
 
 const v = (id: number, attributes: Record<string, string>, extra: Partial<Variation> = {}): Variation =>
-  toVariation({ variation_id: id, attributes, is_purchasable: true, is_in_stock: true, variation_is_visible: true, variation_is_active: true, ...extra })!;
+  toVariation({
+    variation_id: id,
+    attributes,
+    is_purchasable: true,
+    is_in_stock: true,
+    variation_is_visible: true,
+    variation_is_active: true,
+    ...extra,
+  })!;
 
 const sudadera = indexVariations([
   v(26, { attribute_pa_color: 'rojo', attribute_talla: 'S' }),
@@ -30,7 +47,10 @@ describe('isMatch', () => {
 
 describe('firstMatch', () => {
   it('returns the first match in list order', () => {
-    const list = indexVariations([v(1, { attribute_pa_color: '', attribute_talla: 'S' }), v(2, { attribute_pa_color: 'rojo', attribute_talla: 'S' })]);
+    const list = indexVariations([
+      v(1, { attribute_pa_color: '', attribute_talla: 'S' }),
+      v(2, { attribute_pa_color: 'rojo', attribute_talla: 'S' }),
+    ]);
     expect(firstMatch(list, { attribute_pa_color: 'rojo', attribute_talla: 'S' })?.variation_id).toBe(1);
     expect(firstMatch(list.slice().reverse(), { attribute_pa_color: 'rojo', attribute_talla: 'S' })?.variation_id).toBe(2);
   });
@@ -62,7 +82,15 @@ describe('toVariation', () => {
     expect(toVariation({ variation_id: 3 })).toBeNull();
     expect(toVariation('x')).toBeNull();
     const parsed = toVariation({ variation_id: '7', attributes: { a: null }, is_in_stock: '1', is_sold_individually: 'yes', image: [] })!;
-    expect(parsed).toMatchObject({ variation_id: 7, attributes: { a: '' }, is_in_stock: true, is_purchasable: false, is_sold_individually: 'yes', image: null, max_qty: '' });
+    expect(parsed).toMatchObject({
+      variation_id: 7,
+      attributes: { a: '' },
+      is_in_stock: true,
+      is_purchasable: false,
+      is_sold_individually: 'yes',
+      image: null,
+      max_qty: '',
+    });
   });
 });
 
@@ -96,16 +124,27 @@ describe('hostile server keys and values', () => {
   it('a select named __proto__ in the page is chosen like any other', () => {
     document.body.innerHTML = `<select data-attribute_name="__proto__"><option value="x" selected>x</option></select><select name="constructor"><option value=""></option></select>`;
     const { data, chosenCount } = chosenAttributes([...document.querySelectorAll('select')]);
-    expect(Object.entries(data)).toEqual([['__proto__', 'x'], ['constructor', '']]);
+    expect(Object.entries(data)).toEqual([
+      ['__proto__', 'x'],
+      ['constructor', ''],
+    ]);
     expect(chosenCount).toBe(1);
     const entries = indexVariations([toVariation(JSON.parse('{"variation_id":5,"attributes":{"__proto__":"x","constructor":"y"}}'))!]);
     expect(firstMatch(entries, data)?.variation_id).toBe(5);
   });
 
   it('ids and attribute values that are objects read as nothing instead of throwing', () => {
-    const raw = JSON.parse(`{"variation_id":${hostile},"image_id":${hostile},"min_qty":${hostile},"max_qty":${hostile},"attributes":{"attribute_talla":${hostile},"attribute_color":"rojo"}}`);
+    const raw = JSON.parse(
+      `{"variation_id":${hostile},"image_id":${hostile},"min_qty":${hostile},"max_qty":${hostile},"attributes":{"attribute_talla":${hostile},"attribute_color":"rojo"}}`,
+    );
     const variation = toVariation(raw)!;
-    expect(variation).toMatchObject({ variation_id: 0, image_id: undefined, min_qty: 1, max_qty: '', attributes: { attribute_talla: '', attribute_color: 'rojo' } });
+    expect(variation).toMatchObject({
+      variation_id: 0,
+      image_id: undefined,
+      min_qty: 1,
+      max_qty: '',
+      attributes: { attribute_talla: '', attribute_color: 'rojo' },
+    });
     expect(firstMatch(indexVariations([variation]), { attribute_talla: 'S', attribute_color: 'rojo' })).toBe(variation);
   });
 });

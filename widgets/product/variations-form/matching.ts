@@ -63,7 +63,8 @@ export function decodeHtml(value: string): string {
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 /** A JSON scalar as text, anything else as '': String() of {"toString":1,"valueOf":1} throws. */
-export const scalar = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+export const scalar = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 const flag = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'yes' || v === 'true';
 
 /**

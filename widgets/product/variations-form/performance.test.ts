@@ -11,20 +11,23 @@ const KEYS = ['attribute_a', 'attribute_b', 'attribute_c', 'attribute_d'];
 function bigList(): Variation[] {
   const list: Variation[] = [];
   let id = 1000;
-  for (const a of VALUES) for (const b of VALUES) for (const c of VALUES) for (const d of VALUES) {
-    list.push({
-      variation_id: id++,
-      attributes: { attribute_a: a, attribute_b: b, attribute_c: c, attribute_d: d.replace('ú', '&uacute;') },
-      price_html: '<span class="price">$10.00</span>',
-      variation_is_visible: true,
-      variation_is_active: id % 7 !== 0,
-      is_purchasable: true,
-      is_in_stock: true,
-      is_sold_individually: 'no',
-      min_qty: 1,
-      max_qty: '',
-    });
-  }
+  for (const a of VALUES)
+    for (const b of VALUES)
+      for (const c of VALUES)
+        for (const d of VALUES) {
+          list.push({
+            variation_id: id++,
+            attributes: { attribute_a: a, attribute_b: b, attribute_c: c, attribute_d: d.replace('ú', '&uacute;') },
+            price_html: '<span class="price">$10.00</span>',
+            variation_is_visible: true,
+            variation_is_active: id % 7 !== 0,
+            is_purchasable: true,
+            is_in_stock: true,
+            is_sold_individually: 'no',
+            min_qty: 1,
+            max_qty: '',
+          });
+        }
   return list;
 }
 
@@ -69,7 +72,13 @@ describe('variations-form performance', () => {
 
     // The choices really filter: with three chosen, the fourth offers only its active variations.
     for (const [i, s] of selects.slice(0, 3).entries()) pick(s, VALUES[i]!);
-    const active = list.filter((v) => v.variation_is_active && v.attributes.attribute_a === VALUES[0] && v.attributes.attribute_b === VALUES[1] && v.attributes.attribute_c === VALUES[2]);
+    const active = list.filter(
+      (v) =>
+        v.variation_is_active &&
+        v.attributes.attribute_a === VALUES[0] &&
+        v.attributes.attribute_b === VALUES[1] &&
+        v.attributes.attribute_c === VALUES[2],
+    );
     expect(Array.from(selects[3]!.options).filter((o) => o.value && !o.disabled)).toHaveLength(active.length);
     expect(active.length).toBeLessThan(6);
     for (const s of selects) pick(s, '');
@@ -80,7 +89,9 @@ describe('variations-form performance', () => {
     expect((el.querySelector('input.variation_id') as HTMLInputElement).value).toBe('');
     const median = fastest[fastest.length >> 1]!;
     const max = fastest.at(-1)!;
-    console.info(`[bench] variations-form in jsdom, 1,296 variations, each choice's fastest of ${REPEATS}: median ${median.toFixed(2)} ms, max ${max.toFixed(2)} ms`);
+    console.info(
+      `[bench] variations-form in jsdom, 1,296 variations, each choice's fastest of ${REPEATS}: median ${median.toFixed(2)} ms, max ${max.toFixed(2)} ms`,
+    );
     // Script time only (jsdom has no style or layout): a guard against an algorithmic regression,
     // not the target itself, which (script, style and layout, every choice under one frame) is
     // checked in Chromium by variations-form.browser.test.ts and measured by `npm run bench`.

@@ -12,7 +12,11 @@ export interface VariationsFormProps {
 }
 
 /** get_variation's form body: the chosen attributes, the product, custom_data as jQuery serialises it. */
-export function lookupBody(chosen: Record<string, string>, productId: string, customData: VariationsFormProps['customData']): URLSearchParams {
+export function lookupBody(
+  chosen: Record<string, string>,
+  productId: string,
+  customData: VariationsFormProps['customData'],
+): URLSearchParams {
   const body = new URLSearchParams(chosen);
   body.set('product_id', productId);
   if (typeof customData === 'string') body.set('custom_data', customData);
@@ -28,14 +32,17 @@ export function lookupBody(chosen: Record<string, string>, productId: string, cu
 export function parseVariationsFormProps(raw: unknown, el: HTMLElement): VariationsFormProps {
   const form = el instanceof HTMLFormElement ? el : el.querySelector<HTMLFormElement>('form.variations_form');
   if (!form) throw new IslandError('variations-form', 'no form.variations_form in the island');
-  const fromProps = raw && typeof raw === 'object' && 'product_variations' in raw ? (raw as { product_variations: unknown }).product_variations : undefined;
+  const fromProps =
+    raw && typeof raw === 'object' && 'product_variations' in raw ? (raw as { product_variations: unknown }).product_variations : undefined;
   const attr = form.getAttribute('data-product_variations');
   let list: unknown = fromProps;
   if (list === undefined) {
     try {
       list = attr === null ? false : JSON.parse(attr);
     } catch {
-      console.error(`[islands:variations-form] data-product_variations is not JSON: ${excerpt(attr ?? '')}; looking variations up on the server`);
+      console.error(
+        `[islands:variations-form] data-product_variations is not JSON: ${excerpt(attr ?? '')}; looking variations up on the server`,
+      );
       list = false;
     }
   }
@@ -43,10 +50,15 @@ export function parseVariationsFormProps(raw: unknown, el: HTMLElement): Variati
   if (Array.isArray(list)) {
     const parsed = list.map(toVariation);
     const bad = parsed.filter((v) => !v).length;
-    if (bad) console.error(`[islands:variations-form] ${bad} entr${bad === 1 ? 'y' : 'ies'} of data-product_variations without attributes ignored`);
+    if (bad)
+      console.error(
+        `[islands:variations-form] ${bad} entr${bad === 1 ? 'y' : 'ies'} of data-product_variations without attributes ignored`,
+      );
     variations = indexVariations(parsed.filter((v) => v !== null));
   } else if (list !== false) {
-    console.error(`[islands:variations-form] data-product_variations is not a list or false: ${excerpt(list)}; looking variations up on the server`);
+    console.error(
+      `[islands:variations-form] data-product_variations is not a list or false: ${excerpt(list)}; looking variations up on the server`,
+    );
   }
   const productId = form.getAttribute('data-product_id') || form.querySelector<HTMLInputElement>('input[name="product_id"]')?.value || '';
   if (!productId) throw new IslandError('variations-form', 'the form has no data-product_id');
@@ -54,7 +66,8 @@ export function parseVariationsFormProps(raw: unknown, el: HTMLElement): Variati
   let customData: VariationsFormProps['customData'] = customRaw;
   try {
     const obj = customRaw ? (JSON.parse(customRaw) as unknown) : null;
-    if (obj && typeof obj === 'object' && !Array.isArray(obj)) customData = Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, scalar(v)]));
+    if (obj && typeof obj === 'object' && !Array.isArray(obj))
+      customData = Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, scalar(v)]));
   } catch {
     /* a plain string is sent as it is */
   }

@@ -78,7 +78,7 @@ describe('variations-form with server look-up (data-product_variations="false")'
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('sends the form\'s custom_data as jQuery serialises an object', async () => {
+  it("sends the form's custom_data as jQuery serialises an object", async () => {
     cleanup?.();
     document.body.innerHTML = formMarkup(false);
     const el = $<HTMLFormElement>('form');
@@ -87,7 +87,9 @@ describe('variations-form with server look-up (data-product_variations="false")'
     await vi.advanceTimersByTimeAsync(100);
     choose('attribute_pa_color', 'rojo');
     choose('attribute_talla', 'S');
-    expect(calls.at(-1)!.body).toBe('attribute_pa_color=rojo&attribute_talla=S&product_id=25&custom_data%5Bgrabado%5D=%C3%8D%C3%B1igo&custom_data%5Blado%5D=2');
+    expect(calls.at(-1)!.body).toBe(
+      'attribute_pa_color=rojo&attribute_talla=S&product_id=25&custom_data%5Bgrabado%5D=%C3%8D%C3%B1igo&custom_data%5Blado%5D=2',
+    );
   });
 
   it('shows the no-match notice for a false answer', async () => {
@@ -153,7 +155,8 @@ describe('variations-form with server look-up (data-product_variations="false")'
     expect(retry.type).toBe('button');
 
     $('.single_add_to_cart_button').click();
-    const failed = 'No se ha podido cargar la variación elegida. El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.';
+    const failed =
+      'No se ha podido cargar la variación elegida. El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.';
     expect(alerts, 'not "choose the options": they are chosen').toEqual([failed]);
     expect(document.activeElement, 'the alert leads to the retry button').toBe(retry);
 

@@ -34,7 +34,9 @@ browserSuite('variations-form', (h) => {
     expect(await page.locator('.single_variation .woocommerce-variation-price').textContent()).toContain('22.00');
     expect(await page.locator('.product_meta .sku').textContent()).toBe('VAR-1-ROJO-M');
     // The variation's image is one of the gallery's: the gallery slides to it, as the shop's does.
-    await expect.poll(() => page.locator('.woocommerce-product-gallery__image.flex-active-slide img').first().getAttribute('src')).toContain('sudadera-roja');
+    await expect
+      .poll(() => page.locator('.woocommerce-product-gallery__image.flex-active-slide img').first().getAttribute('src'))
+      .toContain('sudadera-roja');
     expect(await axe(page)).toEqual([]);
     h.expectNoConsoleErrors();
   });
@@ -151,7 +153,9 @@ browserSuite('variations-form', (h) => {
     await page.selectOption('#color', 'Rojo');
     await page.selectOption('#talla', 'S');
     await page.locator('.wc-variation-lookup-error').waitFor();
-    expect(await page.locator('.wc-variation-lookup-error').textContent()).toBe('No se ha podido cargar la variación elegida. La respuesta no es una respuesta JSON válida.');
+    expect(await page.locator('.wc-variation-lookup-error').textContent()).toBe(
+      'No se ha podido cargar la variación elegida. La respuesta no es una respuesta JSON válida.',
+    );
     answer = { status: 500, body: '' };
     await page.selectOption('#talla', 'M');
     await page.getByText('El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.').waitFor();
@@ -165,12 +169,15 @@ browserSuite('variations-form', (h) => {
   test('a get_variation that failed once: add to cart says the variation did not load, and the retry button loads it, by keyboard', async () => {
     const { page, alerts } = await open('/producto/camiseta-de-colores/');
     let failures = 1;
-    await page.route('**/?wc-ajax=get_variation', (route) => (failures-- > 0 ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+    await page.route('**/?wc-ajax=get_variation', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
     await page.selectOption('#color', 'Rojo');
     await page.selectOption('#talla', 'S');
     const retry = page.getByRole('button', { name: 'Volver a intentarlo' });
     await retry.waitFor();
-    const failed = 'No se ha podido cargar la variación elegida. El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.';
+    const failed =
+      'No se ha podido cargar la variación elegida. El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.';
     expect(await page.locator('.wc-variation-lookup-error').textContent()).toBe(failed);
     expect(await axe(page), 'the notice and its button are accessible').toEqual([]);
 
@@ -230,7 +237,9 @@ browserSuite('variations-form', (h) => {
     const median = times[times.length >> 1]!;
     const p90 = times[Math.floor(times.length * 0.9)]!;
     const max = times.at(-1)!;
-    console.info(`[bench] variations-form in Chromium, 1,296 variations: median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, max ${max.toFixed(2)} ms`);
+    console.info(
+      `[bench] variations-form in Chromium, 1,296 variations: median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, max ${max.toFixed(2)} ms`,
+    );
     expect(times).toHaveLength(32);
     // Every choice, not a percentile: the issue's bound is one frame for choosing an option.
     expect(max).toBeLessThan(16);
@@ -244,7 +253,13 @@ browserSuite('variations-form', (h) => {
     await page.locator(`${BUTTON}:not(.disabled)`).waitFor();
     const [request] = await Promise.all([page.waitForRequest('**/?wc-ajax=xoo_wsc_add_to_cart'), page.locator(BUTTON).click()]);
     const body = request.postData() ?? '';
-    for (const [name, value] of [['attribute_pa_color', 'rojo'], ['attribute_talla', 'S'], ['variation_id', '26'], ['add-to-cart', '25'], ['action', 'xoo_wsc_add_to_cart']]) {
+    for (const [name, value] of [
+      ['attribute_pa_color', 'rojo'],
+      ['attribute_talla', 'S'],
+      ['variation_id', '26'],
+      ['add-to-cart', '25'],
+      ['action', 'xoo_wsc_add_to_cart'],
+    ]) {
       expect(body).toMatch(new RegExp(`name="${name}"\\r\\n\\r\\n${value}\\r\\n`));
     }
     await page.locator('.xoo-wsc-container', { hasText: 'Sudadera con capucha' }).first().waitFor({ state: 'attached' });

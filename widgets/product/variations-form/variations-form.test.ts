@@ -4,8 +4,16 @@ import { formMarkup, sudaderaVariations } from './test-markup.ts';
 import { mountWidget } from '../../../runtime/core/test-mount.ts';
 
 const SOURCE_EVENTS = [
-  'found_variation', 'show_variation', 'hide_variation', 'reset_data', 'reset_image', 'woocommerce_variation_has_changed', 'wc_variation_form',
-  'woocommerce_variation_select_change', 'check_variations', 'woocommerce_update_variation_values',
+  'found_variation',
+  'show_variation',
+  'hide_variation',
+  'reset_data',
+  'reset_image',
+  'woocommerce_variation_has_changed',
+  'wc_variation_form',
+  'woocommerce_variation_select_change',
+  'check_variations',
+  'woocommerce_update_variation_values',
 ];
 let cleanup: (() => void) | undefined;
 let events: string[] = [];
@@ -25,7 +33,8 @@ const choose = (name: string, value: string) => {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 };
 const button = () => $('.single_add_to_cart_button');
-const options = (name: string) => Array.from($<HTMLSelectElement>(`select[name="${name}"]`).options).map((o) => `${o.value}${o.disabled ? ':disabled' : ''}`);
+const options = (name: string) =>
+  Array.from($<HTMLSelectElement>(`select[name="${name}"]`).options).map((o) => `${o.value}${o.disabled ? ':disabled' : ''}`);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -48,7 +57,12 @@ describe('variations-form with a local list', () => {
     expect(button().classList.contains('disabled')).toBe(true);
     expect($('.reset_variations').style.visibility).toBe('hidden');
     expect(events).toEqual([
-      'check_variations', 'woocommerce_update_variation_values', 'reset_data', 'reset_image', 'hide_variation', 'wc_variation_form',
+      'check_variations',
+      'woocommerce_update_variation_values',
+      'reset_data',
+      'reset_image',
+      'hide_variation',
+      'wc_variation_form',
     ]);
   });
 
@@ -69,10 +83,19 @@ describe('variations-form with a local list', () => {
     expect(button().className).toBe('single_add_to_cart_button button alt');
     // WooCommerce's order (docs/shop.md#variation-selection): select change, check, pruning, then the result.
     expect(events).toEqual([
-      'woocommerce_variation_select_change', 'check_variations', 'woocommerce_update_variation_values',
-      'reset_data', 'reset_image', 'hide_variation', 'woocommerce_variation_has_changed',
-      'woocommerce_variation_select_change', 'check_variations', 'woocommerce_update_variation_values',
-      'found_variation', 'woocommerce_variation_has_changed', 'show_variation',
+      'woocommerce_variation_select_change',
+      'check_variations',
+      'woocommerce_update_variation_values',
+      'reset_data',
+      'reset_image',
+      'hide_variation',
+      'woocommerce_variation_has_changed',
+      'woocommerce_variation_select_change',
+      'check_variations',
+      'woocommerce_update_variation_values',
+      'found_variation',
+      'woocommerce_variation_has_changed',
+      'show_variation',
     ]);
   });
 
@@ -85,7 +108,7 @@ describe('variations-form with a local list', () => {
     expect(button().className).toBe('single_add_to_cart_button button alt');
   });
 
-  it('unmounted while a variation\'s details wait, it shows nothing more and ignores the choices, the reset and the button', async () => {
+  it("unmounted while a variation's details wait, it shows nothing more and ignores the choices, the reset and the button", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     mount(sudaderaVariations());
     await vi.advanceTimersByTimeAsync(100);
@@ -197,20 +220,27 @@ describe('variations-form with a local list', () => {
     expect([qty.value, $('.quantity').style.display]).toEqual(['2', '']);
   });
 
-  it('shows the weight and the decoded dimensions, and gives the product\'s back on reset', async () => {
+  it("shows the weight and the decoded dimensions, and gives the product's back on reset", async () => {
     const list = sudaderaVariations();
     list[0]!.dimensions_html = '10 &times; 20 &times; 5 cm';
-    mount(list, '<table><tr class="woocommerce-product-attributes-item--weight"><td class="woocommerce-product-attributes-item__value">0.5 lbs</td></tr></table><span class="product_dimensions">N/D</span>');
+    mount(
+      list,
+      '<table><tr class="woocommerce-product-attributes-item--weight"><td class="woocommerce-product-attributes-item__value">0.5 lbs</td></tr></table><span class="product_dimensions">N/D</span>',
+    );
     await vi.advanceTimersByTimeAsync(100);
     const weight = $('.woocommerce-product-attributes-item__value');
     choose('attribute_pa_color', 'rojo');
     choose('attribute_talla', 'S');
     expect([weight.textContent, $('.product_dimensions').textContent]).toEqual(['0.6 lbs', '10 × 20 × 5 cm']);
     $('.reset_variations').click();
-    expect([weight.textContent, $('.product_dimensions').textContent, $('.product_meta .sku').textContent]).toEqual(['0.5 lbs', 'N/D', 'VAR-1']);
+    expect([weight.textContent, $('.product_dimensions').textContent, $('.product_meta .sku').textContent]).toEqual([
+      '0.5 lbs',
+      'N/D',
+      'VAR-1',
+    ]);
   });
 
-  it('gives jQuery listeners the original arguments and hears a plugin\'s reset_data', async () => {
+  it("gives jQuery listeners the original arguments and hears a plugin's reset_data", async () => {
     const jq = fakeJQuery();
     vi.stubGlobal('jQuery', jq);
     const el = mount(sudaderaVariations());
@@ -282,7 +312,10 @@ function fakeJQuery() {
       el: t,
       trigger(name: string, args: unknown[] = []) {
         log.push({ name, target: t, args: args.map((a) => (a as { el?: unknown })?.el ?? a) });
-        for (let n: Node | null = t as Node; n; n = n.parentNode) list(n, name).slice().forEach((h) => h({ type: name }, ...args));
+        for (let n: Node | null = t as Node; n; n = n.parentNode)
+          list(n, name)
+            .slice()
+            .forEach((h) => h({ type: name }, ...args));
       },
       on: (name: string, h: Handler) => void list(t, name).push(h),
       off: (name: string, h: Handler) => void list(t, name).splice(list(t, name).indexOf(h), 1),

@@ -108,9 +108,19 @@ function reloadVariations(s: FormState): void {
 // (its code may come later on a slow phone), waiting for it no more than 5 s. Choices made before that are kept.
 function startAfterGallery(s: FormState): void {
   const { form, signal } = s;
-  later(signal, () => afterGallery(s.product, signal, () => {
-    emit(EVENTS.checkVariations, SOURCE, [], form);
-    emit(EVENTS.wcVariationForm, SOURCE, [{ form, useAjax: !s.entries }], form);
-    s.starting = false;
-  }, TIMING.galleryWait), TIMING.start);
+  later(
+    signal,
+    () =>
+      afterGallery(
+        s.product,
+        signal,
+        () => {
+          emit(EVENTS.checkVariations, SOURCE, [], form);
+          emit(EVENTS.wcVariationForm, SOURCE, [{ form, useAjax: !s.entries }], form);
+          s.starting = false;
+        },
+        TIMING.galleryWait,
+      ),
+    TIMING.start,
+  );
 }

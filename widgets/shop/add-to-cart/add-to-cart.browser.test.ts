@@ -13,19 +13,26 @@ const count = (page: Page) => page.locator('.islands-cart-count [aria-hidden]').
 async function holdAdd(page: Page, answer: (route: Route) => Promise<void> = (route) => route.continue()) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isAdd, async (route) => {
-    await held;
-    await answer(route);
-  }, { times: 1 });
+  await page.route(
+    isAdd,
+    async (route) => {
+      await held;
+      await answer(route);
+    },
+    { times: 1 },
+  );
   return release;
 }
 
 /** What the shopper sees of a cart area: dimmed (computed opacity), busy, clickable. */
 const blockState = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { opacity: style.opacity, busy: el.getAttribute('aria-busy'), pointerEvents: style.pointerEvents };
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { opacity: style.opacity, busy: el.getAttribute('aria-busy'), pointerEvents: style.pointerEvents };
+    });
 const BLOCKED = { opacity: '0.6', busy: 'true', pointerEvents: 'none' };
 const FREE = { opacity: '1', busy: null, pointerEvents: 'auto' };
 
@@ -36,7 +43,9 @@ const FREE = { opacity: '1', busy: null, pointerEvents: 'auto' };
 async function listing500(page: Page, origin: string): Promise<string> {
   const html = await (await fetch(new URL('/tienda/', origin))).text();
   const cards = html.match(/<li class="product[\s\S]*?<\/li>/g) ?? [];
-  const list = Array.from({ length: 500 }, (_, i) => cards[i % cards.length]!.replace(/describedby_(\d+)/g, `describedby_$1_${i}`)).join('\n');
+  const list = Array.from({ length: 500 }, (_, i) => cards[i % cards.length]!.replace(/describedby_(\d+)/g, `describedby_$1_${i}`)).join(
+    '\n',
+  );
   const body = html.replace(/<ul class="products columns-4">[\s\S]*?<\/ul>/, `<ul class="products columns-4">${list}</ul>`);
   const url = new URL('/bench/listado/', origin).href;
   await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
@@ -58,13 +67,17 @@ browserSuite('listing add-to-cart', (h) => {
     await page.click(SIMPLE);
     await page.waitForSelector(`${SIMPLE}.added`);
     expect(await page.locator(SIMPLE).getAttribute('class')).not.toContain('loading');
-    expect(posts[0]).toBe('?wc-ajax=add_to_cart quantity=1&product_id=22&product_sku=SIMPLE-1&success_message=%C2%ABCamiseta+b%C3%A1sica%C2%BB+se+ha+a%C3%B1adido+a+tu+carrito');
+    expect(posts[0]).toBe(
+      '?wc-ajax=add_to_cart quantity=1&product_id=22&product_sku=SIMPLE-1&success_message=%C2%ABCamiseta+b%C3%A1sica%C2%BB+se+ha+a%C3%B1adido+a+tu+carrito',
+    );
     const viewCart = page.locator(`${SIMPLE} + a.added_to_cart.wc-forward`);
     expect(await viewCart.textContent()).toBe('Ver carrito');
     await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
     expect(await page.locator('.xoo-wsc-product .xoo-wsc-pname').allTextContents()).toEqual(['Camiseta básica']);
     expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('1');
-    await page.waitForFunction(() => document.querySelector('.widget_shopping_cart_live_region')?.textContent === '«Camiseta básica» se ha añadido a tu carrito');
+    await page.waitForFunction(
+      () => document.querySelector('.widget_shopping_cart_live_region')?.textContent === '«Camiseta básica» se ha añadido a tu carrito',
+    );
     h.expectNoConsoleErrors();
   });
 
@@ -95,10 +108,13 @@ browserSuite('listing add-to-cart', (h) => {
     const page = await h.newPage();
     await listing(page, h.url('/tienda/'));
     // Each answer is held back so the later clicks land while the first add is still running.
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'add_to_cart', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'add_to_cart',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await route.continue();
+      },
+    );
     const wire: string[] = [];
     const isAdd = (url: string) => new URL(url).searchParams.get('wc-ajax') === 'add_to_cart';
     page.on('request', (r) => isAdd(r.url()) && wire.push('start'));
@@ -151,10 +167,15 @@ browserSuite('listing add-to-cart', (h) => {
     await listing(page, h.url('/tienda/'));
     await page.click(SIMPLE);
     await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
-    await page.waitForFunction(() => document.activeElement?.classList.contains('xoo-wsch-close'), null, { timeout: 10_000 }).catch(async (error: Error) => {
-      const where = await page.evaluate(() => [document.activeElement?.outerHTML.slice(0, 160), document.querySelector('.xoo-wsch-close')?.outerHTML.slice(0, 200)]);
-      throw new Error(`focus is not on the close button: on ${where[0]}; the button is ${where[1]}`, { cause: error });
-    });
+    await page
+      .waitForFunction(() => document.activeElement?.classList.contains('xoo-wsch-close'), null, { timeout: 10_000 })
+      .catch(async (error: Error) => {
+        const where = await page.evaluate(() => [
+          document.activeElement?.outerHTML.slice(0, 160),
+          document.querySelector('.xoo-wsch-close')?.outerHTML.slice(0, 200),
+        ]);
+        throw new Error(`focus is not on the close button: on ${where[0]}; the button is ${where[1]}`, { cause: error });
+      });
     const update = page.waitForRequest((r) => r.url().includes('xoo_wsc_update_item_quantity'));
     await page.click('.xoo-wsc-smr-del');
     const body = new URLSearchParams((await update).postData() ?? '');
@@ -199,16 +220,24 @@ browserSuite('listing add-to-cart', (h) => {
     const page = await h.newPage();
     await withConfig(page, { timings: { requestTimeout: 1000 } });
     await listing(page, h.url('/tienda/'));
-    expect(await page.evaluate(() => JSON.parse(document.querySelector('script#islands-config')!.textContent!).timings.requestTimeout)).toBe(1000);
+    expect(
+      await page.evaluate(() => JSON.parse(document.querySelector('script#islands-config')!.textContent!).timings.requestTimeout),
+    ).toBe(1000);
     // The shop never answers this add in time: the request is held until the page gave up on it.
     const held: Route[] = [];
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'add_to_cart', (route) => void held.push(route), { times: 1 });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'add_to_cart',
+      (route) => void held.push(route),
+      { times: 1 },
+    );
     const clicked = Date.now();
     await page.click(SIMPLE);
     await page.waitForSelector('.islands-add-to-cart-error[role="alert"]');
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1000);
     expect(held).toHaveLength(1);
-    expect(await page.locator('.islands-add-to-cart-error').textContent()).toBe('El servidor ha tardado demasiado en responder. Por favor, inténtalo de nuevo.');
+    expect(await page.locator('.islands-add-to-cart-error').textContent()).toBe(
+      'El servidor ha tardado demasiado en responder. Por favor, inténtalo de nuevo.',
+    );
     expect(await page.locator(SIMPLE).getAttribute('class')).not.toMatch(/\b(loading|added)\b/);
     expect(await page.locator('a.added_to_cart').count()).toBe(0);
     expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('0');
@@ -227,7 +256,7 @@ browserSuite('listing add-to-cart', (h) => {
     h.expectNoConsoleErrors({ ignore: [/Adding product 22 failed/, /wc-ajax=add_to_cart: net::ERR_ABORTED/] });
   });
 
-  test('an add the shop took but whose answer was lost (connection dropped, then a 502): the error shows, then the page shows the server\'s cart, nothing added twice', async () => {
+  test("an add the shop took but whose answer was lost (connection dropped, then a 502): the error shows, then the page shows the server's cart, nothing added twice", async () => {
     const page = await h.newPage();
     page.setDefaultTimeout(8000);
     await listing(page, h.url('/tienda/'));
@@ -235,14 +264,22 @@ browserSuite('listing add-to-cart', (h) => {
     page.on('request', (r) => r.url().includes('wc-ajax=') && calls.push(new URL(r.url()).searchParams.get('wc-ajax')!));
     const MUG = 'a.ajax_add_to_cart[data-product_id="23"]';
     const lost: Array<[string, string, (route: Route) => Promise<void>]> = [
-      [SIMPLE, 'Probablemente estás desconectado.', async (route) => {
-        await route.fetch(); // the shop adds the line…
-        await route.abort('connectionreset'); // …and the answer never arrives
-      }],
-      [MUG, 'El servidor ha respondido con un error (502). Por favor, inténtalo de nuevo.', async (route) => {
-        await route.fetch();
-        await route.fulfill({ status: 502, contentType: 'text/html', body: '<!doctype html><title>502 Bad Gateway</title>' });
-      }],
+      [
+        SIMPLE,
+        'Probablemente estás desconectado.',
+        async (route) => {
+          await route.fetch(); // the shop adds the line…
+          await route.abort('connectionreset'); // …and the answer never arrives
+        },
+      ],
+      [
+        MUG,
+        'El servidor ha respondido con un error (502). Por favor, inténtalo de nuevo.',
+        async (route) => {
+          await route.fetch();
+          await route.fulfill({ status: 502, contentType: 'text/html', body: '<!doctype html><title>502 Bad Gateway</title>' });
+        },
+      ],
     ];
     for (const [button, message, answer] of lost) {
       await page.route(isAdd, answer, { times: 1 });
@@ -261,10 +298,18 @@ browserSuite('listing add-to-cart', (h) => {
     // The server's cart, as another tab of this shopper sees it: each product once.
     const other = await page.context().newPage();
     await other.goto(h.url('/carrito/'));
-    expect(await other.locator('.woocommerce-cart-form .product-name a').allTextContents()).toEqual(['Camiseta básica', 'Taza del podcast']);
-    expect(await other.locator('.woocommerce-cart-form input.qty').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['1', '1']);
+    expect(await other.locator('.woocommerce-cart-form .product-name a').allTextContents()).toEqual([
+      'Camiseta básica',
+      'Taza del podcast',
+    ]);
+    expect(
+      await other.locator('.woocommerce-cart-form input.qty').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+    ).toEqual(['1', '1']);
     await other.close();
-    expect(await page.locator(`${MINI_CART} .mini_cart_item .quantity`).allTextContents()).toEqual([expect.stringMatching(/^1 ×/), expect.stringMatching(/^1 ×/)]);
+    expect(await page.locator(`${MINI_CART} .mini_cart_item .quantity`).allTextContents()).toEqual([
+      expect.stringMatching(/^1 ×/),
+      expect.stringMatching(/^1 ×/),
+    ]);
     h.expectNoConsoleErrors({ ignore: [/Adding product 2[23] failed/, /ERR_CONNECTION_RESET/, /HTTP 502/, /status of 502/] });
   });
 
@@ -302,12 +347,16 @@ browserSuite('listing add-to-cart', (h) => {
   test('an answer with a fragment whose selector matches nothing on the page: the others apply, nothing breaks', async () => {
     const page = await h.newPage();
     await listing(page, h.url('/tienda/'));
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'add_to_cart', async (route) => {
-      const response = await route.fetch();
-      const answer = (await response.json()) as { fragments: Record<string, string> };
-      answer.fragments = { 'div.carrito-del-tema-que-no-esta': '<div class="carrito-del-tema-que-no-esta">1</div>', ...answer.fragments };
-      await route.fulfill({ response, json: answer });
-    }, { times: 1 });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'add_to_cart',
+      async (route) => {
+        const response = await route.fetch();
+        const answer = (await response.json()) as { fragments: Record<string, string> };
+        answer.fragments = { 'div.carrito-del-tema-que-no-esta': '<div class="carrito-del-tema-que-no-esta">1</div>', ...answer.fragments };
+        await route.fulfill({ response, json: answer });
+      },
+      { times: 1 },
+    );
     await page.click(SIMPLE);
     await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('1');
@@ -325,8 +374,11 @@ browserSuite('listing add-to-cart', (h) => {
       const handlers = new Map<string, Handler[]>();
       const log: unknown[] = [];
       const show = (a: unknown): unknown =>
-        a && typeof a === 'object' && 'jquery' in a ? `$(${(a as unknown as { 0: Element })[0].className.split(' ')[0]})`
-          : a && typeof a === 'object' ? Object.keys(a).sort() : typeof a;
+        a && typeof a === 'object' && 'jquery' in a
+          ? `$(${(a as unknown as { 0: Element })[0].className.split(' ')[0]})`
+          : a && typeof a === 'object'
+            ? Object.keys(a).sort()
+            : typeof a;
       const $ = (el: unknown) => ({
         0: el,
         jquery: 'stand-in',
@@ -342,7 +394,10 @@ browserSuite('listing add-to-cart', (h) => {
           handlers.set(name, [...(handlers.get(name) ?? []), h]);
         },
         off(name: string, h: Handler) {
-          handlers.set(name, (handlers.get(name) ?? []).filter((x) => x !== h));
+          handlers.set(
+            name,
+            (handlers.get(name) ?? []).filter((x) => x !== h),
+          );
         },
       });
       Object.assign(window, { jQuery: $, jqLog: log });
@@ -350,7 +405,8 @@ browserSuite('listing add-to-cart', (h) => {
     await listing(page, h.url('/tienda/'));
     const adds: string[] = [];
     page.on('request', (r) => r.url().includes('wc-ajax=add_to_cart') && adds.push(r.url()));
-    const log = () => page.evaluate(() => (window as unknown as { jqLog: unknown[][] }).jqLog.filter((e) => /cart|fragments/.test(String(e[0]))));
+    const log = () =>
+      page.evaluate(() => (window as unknown as { jqLog: unknown[][] }).jqLog.filter((e) => /cart|fragments/.test(String(e[0]))));
     await page.evaluate(() => ((window as unknown as { jqLog: unknown[] }).jqLog.length = 0));
 
     await page.evaluate(() => ((window as unknown as { veto: boolean }).veto = true));
@@ -404,7 +460,9 @@ browserSuite('listing add-to-cart', (h) => {
     await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
     await page.keyboard.press('Escape');
 
-    release = await holdAdd(page, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Error</body></html>' }));
+    release = await holdAdd(page, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Error</body></html>' }),
+    );
     await page.click('a.ajax_add_to_cart[data-product_id="23"]');
     await page.waitForSelector(`${MINI_CART}[aria-busy="true"]`);
     expect(await blockState(page, MINI_CART)).toEqual(BLOCKED);
@@ -427,8 +485,12 @@ browserSuite('listing add-to-cart', (h) => {
     // else on the page is an add button, so the listing's island mounts only now (the body is
     // pending until its code has come; a click before that is the link's plain add).
     await page.evaluate(async () => {
-      document.querySelector('.cart-collaterals')!.insertAdjacentHTML('beforeend',
-        '<a href="?add-to-cart=23" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="23" data-product_sku="MUG-1" rel="nofollow">Añadir al carrito</a>');
+      document
+        .querySelector('.cart-collaterals')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<a href="?add-to-cart=23" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="23" data-product_sku="MUG-1" rel="nofollow">Añadir al carrito</a>',
+        );
       await new Promise((seen) => setTimeout(seen)); // the runtime's observer has seen it
     });
     await page.waitForSelector('body[data-island="mounted"]');
@@ -468,8 +530,15 @@ browserSuite('listing add-to-cart', (h) => {
     await page.keyboard.press('Escape');
     const MUG = 'a.ajax_add_to_cart[data-product_id="23"]';
     const failures: Array<[string, (route: Route) => Promise<void>]> = [
-      ['El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title><p>Error crítico</p>' })],
-      ['La respuesta no es una respuesta JSON válida.', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Aviso de PHP: algo ha fallado</p>' })],
+      [
+        'El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.',
+        (route) =>
+          route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title><p>Error crítico</p>' }),
+      ],
+      [
+        'La respuesta no es una respuesta JSON válida.',
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Aviso de PHP: algo ha fallado</p>' }),
+      ],
     ];
     for (const [message, answer] of failures) {
       await page.route(isAdd, answer, { times: 1 });
@@ -493,13 +562,15 @@ browserSuite('listing add-to-cart', (h) => {
     h.expectNoConsoleErrors({ ignore: [/Adding product 23 failed/, /HTTP 500/, /status of 500/] });
   });
 
-  test('the bench\'s 500-product listing: a handful of islands, no root per button, no React, and the 500th button adds', async () => {
+  test("the bench's 500-product listing: a handful of islands, no root per button, no React, and the 500th button adds", async () => {
     const page = await h.newPage();
     page.setDefaultTimeout(8000);
     await listing(page, await listing500(page, h.origin));
     const cards = page.locator('ul.products > li.product');
     expect(await cards.count()).toBe(500);
-    const islands = await page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.tagName.toLowerCase() + (e.className ? `.${String(e.className).split(' ')[0]}` : '')));
+    const islands = await page
+      .locator('[data-island]')
+      .evaluateAll((els) => els.map((e) => e.tagName.toLowerCase() + (e.className ? `.${String(e.className).split(' ')[0]}` : '')));
     expect(islands.length, `elements with data-island: ${islands.join(', ')}`).toBeLessThanOrEqual(8);
     expect(await page.locator('ul.products [data-island]').count(), 'islands inside the listing').toBe(0);
     expect(h.reactChunksFetched(page)).toEqual([]);
@@ -532,10 +603,14 @@ browserSuite('listing add-to-cart', (h) => {
     }
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'remove_from_cart', async (route) => {
-      await held;
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'remove_from_cart',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     const removes: string[] = [];
     page.on('request', (r) => r.url().includes('wc-ajax=remove_from_cart') && removes.push(r.postData() ?? ''));
     const row = page.locator('.widget_shopping_cart_content .mini_cart_item').first();
@@ -548,13 +623,20 @@ browserSuite('listing add-to-cart', (h) => {
     await page.waitForFunction(() => document.querySelectorAll('.widget_shopping_cart_content .mini_cart_item').length === 1);
     expect(await page.locator('.widget_shopping_cart_content .mini_cart_item').textContent()).not.toContain(name);
     expect(await page.locator('.islands-cart-count [aria-hidden]').textContent()).toBe('1');
-    await page.waitForFunction((n) => document.querySelector('.widget_shopping_cart_live_region')?.textContent === `«${n}» se ha quitado de tu carrito`, name);
+    await page.waitForFunction(
+      (n) => document.querySelector('.widget_shopping_cart_live_region')?.textContent === `«${n}» se ha quitado de tu carrito`,
+      name,
+    );
     // A second remove would have been queued behind the first and sent by now (1000 ms later).
     expect(removes).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe('/tienda/');
 
     // The shop answers without fragments (the line was already gone, say): the link does the removal.
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'remove_from_cart', (route) => route.fulfill({ json: { success: false } }), { times: 1 });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'remove_from_cart',
+      (route) => route.fulfill({ json: { success: false } }),
+      { times: 1 },
+    );
     const href = await page.locator('.widget_shopping_cart_content a.remove_from_cart_button').getAttribute('href');
     expect(href).toMatch(/^\/carrito\/\?remove_item=\w+&_wpnonce=/);
     const followed = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === h.url(href!.replace(/&amp;/g, '&')));

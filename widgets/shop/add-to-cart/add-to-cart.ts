@@ -27,7 +27,6 @@ interface AddAnswer {
   product_url?: string | false;
 }
 
-
 /**
  * What an add's answer asks for: its fragments, or a page to go to (the product page when the
  * server wants options chosen; the cart when the shop sends every add there); else it is unusable.
@@ -79,7 +78,10 @@ function listingAdd(config: SiteConfig, signal: AbortSignal, cartAreas: Busy, sa
     }
     const settle = loading.start(button);
     const failure = `Adding product ${shorten(String(data.product_id))} failed`;
-    const call = await cartCall<AddAnswer | null>({ source: SOURCE, signal, busy: cartAreas, failure, adding: { element: button, data } }, { endpoint: 'add_to_cart', body: data });
+    const call = await cartCall<AddAnswer | null>(
+      { source: SOURCE, signal, busy: cartAreas, failure, adding: { element: button, data } },
+      { endpoint: 'add_to_cart', body: data },
+    );
     const read = call.end === 'answered' ? readAdd(call.answer, config) : null;
     if (read && 'leave' in read) return window.location.assign(read.leave); // `loading` until the page goes
     if (read && 'fragments' in read) {
@@ -106,9 +108,15 @@ function miniCartRemove(signal: AbortSignal, said: (message: string | null | und
     const key = link.getAttribute('data-cart_item_key') ?? '';
     const failure = `Removing cart line ${shorten(key)} failed; following the remove link`;
     // The page the remove link leads to shows the server's cart: nothing to fetch (refetch: null).
-    const call = await cartCall<AddAnswer | null>({ source: SOURCE, signal, failure, refetch: null }, { endpoint: 'remove_from_cart', body: { cart_item_key: key } });
+    const call = await cartCall<AddAnswer | null>(
+      { source: SOURCE, signal, failure, refetch: null },
+      { endpoint: 'remove_from_cart', body: { cart_item_key: key } },
+    );
     if (call.end === 'answered' && call.answer?.fragments) {
-      applyCartAnswer({ fragments: call.answer.fragments, cart_hash: call.answer.cart_hash ?? '' }, { source: SOURCE, change: 'removed', element: link });
+      applyCartAnswer(
+        { fragments: call.answer.fragments, cart_hash: call.answer.cart_hash ?? '' },
+        { source: SOURCE, change: 'removed', element: link },
+      );
       return said(link.getAttribute('data-success_message'));
     }
     if (call.end === 'answered') console.error(`[islands:${SOURCE}] ${failure}`, new Error('remove_from_cart answered without fragments'));
@@ -125,7 +133,10 @@ function miniCartRemove(signal: AbortSignal, said: (message: string | null | und
 export default defineEnhancer((body, _props, { signal }) => {
   const config = siteConfig();
   // While any add runs (page-wide), the cart areas it replaces are blocked.
-  const cartAreas = busyAreas(() => document.querySelectorAll<HTMLElement>(config.isCart ? `${MINI_CART}, ${CART_PAGE}` : MINI_CART), signal);
+  const cartAreas = busyAreas(
+    () => document.querySelectorAll<HTMLElement>(config.isCart ? `${MINI_CART}, ${CART_PAGE}` : MINI_CART),
+    signal,
+  );
   // Said after the spec's delay: text written at once after a fragment swap is often missed.
   const said = (message: string | null | undefined) => {
     if (message) onAbort(signal, announce(message, config.timings.cartSuccessAnnounce));

@@ -56,7 +56,9 @@ describe('cart-count', () => {
     page(`{"count":"${'9'.repeat(5_000_000)}"}`);
     await settle();
     expect(document.querySelector('.islands-cart-count')!.getAttribute('data-island')).toBe('error');
-    expect(errors[0]![0]).toMatch(/^\[islands:cart-count\] props\.count must be a whole number ≥ 0, got "9{120}…" on <span\.islands-cart-count>$/);
+    expect(errors[0]![0]).toMatch(
+      /^\[islands:cart-count\] props\.count must be a whole number ≥ 0, got "9{120}…" on <span\.islands-cart-count>$/,
+    );
     expect(errors.flat().map(String).join(' ').length, 'everything logged, the error object too').toBeLessThan(1000);
   });
 });

@@ -38,6 +38,9 @@ export default defineEnhancer<CartCountProps>((el, { count }, { signal }) => {
     sentence.textContent = t('cartCount', n);
   };
   show($cart.get().itemCount ?? count);
-  onAbort(signal, $cart.listen(({ itemCount }) => show(itemCount ?? count)));
+  onAbort(
+    signal,
+    $cart.listen(({ itemCount }) => show(itemCount ?? count)),
+  );
   return () => el.replaceChildren(...server);
 }, parseCartCountProps);

@@ -19,7 +19,9 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {}); // no islands-config in these pages
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     calls.push(new URL(String(input), 'http://tienda.test/').searchParams.get('wc-ajax') ?? String(input));
-    return new Response(JSON.stringify({ fragments: fresh, cart_hash: 'hash-servidor' }), { headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ fragments: fresh, cart_hash: 'hash-servidor' }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 });
 afterEach(() => {
@@ -53,14 +55,14 @@ describe('cart-fragments', () => {
     expect(sessionStorage.getItem('wc_cart_hash')).toBe('hash-servidor');
   });
 
-  it('mounts on a body WooCommerce\'s footer script already gave woocommerce-js, and fetches', async () => {
+  it("mounts on a body WooCommerce's footer script already gave woocommerce-js, and fetches", async () => {
     await page('', 'home woocommerce-js');
     expect(document.body.className).toBe('home woocommerce-js');
     await vi.waitFor(() => expect(mini()).toBe('Del servidor'));
     expect(calls).toEqual(['get_refreshed_fragments']);
   });
 
-  it('reuses this tab\'s fragments when their hash is the cookie\'s and they are under a day old', async () => {
+  it("reuses this tab's fragments when their hash is the cookie's and they are under a day old", async () => {
     document.cookie = 'woocommerce_cart_hash=abc; path=/';
     storeInTab('abc', 60_000);
     await page();
@@ -69,7 +71,7 @@ describe('cart-fragments', () => {
     expect(calls).toEqual([]);
   });
 
-  it('fetches when the cookie\'s hash moved on, or the stored fragments are a day old', async () => {
+  it("fetches when the cookie's hash moved on, or the stored fragments are a day old", async () => {
     document.cookie = 'woocommerce_cart_hash=otro; path=/';
     storeInTab('abc', 60_000);
     await page();

@@ -41,14 +41,22 @@ export default defineEnhancer((body, _props, { signal }) => {
     on(EVENTS.updatedWcDiv, refresh),
     $cart.listen(() => syncEmptyCartWidget(body)),
   );
-  window.addEventListener('storage', (e) => {
-    if (e.key === keys.cartHashKey && e.newValue !== sessionStorage.getItem(keys.cartHashKey)) refresh();
-  }, { signal });
-  window.addEventListener('pageshow', (e) => {
-    if (!e.persisted) return;
-    for (const el of document.querySelectorAll('.widget_shopping_cart_content')) el.replaceChildren();
-    emit(EVENTS.fragmentRefresh, SOURCE);
-  }, { signal });
+  window.addEventListener(
+    'storage',
+    (e) => {
+      if (e.key === keys.cartHashKey && e.newValue !== sessionStorage.getItem(keys.cartHashKey)) refresh();
+    },
+    { signal },
+  );
+  window.addEventListener(
+    'pageshow',
+    (e) => {
+      if (!e.persisted) return;
+      for (const el of document.querySelectorAll('.widget_shopping_cart_content')) el.replaceChildren();
+      emit(EVENTS.fragmentRefresh, SOURCE);
+    },
+    { signal },
+  );
 });
 
 function readStored(fragmentName: string, hashKey: string): { fragments: Fragments; hash: string; created: number | null } | null {

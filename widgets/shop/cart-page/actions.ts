@@ -35,7 +35,8 @@ export function cartActions(signal: AbortSignal) {
   return {
     blocked,
     update: (form: HTMLFormElement, value: string) => updateCart(calls, form, value),
-    removeLine: (link: HTMLAnchorElement) => followLink(calls, link, 'cartRemoveFailed', () => emit(EVENTS.itemRemovedFromClassicCart, SOURCE)),
+    removeLine: (link: HTMLAnchorElement) =>
+      followLink(calls, link, 'cartRemoveFailed', () => emit(EVENTS.itemRemovedFromClassicCart, SOURCE)),
     /** WooCommerce's 'Deshacer' link of the removed line's notice. */
     restoreLine: (link: HTMLAnchorElement) => followLink(calls, link, 'cartRestoreFailed'),
     applyCoupon: (form: HTMLFormElement, value: string) => applyCoupon(calls, form, value),
@@ -66,7 +67,9 @@ async function refreshPage(signal: AbortSignal, opts: SwapOptions): Promise<bool
  * server made, so the page is fetched again then too.
  */
 async function writeOnPage<A>(w: CartCall<A>, signal: AbortSignal, busy: Busy, pageRead: CartRead): Promise<boolean> {
-  noticesArea()?.querySelectorAll(`.${FAILURE}`).forEach((n) => n.remove());
+  noticesArea()
+    ?.querySelectorAll(`.${FAILURE}`)
+    .forEach((n) => n.remove());
   cancelAlertFocus();
   let unusable = false;
   // The answer goes on the page in its turn of the queue, the cart areas still blocked.
@@ -89,7 +92,8 @@ const updateCart = (calls: CartCalls, form: HTMLFormElement, value: string) =>
   calls.write({
     failure: 'Updating the cart failed',
     message: 'cartUpdateFailed',
-    send: (s) => http<string>(form.action, { method: 'POST', body: fields(form, { update_cart: value || 'Update Cart' }), as: 'text', signal: s }),
+    send: (s) =>
+      http<string>(form.action, { method: 'POST', body: fields(form, { update_cart: value || 'Update Cart' }), as: 'text', signal: s }),
     // The quantities were sent: the server's answer is theirs; a typed coupon code stays.
     apply: pageAnswer(calls.signal, { sent: (f) => !!f.closest('.cart_item') }),
   });

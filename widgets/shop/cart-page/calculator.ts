@@ -26,7 +26,8 @@ const stateRule = lazyPart(() => import('../../../runtime/shop/address.ts'));
 
 /** The calculator's country: its state field follows each change, the rule fetched as it is first reached; the shop's events at load. */
 export function calculatorFollowsCountry(body: HTMLElement, signal: AbortSignal): void {
-  const isCountry = (target: EventTarget | null): target is HTMLSelectElement => (target as Element).matches(`${CALCULATOR} #calc_shipping_country`);
+  const isCountry = (target: EventTarget | null): target is HTMLSelectElement =>
+    (target as Element).matches(`${CALCULATOR} #calc_shipping_country`);
   body.addEventListener('focusin', (event) => isCountry(event.target) && void stateRule().catch(() => {}), { signal });
   body.addEventListener('change', (event) => isCountry(event.target) && void followCountry(event.target), { signal });
   sayCountry(body.querySelector<HTMLSelectElement>(`${CALCULATOR} #calc_shipping_country`), true);
@@ -49,7 +50,10 @@ async function followCountry(country: HTMLSelectElement): Promise<void> {
   sayCountry(country, false);
 }
 
-function rebuildState(country: HTMLSelectElement, { readAddressData, fitStateField }: typeof import('../../../runtime/shop/address.ts')): void {
+function rebuildState(
+  country: HTMLSelectElement,
+  { readAddressData, fitStateField }: typeof import('../../../runtime/shop/address.ts'),
+): void {
   const data = readAddressData();
   const row = country.form?.querySelector('#calc_shipping_state_field');
   const old = row?.querySelector<HTMLInputElement | HTMLSelectElement>('#calc_shipping_state');

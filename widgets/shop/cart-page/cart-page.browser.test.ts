@@ -4,7 +4,18 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, browserSuite, expectHydrated, settled, type BrowserHarness } from '../../../tests/harness.ts';
-import { BLOCKED, blockState, expectFocus, lineNames, markerKept, recordEvents, setMarker, squash, takeEvents, textOf } from './test-page.ts';
+import {
+  BLOCKED,
+  blockState,
+  expectFocus,
+  lineNames,
+  markerKept,
+  recordEvents,
+  setMarker,
+  squash,
+  takeEvents,
+  textOf,
+} from './test-page.ts';
 
 const UPDATE = '.woocommerce-cart-form button[name="update_cart"]';
 const TOTAL = '.cart_totals .order-total td';
@@ -36,11 +47,18 @@ browserSuite('cart page', (h) => {
     // Held on its way: both cart areas are blocked until the answer is on the page.
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
-    await page.route((url) => url.pathname === '/carrito/', async (route) => (route.request().method() === 'POST' ? (await held, route.continue()) : route.continue()), { times: 1 });
+    await page.route(
+      (url) => url.pathname === '/carrito/',
+      async (route) => (route.request().method() === 'POST' ? (await held, route.continue()) : route.continue()),
+      { times: 1 },
+    );
     const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/carrito/');
     await page.click(UPDATE);
     const body = new URLSearchParams((await posted).postData() ?? '');
-    expect([body.get('update_cart'), [...body.keys()].filter((k) => k.endsWith('[qty]')).map((k) => body.get(k))]).toEqual(['Actualizar carrito', ['3', '1']]);
+    expect([body.get('update_cart'), [...body.keys()].filter((k) => k.endsWith('[qty]')).map((k) => body.get(k))]).toEqual([
+      'Actualizar carrito',
+      ['3', '1'],
+    ]);
     expect(await blockState(page, 'form.woocommerce-cart-form')).toEqual(BLOCKED);
     expect(await blockState(page, '.cart_totals')).toEqual(BLOCKED);
     release();
@@ -90,8 +108,12 @@ browserSuite('cart page', (h) => {
     expect(await textOf(page, '.cart-empty')).toBe('Tu carrito está vacío.');
     expect(await textOf(page, '.woocommerce-notices-wrapper')).toBe('«Sudadera con capucha - Rojo, M» eliminado. ¿Deshacer?');
     expect((await takeEvents(page)).map((e) => e[0])).toEqual([
-      'updated_cart_totals', 'updated_wc_div', 'item_removed_from_classic_cart',
-      'wc_cart_emptied', 'updated_wc_div', 'item_removed_from_classic_cart',
+      'updated_cart_totals',
+      'updated_wc_div',
+      'item_removed_from_classic_cart',
+      'wc_cart_emptied',
+      'updated_wc_div',
+      'item_removed_from_classic_cart',
     ]);
     // updated_wc_div has the header's count fetched again.
     await page.waitForFunction(() => document.querySelector('.islands-cart-count [aria-hidden]')?.textContent === '0');
@@ -115,7 +137,9 @@ browserSuite('cart page', (h) => {
     await page.waitForSelector('#coupon-error-notice');
     expect(await textOf(page, '#coupon-error-notice')).toBe('El cupón «noexiste» no se puede aplicar porque no existe.');
     expect(await page.inputValue('#coupon_code')).toBe('noexiste');
-    expect(await page.locator('#coupon_code').evaluate((el) => [el.getAttribute('aria-invalid'), el.getAttribute('aria-describedby')])).toEqual(['true', 'coupon-error-notice']);
+    expect(
+      await page.locator('#coupon_code').evaluate((el) => [el.getAttribute('aria-invalid'), el.getAttribute('aria-describedby')]),
+    ).toEqual(['true', 'coupon-error-notice']);
     await expectFocus(page, '#coupon_code');
     expect(await takeEvents(page)).toEqual([['applied_coupon', 'noexiste'], ['updated_cart_totals'], ['updated_wc_div']]);
     await expectAxeClean(page, 'coupon rejected');
@@ -169,7 +193,9 @@ browserSuite('cart page', (h) => {
     await page.fill('#calc_shipping_city', 'Paris');
     await page.click('.shipping-calculator-form button[name="calc_shipping"]');
     await page.waitForFunction(() => document.querySelector('.cart_totals .shipping td')?.textContent?.includes('No se han encontrado'));
-    expect(await textOf(page, '.cart_totals .woocommerce-shipping-totals td')).toContain('No se han encontrado opciones de envío para 75001 PARIS, Francia.');
+    expect(await textOf(page, '.cart_totals .woocommerce-shipping-totals td')).toContain(
+      'No se han encontrado opciones de envío para 75001 PARIS, Francia.',
+    );
     expect(await textOf(page, '.woocommerce-notices-wrapper')).toBe('Costes de envío actualizados.');
     expect(await textOf(page, TOTAL)).toBe('$10.00');
     expect(await page.locator('.shipping-calculator-form').isVisible(), 'the calculator stays open').toBe(true);
@@ -191,16 +217,22 @@ browserSuite('cart page', (h) => {
     const page = await h.newPage();
     await recordEvents(page);
     await page.request.get(h.url('/?add-to-cart=22'));
-    await page.route((url) => url.pathname === '/carrito/', async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      const res = await route.fetch();
-      await route.fulfill({ response: res, body: (await res.text()).replace('var wc_cart_params =', 'var not_wc_cart_params =') });
-    });
+    await page.route(
+      (url) => url.pathname === '/carrito/',
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        const res = await route.fetch();
+        await route.fulfill({ response: res, body: (await res.text()).replace('var wc_cart_params =', 'var not_wc_cart_params =') });
+      },
+    );
     await page.goto(h.url('/carrito/'));
     await expectHydrated(page, 'form.woocommerce-cart-form');
     await setMarker(page);
     const calls: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'fetch' && calls.push(`${r.method()} ${new URL(r.url()).search || new URL(r.url()).pathname}`));
+    page.on(
+      'request',
+      (r) => r.resourceType() === 'fetch' && calls.push(`${r.method()} ${new URL(r.url()).search || new URL(r.url()).pathname}`),
+    );
     await page.fill('#coupon_code', 'descuento10');
     await page.click('button[name="apply_coupon"]');
     await page.waitForSelector('.cart_totals .cart-discount');
@@ -208,7 +240,10 @@ browserSuite('cart page', (h) => {
     expect(await page.inputValue('#coupon_code')).toBe('');
     await page.click('a.woocommerce-remove-coupon');
     await page.waitForFunction(() => !document.querySelector('.cart_totals .cart-discount'));
-    expect(calls.filter((c) => !/wc-ajax=(get_refreshed_fragments|xoo_wsc_refresh_fragments)/.test(c))).toEqual(['POST /carrito/', 'GET ?remove_coupon=descuento10']);
+    expect(calls.filter((c) => !/wc-ajax=(get_refreshed_fragments|xoo_wsc_refresh_fragments)/.test(c))).toEqual([
+      'POST /carrito/',
+      'GET ?remove_coupon=descuento10',
+    ]);
     expect(await markerKept(page)).toBe(true);
     h.expectNoConsoleErrors();
   });
@@ -217,7 +252,9 @@ browserSuite('cart page', (h) => {
     const page = await cartPage(h, [22]);
     // The cart changes behind the page's back (another tab, a plugin's own call).
     await page.request.get(h.url('/?add-to-cart=23'));
-    await page.evaluate(() => (window as unknown as { jQuery: (el: Element) => { trigger(name: string): void } }).jQuery(document.body).trigger('wc_update_cart'));
+    await page.evaluate(() =>
+      (window as unknown as { jQuery: (el: Element) => { trigger(name: string): void } }).jQuery(document.body).trigger('wc_update_cart'),
+    );
     await page.waitForFunction(() => document.querySelectorAll('.woocommerce-cart-form tr.cart_item').length === 2);
     expect(await lineNames(page)).toEqual(['Camiseta básica', 'Taza del podcast']);
     expect(await takeEvents(page)).toEqual([['updated_cart_totals'], ['updated_wc_div']]);

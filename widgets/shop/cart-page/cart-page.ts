@@ -53,59 +53,79 @@ const sameOrigin = (url: string) => new URL(url, location.href).origin === locat
 function enhanceCartPage(body: HTMLElement, signal: AbortSignal): void {
   const { blocked, update, removeLine, restoreLine, applyCoupon, removeCoupon, chooseShipping, calculate, refetch } = cartActions(signal);
 
-  body.addEventListener('submit', (event) => {
-    const form = event.target as HTMLFormElement;
-    const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
-    if (!form.matches(`${CALCULATOR}, ${FORM}`) || !sameOrigin(form.action)) return;
-    if (form.matches(CALCULATOR)) {
+  body.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
+      if (!form.matches(`${CALCULATOR}, ${FORM}`) || !sameOrigin(form.action)) return;
+      if (form.matches(CALCULATOR)) {
+        event.preventDefault();
+        if (!blocked()) void calculate(form);
+        return;
+      }
+      if (!form.querySelector('.woocommerce-cart-form__contents')) return;
+      const name = submitter?.name ?? (document.activeElement?.id === 'coupon_code' ? 'apply_coupon' : '');
+      if (name !== 'update_cart' && name !== 'apply_coupon') return; // a plugin's own button posts as printed
       event.preventDefault();
-      if (!blocked()) void calculate(form);
-      return;
-    }
-    if (!form.querySelector('.woocommerce-cart-form__contents')) return;
-    const name = submitter?.name ?? (document.activeElement?.id === 'coupon_code' ? 'apply_coupon' : '');
-    if (name !== 'update_cart' && name !== 'apply_coupon') return; // a plugin's own button posts as printed
-    event.preventDefault();
-    if (blocked()) return;
-    void (name === 'update_cart' ? update(form, submitter?.value ?? '') : applyCoupon(form, submitter?.value ?? 'Aplicar cupón'));
-  }, { signal });
+      if (blocked()) return;
+      void (name === 'update_cart' ? update(form, submitter?.value ?? '') : applyCoupon(form, submitter?.value ?? 'Aplicar cupón'));
+    },
+    { signal },
+  );
 
-  body.addEventListener('keydown', (event) => {
-    const target = event.target as Element;
-    // Enter in a quantity updates the cart (the form's first button is the coupon's).
-    if (event.key === 'Enter' && !event.isComposing && target.matches(`${FORM} input[type="number"], ${FORM} input.qty`)) {
-      const form = (target as HTMLInputElement).form;
-      if (!form?.checkValidity() || !sameOrigin(form.action)) return; // the browser's own submit says what is wrong
+  body.addEventListener(
+    'keydown',
+    (event) => {
+      const target = event.target as Element;
+      // Enter in a quantity updates the cart (the form's first button is the coupon's).
+      if (event.key === 'Enter' && !event.isComposing && target.matches(`${FORM} input[type="number"], ${FORM} input.qty`)) {
+        const form = (target as HTMLInputElement).form;
+        if (!form?.checkValidity() || !sameOrigin(form.action)) return; // the browser's own submit says what is wrong
+        event.preventDefault();
+        if (!blocked()) void update(form, form.querySelector<HTMLButtonElement>('[name="update_cart"]')?.value ?? '');
+      }
+      // The remove links say role="button": Space works them as it does a button.
+      if (event.key === ' ' && target.matches(`${REMOVE_LINE}, ${REMOVE_COUPON}`)) {
+        event.preventDefault();
+        (target as HTMLElement).click();
+      }
+    },
+    { signal },
+  );
+
+  body.addEventListener(
+    'click',
+    (event) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const target = event.target as Element;
+      const link = target.closest<HTMLAnchorElement>(`${REMOVE_LINE}, .restore-item, ${REMOVE_COUPON}`);
+      if (!link?.href || !sameOrigin(link.href)) return;
       event.preventDefault();
-      if (!blocked()) void update(form, form.querySelector<HTMLButtonElement>('[name="update_cart"]')?.value ?? '');
-    }
-    // The remove links say role="button": Space works them as it does a button.
-    if (event.key === ' ' && target.matches(`${REMOVE_LINE}, ${REMOVE_COUPON}`)) {
-      event.preventDefault();
-      (target as HTMLElement).click();
-    }
-  }, { signal });
+      if (blocked()) return;
+      if (link.matches(REMOVE_COUPON)) void removeCoupon(link);
+      else if (link.matches('.restore-item')) void restoreLine(link);
+      else void removeLine(link);
+    },
+    { signal },
+  );
 
-  body.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const target = event.target as Element;
-    const link = target.closest<HTMLAnchorElement>(`${REMOVE_LINE}, .restore-item, ${REMOVE_COUPON}`);
-    if (!link?.href || !sameOrigin(link.href)) return;
-    event.preventDefault();
-    if (blocked()) return;
-    if (link.matches(REMOVE_COUPON)) void removeCoupon(link);
-    else if (link.matches('.restore-item')) void restoreLine(link);
-    else void removeLine(link);
-  }, { signal });
-
-  body.addEventListener('change', (event) => {
-    const input = (event.target as Element).closest<HTMLElement>(SHIPPING_METHOD);
-    if (input?.closest('.cart_totals')) void chooseShipping(input);
-  }, { signal });
+  body.addEventListener(
+    'change',
+    (event) => {
+      const input = (event.target as Element).closest<HTMLElement>(SHIPPING_METHOD);
+      if (input?.closest('.cart_totals')) void chooseShipping(input);
+    },
+    { signal },
+  );
 
   // A plugin's wc_update_cart, and an add made elsewhere on the page (a cross-sell, a theme's
   // jQuery add), as WooCommerce's cart script; a side cart on the page refreshes the page after an add itself.
   hearThirdPartyAdds(signal);
   calculatorFollowsCountry(body, signal);
-  onAbort(signal, on(EVENTS.updateCart, refetch), $cart.listen(({ change }) => change === 'added' && (document.querySelector('div.xoo-wsc-markup') || refetch())));
+  onAbort(
+    signal,
+    on(EVENTS.updateCart, refetch),
+    $cart.listen(({ change }) => change === 'added' && (document.querySelector('div.xoo-wsc-markup') || refetch())),
+  );
 }

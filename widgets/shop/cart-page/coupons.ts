@@ -27,7 +27,11 @@ export function applyCoupon(calls: CartCalls, form: HTMLFormElement, value: stri
   return calls.write({
     failure: 'Applying the coupon failed',
     message: 'couponApplyFailed',
-    send: async (s) => [await wcAjax<string>('apply_coupon', { security: params.applyCouponNonce, coupon_code: code }, { as: 'text', signal: s }), await calls.getPage(s)] as const,
+    send: async (s) =>
+      [
+        await wcAjax<string>('apply_coupon', { security: params.applyCouponNonce, coupon_code: code }, { as: 'text', signal: s }),
+        await calls.getPage(s),
+      ] as const,
     apply: ([notice, html]) => showCouponApplied(signal, code, notice, html),
   });
 }
@@ -52,7 +56,11 @@ export function removeCoupon(calls: CartCalls, link: HTMLAnchorElement): Promise
   return calls.write({
     failure: `Removing the coupon ${excerpt(code)} failed`,
     message: 'couponRemoveFailed',
-    send: async (s) => [await wcAjax<string>('remove_coupon', { security: params.removeCouponNonce, coupon: code }, { as: 'text', signal: s }), await calls.getPage(s)] as const,
+    send: async (s) =>
+      [
+        await wcAjax<string>('remove_coupon', { security: params.removeCouponNonce, coupon: code }, { as: 'text', signal: s }),
+        await calls.getPage(s),
+      ] as const,
     apply: ([notice, html]) => {
       const page = pageOrThrow(html);
       const answer = answerContent(notice);

@@ -18,7 +18,8 @@ async function cartPage(h: BrowserHarness, ids: number[], before?: (page: Page) 
   await recordEvents(page);
   for (const id of ids) await page.request.get(h.url(`/?add-to-cart=${id}`));
   await before?.(page);
-  const said = aside && page.waitForEvent('console', (m) => m.text() === "[islands:cart-page] stands aside: the shop's wc-cart script is kept");
+  const said =
+    aside && page.waitForEvent('console', (m) => m.text() === "[islands:cart-page] stands aside: the shop's wc-cart script is kept");
   await page.goto(h.url('/carrito/'));
   // An island that stands aside does not mount: the runtime says so instead.
   if (said) await said;
@@ -34,7 +35,10 @@ browserSuite('cart page failures', (h) => {
     const page = await cartPage(h, [22, 27]);
     const shirt = page.locator('tr.cart_item', { hasText: 'Camiseta básica' }).locator('input.qty');
     await shirt.fill('3');
-    await page.route((url) => url.pathname === '/carrito/', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '<h1>Error</h1>' }) : route.continue()));
+    await page.route(
+      (url) => url.pathname === '/carrito/',
+      (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '<h1>Error</h1>' }) : route.continue()),
+    );
     const again = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/carrito/');
     await page.click(UPDATE);
     await again;
@@ -57,13 +61,17 @@ browserSuite('cart page failures', (h) => {
     const shirt = page.locator('input.qty').first();
     await shirt.fill('2');
     await page.route(isCartPost(page), (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mantenimiento</title><p>Volvemos enseguida.</p>' }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mantenimiento</title><p>Volvemos enseguida.</p>' })
+        : route.continue(),
     );
     const again = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/carrito/');
     await shirt.press('Enter');
     await again;
     await page.waitForSelector(FAILURE);
-    expect(await textOf(page, FAILURE)).toBe('No se ha podido actualizar el carrito. Ha ocurrido un error desconocido. Las cantidades que has escrito siguen en el formulario.');
+    expect(await textOf(page, FAILURE)).toBe(
+      'No se ha podido actualizar el carrito. Ha ocurrido un error desconocido. Las cantidades que has escrito siguen en el formulario.',
+    );
     expect(await page.locator('body').textContent()).not.toContain('Volvemos enseguida');
     expect(await shirt.inputValue()).toBe('2');
     expect(await markerKept(page)).toBe(true);
@@ -93,7 +101,9 @@ browserSuite('cart page failures', (h) => {
     await page.fill('#coupon_code', 'enviogratis');
     await page.click('button[name="apply_coupon"]');
     await page.waitForSelector(FAILURE);
-    expect(await textOf(page, FAILURE)).toBe('No se ha podido aplicar el cupón. El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo. El código sigue escrito en su campo.');
+    expect(await textOf(page, FAILURE)).toBe(
+      'No se ha podido aplicar el cupón. El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo. El código sigue escrito en su campo.',
+    );
     await page.waitForFunction(() => !document.querySelector('form.woocommerce-cart-form[aria-busy]'));
     expect(await page.inputValue('#coupon_code')).toBe('enviogratis');
 
@@ -103,12 +113,16 @@ browserSuite('cart page failures', (h) => {
     await page.waitForSelector('#shipping_method input[value="free_shipping:2"]:checked');
     await page.waitForFunction(() => !document.querySelector('form.woocommerce-cart-form[aria-busy], .cart_totals[aria-busy]'));
     // A cached page's stale nonce: WooCommerce's check_ajax_referer answers 403 -1.
-    await page.route(wcAjax('update_shipping_method'), (route) => route.fulfill({ status: 403, contentType: 'text/html', body: '-1' }), { times: 1 });
+    await page.route(wcAjax('update_shipping_method'), (route) => route.fulfill({ status: 403, contentType: 'text/html', body: '-1' }), {
+      times: 1,
+    });
     // A click, not check(): the refused choice is put back as soon as the 403 arrives, which may be
     // before check() looks at the radio again.
     await page.click('#shipping_method_0_flat_rate1');
     await page.waitForSelector(FAILURE);
-    expect(await textOf(page, FAILURE)).toBe('No se ha podido cambiar el método de envío. El servidor ha respondido con un error (403). Por favor, inténtalo de nuevo.');
+    expect(await textOf(page, FAILURE)).toBe(
+      'No se ha podido cambiar el método de envío. El servidor ha respondido con un error (403). Por favor, inténtalo de nuevo.',
+    );
     expect(await page.locator('#shipping_method input:checked').getAttribute('value')).toBe('free_shipping:2');
     expect(await textOf(page, '.cart_totals .order-total td')).toBe('$10.00');
     expect(await markerKept(page)).toBe(true);
@@ -123,7 +137,9 @@ browserSuite('cart page failures', (h) => {
     await page.route(isCartPost(page), (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
     await page.click('.shipping-calculator-form button[name="calc_shipping"]');
     await page.waitForSelector(FAILURE);
-    expect(await textOf(page, FAILURE)).toBe('No se han podido calcular los gastos de envío. Probablemente estás desconectado. La dirección que has escrito sigue en el formulario.');
+    expect(await textOf(page, FAILURE)).toBe(
+      'No se han podido calcular los gastos de envío. Probablemente estás desconectado. La dirección que has escrito sigue en el formulario.',
+    );
     await page.waitForFunction(() => !document.querySelector('.cart_totals[aria-busy]'));
     expect(await page.inputValue('#calc_shipping_postcode')).toBe('08001');
     expect(await page.locator('.shipping-calculator-form').isVisible()).toBe(true);
@@ -133,11 +149,17 @@ browserSuite('cart page failures', (h) => {
 
   test("the calculator's state field is left to WooCommerce's country-select script where that is printed", async () => {
     const page = await cartPage(h, [22], async (p) => {
-      await p.route((url) => url.pathname === '/carrito/', async (route) => {
-        const res = await route.fetch();
-        const body = (await res.text()).replace('</head>', '<script id="wc-country-select-js" src="data:text/javascript,"></script></head>');
-        await route.fulfill({ response: res, body });
-      });
+      await p.route(
+        (url) => url.pathname === '/carrito/',
+        async (route) => {
+          const res = await route.fetch();
+          const body = (await res.text()).replace(
+            '</head>',
+            '<script id="wc-country-select-js" src="data:text/javascript,"></script></head>',
+          );
+          await route.fulfill({ response: res, body });
+        },
+      );
     });
     await page.click('a.shipping-calculator-button');
     await page.selectOption('#calc_shipping_country', 'FR');
@@ -146,14 +168,22 @@ browserSuite('cart page failures', (h) => {
   });
 
   test("stands aside where the shop's own cart script is on the page: the form posts as printed", async () => {
-    const page = await cartPage(h, [22], async (p) => {
-      // A site that keeps wc-cart (the plugin's per-script switch): its file is printed.
-      await p.route((url) => url.pathname === '/carrito/', async (route) => {
-        const res = await route.fetch();
-        const body = (await res.text()).replace('</head>', '<script id="wc-cart-js" src="data:text/javascript,"></script></head>');
-        await route.fulfill({ response: res, body });
-      });
-    }, true);
+    const page = await cartPage(
+      h,
+      [22],
+      async (p) => {
+        // A site that keeps wc-cart (the plugin's per-script switch): its file is printed.
+        await p.route(
+          (url) => url.pathname === '/carrito/',
+          async (route) => {
+            const res = await route.fetch();
+            const body = (await res.text()).replace('</head>', '<script id="wc-cart-js" src="data:text/javascript,"></script></head>');
+            await route.fulfill({ response: res, body });
+          },
+        );
+      },
+      true,
+    );
     expect(await page.locator('form.woocommerce-cart-form').getAttribute('data-island'), 'not mounted').toBeNull();
     expect(await page.locator(UPDATE).isEnabled(), 'not gated: that script would gate it').toBe(true);
     await page.locator('input.qty').first().fill('2');

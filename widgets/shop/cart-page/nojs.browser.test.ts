@@ -23,7 +23,13 @@ browserSuite('cart page without JavaScript', (h) => {
     expect(await textOf(page, '.woocommerce-notices-wrapper')).toBe('Carrito actualizado.');
     expect(await textOf(page, '.cart_totals .order-total td')).toBe('$57.00');
 
-    await act(page, Promise.all([page.waitForURL('**/carrito/?removed_item=1'), page.click('tr.cart_item:has-text("Camiseta básica") td.product-remove a')]));
+    await act(
+      page,
+      Promise.all([
+        page.waitForURL('**/carrito/?removed_item=1'),
+        page.click('tr.cart_item:has-text("Camiseta básica") td.product-remove a'),
+      ]),
+    );
     expect(await textOf(page, '.woocommerce-notices-wrapper')).toBe('«Camiseta básica» eliminado. ¿Deshacer?');
     expect(await lineNames(page)).toEqual(['Sudadera con capucha - Rojo, M']);
     await act(page, page.click('a.restore-item'));

@@ -82,14 +82,18 @@ export function focusAlert(signal: AbortSignal): void {
   const shown = noticesArea()?.querySelector('[role="alert"]');
   if (shown) void scrollToNotices(shown);
   const from = document.activeElement;
-  pendingFocus = later(signal, () => {
-    pendingFocus = null;
-    if (document.activeElement !== from && document.activeElement !== document.body) return;
-    const alert = noticesArea()?.querySelector<HTMLElement>('[role="alert"]');
-    if (!alert) return;
-    alert.tabIndex = -1;
-    alert.focus({ preventScroll: true });
-  }, FOCUS_DELAY);
+  pendingFocus = later(
+    signal,
+    () => {
+      pendingFocus = null;
+      if (document.activeElement !== from && document.activeElement !== document.body) return;
+      const alert = noticesArea()?.querySelector<HTMLElement>('[role="alert"]');
+      if (!alert) return;
+      alert.tabIndex = -1;
+      alert.focus({ preventScroll: true });
+    },
+    FOCUS_DELAY,
+  );
 }
 
 export function cancelAlertFocus(): void {

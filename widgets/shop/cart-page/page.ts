@@ -50,7 +50,10 @@ export function swapCartPage(answer: CartPageAnswer, opts: SwapOptions = {}): vo
     carryTyped(form, nextForm, opts.sent);
     form.replaceWith(nextForm);
     if (totals && answer.totals) replaceTotals(totals, answer.totals, opts.sent);
-    showNotices(answer.notices.map((n) => document.importNode(n, true)), opts);
+    showNotices(
+      answer.notices.map((n) => document.importNode(n, true)),
+      opts,
+    );
   } else {
     const area = (form ?? document.querySelector(EMPTY))?.closest('.woocommerce');
     if (!area) return;
@@ -78,7 +81,8 @@ const FIELDS = 'input[name], select[name], textarea[name]';
 /** True when the shopper changed the field from what the server printed. */
 export function changed(field: Field): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
   if (field instanceof HTMLInputElement && ['hidden', 'submit', 'button', 'image', 'reset'].includes(field.type)) return false;
   return field.value !== field.defaultValue;
 }
@@ -92,12 +96,18 @@ export function carryTyped(from: ParentNode, to: ParentNode, sent: (field: Eleme
   let carried = false;
   for (const field of from.querySelectorAll<Field>(FIELDS)) {
     if (!changed(field) || sent(field) || field.name.startsWith('shipping_method')) continue;
-    const twin = [...to.querySelectorAll<Field>(FIELDS)].find((f) => f.name === field.name && f.type === field.type && (f.type !== 'radio' && f.type !== 'checkbox' || f.value === field.value));
+    const twin = [...to.querySelectorAll<Field>(FIELDS)].find(
+      (f) => f.name === field.name && f.type === field.type && ((f.type !== 'radio' && f.type !== 'checkbox') || f.value === field.value),
+    );
     if (!twin) continue;
     if (field instanceof HTMLSelectElement && twin instanceof HTMLSelectElement) {
       const same = [...field.options].map((o) => o.defaultSelected).join() === [...twin.options].map((o) => o.defaultSelected).join();
       if (same) for (const o of twin.options) o.selected = [...field.selectedOptions].some((s) => s.value === o.value);
-    } else if (field instanceof HTMLInputElement && twin instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    } else if (
+      field instanceof HTMLInputElement &&
+      twin instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
       if (twin.defaultChecked === field.defaultChecked) twin.checked = field.checked;
     } else if (!(field instanceof HTMLSelectElement) && !(twin instanceof HTMLSelectElement) && twin.defaultValue === field.defaultValue) {
       twin.value = field.value;
@@ -130,13 +140,18 @@ interface FocusKey {
 
 function focusKey(el: Element | null): FocusKey | null {
   if (!(el instanceof HTMLElement) || el === document.body) return null;
-  const typed = (el instanceof HTMLInputElement && !['submit', 'button', 'radio', 'checkbox'].includes(el.type)) || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
+  const typed =
+    (el instanceof HTMLInputElement && !['submit', 'button', 'radio', 'checkbox'].includes(el.type)) ||
+    el instanceof HTMLSelectElement ||
+    el instanceof HTMLTextAreaElement;
   return { id: el.id, name: el.getAttribute('name') ?? '', value: typed ? null : ((el as HTMLButtonElement).value ?? null) };
 }
 
 function restoreFocus(key: FocusKey | null): void {
   if (!key || (document.activeElement && document.activeElement !== document.body)) return;
-  const byName = key.name ? [...document.getElementsByName(key.name)].find((e) => key.value === null || (e as HTMLButtonElement).value === key.value) : null;
+  const byName = key.name
+    ? [...document.getElementsByName(key.name)].find((e) => key.value === null || (e as HTMLButtonElement).value === key.value)
+    : null;
   const el = (key.id && document.getElementById(key.id)) || byName;
   if (el instanceof HTMLElement && isShown(el)) el.focus();
 }

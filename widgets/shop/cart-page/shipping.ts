@@ -10,7 +10,9 @@ const SOURCE = 'cart-page';
 /** The chosen method of every package, as WooCommerce's cart script sends them. */
 function chosenMethods(): Record<string, string> {
   const chosen: Record<string, string> = {};
-  for (const el of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]')) {
+  for (const el of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+    'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]',
+  )) {
     chosen[`shipping_method[${el.dataset.index ?? '0'}]`] = el.value;
   }
   return chosen;
@@ -22,12 +24,14 @@ export async function chooseShipping(calls: CartCalls, input: HTMLElement): Prom
   const ok = await calls.write({
     failure: 'Choosing the shipping method failed',
     message: 'shippingMethodFailed',
-    send: (s) => wcAjax<string>('update_shipping_method', { security: calls.params.shippingMethodNonce, ...chosen }, { as: 'text', signal: s }),
+    send: (s) =>
+      wcAjax<string>('update_shipping_method', { security: calls.params.shippingMethodNonce, ...chosen }, { as: 'text', signal: s }),
     apply: (html) => showShippingTotals(html, input),
   });
   // Not chosen on the server: the page shows the method it still has.
   if (!ok && input.isConnected && input instanceof HTMLInputElement) {
-    for (const radio of document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(input.name)}"]`)) radio.checked = radio.defaultChecked;
+    for (const radio of document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(input.name)}"]`))
+      radio.checked = radio.defaultChecked;
   }
 }
 

@@ -22,7 +22,10 @@ export async function recordEvents(page: Page): Promise<void> {
         handlers.set(name, [...(handlers.get(name) ?? []), h]);
       },
       off(name: string, h: Handler) {
-        handlers.set(name, (handlers.get(name) ?? []).filter((x) => x !== h));
+        handlers.set(
+          name,
+          (handlers.get(name) ?? []).filter((x) => x !== h),
+        );
       },
     });
     // A real site's jQuery may arrive after the bundle: only this stand-in when there is none.
@@ -31,7 +34,8 @@ export async function recordEvents(page: Page): Promise<void> {
   });
 }
 
-const CART_EVENTS = /^(updated_wc_div|updated_cart_totals|applied_coupon|removed_coupon|updated_shipping_method|wc_cart_emptied|item_removed_from_classic_cart)$/;
+const CART_EVENTS =
+  /^(updated_wc_div|updated_cart_totals|applied_coupon|removed_coupon|updated_shipping_method|wc_cart_emptied|item_removed_from_classic_cart)$/;
 
 /** The cart page's events recorded since the last call, in order. */
 export async function takeEvents(page: Page): Promise<unknown[][]> {
@@ -46,15 +50,23 @@ export const setMarker = (page: Page) => page.evaluate(() => ((window as unknown
 export const markerKept = (page: Page) => page.evaluate(() => (window as unknown as { cartMarker?: number }).cartMarker === 42);
 
 export const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
-export const textOf = async (page: Page, selector: string): Promise<string> => squash((await page.locator(selector).allTextContents()).join(' '));
-export const lineNames = (page: Page) => page.locator('.woocommerce-cart-form tr.cart_item td.product-name, .woocommerce-cart-form tr.cart_item th.product-name').allTextContents().then((n) => n.map(squash));
+export const textOf = async (page: Page, selector: string): Promise<string> =>
+  squash((await page.locator(selector).allTextContents()).join(' '));
+export const lineNames = (page: Page) =>
+  page
+    .locator('.woocommerce-cart-form tr.cart_item td.product-name, .woocommerce-cart-form tr.cart_item th.product-name')
+    .allTextContents()
+    .then((n) => n.map(squash));
 
 /** Dimmed, busy and not clickable: what a cart area shows while a call runs. */
 export const blockState = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { opacity: style.opacity, busy: el.getAttribute('aria-busy'), pointerEvents: style.pointerEvents };
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { opacity: style.opacity, busy: el.getAttribute('aria-busy'), pointerEvents: style.pointerEvents };
+    });
 export const BLOCKED = { opacity: '0.6', busy: 'true', pointerEvents: 'none' };
 
 /** Waits until the focused element matches `selector` (the notice is focused after WooCommerce's 500 ms). */
@@ -64,7 +76,9 @@ export async function expectFocus(page: Page, selector: string): Promise<void> {
     const el = document.activeElement;
     return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className}` : 'nothing';
   });
-  expect(await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector), `focus on ${selector}, not ${focused}`).toBe(true);
+  expect(await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector), `focus on ${selector}, not ${focused}`).toBe(
+    true,
+  );
 }
 
 /**
@@ -73,17 +87,32 @@ export async function expectFocus(page: Page, selector: string): Promise<void> {
  * `islands:` events. Resolves with which it listened to.
  */
 export async function recordPageEvents(page: Page): Promise<'jquery' | 'native'> {
-  return page.evaluate((names) => {
-    const log = ((window as unknown as { cartEvents?: unknown[][] }).cartEvents ??= []);
-    log.length = 0;
-    const $ = (window as unknown as { jQuery?: (el: unknown) => { on(n: string, h: (e: { type: string }, ...a: unknown[]) => void): void } }).jQuery;
-    if (typeof $ === 'function') {
-      $(document.body).on(names.join(' '), (e, ...args) => log.push([e.type, ...args]));
-      return 'jquery';
-    }
-    for (const name of names) {
-      document.body.addEventListener(`islands:${name}`, (e) => log.push([name, ...((e as CustomEvent<{ args: unknown[] }>).detail.args ?? [])]));
-    }
-    return 'native';
-  }, ['updated_wc_div', 'updated_cart_totals', 'applied_coupon', 'removed_coupon', 'updated_shipping_method', 'wc_cart_emptied', 'item_removed_from_classic_cart']);
+  return page.evaluate(
+    (names) => {
+      const log = ((window as unknown as { cartEvents?: unknown[][] }).cartEvents ??= []);
+      log.length = 0;
+      const $ = (
+        window as unknown as { jQuery?: (el: unknown) => { on(n: string, h: (e: { type: string }, ...a: unknown[]) => void): void } }
+      ).jQuery;
+      if (typeof $ === 'function') {
+        $(document.body).on(names.join(' '), (e, ...args) => log.push([e.type, ...args]));
+        return 'jquery';
+      }
+      for (const name of names) {
+        document.body.addEventListener(`islands:${name}`, (e) =>
+          log.push([name, ...((e as CustomEvent<{ args: unknown[] }>).detail.args ?? [])]),
+        );
+      }
+      return 'native';
+    },
+    [
+      'updated_wc_div',
+      'updated_cart_totals',
+      'applied_coupon',
+      'removed_coupon',
+      'updated_shipping_method',
+      'wc_cart_emptied',
+      'item_removed_from_classic_cart',
+    ],
+  );
 }

@@ -5,8 +5,13 @@ import { axe, browserSuite } from '../../../tests/harness.ts';
 import { pressAndRelease } from '../../../tests/pointer.ts';
 
 const FIELDS: Record<string, string> = {
-  '#billing_first_name': 'Ana', '#billing_last_name': 'López', '#billing_address_1': 'Calle Mayor 1', '#billing_city': 'Madrid',
-  '#billing_postcode': '28001', '#billing_phone': '600000000', '#billing_email': 'ana@example.com',
+  '#billing_first_name': 'Ana',
+  '#billing_last_name': 'López',
+  '#billing_address_1': 'Calle Mayor 1',
+  '#billing_city': 'Madrid',
+  '#billing_postcode': '28001',
+  '#billing_phone': '600000000',
+  '#billing_email': 'ana@example.com',
 };
 
 /** What a field says about itself: its row's classes, aria-invalid and the text it is described by. */
@@ -37,12 +42,18 @@ browserSuite('checkout fields', (h) => {
     await page.focus('#billing_first_name');
     await page.focus('#billing_last_name');
     expect(await field(page, 'billing_first_name')).toEqual({
-      invalid: true, validated: false, ariaInvalid: 'true', says: ['Nombre es un campo obligatorio'],
+      invalid: true,
+      validated: false,
+      ariaInvalid: 'true',
+      says: ['Nombre es un campo obligatorio'],
     });
     expect(await axe(page), 'the error state is accessible').toEqual([]);
     await page.locator('#billing_first_name').pressSequentially('A');
     expect(await field(page, 'billing_first_name'), 'typing clears it at once').toEqual({
-      invalid: false, validated: true, ariaInvalid: null, says: [],
+      invalid: false,
+      validated: true,
+      ariaInvalid: null,
+      says: [],
     });
     h.expectNoConsoleErrors();
   });
@@ -64,11 +75,16 @@ browserSuite('checkout fields', (h) => {
     const posted = page.waitForResponse((r) => r.url().includes('wc-ajax=checkout'));
     await page.click('#place_order');
     expect(((await (await posted).json()) as { result: string }).result, 'the shop judged it').toBe('failure');
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.woocommerce-NoticeGroup-checkout [role="alert"]'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('.woocommerce-NoticeGroup-checkout [role="alert"]')))
+      .toBe(true);
     expect(await page.locator('.woocommerce-NoticeGroup-checkout li[data-id] a').count(), 'one linked line per field').toBe(6);
     expect(await page.locator('.woocommerce-invalid').count()).toBe(6);
     expect(await field(page, 'billing_first_name'), 'the shop’s line beside the field').toEqual({
-      invalid: true, validated: false, ariaInvalid: 'true', says: ['Nombre de facturación es un campo obligatorio.'],
+      invalid: true,
+      validated: false,
+      ariaInvalid: 'true',
+      says: ['Nombre de facturación es un campo obligatorio.'],
     });
     expect(await page.inputValue('#billing_email'), 'what was typed is kept').toBe('ana@example.com');
     expect(await axe(page), 'the refused order is accessible').toEqual([]);
@@ -95,10 +111,15 @@ browserSuite('checkout fields', (h) => {
     // Leaving the email adds 'No válido' above the button: pressed at its top edge, the button slides down away.
     const posted = page.waitForResponse((r) => r.url().includes('wc-ajax=checkout'));
     await pressAndRelease(page, '#place_order', 'top');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { submits: number }).submits), { message: 'the press was a click' }).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { submits: number }).submits), { message: 'the press was a click' })
+      .toBe(1);
     expect(((await (await posted).json()) as { result: string }).result).toBe('failure');
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.woocommerce-NoticeGroup-checkout'))).toBe(true);
-    expect(await field(page, 'billing_email')).toMatchObject({ invalid: true, says: ['Dirección de correo electrónico de facturación no es una dirección de correo electrónico válida.'] });
+    expect(await field(page, 'billing_email')).toMatchObject({
+      invalid: true,
+      says: ['Dirección de correo electrónico de facturación no es una dirección de correo electrónico válida.'],
+    });
     await page.locator('#billing_email').pressSequentially('.com');
     expect(await field(page, 'billing_email'), 'typing it right clears the mark').toMatchObject({ invalid: false, says: [] });
     await Promise.all([page.waitForURL(/\/finalizar-compra\/pedido-recibido\/\d+\//), pressAndRelease(page, '#place_order', 'bottom')]);
@@ -119,7 +140,10 @@ browserSuite('checkout fields', (h) => {
       const name = form.querySelector<HTMLInputElement>('#billing_first_name')!;
       name.value = 'Ana';
       name.dispatchEvent(new Event('input', { bubbles: true })); // its island would clear the error
-      const left = { island: form.getAttribute('data-island'), invalid: name.closest('.form-row')!.classList.contains('woocommerce-invalid') };
+      const left = {
+        island: form.getAttribute('data-island'),
+        invalid: name.closest('.form-row')!.classList.contains('woocommerce-invalid'),
+      };
       place.parent.insertBefore(form, place.next);
       return left;
     });
@@ -142,17 +166,22 @@ browserSuite('checkout fields', (h) => {
     // a terms box is added as WooCommerce prints it, inside its label, without an input wrapper.
     await page.evaluate(() => {
       const form = document.querySelector('form.checkout')!;
-      form.querySelector('.woocommerce-terms-and-conditions-wrapper')!.insertAdjacentHTML('beforeend', `
+      form.querySelector('.woocommerce-terms-and-conditions-wrapper')!.insertAdjacentHTML(
+        'beforeend',
+        `
         <p class="form-row validate-required"><label class="woocommerce-form__label-for-checkbox checkbox">
           <input type="checkbox" class="input-checkbox" name="terms" id="terms"> <span>He leído y estoy de acuerdo con los términos</span>&nbsp;<span class="required">*</span>
-        </label><input type="hidden" name="terms-field" value="1"></p>`);
+        </label><input type="hidden" name="terms-field" value="1"></p>`,
+      );
     });
     const posted = page.waitForResponse((r) => r.url().includes('wc-ajax=checkout'));
     await page.click('#place_order');
     expect(((await (await posted).json()) as { result: string }).result, 'the shop refuses it').toBe('failure');
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.woocommerce-NoticeGroup-checkout'))).toBe(true);
     expect(await field(page, 'terms')).toMatchObject({
-      invalid: true, ariaInvalid: 'true', says: ['Por favor, lee y acepta los términos y condiciones para continuar con tu pedido.'],
+      invalid: true,
+      ariaInvalid: 'true',
+      says: ['Por favor, lee y acepta los términos y condiciones para continuar con tu pedido.'],
     });
     expect(await field(page, 'shipping_city'), 'the hidden row is left alone').toMatchObject({ invalid: false, says: [] });
     await page.check('#terms');

@@ -81,22 +81,34 @@ export default defineEnhancer((form, _props, { signal }) => {
   };
   form.addEventListener('focusout', onLeave, { signal });
   form.addEventListener('change', onLeave, { signal });
-  form.addEventListener('input', (event) => {
-    const row = rowOf(event.target);
-    // Typing only clears an error; a half-typed value is not judged until the field is left.
-    if (row?.classList.contains('woocommerce-invalid') && !problem(row)) paint(row, null);
-  }, { signal });
+  form.addEventListener(
+    'input',
+    (event) => {
+      const row = rowOf(event.target);
+      // Typing only clears an error; a half-typed value is not judged until the field is left.
+      if (row?.classList.contains('woocommerce-invalid') && !problem(row)) paint(row, null);
+    },
+    { signal },
+  );
   // A submit is never held here: the shop judges the order (plugins add their checks to its
   // validation), and the checkout island shows its list. The rows are marked meanwhile.
-  form.addEventListener('submit', () => {
-    for (const row of form.querySelectorAll(ROW)) {
-      const wrong = problem(row);
-      if (wrong) paint(row, wrong);
-    }
-  }, { signal });
+  form.addEventListener(
+    'submit',
+    () => {
+      for (const row of form.querySelectorAll(ROW)) {
+        const wrong = problem(row);
+        if (wrong) paint(row, wrong);
+      }
+    },
+    { signal },
+  );
   // The shop refused the order: as WooCommerce's checkout then, every field it did not mark is
   // checked again, and those that pass are marked validated (an optional company's green border).
-  onAbort(signal, on(EVENTS.checkoutError, () => {
-    for (const row of form.querySelectorAll(ROW)) if (controlOf(row) && !row.classList.contains('woocommerce-invalid') && !problem(row)) paint(row, null);
-  }));
+  onAbort(
+    signal,
+    on(EVENTS.checkoutError, () => {
+      for (const row of form.querySelectorAll(ROW))
+        if (controlOf(row) && !row.classList.contains('woocommerce-invalid') && !problem(row)) paint(row, null);
+    }),
+  );
 });

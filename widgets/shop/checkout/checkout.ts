@@ -13,7 +13,8 @@ import { placeOrder } from './submit.ts';
 import { REVIEW_AREAS } from './swap.ts';
 
 /** Changes that refresh the review at once (the shop's `trigger_update_checkout`). */
-const AT_ONCE = 'select.shipping_method, input[name^="shipping_method"], #ship-to-different-address input, .update_totals_on_change select, .update_totals_on_change input[type="radio"], .update_totals_on_change input[type="checkbox"]';
+const AT_ONCE =
+  'select.shipping_method, input[name^="shipping_method"], #ship-to-different-address input, .update_totals_on_change select, .update_totals_on_change input[type="radio"], .update_totals_on_change input[type="checkbox"]';
 /** Address text fields: typing refreshes 1000 ms after the last change, leaving the field at once. */
 const TYPED = '.address-field input.input-text, .update_totals_on_change input.input-text';
 const TYPING_DELAY = 1000;
@@ -30,7 +31,10 @@ const FAILED = 'islands-review-error';
  */
 function placeOrderPress(form: HTMLFormElement, signal: AbortSignal): () => boolean {
   let pressing = false;
-  form.addEventListener('pointerdown', (event) => void (pressing = !!(event.target as Element).closest('#place_order')), { capture: true, signal });
+  form.addEventListener('pointerdown', (event) => void (pressing = !!(event.target as Element).closest('#place_order')), {
+    capture: true,
+    signal,
+  });
   // The click follows the pointer's release in the same task: the press is over in the next one.
   const release = () => void setTimeout(() => (pressing = false));
   for (const type of ['pointerup', 'pointercancel'] as const) document.addEventListener(type, release, { capture: true, signal });
@@ -43,15 +47,18 @@ function placeOrderPress(form: HTMLFormElement, signal: AbortSignal): () => bool
  */
 const addressComplete = (changed: Element) => () =>
   [...(changed.closest('div')?.querySelectorAll('.address-field.validate-required') ?? [])].every(
-    (row) => row.querySelector<HTMLInputElement>('input.input-text')?.value !== '');
+    (row) => row.querySelector<HTMLInputElement>('input.input-text')?.value !== '',
+  );
 
 /** A control whose value the browser restored (Back, a reload) rather than the one the page printed. */
 function restored(form: HTMLFormElement): boolean {
-  return [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('.address-field input.input-text, .address-field select')].some((c) => {
-    if (c instanceof HTMLInputElement) return c.value !== c.defaultValue;
-    const printed = [...c.options].findIndex((o) => o.defaultSelected);
-    return c.selectedIndex !== Math.max(printed, 0);
-  });
+  return [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('.address-field input.input-text, .address-field select')].some(
+    (c) => {
+      if (c instanceof HTMLInputElement) return c.value !== c.defaultValue;
+      const printed = [...c.options].findIndex((o) => o.defaultSelected);
+      return c.selectedIndex !== Math.max(printed, 0);
+    },
+  );
 }
 
 /**
@@ -59,8 +66,7 @@ function restored(form: HTMLFormElement): boolean {
  * `{ current_target }`, the control that changed, or null for an address typed or completed.
  * Third parties hear it (jQuery too); the island's own listener of it refreshes the review.
  */
-const askForUpdate = (control: Element | null): void =>
-  emit(EVENTS.updateCheckout, 'checkout', [{ current_target: control }]);
+const askForUpdate = (control: Element | null): void => emit(EVENTS.updateCheckout, 'checkout', [{ current_target: control }]);
 
 /**
  * The changes that ask for update_checkout, as the shop's script asks: a control of `AT_ONCE` at
@@ -77,24 +83,36 @@ function askOnChanges(form: HTMLFormElement, typed: Set<Element>, signal: AbortS
     askForUpdate(control);
   };
   const askIfComplete = (changed: Element) => void (addressComplete(changed)() && ask(null));
-  form.addEventListener('change', (event) => {
-    const target = event.target;
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
-    if (target.matches(AT_ONCE)) ask(target);
-    else if (target.matches('.address-field select')) askIfComplete(target);
-    else if (target.matches(TYPED) && typed.delete(target) && !pressingPlaceOrder()) askIfComplete(target);
-  }, { signal });
+  form.addEventListener(
+    'change',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+      if (target.matches(AT_ONCE)) ask(target);
+      else if (target.matches('.address-field select')) askIfComplete(target);
+      else if (target.matches(TYPED) && typed.delete(target) && !pressingPlaceOrder()) askIfComplete(target);
+    },
+    { signal },
+  );
   // Typing, pasting and the browser's autofill alike (the shop's script hears keys only).
-  form.addEventListener('input', (event) => {
-    const target = event.target;
-    if (!(target instanceof HTMLInputElement) || !target.matches(TYPED)) return;
-    typed.add(target);
-    typing?.();
-    typing = later(signal, () => {
-      typing = null;
-      if (!pressingPlaceOrder()) askIfComplete(target);
-    }, TYPING_DELAY);
-  }, { signal });
+  form.addEventListener(
+    'input',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLInputElement) || !target.matches(TYPED)) return;
+      typed.add(target);
+      typing?.();
+      typing = later(
+        signal,
+        () => {
+          typing = null;
+          if (!pressingPlaceOrder()) askIfComplete(target);
+        },
+        TYPING_DELAY,
+      );
+    },
+    { signal },
+  );
 }
 
 /** The failure box above the review, with a button that asks again. */
@@ -137,11 +155,14 @@ export default defineEnhancer((form, _props, { signal }) => {
 
   // Plugins, the side cart and the island itself ask for a refresh with the shop's own event: the
   // island's own asks (askForUpdate) reach the review through this one listener, so each is one fetch.
-  onAbort(signal, on(EVENTS.updateCheckout, ({ args }) => {
-    const asked = (args[0] && typeof args[0] === 'object' ? args[0] : {}) as { update_shipping_method?: unknown; settled?: unknown };
-    const settled = typeof asked.settled === 'function' ? (asked.settled as (error: string | null) => void) : undefined;
-    review.schedule(SOON, { updateShippingMethod: asked.update_shipping_method !== false, settled });
-  }));
+  onAbort(
+    signal,
+    on(EVENTS.updateCheckout, ({ args }) => {
+      const asked = (args[0] && typeof args[0] === 'object' ? args[0] : {}) as { update_shipping_method?: unknown; settled?: unknown };
+      const settled = typeof asked.settled === 'function' ? (asked.settled as (error: string | null) => void) : undefined;
+      review.schedule(SOON, { updateShippingMethod: asked.update_shipping_method !== false, settled });
+    }),
+  );
   askOnChanges(form, typed, signal);
   if (restored(form)) askForUpdate(null);
 

@@ -144,25 +144,41 @@ async function removeCoupon(c: CouponContext, link: HTMLElement): Promise<void> 
  */
 export function checkoutCoupons(form: HTMLFormElement, params: CheckoutParams, signal: AbortSignal): void {
   const c: CouponContext = { form, params, signal };
-  document.addEventListener('submit', (event) => {
-    const couponForm = event.target;
-    if (!(couponForm instanceof HTMLFormElement) || !couponForm.matches(COUPON_FORM) || event.defaultPrevented) return;
-    event.preventDefault();
-    if (!couponForm.classList.contains('processing')) void applyCoupon(c, couponForm);
-  }, { signal });
-  document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>(REMOVE) : null;
-    if (!link) return;
-    event.preventDefault();
-    void removeCoupon(c, link);
-  }, { signal });
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const couponForm = event.target;
+      if (!(couponForm instanceof HTMLFormElement) || !couponForm.matches(COUPON_FORM) || event.defaultPrevented) return;
+      event.preventDefault();
+      if (!couponForm.classList.contains('processing')) void applyCoupon(c, couponForm);
+    },
+    { signal },
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLElement>(REMOVE) : null;
+      if (!link) return;
+      event.preventDefault();
+      void removeCoupon(c, link);
+    },
+    { signal },
+  );
   // The link says role="button": Space presses it too.
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== ' ' || !(event.target instanceof Element) || !event.target.matches(REMOVE)) return;
-    event.preventDefault();
-    (event.target as HTMLElement).click();
-  }, { signal });
-  document.addEventListener('input', (event) => {
-    if (event.target instanceof Element && event.target.id === 'coupon_code') clearCouponError();
-  }, { signal });
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== ' ' || !(event.target instanceof Element) || !event.target.matches(REMOVE)) return;
+      event.preventDefault();
+      (event.target as HTMLElement).click();
+    },
+    { signal },
+  );
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (event.target instanceof Element && event.target.id === 'coupon_code') clearCouponError();
+    },
+    { signal },
+  );
 }

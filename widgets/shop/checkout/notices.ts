@@ -4,7 +4,8 @@
 import { scrollToNotices } from '../../../runtime/ui/scroll.ts';
 
 /** The notices an answer replaces: the form's earlier ones and the page's coupon messages. */
-const EARLIER = '.woocommerce-NoticeGroup-checkout, .woocommerce-NoticeGroup-updateOrderReview, .woocommerce-error, .woocommerce-message, .is-error, .is-success';
+const EARLIER =
+  '.woocommerce-NoticeGroup-checkout, .woocommerce-NoticeGroup-updateOrderReview, .woocommerce-error, .woocommerce-message, .is-error, .is-success';
 const INLINE = 'checkout-inline-error-message';
 
 export type NoticeGroup = 'checkout' | 'updateOrderReview';

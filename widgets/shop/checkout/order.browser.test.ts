@@ -77,7 +77,9 @@ browserSuite('checkout order', (h) => {
     const group = page.locator('form.checkout > .woocommerce-NoticeGroup-checkout [role="alert"]');
     await group.waitFor();
     expect(await group.innerText()).toContain('No hay métodos de envío disponibles.');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.woocommerce-NoticeGroup-checkout .woocommerce-error')), WAIT).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('.woocommerce-NoticeGroup-checkout .woocommerce-error')), WAIT)
+      .toBe(true);
     expect(await values(page)).toEqual(Object.values(BILLING));
     expect(await page.inputValue('#billing_country')).toBe('FR');
     expect(await sameDocument(page)).toBe(true);
@@ -85,21 +87,30 @@ browserSuite('checkout order', (h) => {
 
     // The real shop's answer for a field it refuses (WooCommerce 10: each item names its field).
     const isCheckout = (url: URL) => url.searchParams.get('wc-ajax') === 'checkout';
-    await page.route(isCheckout, (route) => route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        result: 'failure', refresh: false, reload: false,
-        messages: '\n<ul class="woocommerce-error" role="alert">\n\t\t\t<li data-id="billing_postcode">\n\t\t\t<strong>Facturación Código postal</strong> no es un código postal válido.\t\t</li>\n\t</ul>\n',
+    await page.route(isCheckout, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          result: 'failure',
+          refresh: false,
+          reload: false,
+          messages:
+            '\n<ul class="woocommerce-error" role="alert">\n\t\t\t<li data-id="billing_postcode">\n\t\t\t<strong>Facturación Código postal</strong> no es un código postal válido.\t\t</li>\n\t</ul>\n',
+        }),
       }),
-    }));
+    );
     await page.click('#place_order');
-    const link = page.locator('.woocommerce-NoticeGroup-checkout').getByRole('link', { name: 'Facturación Código postal no es un código postal válido.' });
+    const link = page
+      .locator('.woocommerce-NoticeGroup-checkout')
+      .getByRole('link', { name: 'Facturación Código postal no es un código postal válido.' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe('#billing_postcode');
     expect(await page.locator('.woocommerce-NoticeGroup-checkout').count(), 'the earlier notice went').toBe(1);
     expect(await page.locator('#billing_postcode_field').getAttribute('class')).toContain('woocommerce-invalid');
     expect(await page.locator('#billing_postcode').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('#billing_postcode-description').textContent()).toBe('Facturación Código postal no es un código postal válido.');
+    expect(await page.locator('#billing_postcode-description').textContent()).toBe(
+      'Facturación Código postal no es un código postal válido.',
+    );
     expect(await axe(page), 'a field refused').toEqual([]);
     await page.unroute(isCheckout);
 
@@ -114,17 +125,23 @@ browserSuite('checkout order', (h) => {
     const page = await filled();
     const calls = ajaxLog(page);
     // The shop places the order, but its answer is lost on the way back (a 502 from a proxy).
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'checkout', async (route) => {
-      await route.fetch();
-      await route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' });
-    });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'checkout',
+      async (route) => {
+        await route.fetch();
+        await route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' });
+      },
+    );
     await page.click('#place_order');
     const group = page.locator('.woocommerce-NoticeGroup-checkout [role="alert"]');
     await group.waitFor();
     expect(await group.innerText()).toContain('No ha llegado la respuesta de la tienda. El servidor ha respondido con un error (502).');
     expect(await group.innerText()).toContain('Comprueba si hay cargos en tu método de pago');
     await expect.poll(() => group.innerText(), WAIT).toContain('Tu carrito ya está vacío: el pedido sí se ha realizado.');
-    expect(calls.filter((c) => c.endpoint === 'checkout'), 'sent once').toHaveLength(1);
+    expect(
+      calls.filter((c) => c.endpoint === 'checkout'),
+      'sent once',
+    ).toHaveLength(1);
     expect(await values(page)).toEqual(Object.values(BILLING));
     expect(await sameDocument(page)).toBe(true);
     expect(await axe(page)).toEqual([]);
@@ -135,20 +152,31 @@ browserSuite('checkout order', (h) => {
     const page = await filled();
     const calls = ajaxLog(page);
     let cut = true;
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'checkout', (route) => {
-      if (!cut) return route.continue();
-      cut = false;
-      return route.abort('connectionreset');
-    });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'checkout',
+      (route) => {
+        if (!cut) return route.continue();
+        cut = false;
+        return route.abort('connectionreset');
+      },
+    );
     await page.dblclick('#place_order');
     const group = page.locator('.woocommerce-NoticeGroup-checkout [role="alert"]');
-    await expect.poll(() => group.innerText().catch(() => ''), WAIT).toContain('Tu carrito sigue como estaba: el pedido no se ha realizado.');
-    expect(calls.filter((c) => c.endpoint === 'checkout'), 'a double click sends one order').toHaveLength(1);
+    await expect
+      .poll(() => group.innerText().catch(() => ''), WAIT)
+      .toContain('Tu carrito sigue como estaba: el pedido no se ha realizado.');
+    expect(
+      calls.filter((c) => c.endpoint === 'checkout'),
+      'a double click sends one order',
+    ).toHaveLength(1);
 
     await page.context().setOffline(true);
     await page.click('#place_order');
     await expect.poll(() => group.innerText(), WAIT).toContain('Tu pedido no se ha enviado. Probablemente estás desconectado.');
-    expect(calls.filter((c) => c.endpoint === 'checkout'), 'nothing sent offline').toHaveLength(1);
+    expect(
+      calls.filter((c) => c.endpoint === 'checkout'),
+      'nothing sent offline',
+    ).toHaveLength(1);
     await page.context().setOffline(false);
     await Promise.all([page.waitForURL(/pedido-recibido/), page.click('#place_order')]);
     h.expectNoConsoleErrors({ ignore: [/Placing the order failed/, /ERR_CONNECTION_RESET/] });
@@ -176,11 +204,15 @@ browserSuite('checkout order', (h) => {
           handlers.set(name, [...(handlers.get(name) ?? []), h]);
         },
         off(name: string, h: Handler) {
-          handlers.set(name, (handlers.get(name) ?? []).filter((x) => x !== h));
+          handlers.set(
+            name,
+            (handlers.get(name) ?? []).filter((x) => x !== h),
+          );
         },
       });
       const asked: string[] = [];
-      const ask = (event: { type: string }, checkout: unknown) => void asked.push(`${event.type}:${(checkout as { get_payment_method(): string }).get_payment_method()}`);
+      const ask = (event: { type: string }, checkout: unknown) =>
+        void asked.push(`${event.type}:${(checkout as { get_payment_method(): string }).get_payment_method()}`);
       $(null).on('checkout_place_order', ask);
       // The gateway holds the order while it works (a card being tokenised, say).
       $(null).on('checkout_place_order_cod', (event: { type: string }, checkout: unknown) => {
@@ -201,7 +233,10 @@ browserSuite('checkout order', (h) => {
     await page.click('#place_order');
     await expect.poll(asked, WAIT).toEqual(['checkout_place_order:cod', 'checkout_place_order_cod:cod']);
     await settled(page);
-    expect(calls.filter((c) => c.endpoint === 'checkout'), 'the gateway held the order').toHaveLength(0);
+    expect(
+      calls.filter((c) => c.endpoint === 'checkout'),
+      'the gateway held the order',
+    ).toHaveLength(0);
     expect(await page.locator('form.checkout').getAttribute('class')).not.toContain('processing');
     await page.evaluate(() => ((window as unknown as { holding: boolean }).holding = false));
     await Promise.all([page.waitForURL(/pedido-recibido/), page.click('#place_order')]);
@@ -212,9 +247,13 @@ browserSuite('checkout order', (h) => {
   test('a javascript: redirect is not followed; a payment gateway on another site is', async () => {
     const page = await filled();
     const answers = ['javascript:document.title="pwned"', 'https://pasarela.example/pagar?pedido=77'];
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'checkout', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: 'success', redirect: answers.shift() }) }));
-    await page.route('https://pasarela.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Pasarela</title><p>Pago</p>' }));
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'checkout',
+      (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: 'success', redirect: answers.shift() }) }),
+    );
+    await page.route('https://pasarela.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Pasarela</title><p>Pago</p>' }),
+    );
     await page.click('#place_order');
     await page.locator('.woocommerce-NoticeGroup-checkout').getByText('no la hemos abierto').waitFor();
     expect(await page.title()).not.toBe('pwned');
@@ -254,7 +293,14 @@ browserSuite('checkout order', (h) => {
     await page.locator('.woocommerce-message', { hasText: 'El cupón ha sido eliminado.' }).waitFor();
     await expect.poll(() => page.locator('.woocommerce-checkout-review-order-table tr.cart-discount').count(), WAIT).toBe(0);
     // Each answer, a refused code's too, is followed by the review, as in the shop.
-    expect(calls.map((c) => c.endpoint)).toEqual(['apply_coupon', 'update_order_review', 'apply_coupon', 'update_order_review', 'remove_coupon', 'update_order_review']);
+    expect(calls.map((c) => c.endpoint)).toEqual([
+      'apply_coupon',
+      'update_order_review',
+      'apply_coupon',
+      'update_order_review',
+      'remove_coupon',
+      'update_order_review',
+    ]);
     expect(await sameDocument(page)).toBe(true);
     h.expectNoConsoleErrors();
   });

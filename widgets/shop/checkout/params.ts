@@ -44,7 +44,10 @@ export function parseCheckoutParams(): CheckoutParams {
 /** Where the order goes, with everything the shopper typed: only an address of this site. */
 function orderAddress(printed: string): string {
   if (printed && sameOriginAddress(printed)) return printed;
-  if (printed) console.error(`[islands:checkout] wc_checkout_params.checkout_url is not an address of this site, refused: ${JSON.stringify(printed.slice(0, 120))}`);
+  if (printed)
+    console.error(
+      `[islands:checkout] wc_checkout_params.checkout_url is not an address of this site, refused: ${JSON.stringify(printed.slice(0, 120))}`,
+    );
   return wcAjaxUrl('checkout');
 }
 
@@ -53,7 +56,10 @@ function orderAddress(printed: string): string {
  * nonces of another visit, which the shop refuses (403 `-1`): fetching the page again gives this
  * visitor's own, as a reload would, without losing what the shopper typed.
  */
-export async function freshNonces(signal: AbortSignal, get: (url: string, signal: AbortSignal) => Promise<string>): Promise<ReturnType<typeof nonces> | null> {
+export async function freshNonces(
+  signal: AbortSignal,
+  get: (url: string, signal: AbortSignal) => Promise<string>,
+): Promise<ReturnType<typeof nonces> | null> {
   const page = new DOMParser().parseFromString(await get(window.location.href, signal), 'text/html');
   const printed = localizedData('wc-checkout', page);
   const found = printed && nonces(printed);

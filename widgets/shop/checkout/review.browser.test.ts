@@ -4,7 +4,19 @@
 // cached page's nonce is fetched again; the payment method chosen and the fields typed stay.
 import { expect, test } from 'vitest';
 import { axe, browserSuite, settled } from '../../../tests/harness.ts';
-import { ajaxLog, billingOrder, BILLING, openCheckout, review, reviewSays, sameDocument, stateField, takeCheckoutEvents, updatedCheckouts, WAIT } from './test-page.ts';
+import {
+  ajaxLog,
+  billingOrder,
+  BILLING,
+  openCheckout,
+  review,
+  reviewSays,
+  sameDocument,
+  stateField,
+  takeCheckoutEvents,
+  updatedCheckouts,
+  WAIT,
+} from './test-page.ts';
 
 browserSuite('checkout order review', (h) => {
   test('a country switch changes the review and the state field in place, for each kind of country', async () => {
@@ -22,27 +34,67 @@ browserSuite('checkout order review', (h) => {
     expect(calls[0]!.body.get('country')).toBe('FR');
     expect(calls[0]!.body.get('has_full_address')).toBe('false');
     expect(await updatedCheckouts(page)).toBe(1);
-    expect(await takeCheckoutEvents(page), 'update_checkout sent for the change, then the review painted once').toEqual(['update_checkout:checkout', 'updated_checkout:checkout']);
+    expect(await takeCheckoutEvents(page), 'update_checkout sent for the change, then the review painted once').toEqual([
+      'update_checkout:checkout',
+      'updated_checkout:checkout',
+    ]);
     expect(await axe(page), 'Francia').toEqual([]);
 
     await page.selectOption('#billing_country', 'US');
     await expect.poll(() => calls.length, WAIT).toBe(2);
-    expect(await stateField(page)).toMatchObject({ kind: 'select', label: 'Provincia *', required: true, ariaRequired: 'true', shown: true, value: '' });
+    expect(await stateField(page)).toMatchObject({
+      kind: 'select',
+      label: 'Provincia *',
+      required: true,
+      ariaRequired: 'true',
+      shown: true,
+      value: '',
+    });
     expect(await page.locator('#billing_state option[value="CA"]').textContent()).toBe('California');
     expect((await page.locator('#billing_postcode_field label').innerText()).replace(/\s+/g, ' ')).toBe('Código postal *');
     // The US lists the postcode after the city and the state (priority 90); España before the city (65).
-    expect(await billingOrder(page)).toEqual(['first_name', 'last_name', 'country', 'address_1', 'city', 'state', 'postcode', 'phone', 'email']);
+    expect(await billingOrder(page)).toEqual([
+      'first_name',
+      'last_name',
+      'country',
+      'address_1',
+      'city',
+      'state',
+      'postcode',
+      'phone',
+      'email',
+    ]);
     expect(await axe(page), 'Estados Unidos').toEqual([]);
 
     await page.selectOption('#billing_country', 'GB');
     await expect.poll(() => calls.length, WAIT).toBe(3);
-    expect(await stateField(page)).toMatchObject({ kind: 'text', label: 'Provincia (opcional)', required: false, ariaRequired: null, shown: true });
+    expect(await stateField(page)).toMatchObject({
+      kind: 'text',
+      label: 'Provincia (opcional)',
+      required: false,
+      ariaRequired: null,
+      shown: true,
+    });
 
     await page.selectOption('#billing_country', 'ES');
     await reviewSays(page, 'Tarifa plana: $5.00');
     expect((await review(page)).total).toBe('$15.00');
-    expect(await stateField(page), "España's province comes back as chosen").toMatchObject({ kind: 'select', label: 'Provincia *', value: 'M' });
-    expect(await billingOrder(page)).toEqual(['first_name', 'last_name', 'country', 'address_1', 'postcode', 'city', 'state', 'phone', 'email']);
+    expect(await stateField(page), "España's province comes back as chosen").toMatchObject({
+      kind: 'select',
+      label: 'Provincia *',
+      value: 'M',
+    });
+    expect(await billingOrder(page)).toEqual([
+      'first_name',
+      'last_name',
+      'country',
+      'address_1',
+      'postcode',
+      'city',
+      'state',
+      'phone',
+      'email',
+    ]);
     expect(calls.map((c) => c.endpoint)).toEqual(Array(4).fill('update_order_review'));
     expect(await sameDocument(page)).toBe(true);
     expect(await axe(page), 'España again').toEqual([]);
@@ -99,14 +151,20 @@ browserSuite('checkout order review', (h) => {
     const calls = ajaxLog(page);
     for (const field of ['#billing_address_1', '#billing_city']) await page.fill(field, 'x');
     // The last key and the call, both on the page's clock: the test's own clock can run late under load.
-    await page.locator('#billing_postcode').evaluate((input) => input.addEventListener('input', (e) => ((window as unknown as { lastKey: number }).lastKey = e.timeStamp)));
+    await page
+      .locator('#billing_postcode')
+      .evaluate((input) => input.addEventListener('input', (e) => ((window as unknown as { lastKey: number }).lastKey = e.timeStamp)));
     await page.locator('#billing_postcode').pressSequentially('28001', { delay: 150 });
     await expect.poll(() => calls.length, WAIT).toBe(1);
     // The call's resource entry exists once its answer has come.
-    const gap = () => page.evaluate(() => {
-      const call = performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=update_order_review')).at(-1);
-      return call ? call.startTime - (window as unknown as { lastKey: number }).lastKey : -1;
-    });
+    const gap = () =>
+      page.evaluate(() => {
+        const call = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('wc-ajax=update_order_review'))
+          .at(-1);
+        return call ? call.startTime - (window as unknown as { lastKey: number }).lastKey : -1;
+      });
     await expect.poll(gap, WAIT).not.toBe(-1);
     expect(await gap(), 'sent a second after the last key').toBeGreaterThanOrEqual(990);
     expect(calls[0]!.body.get('postcode')).toBe('28001');
@@ -116,16 +174,20 @@ browserSuite('checkout order review', (h) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let holding = true;
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'update_order_review', async (route) => {
-      if (holding) await held;
-      holding = false;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'update_order_review',
+      async (route) => {
+        if (holding) await held;
+        holding = false;
+        await route.continue();
+      },
+    );
     await page.evaluate(() => {
       const painted: string[] = [];
       (window as unknown as { painted: string[] }).painted = painted;
-      new MutationObserver(() => painted.push(document.querySelector('.woocommerce-checkout-review-order-table tr.shipping td')?.textContent?.trim() ?? ''))
-        .observe(document.querySelector('#order_review')!, { childList: true, subtree: true });
+      new MutationObserver(() =>
+        painted.push(document.querySelector('.woocommerce-checkout-review-order-table tr.shipping td')?.textContent?.trim() ?? ''),
+      ).observe(document.querySelector('#order_review')!, { childList: true, subtree: true });
     });
     await page.selectOption('#billing_country', 'FR');
     await expect.poll(() => calls.length, WAIT).toBe(2);
@@ -139,7 +201,10 @@ browserSuite('checkout order review', (h) => {
     await reviewSays(page, 'Tarifa plana: $5.00');
     const painted = await page.evaluate(() => (window as unknown as { painted: string[] }).painted);
     expect(painted.length, 'painted, for España').toBeGreaterThan(0);
-    expect(painted.filter((p) => p.includes('No hay métodos')), 'the answer for Francia is never painted').toEqual([]);
+    expect(
+      painted.filter((p) => p.includes('No hay métodos')),
+      'the answer for Francia is never painted',
+    ).toEqual([]);
     expect(await updatedCheckouts(page)).toBe(2);
     h.expectNoConsoleErrors();
   });
@@ -179,13 +244,30 @@ browserSuite('checkout order review', (h) => {
     const flat = page.locator('input[name="shipping_method[0]"][value="flat_rate:1"]');
     await flat.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => calls.filter((c) => c.endpoint === 'update_order_review').at(-1)?.body.get('shipping_method[0]'), WAIT).toBe('flat_rate:1');
+    await expect
+      .poll(
+        () =>
+          calls
+            .filter((c) => c.endpoint === 'update_order_review')
+            .at(-1)
+            ?.body.get('shipping_method[0]'),
+        WAIT,
+      )
+      .toBe('flat_rate:1');
     await expect.poll(async () => (await review(page)).total, WAIT).toBe('$15.00');
     await page.waitForLoadState('networkidle');
     expect(calls.filter((c) => c.endpoint === 'update_order_review').length, 'the coupon’s refresh, then the method’s: one each').toBe(2);
-    expect(await takeCheckoutEvents(page)).toEqual(['update_checkout:checkout', 'updated_checkout:checkout', 'update_checkout:checkout', 'updated_checkout:checkout']);
+    expect(await takeCheckoutEvents(page)).toEqual([
+      'update_checkout:checkout',
+      'updated_checkout:checkout',
+      'update_checkout:checkout',
+      'updated_checkout:checkout',
+    ]);
     expect(await flat.isChecked()).toBe(true);
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value), 'focus on the radio the review printed again').toBe('flat_rate:1');
+    expect(
+      await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value),
+      'focus on the radio the review printed again',
+    ).toBe('flat_rate:1');
     expect(await axe(page), 'two shipping methods').toEqual([]);
     h.expectNoConsoleErrors();
   });
@@ -193,13 +275,16 @@ browserSuite('checkout order review', (h) => {
   test('a cached page’s nonce is refused once: the page’s own is fetched again and the review follows', async () => {
     const page = await h.newPage();
     let cached = true;
-    await page.route((url) => url.pathname === '/finalizar-compra/', async (route) => {
-      if (route.request().resourceType() !== 'document' || !cached) return route.fallback();
-      cached = false;
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/"update_order_review_nonce":"\w+"/, '"update_order_review_nonce":"caducado00"');
-      await route.fulfill({ response, body: html });
-    });
+    await page.route(
+      (url) => url.pathname === '/finalizar-compra/',
+      async (route) => {
+        if (route.request().resourceType() !== 'document' || !cached) return route.fallback();
+        cached = false;
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/"update_order_review_nonce":"\w+"/, '"update_order_review_nonce":"caducado00"');
+        await route.fulfill({ response, body: html });
+      },
+    );
     await openCheckout(page, h.url);
     const calls = ajaxLog(page);
     await page.selectOption('#billing_country', 'FR');
@@ -217,11 +302,14 @@ browserSuite('checkout order review', (h) => {
     await openCheckout(page, h.url);
     await page.fill('#billing_first_name', 'Ana');
     let offline = true;
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'update_order_review', (route) => {
-      if (!offline) return route.continue();
-      offline = false;
-      return route.abort('internetdisconnected');
-    });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'update_order_review',
+      (route) => {
+        if (!offline) return route.continue();
+        offline = false;
+        return route.abort('internetdisconnected');
+      },
+    );
     await page.selectOption('#billing_country', 'FR');
     const failure = page.locator('.islands-review-error[role="alert"]');
     await failure.waitFor();

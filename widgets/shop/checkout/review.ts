@@ -36,19 +36,20 @@ export interface OrderReview {
   readonly paymentMethod: string;
 }
 
-const val = (form: HTMLFormElement, id: string): string =>
-  form.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`)?.value ?? '';
+const val = (form: HTMLFormElement, id: string): string => form.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`)?.value ?? '';
 const visible = (el: Element) => el.getClientRects().length > 0;
 
 /** What the shop's checkout script posts to update_order_review, read from the form as it is now. */
 function reviewBody(form: HTMLFormElement, nonce: string, paymentMethod: string, withShipping: boolean): URLSearchParams {
-  const address = (prefix: string) => ['country', 'state', 'postcode', 'city', 'address_1', 'address_2'].map((f) => val(form, `${prefix}_${f}`));
+  const address = (prefix: string) =>
+    ['country', 'state', 'postcode', 'city', 'address_1', 'address_2'].map((f) => val(form, `${prefix}_${f}`));
   const billing = address('billing');
   const elsewhere = form.querySelector<HTMLInputElement>('#ship-to-different-address input')?.checked;
   const shipping = elsewhere ? address('shipping') : billing;
   // Every required address field the shopper can see has a value: "no shipping" is then an answer.
-  const full = [...form.querySelectorAll('.address-field.validate-required')].filter(visible).every((row) =>
-    [...row.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].every((c) => c.value !== ''));
+  const full = [...form.querySelectorAll('.address-field.validate-required')]
+    .filter(visible)
+    .every((row) => [...row.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].every((c) => c.value !== ''));
   const body = new URLSearchParams({ security: nonce, payment_method: paymentMethod });
   ['country', 'state', 'postcode', 'city', 'address', 'address_2'].forEach((name, i) => {
     body.set(name, billing[i]!);
@@ -60,7 +61,8 @@ function reviewBody(form: HTMLFormElement, nonce: string, paymentMethod: string,
   body.set('post_data', posted.toString());
   if (withShipping) {
     const chosen = form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-      'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]');
+      'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]',
+    );
     for (const c of chosen) body.set(`shipping_method[${c.dataset.index ?? '0'}]`, c.value);
   }
   return body;
@@ -168,14 +170,18 @@ export function orderReview(form: HTMLFormElement, params: CheckoutParams, signa
       if (!request.when) gate = null;
       else if (gate !== null) gate = request.when;
       cancelTimer?.();
-      cancelTimer = later(signal, () => {
-        cancelTimer = null;
-        const wanted = gate;
-        gate = undefined;
-        if (wanted && !wanted()) return;
-        if (onTheWay) again = true;
-        else void send();
-      }, delay);
+      cancelTimer = later(
+        signal,
+        () => {
+          cancelTimer = null;
+          const wanted = gate;
+          gate = undefined;
+          if (wanted && !wanted()) return;
+          if (onTheWay) again = true;
+          else void send();
+        },
+        delay,
+      );
     },
     get paymentMethod() {
       return paymentMethod;

@@ -46,12 +46,18 @@ function orderAnswerLost(form: HTMLFormElement, params: CheckoutParams, signal: 
   if (!params.checkoutErrorHtml) told.push(t('orderCheckFirst'));
   const group = showFormNotices(form, errorBox(told, params.checkoutErrorHtml), 'checkout');
   emit(EVENTS.checkoutError, 'checkout', [group.innerHTML]);
-  onAbort(signal, whenOnline(() => void cartHolds(signal).then((holds) => {
-    if (holds === null || !group.isConnected) return;
-    const said = document.createElement('p');
-    said.textContent = t(holds ? 'orderNotPlaced' : 'orderPlacedAfterAll');
-    group.querySelector('.woocommerce-error')?.append(said);
-  })));
+  onAbort(
+    signal,
+    whenOnline(
+      () =>
+        void cartHolds(signal).then((holds) => {
+          if (holds === null || !group.isConnected) return;
+          const said = document.createElement('p');
+          said.textContent = t(holds ? 'orderNotPlaced' : 'orderPlacedAfterAll');
+          group.querySelector('.woocommerce-error')?.append(said);
+        }),
+    ),
+  );
 }
 
 /**
@@ -129,12 +135,16 @@ export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal
   }
 
   // On the document, after the form's own listeners: a submit they held (a field left empty) is not sent.
-  document.addEventListener('submit', (event) => {
-    if (event.target !== form || event.defaultPrevented) return;
-    event.preventDefault();
-    if (processing) return;
-    // Offline, nothing would reach the shop: nothing is sent and nothing is in doubt.
-    if (!navigator.onLine) return fail(errorBox([t('orderNotSent', t('fetchError'))]));
-    if (gatewaysAllow(form)) void send();
-  }, { signal });
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target !== form || event.defaultPrevented) return;
+      event.preventDefault();
+      if (processing) return;
+      // Offline, nothing would reach the shop: nothing is sent and nothing is in doubt.
+      if (!navigator.onLine) return fail(errorBox([t('orderNotSent', t('fetchError'))]));
+      if (gatewaysAllow(form)) void send();
+    },
+    { signal },
+  );
 }

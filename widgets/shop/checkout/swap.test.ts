@@ -11,7 +11,8 @@ const payment = (checked: 'bacs' | 'cod', terms = false) => `<div id="payment" c
   </ul>
   <p><input type="checkbox" name="terms" id="terms"${terms ? ' checked' : ''}></p>
 </div>`;
-const table = (total: string) => `<table class="shop_table woocommerce-checkout-review-order-table"><tr class="order-total"><td>${total}</td></tr></table>`;
+const table = (total: string) =>
+  `<table class="shop_table woocommerce-checkout-review-order-table"><tr class="order-total"><td>${total}</td></tr></table>`;
 
 afterEach(() => document.body.replaceChildren());
 

@@ -21,7 +21,9 @@ function choicesIn(areas: Element[]): Choices {
     for (const input of area.querySelectorAll<HTMLInputElement>('input[type="radio"][name], input[type="checkbox"][name]')) {
       ticks.push({ name: input.name, value: input.value, checked: input.checked, radio: input.type === 'radio' });
     }
-    for (const field of area.querySelectorAll<Control>('.payment_box input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"]), .payment_box select, .payment_box textarea')) {
+    for (const field of area.querySelectorAll<Control>(
+      '.payment_box input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"]), .payment_box select, .payment_box textarea',
+    )) {
       if (field.id) typed.set(field.id, field.value);
     }
   }

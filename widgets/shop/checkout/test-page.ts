@@ -4,8 +4,13 @@ import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const BILLING: Record<string, string> = {
-  '#billing_first_name': 'Ana', '#billing_last_name': 'López', '#billing_address_1': 'Calle Mayor 1',
-  '#billing_postcode': '28001', '#billing_city': 'Madrid', '#billing_phone': '600000000', '#billing_email': 'ana@example.com',
+  '#billing_first_name': 'Ana',
+  '#billing_last_name': 'López',
+  '#billing_address_1': 'Calle Mayor 1',
+  '#billing_postcode': '28001',
+  '#billing_city': 'Madrid',
+  '#billing_phone': '600000000',
+  '#billing_email': 'ana@example.com',
 };
 
 /** How long an answer may take: the machine's cores are shared with the server and the other tests. */
@@ -53,8 +58,10 @@ export async function openCheckout(page: Page, url: (path: string) => string): P
 
 export const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 /** update_checkout and updated_checkout as sent since the page opened, emptied: 'update_checkout:checkout', … */
-export const takeCheckoutEvents = (page: Page) => page.evaluate(() => (window as unknown as { checkoutEvents: string[] }).checkoutEvents.splice(0));
-export const updatedCheckouts = (page: Page) => page.evaluate(() => (window as unknown as { updatedCheckout: unknown[] }).updatedCheckout.length);
+export const takeCheckoutEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { checkoutEvents: string[] }).checkoutEvents.splice(0));
+export const updatedCheckouts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { updatedCheckout: unknown[] }).updatedCheckout.length);
 
 /** The review's shipping cell and total, as text. */
 export async function review(page: Page): Promise<{ shipping: string; total: string }> {
@@ -83,4 +90,6 @@ export const stateField = (page: Page) =>
 
 /** The billing rows' ids, in the order the page shows them. */
 export const billingOrder = (page: Page) =>
-  page.locator('.woocommerce-billing-fields__field-wrapper > .form-row').evaluateAll((rows) => rows.map((r) => r.id.replace(/^billing_|_field$/g, '')));
+  page
+    .locator('.woocommerce-billing-fields__field-wrapper > .form-row')
+    .evaluateAll((rows) => rows.map((r) => r.id.replace(/^billing_|_field$/g, '')));

@@ -32,7 +32,7 @@ browserSuite('coming-soon banner', (h) => {
     expect(await page.locator(BANNER).count()).toBe(0);
   });
 
-  test('dismissed from the keyboard: one POST of the flag with the link\'s nonce, hidden when it answers, gone after a reload', async () => {
+  test("dismissed from the keyboard: one POST of the flag with the link's nonce, hidden when it answers, gone after a reload", async () => {
     const page = await loggedIn(h, 'ana');
     await page.goto(h.url('/tienda/'));
     await expectHydrated(page, BANNER);
@@ -61,7 +61,10 @@ browserSuite('coming-soon banner', (h) => {
     await page.goto(h.url('/'));
     await expectHydrated(page, BANNER);
     const restUrl = (await page.locator(DISMISS).getAttribute('data-rest-url'))!;
-    await page.route((url) => url.href.startsWith(restUrl), (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Error</p>' }));
+    await page.route(
+      (url) => url.href.startsWith(restUrl),
+      (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Error</p>' }),
+    );
     await page.locator(DISMISS).focus();
     await page.keyboard.press(' ');
     const alert = page.locator(`${BANNER} [role="alert"]`);
@@ -75,7 +78,7 @@ browserSuite('coming-soon banner', (h) => {
     h.expectNoConsoleErrors({ ignore: [/\[islands:coming-soon-banner\] Dismissing the banner failed/, /status of 500/, /HTTP 500/] });
   });
 
-  test('with JavaScript off the banner is the server\'s, shown, and nothing breaks', async () => {
+  test("with JavaScript off the banner is the server's, shown, and nothing breaks", async () => {
     const page = await loggedIn(h, 'carmen', false);
     await page.goto(h.url('/'));
     expect(await page.locator(BANNER).isVisible()).toBe(true);

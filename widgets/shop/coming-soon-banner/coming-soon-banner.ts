@@ -31,7 +31,12 @@ export default defineEnhancer<{ url: string; nonce: string }>(
       dismiss.setAttribute('aria-disabled', 'true');
       status.textContent = '';
       try {
-        await rest(url, { method: 'POST', headers: { 'X-WP-Nonce': nonce }, data: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }, signal });
+        await rest(url, {
+          method: 'POST',
+          headers: { 'X-WP-Nonce': nonce },
+          data: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } },
+          signal,
+        });
         banner.style.display = 'none';
       } catch (error) {
         if (signal.aborted) return;
@@ -42,16 +47,24 @@ export default defineEnhancer<{ url: string; nonce: string }>(
         dismiss.removeAttribute('aria-disabled');
       }
     };
-    dismiss.addEventListener('click', (event) => {
-      event.preventDefault();
-      void send();
-    }, { signal });
+    dismiss.addEventListener(
+      'click',
+      (event) => {
+        event.preventDefault();
+        void send();
+      },
+      { signal },
+    );
     // A role="button" answers Enter and Space as a button does (Space without scrolling the page).
-    dismiss.addEventListener('keydown', (event) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      void send();
-    }, { signal });
+    dismiss.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        void send();
+      },
+      { signal },
+    );
     return () => {
       status.remove();
       for (const name of ['role', 'tabindex', 'aria-label', 'aria-disabled']) dismiss.removeAttribute(name);

@@ -1,7 +1,8 @@
 import { localeField, type FieldLocale } from '../../../rules/address-locale.ts';
 import type { AddressData } from '../../../runtime/shop/address.ts';
 
-const FIELDSETS = '.woocommerce-billing-fields__field-wrapper, .woocommerce-shipping-fields__field-wrapper, .woocommerce-address-fields__field-wrapper, .woocommerce-additional-fields__field-wrapper .woocommerce-account-fields';
+const FIELDSETS =
+  '.woocommerce-billing-fields__field-wrapper, .woocommerce-shipping-fields__field-wrapper, .woocommerce-address-fields__field-wrapper, .woocommerce-additional-fields__field-wrapper .woocommerce-account-fields';
 const CONTROLS = 'input:not([type="hidden"]), select, textarea';
 const WIDTHS = ['form-row-first', 'form-row-last', 'form-row-wide'];
 
@@ -19,7 +20,8 @@ function markRequired(row: HTMLElement, required: boolean, optionalText: string)
   const label = row.querySelector('label');
   label?.querySelectorAll('.required, .optional').forEach((n) => n.remove());
   // The mark follows a non-breaking space, as the shop prints it; one space only, whatever came before.
-  if (label?.lastChild?.nodeType === Node.TEXT_NODE) label.lastChild.textContent = (label.lastChild.textContent ?? '').replace(/[\s\u00a0]+$/, '');
+  if (label?.lastChild?.nodeType === Node.TEXT_NODE)
+    label.lastChild.textContent = (label.lastChild.textContent ?? '').replace(/[\s\u00a0]+$/, '');
   const mark = document.createElement('span');
   if (required) {
     row.classList.add('validate-required');

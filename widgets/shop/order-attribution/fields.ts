@@ -36,9 +36,10 @@ export interface OrderFields {
 export function orderFields(printed: PrintedAttribution): OrderFields {
   const p = printed.params && typeof printed.params === 'object' ? printed.params : {};
   // Only field → "cookie.key" strings: anything else would stop the checkout inputs.
-  const paths = printed.fields && typeof printed.fields === 'object'
-    ? Object.fromEntries(Object.entries(printed.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-    : defaultFields;
+  const paths =
+    printed.fields && typeof printed.fields === 'object'
+      ? Object.fromEntries(Object.entries(printed.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      : defaultFields;
   return { prefix: typeof p.prefix === 'string' ? p.prefix : 'wc_order_attribution_', paths };
 }
 

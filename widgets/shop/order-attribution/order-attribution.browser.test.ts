@@ -6,12 +6,17 @@ import type { Page } from 'playwright-core';
 import { browserSuite } from '../../../tests/harness.ts';
 
 const TYPED: Record<string, string> = {
-  '#billing_first_name': 'Ana', '#billing_last_name': 'López', '#billing_address_1': 'Calle Mayor 1', '#billing_city': 'Madrid',
-  '#billing_postcode': '28001', '#billing_phone': '600000000', '#billing_email': 'ana@example.com',
+  '#billing_first_name': 'Ana',
+  '#billing_last_name': 'López',
+  '#billing_address_1': 'Calle Mayor 1',
+  '#billing_city': 'Madrid',
+  '#billing_postcode': '28001',
+  '#billing_phone': '600000000',
+  '#billing_email': 'ana@example.com',
 };
 
 browserSuite('order attribution cookies', (h) => {
-  test('a campaign visit writes the sbjs_* cookies for path / with the spec\'s lifetimes; setOrderTracking(false) deletes them', async () => {
+  test("a campaign visit writes the sbjs_* cookies for path / with the spec's lifetimes; setOrderTracking(false) deletes them", async () => {
     const page = await h.newPage();
     const before = Date.now() / 1000;
     await page.goto(h.url('/tienda/?utm_source=boletin&utm_medium=email&utm_campaign=otono'));
@@ -19,16 +24,21 @@ browserSuite('order attribution cookies', (h) => {
     await page.waitForFunction(() => document.cookie.includes('sbjs_session='));
     const sbjs = (await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_'));
     const byName = Object.fromEntries(sbjs.map((c) => [c.name, c]));
-    expect(Object.keys(byName).sort()).toEqual(expect.arrayContaining(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata']));
+    expect(Object.keys(byName).sort()).toEqual(
+      expect.arrayContaining(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata']),
+    );
     for (const c of sbjs) expect(c.path, c.name).toBe('/');
     expect(decodeURIComponent(byName.sbjs_current!.value)).toContain('src=boletin');
     // 0.00001 months is 0.432 minutes, under one whole minute: session cookies (no expiry, -1),
     // as sourcebuster writes them for WooCommerce; only the session itself lasts 30 minutes.
-    for (const name of ['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_udata']) expect(byName[name]!.expires, name).toBe(-1);
+    for (const name of ['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_udata'])
+      expect(byName[name]!.expires, name).toBe(-1);
     expect(byName.sbjs_session!.expires - before).toBeGreaterThan(30 * 60 - 10);
     expect(byName.sbjs_session!.expires - before).toBeLessThan(30 * 60 + 10);
 
-    await page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking(on: boolean): void } }).wc_order_attribution.setOrderTracking(false));
+    await page.evaluate(() =>
+      (window as unknown as { wc_order_attribution: { setOrderTracking(on: boolean): void } }).wc_order_attribution.setOrderTracking(false),
+    );
     expect((await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_'))).toEqual([]);
     h.expectNoConsoleErrors();
   });
@@ -57,7 +67,10 @@ browserSuite('order attribution cookies', (h) => {
     await page.waitForLoadState('networkidle');
     await page.goBack();
     await page.waitForLoadState('networkidle');
-    return page.evaluate((selectors) => Object.fromEntries(selectors.map((s) => [s, (document.querySelector(s) as HTMLInputElement).value])), [...Object.keys(TYPED), '#billing_country']);
+    return page.evaluate(
+      (selectors) => Object.fromEntries(selectors.map((s) => [s, (document.querySelector(s) as HTMLInputElement).value])),
+      [...Object.keys(TYPED), '#billing_country'],
+    );
   }
 
   test('Back after a checkout the server refused keeps every typed field, as without JavaScript', async () => {
@@ -67,7 +80,10 @@ browserSuite('order attribution cookies', (h) => {
 
     const page = await h.newPage();
     const typed = await backAfterFailedCheckout(page, true);
-    expect(await page.locator('form.checkout input[name^="wc_order_attribution_"]').count(), 'the attribution inputs are written').toBeGreaterThan(0);
+    expect(
+      await page.locator('form.checkout input[name^="wc_order_attribution_"]').count(),
+      'the attribution inputs are written',
+    ).toBeGreaterThan(0);
     expect(typed, 'with JavaScript').toEqual(expected);
     h.expectNoConsoleErrors();
   });

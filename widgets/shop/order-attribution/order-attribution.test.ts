@@ -16,11 +16,22 @@ let islands: Islands | undefined;
 const wooCommerceSettings = () => ({
   params: { lifetime: 1.0e-5, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true },
   fields: {
-    source_type: 'current.typ', referrer: 'current_add.rf', utm_campaign: 'current.cmp', utm_source: 'current.src',
-    utm_medium: 'current.mdm', utm_content: 'current.cnt', utm_id: 'current.id', utm_term: 'current.trm',
-    utm_source_platform: 'current.plt', utm_creative_format: 'current.fmt', utm_marketing_tactic: 'current.tct',
-    session_entry: 'current_add.ep', session_start_time: 'current_add.fd', session_pages: 'session.pgs',
-    session_count: 'udata.vst', user_agent: 'udata.uag',
+    source_type: 'current.typ',
+    referrer: 'current_add.rf',
+    utm_campaign: 'current.cmp',
+    utm_source: 'current.src',
+    utm_medium: 'current.mdm',
+    utm_content: 'current.cnt',
+    utm_id: 'current.id',
+    utm_term: 'current.trm',
+    utm_source_platform: 'current.plt',
+    utm_creative_format: 'current.fmt',
+    utm_marketing_tactic: 'current.tct',
+    session_entry: 'current_add.ep',
+    session_start_time: 'current_add.fd',
+    session_pages: 'session.pgs',
+    session_count: 'udata.vst',
+    user_agent: 'udata.uag',
   },
 });
 
@@ -68,7 +79,13 @@ describe('tracking the visit', () => {
     const campaign = 'http://localhost:3000/tienda/?utm_source=boletin&utm_medium=email&utm_campaign=otono';
     trackPageOnce(config(), at(0), loc(campaign), '');
     trackPageOnce(config(), at(60_000), loc('http://localhost:3000/finalizar-compra/'), campaign);
-    expect(attributionData()).toMatchObject({ source_type: 'utm', utm_source: 'boletin', utm_campaign: 'otono', session_pages: '2', session_count: '1' });
+    expect(attributionData()).toMatchObject({
+      source_type: 'utm',
+      utm_source: 'boletin',
+      utm_campaign: 'otono',
+      session_pages: '2',
+      session_count: '1',
+    });
     // 31 minutes after the last page the session cookie has expired; the session cookies of the
     // source have not (they last as long as the browser does).
     expect(Cookies.get('sbjs_session')).toBeTruthy();
@@ -139,7 +156,9 @@ describe('checkout inputs', () => {
   it('hostile printed fields: a path to constructor or __proto__ writes an empty value, a non-string path is left out', async () => {
     (window as unknown as Record<string, unknown>).wc_order_attribution = {
       params: { allowTracking: true },
-      fields: JSON.parse('{"source_type":"current.typ","a":"current.constructor","b":"udata.__proto__","c":"session.toString","d":5,"__proto__":"current.src"}'),
+      fields: JSON.parse(
+        '{"source_type":"current.typ","a":"current.constructor","b":"udata.__proto__","c":"session.toString","d":5,"__proto__":"current.src"}',
+      ),
     };
     document.body.innerHTML = `<form class="checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>`;
     islands = startIslands(widgets.filter((w) => w.name === 'order-attribution-inputs'));
@@ -163,7 +182,8 @@ describe('checkout inputs', () => {
     const posted = () => [...new FormData(document.querySelector('form')!).keys()].filter((k) => k.startsWith('wc_order_attribution_'));
     await vi.waitFor(() => expect(posted()).toHaveLength(16));
     await vi.waitFor(() => expect(document.body.getAttribute('data-island')).toBe('mounted'));
-    const setOrderTracking = (window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }).wc_order_attribution.setOrderTracking;
+    const setOrderTracking = (window as unknown as { wc_order_attribution: { setOrderTracking(a: boolean): void } }).wc_order_attribution
+      .setOrderTracking;
 
     setOrderTracking(false);
     expect(posted()).toEqual([]);
@@ -232,7 +252,9 @@ describe('order attribution switched off in WooCommerce (no wc_order_attribution
 });
 
 describe('a consent tool through the WP Consent API', () => {
-  type ConsentWindow = Record<string, unknown> & { wc_order_attribution: { params: Record<string, unknown>; setOrderTracking(a: boolean): void } };
+  type ConsentWindow = Record<string, unknown> & {
+    wc_order_attribution: { params: Record<string, unknown>; setOrderTracking(a: boolean): void };
+  };
   const w = window as unknown as ConsentWindow;
   let controller: AbortController;
 

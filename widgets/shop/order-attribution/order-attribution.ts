@@ -1,7 +1,14 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { ORDER_TRACKING_EVENT, type IslandEventDetail } from '../../../runtime/page/events.ts';
 import { later } from '../../../runtime/core/lifetime.ts';
-import { CONSENT_CHANGE, CONSENT_TYPE_DEFINED, CONSENT_TYPE_WAIT_MS, consentChange, hasConsent, waitsForConsentType } from '../../../runtime/page/consent.ts';
+import {
+  CONSENT_CHANGE,
+  CONSENT_TYPE_DEFINED,
+  CONSENT_TYPE_WAIT_MS,
+  consentChange,
+  hasConsent,
+  waitsForConsentType,
+} from '../../../runtime/page/consent.ts';
 import { attributionConfig, chooseTracking, deleteTrackingCookies, printedAttribution, trackPageOnce } from './tracker.ts';
 
 const SOURCE = 'order-attribution';

@@ -10,8 +10,16 @@ describe('classify', () => {
       'https://www.google.es/',
     );
     expect(s).toEqual({
-      typ: 'utm', src: 'newsletter', mdm: 'email', cmp: 'rebajas-invierno', cnt: 'boton-azul', trm: 'camiseta',
-      id: '42', plt: 'mailchimp', fmt: 'banner', tct: 'retargeting',
+      typ: 'utm',
+      src: 'newsletter',
+      mdm: 'email',
+      cmp: 'rebajas-invierno',
+      cnt: 'boton-azul',
+      trm: 'camiseta',
+      id: '42',
+      plt: 'mailchimp',
+      fmt: 'banner',
+      tct: 'retargeting',
     });
   });
 
@@ -32,7 +40,10 @@ describe('classify', () => {
 
   it('another site is a referral from its host without www, with the linking path as content', () => {
     expect(classify(page, 'https://www.foro-hosting.com/hilo/123-mejor-hosting')).toMatchObject({
-      typ: 'referral', src: 'foro-hosting.com', mdm: 'referral', cnt: '/hilo/123-mejor-hosting',
+      typ: 'referral',
+      src: 'foro-hosting.com',
+      mdm: 'referral',
+      cnt: '/hilo/123-mejor-hosting',
     });
     expect(classify(page, 'https://m.facebook.com/')).toMatchObject({ typ: 'referral', src: 'm.facebook.com' });
   });
@@ -58,7 +69,13 @@ describe('cookie values', () => {
   it('round-trip in the |||-joined format', () => {
     const v = encode({ typ: 'utm', src: 'a=b', pgs: 3 });
     expect(v).toBe('typ=utm|||src=a=b|||pgs=3');
-    expect(decode(v)).toEqual(new Map([['typ', 'utm'], ['src', 'a=b'], ['pgs', '3']]));
+    expect(decode(v)).toEqual(
+      new Map([
+        ['typ', 'utm'],
+        ['src', 'a=b'],
+        ['pgs', '3'],
+      ]),
+    );
     expect(decode(undefined)).toEqual(new Map());
     expect(decode('constructor=a|||__proto__=b').get('__proto__'), 'hostile keys are plain keys').toBe('b');
     expect(decode('typ=utm').get('constructor')).toBeUndefined();

@@ -66,7 +66,12 @@ export function attributionConfig(win: Window = window): AttributionConfig | nul
 let trackedPage: string | null = null;
 
 /** Records this page view once, however many widgets ask. */
-export function trackPageOnce(config: AttributionConfig, now = new Date(), loc: Location = window.location, referrer = document.referrer): void {
+export function trackPageOnce(
+  config: AttributionConfig,
+  now = new Date(),
+  loc: Location = window.location,
+  referrer = document.referrer,
+): void {
   if (trackedPage === loc.href || !config.allowTracking) return;
   trackedPage = loc.href;
   // The lifetime is months of 30 days, counted in whole minutes as sourcebuster counts it: under
@@ -95,7 +100,10 @@ export function trackPageOnce(config: AttributionConfig, now = new Date(), loc: 
   const newSession = !session.get('pgs');
   const visits = (Number(udata.get('vst')) || 0) + (newSession ? 1 : 0);
   Cookies.set('sbjs_udata', encode({ vst: visits, uip: '(none)', uag: navigator.userAgent }), { expires: lifetime, path: '/' });
-  Cookies.set('sbjs_session', encode({ pgs: newSession ? 1 : Number(session.get('pgs')) + 1, cpg: loc.href }), { expires: sessionEnd, path: '/' });
+  Cookies.set('sbjs_session', encode({ pgs: newSession ? 1 : Number(session.get('pgs')) + 1, cpg: loc.href }), {
+    expires: sessionEnd,
+    path: '/',
+  });
   Cookies.set('sbjs_migrations', '1418474375998=1', { expires: lifetime, path: '/' });
 }
 

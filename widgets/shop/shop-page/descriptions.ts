@@ -26,7 +26,8 @@ export function enhanceDescriptions(body: HTMLElement, signal: AbortSignal): voi
     body.removeEventListener('focusin', start);
     import('./description-slide.ts').then(
       ({ slideDescriptions }) => signal.aborted || slideDescriptions(body, signal, field, descriptions),
-      (error: unknown) => console.error('[islands:shop-page] The field descriptions\' code could not be loaded; they stay as the shop prints them', error),
+      (error: unknown) =>
+        console.error("[islands:shop-page] The field descriptions' code could not be loaded; they stay as the shop prints them", error),
     );
   };
   body.addEventListener('focusin', start, { signal });

@@ -15,9 +15,13 @@ async function noticeViolations(page: Page): Promise<AxeViolation[]> {
   const inNotices = await Promise.all(
     found.map(async (v) => ({
       ...v,
-      nodes: (await Promise.all(v.nodes.map(async (n) => ((await page.evaluate((sel) => !!document.querySelector(sel)?.closest('.woocommerce-notices-wrapper'), n)) ? n : null)))).filter(
-        (n): n is string => n !== null,
-      ),
+      nodes: (
+        await Promise.all(
+          v.nodes.map(async (n) =>
+            (await page.evaluate((sel) => !!document.querySelector(sel)?.closest('.woocommerce-notices-wrapper'), n)) ? n : null,
+          ),
+        )
+      ).filter((n): n is string => n !== null),
     })),
   );
   return inNotices.filter((v) => v.nodes.length);
@@ -56,9 +60,12 @@ browserSuite('shop notices', (h) => {
     await page.waitForSelector('body[data-island="mounted"]');
     const alert = page.getByRole('alert').filter({ hasText: 'es un campo obligatorio' });
     expect((await alert.getByRole('listitem').allTextContents()).map((t) => t.trim())).toEqual([
-      'Nombre de facturación es un campo obligatorio.', 'Apellidos de facturación es un campo obligatorio.',
-      'Dirección de la calle de facturación es un campo obligatorio.', 'Localidad / Ciudad de facturación es un campo obligatorio.',
-      'Código postal de facturación es un campo obligatorio.', 'Teléfono de facturación es un campo obligatorio.',
+      'Nombre de facturación es un campo obligatorio.',
+      'Apellidos de facturación es un campo obligatorio.',
+      'Dirección de la calle de facturación es un campo obligatorio.',
+      'Localidad / Ciudad de facturación es un campo obligatorio.',
+      'Código postal de facturación es un campo obligatorio.',
+      'Teléfono de facturación es un campo obligatorio.',
       'Dirección de correo electrónico de facturación es un campo obligatorio.',
     ]);
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
@@ -69,7 +76,7 @@ browserSuite('shop notices', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test("the real shop's <ul class=\"woocommerce-error\" role=\"alert\"> becomes a list inside an alert, focused, with no axe violation", async () => {
+  test('the real shop\'s <ul class="woocommerce-error" role="alert"> becomes a list inside an alert, focused, with no axe violation', async () => {
     const page = await h.newPage();
     await serveRecorded(h, page, { file: 'cart-with-items', path: '/carrito/', cart: ['22'] });
     // The page as WooCommerce prints it, read from the answer: by the load event the island may have
@@ -77,10 +84,14 @@ browserSuite('shop notices', (h) => {
     const html = await (await page.goto(recordedUrl('/carrito/')))!.text();
     expect(html.match(/<ul class="woocommerce-error" role="alert">/g), 'as WooCommerce prints it').toHaveLength(1);
     await page.waitForSelector('body[data-island="mounted"]');
-    expect(await page.locator('ul.woocommerce-error').getAttribute('class'), 'its classes are kept for the shop stylesheet').toBe('woocommerce-error');
+    expect(await page.locator('ul.woocommerce-error').getAttribute('class'), 'its classes are kept for the shop stylesheet').toBe(
+      'woocommerce-error',
+    );
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
     expect(await alertState(page)).toEqual({ alertTag: 'DIV', listRole: null, items: 1, focused: true });
-    expect(await page.getByRole('alert').getByRole('listitem').textContent()).toContain('no tenemos suficientes existencias de «Camiseta básica»');
+    expect(await page.getByRole('alert').getByRole('listitem').textContent()).toContain(
+      'no tenemos suficientes existencias de «Camiseta básica»',
+    );
     expect(await noticeViolations(page)).toEqual([]);
   });
 });

@@ -23,7 +23,10 @@ browserSuite('shop page', (h) => {
     await listing.goto(h.url('/tienda/'));
     await listing.waitForSelector('body[data-island="mounted"]');
     await listing.waitForLoadState('networkidle');
-    expect(h.log(listing).scripts.filter((u) => NOTICES.test(u)), 'none on the listing').toEqual([]);
+    expect(
+      h.log(listing).scripts.filter((u) => NOTICES.test(u)),
+      'none on the listing',
+    ).toEqual([]);
     h.expectNoConsoleErrors();
   });
 

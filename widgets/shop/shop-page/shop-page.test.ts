@@ -19,7 +19,9 @@ async function page(html: string) {
 
 describe('shop-page', () => {
   it('submits the ordering form when the sort changes', async () => {
-    await page(`<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Pedido de la tienda"><option value="menu_order">Orden predeterminado</option><option value="price">Ordenar por precio: bajo a alto</option></select><input type="hidden" name="paged" value="1"></form>`);
+    await page(
+      `<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Pedido de la tienda"><option value="menu_order">Orden predeterminado</option><option value="price">Ordenar por precio: bajo a alto</option></select><input type="hidden" name="paged" value="1"></form>`,
+    );
     const submitted: string[] = [];
     document.querySelector('form')!.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -42,13 +44,17 @@ describe('shop-page', () => {
   });
 
   it('raises a quantity below its minimum, except in the cart table', async () => {
-    await page(`<input class="qty" id="a" type="number" min="2" value="1" aria-label="Cantidad"><table><tbody><tr><td class="product-quantity"><input class="qty" id="b" type="number" min="2" value="1" aria-label="Cantidad"></td></tr></tbody></table>`);
+    await page(
+      `<input class="qty" id="a" type="number" min="2" value="1" aria-label="Cantidad"><table><tbody><tr><td class="product-quantity"><input class="qty" id="b" type="number" min="2" value="1" aria-label="Cantidad"></td></tr></tbody></table>`,
+    );
     expect((document.getElementById('a') as HTMLInputElement).value).toBe('2');
     expect((document.getElementById('b') as HTMLInputElement).value).toBe('1');
   });
 
   it('gives password fields a labelled show/hide toggle', async () => {
-    await page(`<div class="woocommerce"><form class="login"><label for="p">Contraseña</label><input class="woocommerce-Input" type="password" id="p"></form></div>`);
+    await page(
+      `<div class="woocommerce"><form class="login"><label for="p">Contraseña</label><input class="woocommerce-Input" type="password" id="p"></form></div>`,
+    );
     const button = document.querySelector<HTMLButtonElement>('button.show-password-input')!;
     expect(button.getAttribute('aria-label')).toBe('Mostrar contraseña');
     button.click();
@@ -59,7 +65,10 @@ describe('shop-page', () => {
 
   it('gives a password field inserted later (a login popup) its toggle too, once', async () => {
     await page(`<p>Tienda</p>`);
-    document.body.insertAdjacentHTML('beforeend', `<div class="popup"><form class="woocommerce-form woocommerce-form-login"><label for="q">Contraseña</label><input type="password" id="q" name="password"></form></div>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div class="popup"><form class="woocommerce-form woocommerce-form-login"><label for="q">Contraseña</label><input type="password" id="q" name="password"></form></div>`,
+    );
     await vi.waitFor(() => expect(document.querySelector('#q')!.closest('.password-input')).not.toBeNull());
     await new Promise((r) => setTimeout(r, 20));
     const buttons = document.querySelectorAll<HTMLButtonElement>('.popup button.show-password-input');
@@ -103,9 +112,13 @@ describe('shop-page', () => {
   it('leaves an error list already inside its alert (the fixture backend prints that) as it is', async () => {
     const printed = '<div role="alert"><ul class="woocommerce-error"><li>Uno</li></ul></div>';
     await page(`<div class="woocommerce-notices-wrapper">${printed}</div>`);
-    expect(document.querySelector('.woocommerce-notices-wrapper')!.innerHTML).toBe(printed.replace('role="alert"', 'role="alert" tabindex="-1"'));
+    expect(document.querySelector('.woocommerce-notices-wrapper')!.innerHTML).toBe(
+      printed.replace('role="alert"', 'role="alert" tabindex="-1"'),
+    );
     islands!.stop();
     islands = undefined;
-    expect(document.querySelector('.woocommerce-notices-wrapper')!.innerHTML).toBe(printed.replace('role="alert"', 'role="alert" tabindex="-1"'));
+    expect(document.querySelector('.woocommerce-notices-wrapper')!.innerHTML).toBe(
+      printed.replace('role="alert"', 'role="alert" tabindex="-1"'),
+    );
   });
 });

@@ -16,7 +16,9 @@ import { enhanceDescriptions } from './descriptions.ts';
  * fields get a show/hide toggle: the registry also matches each shop password field itself, so the
  * runtime mounts the ones a login popup inserts later too, with no observer of our own.
  */
-export default defineEnhancer((el, _props, { signal }) => (el instanceof HTMLInputElement ? passwordToggle(el, signal) : enhancePage(el, signal)));
+export default defineEnhancer((el, _props, { signal }) =>
+  el instanceof HTMLInputElement ? passwordToggle(el, signal) : enhancePage(el, signal),
+);
 
 /**
  * An alert notice WooCommerce printed: an error list, or a success message. Not any role="alert":
@@ -29,10 +31,14 @@ const shopScriptKept = () => printsScript('woocommerce');
 
 function enhancePage(body: HTMLElement, signal: AbortSignal): void {
   if (shopScriptKept()) return;
-  body.addEventListener('change', (event) => {
-    const select = (event.target as Element).closest<HTMLSelectElement>('.woocommerce-ordering select.orderby');
-    select?.form?.requestSubmit ? select.form.requestSubmit() : select?.form?.submit();
-  }, { signal });
+  body.addEventListener(
+    'change',
+    (event) => {
+      const select = (event.target as Element).closest<HTMLSelectElement>('.woocommerce-ordering select.orderby');
+      select?.form?.requestSubmit ? select.form.requestSubmit() : select?.form?.submit();
+    },
+    { signal },
+  );
 
   const count = body.querySelector<HTMLElement>('.woocommerce-result-count');
   if (count?.textContent?.trim()) {
@@ -52,7 +58,8 @@ function enhancePage(body: HTMLElement, signal: AbortSignal): void {
   if (body.querySelector(ALERT_NOTICE)) {
     import('./notices.ts').then(
       ({ enhanceNotices }) => signal.aborted || enhanceNotices(body, ALERT_NOTICE, signal),
-      (error: unknown) => console.error("[islands:shop-page] The notices' code could not be loaded; they stay as the shop prints them", error),
+      (error: unknown) =>
+        console.error("[islands:shop-page] The notices' code could not be loaded; they stay as the shop prints them", error),
     );
   }
   enhanceDescriptions(body, signal);
@@ -65,10 +72,14 @@ function enhancePage(body: HTMLElement, signal: AbortSignal): void {
  */
 function readAgain(count: HTMLElement, delay: number, signal: AbortSignal): void {
   count.setAttribute('aria-hidden', 'true');
-  later(signal, () => {
-    count.replaceChildren(...[...count.childNodes].map((node) => node.cloneNode(true)));
-    count.setAttribute('aria-hidden', 'false');
-  }, delay);
+  later(
+    signal,
+    () => {
+      count.replaceChildren(...[...count.childNodes].map((node) => node.cloneNode(true)));
+      count.setAttribute('aria-hidden', 'false');
+    },
+    delay,
+  );
   onAbort(signal, () => count.getAttribute('aria-hidden') === 'true' && count.removeAttribute('aria-hidden'));
 }
 
@@ -89,11 +100,15 @@ function passwordToggle(input: HTMLInputElement, signal: AbortSignal): (() => vo
     button.setAttribute('aria-pressed', String(shown));
     button.classList.toggle('display-password', shown);
   };
-  button.addEventListener('click', () => {
-    input.type = input.type === 'password' ? 'text' : 'password';
-    sync();
-    input.focus();
-  }, { signal });
+  button.addEventListener(
+    'click',
+    () => {
+      input.type = input.type === 'password' ? 'text' : 'password';
+      sync();
+      input.focus();
+    },
+    { signal },
+  );
   sync();
   wrap.append(button);
   return () => {

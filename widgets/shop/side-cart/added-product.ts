@@ -19,7 +19,8 @@ export interface Product {
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 export function field(data: unknown, name: string): string {
-  const value = data instanceof FormData ? data.get(name) : data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : null;
+  const value =
+    data instanceof FormData ? data.get(name) : data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : null;
   return typeof value === 'string' && value !== '0' ? value : '';
 }
 
@@ -29,7 +30,8 @@ function amountOf(price: Element | null | undefined): string | null {
   if (!amount) return null;
   let out = '';
   const walker = document.createTreeWalker(amount, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('.woocommerce-Price-currencySymbol')) out += n.nodeValue;
+  for (let n = walker.nextNode(); n; n = walker.nextNode())
+    if (!n.parentElement?.closest('.woocommerce-Price-currencySymbol')) out += n.nodeValue;
   return out.replace(/\s+/g, ' ').trim() || null;
 }
 
@@ -42,7 +44,18 @@ export function productOf({ element, data }: AddSent): Product | null {
   const key = field(data, 'variation_id') || field(data, 'add-to-cart') || field(data, 'product_id');
   if (!card || !name || !key) return null;
   const img = card.querySelector<HTMLImageElement>(form ? '.woocommerce-product-gallery__image img, img' : 'img');
-  const link = form ? window.location.origin + window.location.pathname : card.querySelector<HTMLAnchorElement>('a.woocommerce-LoopProduct-link, a[href]:not(.add_to_cart_button)')?.href;
-  const price = form ? (form.querySelector('.woocommerce-variation-price .price') ?? card.querySelector('.summary .price, p.price')) : card.querySelector('.price');
-  return { key, name, link: link ? webAddress(link) : null, image: img ? webAddress(img.currentSrc || img.src) : null, alt: img?.alt ?? '', amount: amountOf(price) };
+  const link = form
+    ? window.location.origin + window.location.pathname
+    : card.querySelector<HTMLAnchorElement>('a.woocommerce-LoopProduct-link, a[href]:not(.add_to_cart_button)')?.href;
+  const price = form
+    ? (form.querySelector('.woocommerce-variation-price .price') ?? card.querySelector('.summary .price, p.price'))
+    : card.querySelector('.price');
+  return {
+    key,
+    name,
+    link: link ? webAddress(link) : null,
+    image: img ? webAddress(img.currentSrc || img.src) : null,
+    alt: img?.alt ?? '',
+    amount: amountOf(price),
+  };
 }

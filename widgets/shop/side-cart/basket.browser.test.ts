@@ -14,20 +14,23 @@ browserSuite('side cart basket', (h) => {
   async function shopper(showBasket?: string): Promise<Page> {
     const page = await h.newPage();
     page.setDefaultTimeout(8000);
-    await page.addInitScript(({ css, show }) => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = css;
-        document.head.append(style);
-      });
-      if (!show) return;
-      let params: unknown;
-      Object.defineProperty(window, 'xoo_wsc_params', {
-        configurable: true,
-        get: () => params,
-        set: (value: Record<string, unknown>) => void (params = { ...value, showBasket: show }),
-      });
-    }, { css: PLUGIN_CSS, show: showBasket });
+    await page.addInitScript(
+      ({ css, show }) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = css;
+          document.head.append(style);
+        });
+        if (!show) return;
+        let params: unknown;
+        Object.defineProperty(window, 'xoo_wsc_params', {
+          configurable: true,
+          get: () => params,
+          set: (value: Record<string, unknown>) => void (params = { ...value, showBasket: show }),
+        });
+      },
+      { css: PLUGIN_CSS, show: showBasket },
+    );
     await page.goto(h.url('/tienda/'));
     await page.waitForSelector('body[data-island="mounted"]');
     await page.waitForLoadState('networkidle');

@@ -23,18 +23,21 @@ export async function applyCoupon(
     return false;
   }
   const security = (form.elements.namedItem('security') as HTMLInputElement | null)?.value ?? '';
-  const call = await cartCall({
-    source: 'side-cart',
-    signal,
-    busy: hooks.busy,
-    refetch: hooks.refetch,
-    failure: 'Applying the coupon failed',
-  }, async (signal) => {
-    const html = await wcAjax<string>('apply_coupon', { coupon_code: code, security }, { as: 'text', signal });
-    // The answer has no fragments: the cart is fetched right after, before the queue moves on.
-    await refreshFragments('side-cart', signal);
-    return html;
-  });
+  const call = await cartCall(
+    {
+      source: 'side-cart',
+      signal,
+      busy: hooks.busy,
+      refetch: hooks.refetch,
+      failure: 'Applying the coupon failed',
+    },
+    async (signal) => {
+      const html = await wcAjax<string>('apply_coupon', { coupon_code: code, security }, { as: 'text', signal });
+      // The answer has no fragments: the cart is fetched right after, before the queue moves on.
+      await refreshFragments('side-cart', signal);
+      return html;
+    },
+  );
   if (call.end === 'answered') {
     // The refresh replaced the panel, notice area included: the answer's notice goes in after it.
     const answer = document.createElement('template');

@@ -13,13 +13,17 @@ browserSuite('side cart first refresh', (h) => {
     const order: string[] = [];
     let releaseRefresh = () => {};
     const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'xoo_wsc_refresh_fragments', async (route) => {
-      order.push('refresh sent');
-      const response = await route.fetch(); // the cart as it is now: empty
-      await refreshHeld;
-      order.push('refresh answered');
-      await route.fulfill({ response });
-    }, { times: 1 });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'xoo_wsc_refresh_fragments',
+      async (route) => {
+        order.push('refresh sent');
+        const response = await route.fetch(); // the cart as it is now: empty
+        await refreshHeld;
+        order.push('refresh answered');
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
     page.on('request', (r) => r.url().includes('wc-ajax=add_to_cart') && order.push('add sent'));
     await page.goto(h.url('/tienda/'));
     await expect.poll(() => order).toContain('refresh sent');

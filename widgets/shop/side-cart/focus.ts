@@ -75,7 +75,12 @@ export function keepFocus(root: HTMLElement, fallback: () => HTMLElement | undef
  * panel opens with an add's line before the answer), and then its counterpart takes focus. Stops
  * once focus is no longer `wanted` (the panel closed, or opened again).
  */
-export function focusWhenShown(target: () => HTMLElement | null | undefined, wanted: () => boolean, signal: AbortSignal, frames = 30): void {
+export function focusWhenShown(
+  target: () => HTMLElement | null | undefined,
+  wanted: () => boolean,
+  signal: AbortSignal,
+  frames = 30,
+): void {
   const el = target();
   if (!el?.isConnected || signal.aborted || !wanted()) return;
   el.focus();

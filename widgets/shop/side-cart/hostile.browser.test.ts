@@ -15,38 +15,50 @@ browserSuite('side cart with hostile server strings', (h) => {
     await page.waitForSelector('body[data-island="mounted"]');
     await page.waitForLoadState('networkidle');
   }
-  const keysShown = (page: Page) => page.locator('.xoo-wsc-product').evaluateAll((lines) => lines.map((l) => (l as HTMLElement).dataset.key));
+  const keysShown = (page: Page) =>
+    page.locator('.xoo-wsc-product').evaluateAll((lines) => lines.map((l) => (l as HTMLElement).dataset.key));
 
-  test('line keys such as __proto__ or with quotes and brackets: each line\'s + sends its own key, the answer shows, focus stays on it', async () => {
+  test("line keys such as __proto__ or with quotes and brackets: each line's + sends its own key, the answer shows, focus stays on it", async () => {
     const page = await h.newPage();
     page.setDefaultTimeout(8000);
     await page.goto(h.url('/tienda/'));
     const real: string[] = [];
     for (const id of ['22', '80']) {
-      const added = await page.context().request.post(h.url('/?wc-ajax=add_to_cart'), { form: { product_id: id, quantity: id === '80' ? '2' : '1' } });
+      const added = await page
+        .context()
+        .request.post(h.url('/?wc-ajax=add_to_cart'), { form: { product_id: id, quantity: id === '80' ? '2' : '1' } });
       const html = Object.values(((await added.json()) as { fragments: Record<string, string> }).fragments).join('');
       for (const [, key] of html.matchAll(/data-key="([^"]+)"/g)) if (!real.includes(key!)) real.push(key!);
     }
     expect(real).toHaveLength(2);
     // The shop's cart answers, with the hostile keys in place of the real ones (and back on the way in).
     const sent: string[] = [];
-    await page.route((url) => ['xoo_wsc_refresh_fragments', 'xoo_wsc_update_item_quantity'].includes(call(url)), async (route: Route) => {
-      const form = new URLSearchParams(route.request().postData() ?? '');
-      const hostile = form.get('cart_key');
-      if (hostile !== null) {
-        sent.push(hostile);
-        form.set('cart_key', real[HOSTILE_KEYS.indexOf(hostile)] ?? hostile);
-      }
-      const response = await route.fetch({ postData: form.toString() });
-      const answer = (await response.json()) as { fragments: Record<string, string> };
-      for (const [selector, html] of Object.entries(answer.fragments)) {
-        answer.fragments[selector] = real.reduce((out, key, i) => out.replaceAll(`data-key="${key}"`, `data-key="${escapeAttr(HOSTILE_KEYS[i]!)}"`), html);
-      }
-      await route.fulfill({ response, json: answer });
-    });
+    await page.route(
+      (url) => ['xoo_wsc_refresh_fragments', 'xoo_wsc_update_item_quantity'].includes(call(url)),
+      async (route: Route) => {
+        const form = new URLSearchParams(route.request().postData() ?? '');
+        const hostile = form.get('cart_key');
+        if (hostile !== null) {
+          sent.push(hostile);
+          form.set('cart_key', real[HOSTILE_KEYS.indexOf(hostile)] ?? hostile);
+        }
+        const response = await route.fetch({ postData: form.toString() });
+        const answer = (await response.json()) as { fragments: Record<string, string> };
+        for (const [selector, html] of Object.entries(answer.fragments)) {
+          answer.fragments[selector] = real.reduce(
+            (out, key, i) => out.replaceAll(`data-key="${key}"`, `data-key="${escapeAttr(HOSTILE_KEYS[i]!)}"`),
+            html,
+          );
+        }
+        await route.fulfill({ response, json: answer });
+      },
+    );
     await page.reload();
     await ready(page);
-    await page.waitForFunction((keys) => [...document.querySelectorAll<HTMLElement>('.xoo-wsc-product')].map((l) => l.dataset.key).join() === keys.join(), HOSTILE_KEYS);
+    await page.waitForFunction(
+      (keys) => [...document.querySelectorAll<HTMLElement>('.xoo-wsc-product')].map((l) => l.dataset.key).join() === keys.join(),
+      HOSTILE_KEYS,
+    );
     await page.click('.xoo-wsc-basket');
     for (const [i, key] of HOSTILE_KEYS.entries()) {
       const qty = page.locator('.xoo-wsc-product input.xoo-wsc-qty').nth(i);
@@ -54,9 +66,17 @@ browserSuite('side cart with hostile server strings', (h) => {
       const answered = page.waitForResponse((r) => call(new URL(r.url())) === 'xoo_wsc_update_item_quantity');
       await page.locator('.xoo-wsc-product .xoo-wsc-plus').nth(i).click();
       await answered;
-      await page.waitForFunction(([n, want]) => document.querySelectorAll<HTMLInputElement>('.xoo-wsc-product input.xoo-wsc-qty')[n]?.defaultValue === want, [i, String(before + (i === 0 ? 1 : 2))] as const);
+      await page.waitForFunction(
+        ([n, want]) => document.querySelectorAll<HTMLInputElement>('.xoo-wsc-product input.xoo-wsc-qty')[n]?.defaultValue === want,
+        [i, String(before + (i === 0 ? 1 : 2))] as const,
+      );
       expect(sent.at(-1)).toBe(key);
-      expect(await page.evaluate(() => [document.activeElement?.matches('.xoo-wsc-plus'), document.activeElement?.closest<HTMLElement>('.xoo-wsc-product')?.dataset.key])).toEqual([true, key]);
+      expect(
+        await page.evaluate(() => [
+          document.activeElement?.matches('.xoo-wsc-plus'),
+          document.activeElement?.closest<HTMLElement>('.xoo-wsc-product')?.dataset.key,
+        ]),
+      ).toEqual([true, key]);
     }
     expect(await keysShown(page)).toEqual(HOSTILE_KEYS);
     h.expectNoConsoleErrors();
@@ -101,8 +121,16 @@ browserSuite('side cart with hostile server strings', (h) => {
     await page.click('a.ajax_add_to_cart[data-product_id="22"]');
     await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     const qty = page.locator('.xoo-wsc-product input.xoo-wsc-qty');
-    for (const body of ['{"fragments":"<div>","cart_hash":"h"}', '{"fragments":["<div>"],"cart_hash":"h"}', '{"fragments":{"div.xoo-wsc-container":{"__proto__":1}},"cart_hash":{}}']) {
-      await page.route((url) => call(url) === 'xoo_wsc_update_item_quantity', (route) => route.fulfill({ contentType: 'application/json', body }), { times: 1 });
+    for (const body of [
+      '{"fragments":"<div>","cart_hash":"h"}',
+      '{"fragments":["<div>"],"cart_hash":"h"}',
+      '{"fragments":{"div.xoo-wsc-container":{"__proto__":1}},"cart_hash":{}}',
+    ]) {
+      await page.route(
+        (url) => call(url) === 'xoo_wsc_update_item_quantity',
+        (route) => route.fulfill({ contentType: 'application/json', body }),
+        { times: 1 },
+      );
       const answered = page.waitForResponse((r) => call(new URL(r.url())) === 'xoo_wsc_update_item_quantity');
       await page.locator('.xoo-wsc-product .xoo-wsc-plus').click();
       await answered;

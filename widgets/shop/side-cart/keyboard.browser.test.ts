@@ -17,7 +17,11 @@ browserSuite('side cart by keyboard', (h) => {
   const focused = (page: Page, selector: string) =>
     page.evaluate((s): Focused => {
       const el = document.activeElement!;
-      return { matches: el.matches(s), key: el.closest('.xoo-wsc-product')?.getAttribute('data-key') ?? null, same: (el as unknown as { marked?: boolean }).marked === true };
+      return {
+        matches: el.matches(s),
+        key: el.closest('.xoo-wsc-product')?.getAttribute('data-key') ?? null,
+        same: (el as unknown as { marked?: boolean }).marked === true,
+      };
     }, selector);
   const markFocused = (page: Page) =>
     page.evaluate(() => {
@@ -38,16 +42,22 @@ browserSuite('side cart by keyboard', (h) => {
       ([k, q]) => {
         if ((window as unknown as { marked: Element }).marked.isConnected) return false;
         const line = [...document.querySelectorAll<HTMLElement>('.xoo-wsc-product')].find((l) => l.dataset.key === k);
-        return line?.querySelector<HTMLInputElement>('input.xoo-wsc-qty')?.value === q && !document.querySelector('.xoo-wsc-modal.xoo-wsc-loading');
+        return (
+          line?.querySelector<HTMLInputElement>('input.xoo-wsc-qty')?.value === q &&
+          !document.querySelector('.xoo-wsc-modal.xoo-wsc-loading')
+        );
       },
       [key, qty],
     );
 
-  test('+ and a typed quantity keep focus on the line\'s control, a delete moves it to the next line\'s, and Esc returns it to the new basket', async () => {
+  test("+ and a typed quantity keep focus on the line's control, a delete moves it to the next line's, and Esc returns it to the new basket", async () => {
     const page = await h.newPage();
     page.setDefaultTimeout(8000);
     await page.goto(h.url('/tienda/'));
-    for (const [id, quantity] of [['22', '1'], ['80', '2']]) {
+    for (const [id, quantity] of [
+      ['22', '1'],
+      ['80', '2'],
+    ]) {
       await page.context().request.post(h.url('/?wc-ajax=add_to_cart'), { form: { product_id: id!, quantity: quantity! } });
     }
     await page.reload();
@@ -82,7 +92,10 @@ browserSuite('side cart by keyboard', (h) => {
 
     await tabTo(page, '.xoo-wsc-product:first-child .xoo-wsc-smr-del');
     await page.keyboard.press('Enter');
-    await page.waitForFunction((k) => ![...document.querySelectorAll<HTMLElement>('.xoo-wsc-product')].some((l) => l.dataset.key === k), shirt);
+    await page.waitForFunction(
+      (k) => ![...document.querySelectorAll<HTMLElement>('.xoo-wsc-product')].some((l) => l.dataset.key === k),
+      shirt,
+    );
     await page.waitForSelector('.xoo-wsc-modal:not(.xoo-wsc-loading)', { state: 'attached' });
     expect(await focused(page, '.xoo-wsc-smr-del')).toEqual({ matches: true, key: pins, same: false });
 

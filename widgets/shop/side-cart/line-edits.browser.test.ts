@@ -28,20 +28,28 @@ browserSuite('side cart line edits', (h) => {
     const page = await h.newPage();
     page.setDefaultTimeout(8000);
     // A line already in the cart (added without the side cart, as a form post does): the panel stays closed.
-    expect((await page.request.post(h.url('/producto/camiseta-basica/'), { form: { 'add-to-cart': '22', quantity: '1' } })).ok()).toBe(true);
+    expect((await page.request.post(h.url('/producto/camiseta-basica/'), { form: { 'add-to-cart': '22', quantity: '1' } })).ok()).toBe(
+      true,
+    );
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(r.url()));
     const release = await holdRequests(page, /\/chunks\/edits-[A-Z0-9]+\.js$/);
     await page.goto(h.url('/tienda/'));
     await page.waitForSelector('.xoo-wsc-markup[data-island="mounted"]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
-    expect(fetched.filter((u) => u.includes('/chunks/edits-')), 'not with the page').toEqual([]);
+    expect(
+      fetched.filter((u) => u.includes('/chunks/edits-')),
+      'not with the page',
+    ).toEqual([]);
     const sent: string[] = [];
     page.on('request', (r) => isQuantityCall(r.url()) && sent.push(r.postData() ?? ''));
 
     await page.click('.xoo-wsc-basket');
     await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
-    expect(fetched.filter((u) => u.includes('/chunks/edits-')), 'asked for as the panel opens').toHaveLength(1);
+    expect(
+      fetched.filter((u) => u.includes('/chunks/edits-')),
+      'asked for as the panel opens',
+    ).toHaveLength(1);
     await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
     await pastTheDelay(page);
     expect(sent, 'nothing before they have come').toEqual([]);
@@ -64,12 +72,20 @@ browserSuite('side cart line edits', (h) => {
     await page.click('a.ajax_add_to_cart[data-product_id="22"]');
     await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
     await line(page, 'Camiseta básica').waitFor();
-    expect(fetched.filter((u) => /[?&]wc-ajax=add_to_cart\b/.test(u)), 'the add is on its way').toHaveLength(1);
-    expect(fetched.filter((u) => u.includes('/chunks/edits-')), 'not while the add is on its way').toEqual([]);
+    expect(
+      fetched.filter((u) => /[?&]wc-ajax=add_to_cart\b/.test(u)),
+      'the add is on its way',
+    ).toHaveLength(1);
+    expect(
+      fetched.filter((u) => u.includes('/chunks/edits-')),
+      'not while the add is on its way',
+    ).toEqual([]);
     const answered = page.waitForResponse(/[?&]wc-ajax=add_to_cart\b/);
     release();
     await answered;
-    await expect.poll(() => fetched.filter((u) => u.includes('/chunks/edits-')).length, { message: 'asked for once it has answered' }).toBe(1);
+    await expect
+      .poll(() => fetched.filter((u) => u.includes('/chunks/edits-')).length, { message: 'asked for once it has answered' })
+      .toBe(1);
     await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
     await expect.poll(() => line(page, 'Camiseta básica').locator('input.xoo-wsc-qty').inputValue()).toBe('2');
     h.expectNoConsoleErrors();
@@ -78,7 +94,9 @@ browserSuite('side cart line edits', (h) => {
   test('line edits that cannot come (offline) say so in the panel on the press; the next press asks for them again', async () => {
     const page = await h.newPage();
     page.setDefaultTimeout(8000);
-    expect((await page.request.post(h.url('/producto/camiseta-basica/'), { form: { 'add-to-cart': '22', quantity: '1' } })).ok()).toBe(true);
+    expect((await page.request.post(h.url('/producto/camiseta-basica/'), { form: { 'add-to-cart': '22', quantity: '1' } })).ok()).toBe(
+      true,
+    );
     let offline = true;
     await page.route(/\/chunks\/edits-[A-Z0-9]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
     await page.goto(h.url('/tienda/'));
@@ -92,7 +110,9 @@ browserSuite('side cart line edits', (h) => {
     await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
     expect(new URLSearchParams((await sent).postData() ?? '').get('qty')).toBe('2');
     expect(h.log(page).consoleErrors.join('\n')).toMatch(/\[islands:side-cart\] The panel's line edits could not load/);
-    h.expectNoConsoleErrors({ ignore: [/line edits could not load|edits-[A-Z0-9]+\.js|ERR_INTERNET_DISCONNECTED|dynamically imported module/] });
+    h.expectNoConsoleErrors({
+      ignore: [/line edits could not load|edits-[A-Z0-9]+\.js|ERR_INTERNET_DISCONNECTED|dynamically imported module/],
+    });
   });
 
   test('a typed 0 asks first: Mantener and Esc keep the line and its quantity, Eliminar deletes it', async () => {
@@ -148,7 +168,7 @@ browserSuite('side cart line edits', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('under a line\'s minimum (Chapas del podcast: min 2, step 2), 1 says the rule and sends nothing', async () => {
+  test("under a line's minimum (Chapas del podcast: min 2, step 2), 1 says the rule and sends nothing", async () => {
     const page = await withLine(80, 'Chapas del podcast');
     const sent: string[] = [];
     page.on('request', (r) => isQuantityCall(r.url()) && sent.push(r.postData() ?? ''));

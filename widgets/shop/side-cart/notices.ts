@@ -20,8 +20,12 @@ export function showNotice(root: HTMLElement, kind: 'success' | 'error', text: s
   list.replaceChildren(item);
   area.classList.add('xoo-wsc-active');
   // The plugin's notification time (docs/timing.md#side-cart).
-  later(signal, () => {
-    area.classList.remove('xoo-wsc-active');
-    item.remove();
-  }, hideAfter);
+  later(
+    signal,
+    () => {
+      area.classList.remove('xoo-wsc-active');
+      item.remove();
+    },
+    hideAfter,
+  );
 }

@@ -75,9 +75,12 @@ function holdsTypedInput(): boolean {
     if (field.closest('.xoo-wsc-markup')) return false;
     if (field instanceof HTMLSelectElement) {
       const printed = [...field.options].findIndex((o) => o.defaultSelected);
-      return field.multiple ? [...field.options].some((o) => o.selected !== o.defaultSelected) : field.selectedIndex !== Math.max(printed, field.size > 1 ? -1 : 0);
+      return field.multiple
+        ? [...field.options].some((o) => o.selected !== o.defaultSelected)
+        : field.selectedIndex !== Math.max(printed, field.size > 1 ? -1 : 0);
     }
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      return field.checked !== field.defaultChecked;
     return !(field instanceof HTMLInputElement && field.type === 'hidden') && field.value !== field.defaultValue;
   });
 }

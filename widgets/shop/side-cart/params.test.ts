@@ -7,8 +7,13 @@ const printed = (params: Record<string, unknown>) => ((window as unknown as Reco
 afterEach(() => delete (window as unknown as Record<string, unknown>).xoo_wsc_params);
 
 describe('parseSideCartParams', () => {
-  it('reads the basket rule as Side Cart does: always_hide (its screen\'s third choice) hides it', () => {
-    for (const [showBasket, rule] of [['always_show', 'always_show'], ['hide_empty', 'hide_empty'], ['always_hide', 'hide'], ['hide', 'hide']]) {
+  it("reads the basket rule as Side Cart does: always_hide (its screen's third choice) hides it", () => {
+    for (const [showBasket, rule] of [
+      ['always_show', 'always_show'],
+      ['hide_empty', 'hide_empty'],
+      ['always_hide', 'hide'],
+      ['hide', 'hide'],
+    ]) {
       printed({ showBasket });
       expect(parseSideCartParams({}).showBasket, showBasket).toBe(rule);
     }
@@ -35,9 +40,20 @@ describe('parseSideCartParams', () => {
   });
 
   it('reads the timings, trigger class and skipped fields as printed, and props over the global', () => {
-    printed({ qtyUpdateDelay: '700', notificationTime: 9000, fetchDelay: '', triggerClass: ' my-cart ', skipAjaxForData: { 'add-to-subscription': '' } });
+    printed({
+      qtyUpdateDelay: '700',
+      notificationTime: 9000,
+      fetchDelay: '',
+      triggerClass: ' my-cart ',
+      skipAjaxForData: { 'add-to-subscription': '' },
+    });
     const params = parseSideCartParams({ notificationTime: '3000' });
-    expect(params).toMatchObject({ qtyUpdateDelay: 700, notificationTime: 3000, triggerClass: 'my-cart', skipAjaxForData: ['add-to-subscription'] });
+    expect(params).toMatchObject({
+      qtyUpdateDelay: 700,
+      notificationTime: 3000,
+      triggerClass: 'my-cart',
+      skipAjaxForData: ['add-to-subscription'],
+    });
     expect(params.fetchDelay).toBeGreaterThanOrEqual(0);
   });
 });

@@ -13,7 +13,10 @@ const isOpen = (page: Page) => page.evaluate(() => document.documentElement.clas
 /** Holds every request to `endpoint` until the test lets it through (continue) or answers it. */
 async function holdAnswers(page: Page, endpoint: string) {
   const held: Route[] = [];
-  await page.route((url) => url.search.includes(`wc-ajax=${endpoint}`), (route) => void held.push(route));
+  await page.route(
+    (url) => url.search.includes(`wc-ajax=${endpoint}`),
+    (route) => void held.push(route),
+  );
   const next = async () => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
     return held.shift()!;
@@ -23,7 +26,12 @@ async function holdAnswers(page: Page, endpoint: string) {
 
 /** Every element's classes, in document order: the line's structure as Side Cart styles it. */
 const classesOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((line) => [line, ...line.querySelectorAll('*')].map((el) => [...el.classList].filter((c) => c !== 'islands-adding').join(' ')));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((line) =>
+      [line, ...line.querySelectorAll('*')].map((el) => [...el.classList].filter((c) => c !== 'islands-adding').join(' ')),
+    );
 
 browserSuite('side cart: the line at once', (h) => {
   async function shopper(path: string): Promise<Page> {
@@ -36,7 +44,7 @@ browserSuite('side cart: the line at once', (h) => {
     return page;
   }
 
-  test('a listing add shows its line before the answer, busy, with the card\'s name, image, link and price; the answer\'s line replaces it', async () => {
+  test("a listing add shows its line before the answer, busy, with the card's name, image, link and price; the answer's line replaces it", async () => {
     const page = await shopper('/tienda/');
     const answers = await holdAnswers(page, 'add_to_cart');
     await page.click(SIMPLE);
@@ -47,8 +55,12 @@ browserSuite('side cart: the line at once', (h) => {
     expect(await line.getAttribute('aria-busy')).toBe('true');
     expect(await line.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
     expect(await line.locator('.xoo-wsc-pname').textContent()).toBe(await card.locator('.woocommerce-loop-product__title').textContent());
-    expect(await line.locator('.xoo-wsc-pname a').getAttribute('href')).toBe(await card.locator('a.woocommerce-LoopProduct-link').evaluate((a) => (a as HTMLAnchorElement).href));
-    expect(await line.locator('img').evaluate((img) => (img as HTMLImageElement).src)).toBe(await card.locator('img').evaluate((img) => (img as HTMLImageElement).currentSrc));
+    expect(await line.locator('.xoo-wsc-pname a').getAttribute('href')).toBe(
+      await card.locator('a.woocommerce-LoopProduct-link').evaluate((a) => (a as HTMLAnchorElement).href),
+    );
+    expect(await line.locator('img').evaluate((img) => (img as HTMLImageElement).src)).toBe(
+      await card.locator('img').evaluate((img) => (img as HTMLImageElement).currentSrc),
+    );
     expect(await line.locator('.xoo-wsc-pprice').textContent()).toContain('$10.00');
     expect(await line.locator('.xoo-wsc-smr-ptotal').textContent()).toBe('$10.00');
     expect(await line.locator('input.xoo-wsc-qty').inputValue()).toBe('1');
@@ -72,33 +84,42 @@ browserSuite('side cart: the line at once', (h) => {
     expect(await page.locator('.xoo-wsc-items-count').first().textContent()).toBe('1');
     expect(await classesOf(page, SERVER_LINE)).toEqual(pendingClasses);
     expect(await isOpen(page)).toBe(true);
-    expect(await axe(page), 'the panel with the answer\'s line').toEqual([]);
+    expect(await axe(page), "the panel with the answer's line").toEqual([]);
     h.expectNoConsoleErrors();
   });
 
-  test('the click\'s own frame paints the button busy, without the line or the open panel; they come in the frame after', async () => {
+  test("the click's own frame paints the button busy, without the line or the open panel; they come in the frame after", async () => {
     const page = await shopper('/tienda/');
     await holdAnswers(page, 'add_to_cart');
     // What the frame after the click holds, read by the frame's own callback (it runs before the
     // islands' callback of that frame, set in the click's handler after this one).
     await page.evaluate((simple) => {
-      document.addEventListener('click', () => requestAnimationFrame(() => {
-        const seen = {
-          busy: document.querySelector(simple)!.classList.contains('loading'),
-          line: !!document.querySelector('.xoo-wsc-body .xoo-wsc-product.islands-adding'),
-          open: document.documentElement.classList.contains('xoo-wsc-cart-active'),
-        };
-        document.documentElement.dataset.clickFrame = JSON.stringify(seen);
-      }), { capture: true, once: true });
+      document.addEventListener(
+        'click',
+        () =>
+          requestAnimationFrame(() => {
+            const seen = {
+              busy: document.querySelector(simple)!.classList.contains('loading'),
+              line: !!document.querySelector('.xoo-wsc-body .xoo-wsc-product.islands-adding'),
+              open: document.documentElement.classList.contains('xoo-wsc-cart-active'),
+            };
+            document.documentElement.dataset.clickFrame = JSON.stringify(seen);
+          }),
+        { capture: true, once: true },
+      );
     }, SIMPLE);
     await page.click(SIMPLE);
     await page.waitForSelector(PENDING);
-    expect(JSON.parse((await page.evaluate(() => document.documentElement.dataset.clickFrame))!)).toEqual({ busy: true, line: false, open: false });
+    expect(JSON.parse((await page.evaluate(() => document.documentElement.dataset.clickFrame))!)).toEqual({
+      busy: true,
+      line: false,
+      open: false,
+    });
     expect(await isOpen(page)).toBe(true);
     h.expectNoConsoleErrors();
   });
 
-  test('a panel the shopper closes before the answer stays closed once the answer\'s line is in', async () => {
+  test("a panel the shopper closes before the answer stays closed once the answer's line is in", async () => {
     const page = await shopper('/tienda/');
     const answers = await holdAnswers(page, 'add_to_cart');
     await page.click(SIMPLE);
@@ -130,16 +151,25 @@ browserSuite('side cart: the line at once', (h) => {
     h.expectNoConsoleErrors({ ignore: [/Adding product 22 failed/, /500/] });
   });
 
-  test('a double click is two queued adds: one line of quantity 2 at once, the server\'s line busy until the second answer', async () => {
+  test("a double click is two queued adds: one line of quantity 2 at once, the server's line busy until the second answer", async () => {
     const page = await shopper('/tienda/');
     const answers = await holdAnswers(page, 'add_to_cart');
     await page.click(SIMPLE, { clickCount: 2 });
-    await expect.poll(() => page.locator(`${PENDING} input.xoo-wsc-qty`).inputValue().catch(() => '')).toBe('2');
+    await expect
+      .poll(() =>
+        page
+          .locator(`${PENDING} input.xoo-wsc-qty`)
+          .inputValue()
+          .catch(() => ''),
+      )
+      .toBe('2');
     expect(await page.locator('.xoo-wsc-body .xoo-wsc-product').count()).toBe(1);
     expect(await page.locator(`${PENDING} .xoo-wsc-smr-ptotal`).textContent()).toBe('$20.00');
     await (await answers.next()).continue();
     // The first answer's line (quantity 1) is marked: the second add is still on its way.
-    await page.waitForFunction(() => document.querySelector('.xoo-wsc-body .xoo-wsc-product[data-key]')?.matches('.islands-adding') === true);
+    await page.waitForFunction(
+      () => document.querySelector('.xoo-wsc-body .xoo-wsc-product[data-key]')?.matches('.islands-adding') === true,
+    );
     expect(await page.locator('.xoo-wsc-body .xoo-wsc-product').count()).toBe(1);
     expect(await page.locator('.xoo-wsc-body input.xoo-wsc-qty').inputValue()).toBe('1');
     await (await answers.next()).continue();
@@ -150,7 +180,7 @@ browserSuite('side cart: the line at once', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('the product form\'s add shows its quantity and total at once; a refusal takes the line off and shows the shop\'s notice', async () => {
+  test("the product form's add shows its quantity and total at once; a refusal takes the line off and shows the shop's notice", async () => {
     const page = await shopper('/producto/camiseta-basica/');
     const answers = await holdAnswers(page, 'xoo_wsc_add_to_cart');
     await page.fill('form.cart input.qty', '3');
@@ -162,7 +192,10 @@ browserSuite('side cart: the line at once', (h) => {
     const refusal = 'No puedes añadir esa cantidad al carrito.';
     await (await answers.next()).fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ error: 1, notice: `<div class="xoo-wsc-markup-notices"><div class="xoo-wsc-notice-container" data-section="markup"><ul class="xoo-wsc-notices"><li class="xoo-wsc-notice-error"><span class="xoo-wsc-icon-cross"></span>${refusal}</li></ul></div></div>` }),
+      body: JSON.stringify({
+        error: 1,
+        notice: `<div class="xoo-wsc-markup-notices"><div class="xoo-wsc-notice-container" data-section="markup"><ul class="xoo-wsc-notices"><li class="xoo-wsc-notice-error"><span class="xoo-wsc-icon-cross"></span>${refusal}</li></ul></div></div>`,
+      }),
     });
     await page.getByText(refusal).first().waitFor();
     expect(await page.locator('.xoo-wsc-body .xoo-wsc-product').count()).toBe(0);
@@ -177,7 +210,11 @@ browserSuite('side cart: the line at once', (h) => {
     await page.click(SIMPLE);
     await page.waitForSelector(PENDING);
     // What the page showed as it was left, kept for the page it goes to.
-    await page.evaluate(() => window.addEventListener('pagehide', () => sessionStorage.setItem('lines at leave', String(document.querySelectorAll('.xoo-wsc-body .xoo-wsc-product').length))));
+    await page.evaluate(() =>
+      window.addEventListener('pagehide', () =>
+        sessionStorage.setItem('lines at leave', String(document.querySelectorAll('.xoo-wsc-body .xoo-wsc-product').length)),
+      ),
+    );
     const product = h.url('/producto/camiseta-basica/');
     await (await answers.next()).fulfill({ contentType: 'application/json', body: JSON.stringify({ error: true, product_url: product }) });
     await page.waitForURL(product);

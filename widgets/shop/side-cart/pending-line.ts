@@ -66,7 +66,13 @@ function filledLine(markup: string, product: Product, quantity: number, format: 
   template.innerHTML = markup.trim();
   const line = template.content.firstElementChild;
   if (!line) return null;
-  const slots: Record<string, string> = { name: product.name, alt: product.alt, quantity: String(quantity), price: product.amount ?? '', total: lineTotal(product.amount, quantity, format) };
+  const slots: Record<string, string> = {
+    name: product.name,
+    alt: product.alt,
+    quantity: String(quantity),
+    price: product.amount ?? '',
+    total: lineTotal(product.amount, quantity, format),
+  };
   const fill = (s: string) => s.replace(TEXT_SLOTS, (_, slot: string) => slots[slot] ?? '');
   const walker = document.createTreeWalker(line, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let n: Node | null = line; n; n = walker.nextNode()) {
@@ -75,7 +81,12 @@ function filledLine(markup: string, product: Product, quantity: number, format: 
     for (const { name, value } of [...n.attributes]) {
       if ((name === 'data-key' || name === 'data-product_id') && !value) n.removeAttribute(name);
       if (!value.includes('islands:')) continue;
-      const address = name === 'href' && value === 'islands:link' ? product.link : name === 'src' && value === 'islands:image' ? product.image : undefined;
+      const address =
+        name === 'href' && value === 'islands:link'
+          ? product.link
+          : name === 'src' && value === 'islands:image'
+            ? product.image
+            : undefined;
       if (address) n.setAttribute(name, address);
       else if (address === undefined && TEXT_ATTRIBUTES.has(name)) n.setAttribute(name, fill(value));
       else n.removeAttribute(name);
@@ -87,7 +98,9 @@ function filledLine(markup: string, product: Product, quantity: number, format: 
 /** The server's line of a product already in the cart: one linking to the same page. */
 function serverLineOf(body: Element, link: string | null): Element | undefined {
   if (!link) return undefined;
-  return [...body.querySelectorAll(`.xoo-wsc-product:not(.${ADDING})`)].find((line) => [...line.querySelectorAll<HTMLAnchorElement>('a[href]')].some((a) => a.href === link));
+  return [...body.querySelectorAll(`.xoo-wsc-product:not(.${ADDING})`)].find((line) =>
+    [...line.querySelectorAll<HTMLAnchorElement>('a[href]')].some((a) => a.href === link),
+  );
 }
 
 /** Marks a line as being added; returns the undo. */
@@ -184,7 +197,13 @@ export function pendingLines(root: HTMLElement, signal: AbortSignal, hooks: Pend
   let shownThenAnswered = false;
   const pending = new Map<string, Pending>();
   // The totals and counts say nothing final until the answer: held busy while any add is on its way.
-  const totals = busyAreas(() => [...root.querySelectorAll<HTMLElement>('.xoo-wsc-footer, .xoo-wsc-items-count, .xoo-wsch-items-count'), ...document.querySelectorAll<HTMLElement>('.xoo-wsc-sc-cont')], signal);
+  const totals = busyAreas(
+    () => [
+      ...root.querySelectorAll<HTMLElement>('.xoo-wsc-footer, .xoo-wsc-items-count, .xoo-wsch-items-count'),
+      ...document.querySelectorAll<HTMLElement>('.xoo-wsc-sc-cont'),
+    ],
+    signal,
+  );
 
   let pressed: Element | null = null;
   passSecondClicks(() => (hooks.isOpen() ? pressed : null), signal);
@@ -208,20 +227,26 @@ export function pendingLines(root: HTMLElement, signal: AbortSignal, hooks: Pend
       if (opened) later(signal, () => !pending.size && $cart.get() === before && hooks.isOpen() && hooks.close(), 0);
     });
   };
-  onAbort(signal, $addSent.listen((add) => {
-    // Offline the add fails at once: nothing to show in the meantime.
-    const product = add && navigator.onLine && productOf(add);
-    if (!add || !product) return;
-    let answered = false;
-    void add.settled.then(() => (answered = true));
-    // Once the click's own frame (the button's busy look) is painted: the line and the panel's
-    // layout are the next frame's work, not the interaction's. An answer before then shows its own.
-    void afterNextPaint().then(() => !answered && !signal.aborted && showAdd(add, product));
-  }));
+  onAbort(
+    signal,
+    $addSent.listen((add) => {
+      // Offline the add fails at once: nothing to show in the meantime.
+      const product = add && navigator.onLine && productOf(add);
+      if (!add || !product) return;
+      let answered = false;
+      void add.settled.then(() => (answered = true));
+      // Once the click's own frame (the button's busy look) is painted: the line and the panel's
+      // layout are the next frame's work, not the interaction's. An answer before then shows its own.
+      void afterNextPaint().then(() => !answered && !signal.aborted && showAdd(add, product));
+    }),
+  );
   // An answer's swap replaced the panel: the adds still on their way are shown again in the new one.
-  onAbort(signal, $cart.listen(() => {
-    for (const p of pending.values()) if (!p.shown?.isConnected) show(root, p, markup);
-  }));
+  onAbort(
+    signal,
+    $cart.listen(() => {
+      for (const p of pending.values()) if (!p.shown?.isConnected) show(root, p, markup);
+    }),
+  );
   onAbort(signal, () => pending.forEach((p) => takeOff(root, p)));
   return () => {
     const shown = shownThenAnswered;

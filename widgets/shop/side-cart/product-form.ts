@@ -20,13 +20,16 @@ export function productAdder(params: SideCartParams, signal: AbortSignal, refetc
     if (button) pending.set(button, (pending.get(button) ?? 0) + 1);
     button?.classList.remove('added');
     button?.classList.add('loading');
-    const call = await cartCall<unknown>({
-      source: SOURCE,
-      signal,
-      refetch,
-      failure: `Adding from ${shorten(form.action) || 'the product form'} failed`,
-      adding: { element: button, data },
-    }, { endpoint: 'xoo_wsc_add_to_cart', body: data });
+    const call = await cartCall<unknown>(
+      {
+        source: SOURCE,
+        signal,
+        refetch,
+        failure: `Adding from ${shorten(form.action) || 'the product form'} failed`,
+        adding: { element: button, data },
+      },
+      { endpoint: 'xoo_wsc_add_to_cart', body: data },
+    );
     if (call.end === 'answered') {
       const update = cartUpdate(call.answer);
       const refused = update ? null : refusedAdd(call.answer);

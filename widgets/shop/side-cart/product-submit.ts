@@ -60,15 +60,22 @@ export function productForms(params: SideCartParams, signal: AbortSignal, refetc
       passThrough = false;
     }
   };
-  document.addEventListener('submit', (event) => {
-    const request = passThrough ? null : productAddOf(event, params);
-    if (!request) return;
-    event.preventDefault();
-    request.button?.classList.add('loading');
-    loadAdder().then((add) => add(request), (error: unknown) => {
-      console.error(`[islands:${SOURCE}] The product form's add could not load; the form is sent without it`, error);
-      sendWithout(request);
-    });
-  }, { signal });
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const request = passThrough ? null : productAddOf(event, params);
+      if (!request) return;
+      event.preventDefault();
+      request.button?.classList.add('loading');
+      loadAdder().then(
+        (add) => add(request),
+        (error: unknown) => {
+          console.error(`[islands:${SOURCE}] The product form's add could not load; the form is sent without it`, error);
+          sendWithout(request);
+        },
+      );
+    },
+    { signal },
+  );
   return { intent: () => void loadAdder().catch(() => {}) };
 }

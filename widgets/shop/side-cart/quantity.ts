@@ -32,17 +32,20 @@ export function quantityUpdater(params: SideCartParams, signal: AbortSignal, hoo
   const timers = new Map<string, () => void>();
 
   const send = async (key: string, qty: number, input: HTMLInputElement | null) => {
-    const call = await cartCall({
-      source: SOURCE,
-      signal,
-      busy: hooks.busy,
-      refetch: hooks.refetch,
-      failure: `Updating cart line ${shorten(key)} to ${qty} failed`,
-    }, async (signal) => {
-      const update = checkedUpdate(await wcAjax('xoo_wsc_update_item_quantity', quantityBody(params, key, qty), { signal }));
-      if (!update) throw new Error('xoo_wsc_update_item_quantity answered without fragments');
-      return update;
-    });
+    const call = await cartCall(
+      {
+        source: SOURCE,
+        signal,
+        busy: hooks.busy,
+        refetch: hooks.refetch,
+        failure: `Updating cart line ${shorten(key)} to ${qty} failed`,
+      },
+      async (signal) => {
+        const update = checkedUpdate(await wcAjax('xoo_wsc_update_item_quantity', quantityBody(params, key, qty), { signal }));
+        if (!update) throw new Error('xoo_wsc_update_item_quantity answered without fragments');
+        return update;
+      },
+    );
     if (call.end === 'dropped') return;
     if (call.end === 'answered') {
       applyCartAnswer(call.answer, { source: SOURCE, change: 'updated' });
@@ -83,7 +86,10 @@ export function quantityUpdater(params: SideCartParams, signal: AbortSignal, hoo
       if (String(qty) === input.defaultValue) return;
       if (qty === 0) return askToRemove(input, () => remove(key));
       // The plugin's quantity delay: the last of several quick changes is the one sent.
-      timers.set(key, later(signal, () => void send(key, qty, input), params.qtyUpdateDelay));
+      timers.set(
+        key,
+        later(signal, () => void send(key, qty, input), params.qtyUpdateDelay),
+      );
     },
   };
 }
@@ -122,7 +128,8 @@ export function quantityProblem(qty: number, bounds: { min: number; max: number 
   if (!Number.isFinite(qty) || qty < 0) return t('invalidField');
   if (bounds.max !== null && qty > bounds.max) return t('onlyInStock', bounds.max);
   // Below the minimum, the rule is said in full: the minimum, and the step it is counted in.
-  if (qty !== 0 && qty < bounds.min) return bounds.step > 1 ? t('belowMinimumStep', bounds.min, bounds.step) : t('belowMinimum', bounds.min);
+  if (qty !== 0 && qty < bounds.min)
+    return bounds.step > 1 ? t('belowMinimumStep', bounds.min, bounds.step) : t('belowMinimum', bounds.min);
   if (bounds.step > 1 && qty % bounds.step !== 0) return t('multiplesOf', bounds.step);
   return null;
 }

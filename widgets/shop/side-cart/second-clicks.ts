@@ -7,12 +7,16 @@
  * it with its first click, and its second is left alone.
  */
 export function passSecondClicks(pressed: () => Element | null, signal: AbortSignal): void {
-  window.addEventListener('click', (event) => {
-    const button = pressed();
-    if (event.detail < 2 || !(button instanceof HTMLElement) || !(event.target as Element).closest?.('.xoo-wsc-opac')) return;
-    if (!document.elementsFromPoint(event.clientX, event.clientY).some((el) => button.contains(el))) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    button.click();
-  }, { capture: true, signal });
+  window.addEventListener(
+    'click',
+    (event) => {
+      const button = pressed();
+      if (event.detail < 2 || !(button instanceof HTMLElement) || !(event.target as Element).closest?.('.xoo-wsc-opac')) return;
+      if (!document.elementsFromPoint(event.clientX, event.clientY).some((el) => button.contains(el))) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      button.click();
+    },
+    { capture: true, signal },
+  );
 }

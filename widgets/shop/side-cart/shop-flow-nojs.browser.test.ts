@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { browserSuite } from '../../../tests/harness.ts';
 import { shopServer } from '../../../tests/shop-server.ts';
 
-const text = async (page: Page, selector: string) => ((await page.locator(selector).allTextContents()).join(' ')).replace(/\s+/g, ' ').trim();
+const text = async (page: Page, selector: string) => (await page.locator(selector).allTextContents()).join(' ').replace(/\s+/g, ' ').trim();
 
 browserSuite('shop journey without JavaScript', (h) => {
   const shop = shopServer();
@@ -24,9 +24,15 @@ browserSuite('shop journey without JavaScript', (h) => {
     await Promise.all([page.waitForURL(/orderby=price/), page.click('form.woocommerce-ordering button[type="submit"]')]);
     expect(await page.locator('ul.products .woocommerce-loop-product__title').first().textContent()).toBe('Chapas del podcast');
 
-    await Promise.all([page.waitForURL((u) => !u.searchParams.has('add-to-cart')), page.click('a.add_to_cart_button[data-product_id="22"]')]);
+    await Promise.all([
+      page.waitForURL((u) => !u.searchParams.has('add-to-cart')),
+      page.click('a.add_to_cart_button[data-product_id="22"]'),
+    ]);
     expect(await text(page, '.woocommerce-message')).toContain('«Camiseta básica» se ha añadido a tu carrito.');
-    await Promise.all([page.waitForURL((u) => !u.searchParams.has('add-to-cart')), page.click('a.add_to_cart_button[data-product_id="23"]')]);
+    await Promise.all([
+      page.waitForURL((u) => !u.searchParams.has('add-to-cart')),
+      page.click('a.add_to_cart_button[data-product_id="23"]'),
+    ]);
     expect(await text(page, '.woocommerce-message')).toContain('«Taza del podcast» se ha añadido a tu carrito.');
 
     await act(page.goto(shop.url('/producto/chapas-del-podcast/')));
@@ -62,8 +68,12 @@ browserSuite('shop journey without JavaScript', (h) => {
     await page.click('.checkout-button');
     await page.waitForURL('**/finalizar-compra/');
     const fields: Record<string, string> = {
-      '#billing_last_name': 'Ruiz', '#billing_address_1': 'Calle Real 2', '#billing_city': 'Madrid',
-      '#billing_postcode': '28002', '#billing_phone': '611111111', '#billing_email': 'luis@example.com',
+      '#billing_last_name': 'Ruiz',
+      '#billing_address_1': 'Calle Real 2',
+      '#billing_city': 'Madrid',
+      '#billing_postcode': '28002',
+      '#billing_phone': '611111111',
+      '#billing_email': 'luis@example.com',
     };
     for (const [selector, value] of Object.entries(fields)) await page.fill(selector, value);
     await page.click('#place_order');
@@ -75,7 +85,10 @@ browserSuite('shop journey without JavaScript', (h) => {
 
     const order = shop.order(Number(/pedido-recibido\/(\d+)\//.exec(page.url())![1]));
     expect(order?.billing).toMatchObject({ first_name: 'Luis', last_name: 'Ruiz', email: 'luis@example.com' });
-    expect(order?.lines.map((l) => [l.name, l.quantity])).toEqual([['Camiseta básica', 3], ['Chapas del podcast', 2]]);
+    expect(order?.lines.map((l) => [l.name, l.quantity])).toEqual([
+      ['Camiseta básica', 3],
+      ['Chapas del podcast', 2],
+    ]);
     expect(order?.lines.map((l) => l.name)).not.toContain('Taza del podcast');
     expect(order?.coupons).toEqual([{ code: 'descuento10', amount: 3.3 }]);
     expect(order?.totals).toEqual({ subtotal: 33, discount: 3.3, shipping: 5, total: 34.7 });

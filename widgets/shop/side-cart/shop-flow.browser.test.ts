@@ -62,15 +62,25 @@ browserSuite('shop journey with JavaScript', (h) => {
     page.on('request', (r) => isQuantityCall(new URL(r.url())) && sent.push({ body: r.postData() ?? '' }));
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(isQuantityCall, async (route) => {
-      await held; // keep the request open so the blocked state can be seen
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      isQuantityCall,
+      async (route) => {
+        await held; // keep the request open so the blocked state can be seen
+        await route.continue();
+      },
+      { times: 1 },
+    );
     // The delay is measured on the page's clock: on a loaded machine the test's own clock hears
     // about the click and the request late, by different amounts.
-    await page.evaluate(() => document.addEventListener('click', (e) => {
-      if ((e.target as Element).closest('.xoo-wsc-plus')) (window as unknown as { lastPlus: number }).lastPlus = performance.now();
-    }, true));
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        (e) => {
+          if ((e.target as Element).closest('.xoo-wsc-plus')) (window as unknown as { lastPlus: number }).lastPlus = performance.now();
+        },
+        true,
+      ),
+    );
     const plus = line(page, 'Camiseta básica').locator('.xoo-wsc-plus');
     await plus.click();
     await plus.click();
@@ -80,7 +90,12 @@ browserSuite('shop journey with JavaScript', (h) => {
     const body = () => page.locator('.xoo-wsc-body').evaluate((el) => [getComputedStyle(el).opacity, el.getAttribute('aria-busy')]);
     expect(await body()).toEqual(['0.6', 'true']);
     expect(Object.fromEntries(new URLSearchParams(sent[0]!.body))).toEqual({
-      cart_key: key, qty: '3', container: 'cart', noticeSection: 'cart', isCheckout: 'false', isCart: 'false',
+      cart_key: key,
+      qty: '3',
+      container: 'cart',
+      noticeSection: 'cart',
+      isCheckout: 'false',
+      isCart: 'false',
     });
     release();
     await page.waitForSelector('.xoo-wsc-modal:not(.xoo-wsc-loading)', { state: 'attached' });
@@ -193,8 +208,14 @@ browserSuite('shop journey with JavaScript', (h) => {
     await addFromListing(page, 22, 'Camiseta básica');
     const qty = line(page, 'Camiseta básica').locator('input.xoo-wsc-qty');
     const failures: Array<[string, Parameters<Page['route']>[1]]> = [
-      ['El servidor ha respondido con un error (500)', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Error</body></html>' })],
-      ['La respuesta no es una respuesta JSON válida.', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Aviso de PHP</p>' })],
+      [
+        'El servidor ha respondido con un error (500)',
+        (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Error</body></html>' }),
+      ],
+      [
+        'La respuesta no es una respuesta JSON válida.',
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Aviso de PHP</p>' }),
+      ],
       ['Probablemente estás desconectado.', (route) => route.abort('internetdisconnected')],
     ];
     for (const [message, answer] of failures) {
@@ -229,7 +250,8 @@ browserSuite('shop journey with JavaScript', (h) => {
     const TIMEOUT_TEXT = 'El servidor ha tardado demasiado en responder. Por favor, inténtalo de nuevo.';
     const shownAt = (await (
       await page.waitForFunction(
-        (text) => [...document.querySelectorAll('.xoo-wsc-notice-container li')].some((li) => li.textContent?.includes(text)) && performance.now(),
+        (text) =>
+          [...document.querySelectorAll('.xoo-wsc-notice-container li')].some((li) => li.textContent?.includes(text)) && performance.now(),
         TIMEOUT_TEXT,
       )
     ).jsonValue()) as number;
@@ -252,7 +274,7 @@ browserSuite('shop journey with JavaScript', (h) => {
     h.expectNoConsoleErrors({ ignore: [/Updating cart line/, /xoo_wsc_update_item_quantity: net::ERR_ABORTED/] });
   });
 
-  test('a quantity update the shop made but whose answer came too late: the timeout message, then the side cart shows the server\'s quantity; one update sent', async () => {
+  test("a quantity update the shop made but whose answer came too late: the timeout message, then the side cart shows the server's quantity; one update sent", async () => {
     const page = await shopper();
     await withConfig(page, { timings: { requestTimeout: 1000 } });
     await addFromListing(page, 22, 'Camiseta básica');
@@ -261,10 +283,14 @@ browserSuite('shop journey with JavaScript', (h) => {
     page.on('request', (r) => r.url().includes('wc-ajax=') && calls.push(new URL(r.url()).searchParams.get('wc-ajax')!));
     // The shop changes the quantity; its answer is held until the page has given up waiting.
     const held: Route[] = [];
-    await page.route(isQuantityCall, async (route) => {
-      await route.fetch();
-      held.push(route);
-    }, { times: 1 });
+    await page.route(
+      isQuantityCall,
+      async (route) => {
+        await route.fetch();
+        held.push(route);
+      },
+      { times: 1 },
+    );
     await line(page, 'Camiseta básica').locator('.xoo-wsc-plus').click();
     await notice(page, 'El servidor ha tardado demasiado en responder. Por favor, inténtalo de nuevo.');
     // Blocked until the server's cart is back: then it shows 2, and the error is still said.
@@ -285,10 +311,14 @@ browserSuite('shop journey with JavaScript', (h) => {
   test('a coupon the shop applied but whose answer was lost: the Spanish error, then the side cart shows the discount; the coupon is applied once', async () => {
     const page = await shopper();
     await addFromListing(page, 22, 'Camiseta básica');
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'apply_coupon', async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'apply_coupon',
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
     await page.fill('.xoo-wsc-coupon-form input[name="coupon_code"]', 'descuento10');
     await page.click('.xoo-wsc-coupon-form .xoo-wsc-coupon-submit');
     await notice(page, 'Probablemente estás desconectado.');
@@ -307,8 +337,15 @@ browserSuite('shop journey with JavaScript', (h) => {
   test('an add answered with a javascript: product_url is never followed; the shopper sees an error and can retry', async () => {
     const page = await shopper();
     await visit(page, '/tienda/');
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'add_to_cart', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: true, product_url: 'javascript:document.title="pwned"' }) }), { times: 1 });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'add_to_cart',
+      (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ error: true, product_url: 'javascript:document.title="pwned"' }),
+        }),
+      { times: 1 },
+    );
     await page.click('a.ajax_add_to_cart[data-product_id="22"]');
     await page.waitForFunction(() => !document.querySelector('a.ajax_add_to_cart[data-product_id="22"]')?.classList.contains('loading'));
     expect(await page.title()).not.toBe('pwned');
@@ -323,10 +360,17 @@ browserSuite('shop journey with JavaScript', (h) => {
     await visit(page, '/?utm_source=boletin&utm_medium=email&utm_campaign=otono');
     await addFromListing(page, 22, 'Camiseta básica');
     await visit(page, '/finalizar-compra/');
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_source_type"]')?.value === 'utm');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_source_type"]')?.value === 'utm',
+    );
     const fields: Record<string, string> = {
-      '#billing_first_name': 'Ana', '#billing_last_name': 'López', '#billing_address_1': 'Calle Mayor 1', '#billing_city': 'Madrid',
-      '#billing_postcode': '28001', '#billing_phone': '600000000', '#billing_email': 'ana@example.com',
+      '#billing_first_name': 'Ana',
+      '#billing_last_name': 'López',
+      '#billing_address_1': 'Calle Mayor 1',
+      '#billing_city': 'Madrid',
+      '#billing_postcode': '28001',
+      '#billing_phone': '600000000',
+      '#billing_email': 'ana@example.com',
     };
     for (const [selector, value] of Object.entries(fields)) await page.fill(selector, value);
     await Promise.all([page.waitForURL(/\/finalizar-compra\/pedido-recibido\/\d+\/\?key=wc_order_/), page.click('#place_order')]);

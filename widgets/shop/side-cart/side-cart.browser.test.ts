@@ -32,18 +32,27 @@ browserSuite('side cart', (h) => {
   test('refreshes 200 ms after it mounts (xoo_wsc_refresh_fragments), once', async () => {
     const page = await h.newPage();
     await page.addInitScript(() => {
-      document.addEventListener('islands:mounted', (e) => {
-        if ((e.target as Element).matches('.xoo-wsc-markup')) (window as unknown as { mountedAt: number }).mountedAt = performance.now();
-      }, true);
+      document.addEventListener(
+        'islands:mounted',
+        (e) => {
+          if ((e.target as Element).matches('.xoo-wsc-markup')) (window as unknown as { mountedAt: number }).mountedAt = performance.now();
+        },
+        true,
+      );
     });
     await page.goto(h.url('/resena-mejor-hosting/'));
     // A resource entry is written when its answer has arrived; on a busy machine that can be after
     // the page looked idle, so the test waits for it rather than for networkidle alone.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('wc-ajax=xoo_wsc_refresh_fragments')));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('wc-ajax=xoo_wsc_refresh_fragments')),
+    );
     await ready(page);
     const { mountedAt, refreshes } = await page.evaluate(() => ({
       mountedAt: (window as unknown as { mountedAt: number }).mountedAt,
-      refreshes: performance.getEntriesByType('resource').filter((e) => e.name.includes('wc-ajax=xoo_wsc_refresh_fragments')).map((e) => e.startTime),
+      refreshes: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('wc-ajax=xoo_wsc_refresh_fragments'))
+        .map((e) => e.startTime),
     }));
     expect(refreshes).toHaveLength(1);
     // The 200 ms timer starts inside mount, a little before the mounted event is dispatched and
@@ -72,7 +81,7 @@ browserSuite('side cart', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('opens on a Ver carrito link (without leaving the page) and on a theme\'s cart trigger', async () => {
+  test("opens on a Ver carrito link (without leaving the page) and on a theme's cart trigger", async () => {
     const page = await shopper('/tienda/');
     await addFromListing(page);
     expect(await isOpen(page)).toBe(false);
@@ -82,14 +91,20 @@ browserSuite('side cart', (h) => {
     await page.keyboard.press('Escape');
     expect(await isOpen(page)).toBe(false);
     // The side cart's [xoo_wsc_cart] menu shortcode as a theme prints it in its header.
-    await page.evaluate(() => document.querySelector('header')!.insertAdjacentHTML('beforeend',
-      '<div class="xoo-wsc-sc-cont"><div class="xoo-wsc-cart-trigger"><span class="xoo-wsc-sc-count">1</span></div></div>'));
+    await page.evaluate(() =>
+      document
+        .querySelector('header')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<div class="xoo-wsc-sc-cont"><div class="xoo-wsc-cart-trigger"><span class="xoo-wsc-sc-count">1</span></div></div>',
+        ),
+    );
     await page.click('.xoo-wsc-sc-cont .xoo-wsc-cart-trigger');
     expect(await isOpen(page)).toBe(true);
     h.expectNoConsoleErrors();
   });
 
-  test('the basket\'s notices hide themselves after the notification time (5000 ms)', async () => {
+  test("the basket's notices hide themselves after the notification time (5000 ms)", async () => {
     const page = await shopper('/tienda/');
     await addFromListing(page);
     await page.click('.xoo-wsc-basket');
@@ -99,7 +114,10 @@ browserSuite('side cart', (h) => {
     const present = (shown: boolean) =>
       page
         .waitForFunction(
-          (want) => [...document.querySelectorAll('.xoo-wsc-notice-container li')].some((li) => li.textContent?.includes('Por favor, introduce el código de promoción')) === want && performance.now(),
+          (want) =>
+            [...document.querySelectorAll('.xoo-wsc-notice-container li')].some((li) =>
+              li.textContent?.includes('Por favor, introduce el código de promoción'),
+            ) === want && performance.now(),
           shown,
           { timeout: 7000 },
         )
@@ -114,7 +132,7 @@ browserSuite('side cart', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('product form: the shop\'s error notice is shown as sent; an answer it cannot read reloads the page', async () => {
+  test("product form: the shop's error notice is shown as sent; an answer it cannot read reloads the page", async () => {
     const page = await shopper('/producto/camiseta-basica/');
     await page.fill('form.cart input.qty', '5'); // all there is in stock
     await page.click('form.cart .single_add_to_cart_button');
@@ -137,8 +155,11 @@ browserSuite('side cart', (h) => {
     expect(await count(page)).toBe('5');
     expect(await isOpen(page)).toBe(false);
 
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'xoo_wsc_add_to_cart', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '' }), { times: 1 });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'xoo_wsc_add_to_cart',
+      (route) => route.fulfill({ contentType: 'text/html', body: '' }),
+      { times: 1 },
+    );
     await page.fill('form.cart input.qty', '1');
     const reloaded = page.waitForEvent('load');
     await page.click('form.cart .single_add_to_cart_button');
@@ -154,24 +175,38 @@ browserSuite('side cart', (h) => {
     const notice = page.locator('.xoo-wsc-markup-notices.xoo-wsc-active[role="alert"]');
     const isFormAdd = (url: URL) => url.searchParams.get('wc-ajax') === 'xoo_wsc_add_to_cart';
     const failures: Array<[string, Parameters<Page['route']>[1]]> = [
-      ['El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title><p>Error crítico</p>' })],
-      ['La respuesta no es una respuesta JSON válida.', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Aviso de PHP: algo ha fallado</p>' })],
+      [
+        'El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo.',
+        (route) =>
+          route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title><p>Error crítico</p>' }),
+      ],
+      [
+        'La respuesta no es una respuesta JSON válida.',
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Aviso de PHP: algo ha fallado</p>' }),
+      ],
     ];
     for (const [message, answer] of failures) {
       await page.route(isFormAdd, answer, { times: 1 });
       const refreshed = page.waitForResponse((r) => r.url().includes('wc-ajax=xoo_wsc_refresh_fragments'));
       await page.click('form.cart .single_add_to_cart_button');
-      await page.waitForFunction((m) => document.querySelector('.xoo-wsc-markup-notices.xoo-wsc-active[role="alert"]')?.textContent?.trim() === m, message);
+      await page.waitForFunction(
+        (m) => document.querySelector('.xoo-wsc-markup-notices.xoo-wsc-active[role="alert"]')?.textContent?.trim() === m,
+        message,
+      );
       await refreshed; // the shop is asked what its cart holds: still nothing
       expect(await page.inputValue('form.cart input.qty')).toBe('3');
       expect(await count(page)).toBe('0');
       expect(await isOpen(page)).toBe(false);
     }
     // The shop adds the three shirts, but answers with a 500: the side cart still shows them.
-    await page.route(isFormAdd, async (route) => {
-      await route.fetch();
-      await route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title>' });
-    }, { times: 1 });
+    await page.route(
+      isFormAdd,
+      async (route) => {
+        await route.fetch();
+        await route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title>' });
+      },
+      { times: 1 },
+    );
     await page.click('form.cart .single_add_to_cart_button');
     await page.waitForFunction(() => document.querySelector('.xoo-wsc-items-count')?.textContent === '3');
     expect(await notice.textContent()).toContain('El servidor ha respondido con un error (500).');
@@ -183,10 +218,13 @@ browserSuite('side cart', (h) => {
 
   test('product form: a triple click sends three adds through xoo_wsc_add_to_cart, one at a time; loading until the last', async () => {
     const page = await shopper('/producto/camiseta-basica/');
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'xoo_wsc_add_to_cart', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'xoo_wsc_add_to_cart',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await route.continue();
+      },
+    );
     const wire: string[] = [];
     const isAdd = (url: string) => new URL(url).searchParams.get('wc-ajax') === 'xoo_wsc_add_to_cart';
     page.on('request', (r) => isAdd(r.url()) && wire.push('start'));
@@ -223,7 +261,11 @@ browserSuite('side cart', (h) => {
       await ready(page);
     }
     const posted = page.waitForRequest((r) => r.method() === 'POST' && r.isNavigationRequest());
-    await page.evaluate(() => document.querySelector<HTMLFormElement>('form.cart')!.requestSubmit(document.querySelector<HTMLButtonElement>('form.cart .single_add_to_cart_button')));
+    await page.evaluate(() =>
+      document
+        .querySelector<HTMLFormElement>('form.cart')!
+        .requestSubmit(document.querySelector<HTMLButtonElement>('form.cart .single_add_to_cart_button')),
+    );
     expect((await posted).postData()).toContain('add-to-cart');
     await page.waitForLoadState('load');
     await ready(page);
@@ -236,14 +278,27 @@ browserSuite('side cart', (h) => {
     const DECISION = /\/chunks\/product-submit-[A-Z0-9]+\.js$/;
     const listing = await shopper('/tienda/');
     await addFromListing(listing);
-    expect(h.log(listing).scripts.filter((u) => PRODUCT_FORM.test(u) || DECISION.test(u)), 'no product form on the listing').toEqual([]);
+    expect(
+      h.log(listing).scripts.filter((u) => PRODUCT_FORM.test(u) || DECISION.test(u)),
+      'no product form on the listing',
+    ).toEqual([]);
 
     const page = await shopper('/producto/camiseta-basica/');
-    expect(h.log(page).scripts.filter((u) => DECISION.test(u)), 'the decision with the page').toHaveLength(1);
-    expect(h.log(page).scripts.filter((u) => PRODUCT_FORM.test(u)), 'the sender not with the page').toEqual([]);
+    expect(
+      h.log(page).scripts.filter((u) => DECISION.test(u)),
+      'the decision with the page',
+    ).toHaveLength(1);
+    expect(
+      h.log(page).scripts.filter((u) => PRODUCT_FORM.test(u)),
+      'the sender not with the page',
+    ).toEqual([]);
     // A script's submit, with no pointer nor focus before it: held until the code comes, then sent.
     const added = page.waitForResponse((r) => r.url().includes('wc-ajax=xoo_wsc_add_to_cart'));
-    await page.evaluate(() => document.querySelector<HTMLFormElement>('form.cart')!.requestSubmit(document.querySelector<HTMLButtonElement>('form.cart .single_add_to_cart_button')));
+    await page.evaluate(() =>
+      document
+        .querySelector<HTMLFormElement>('form.cart')!
+        .requestSubmit(document.querySelector<HTMLButtonElement>('form.cart .single_add_to_cart_button')),
+    );
     await added;
     await page.waitForSelector('.xoo-wsc-container[role="dialog"] .xoo-wsc-product[data-key]');
     expect(h.log(page).scripts.filter((u) => PRODUCT_FORM.test(u))).toHaveLength(1);
@@ -258,8 +313,18 @@ browserSuite('side cart', (h) => {
     // The code cannot come: the form is sent the plain way, and the shop adds the shirt on the page it answers.
     expect(await postsPlainWithout(PRODUCT_FORM, false)).toContain("[islands:side-cart] The product form's add could not load");
     // Nor the decision, fetched with the page: the form posts as printed too.
-    expect(await postsPlainWithout(DECISION, true)).toContain("[islands:side-cart] The product form's add could not load; the form posts as printed");
-    h.expectNoConsoleErrors({ ignore: [/product form's add could not load/, /product-form-/, /product-submit-/, /status of 404/, /Failed to fetch dynamically imported module/] });
+    expect(await postsPlainWithout(DECISION, true)).toContain(
+      "[islands:side-cart] The product form's add could not load; the form posts as printed",
+    );
+    h.expectNoConsoleErrors({
+      ignore: [
+        /product form's add could not load/,
+        /product-form-/,
+        /product-submit-/,
+        /status of 404/,
+        /Failed to fetch dynamically imported module/,
+      ],
+    });
   });
 
   test('on /finalizar-compra/ a side cart quantity change refreshes the order review', async () => {
@@ -275,7 +340,9 @@ browserSuite('side cart', (h) => {
     const update = page.waitForRequest((r) => r.url().includes('wc-ajax=xoo_wsc_update_item_quantity'));
     await page.locator('.xoo-wsc-product .xoo-wsc-plus').click();
     expect(new URLSearchParams((await update).postData() ?? '').get('isCheckout')).toBe('true');
-    await page.waitForFunction(() => /×\s*2$/.test(document.querySelector('#order_review .cart_item .product-quantity')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /×\s*2$/.test(document.querySelector('#order_review .cart_item .product-quantity')?.textContent ?? ''),
+    );
     expect(await page.locator('#order_review .order-total').textContent()).toContain('$25.00');
     expect(await page.inputValue('#billing_first_name')).toBe(typed);
     h.expectNoConsoleErrors();
@@ -289,18 +356,28 @@ browserSuite('side cart', (h) => {
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     let navigations = 0;
     page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++);
-    const typed = { '#billing_first_name': 'Ana', '#billing_last_name': 'García', '#billing_address_1': 'Calle Mayor 1', '#billing_city': 'Madrid', '#billing_email': 'ana@example.com' };
+    const typed = {
+      '#billing_first_name': 'Ana',
+      '#billing_last_name': 'García',
+      '#billing_address_1': 'Calle Mayor 1',
+      '#billing_city': 'Madrid',
+      '#billing_email': 'ana@example.com',
+    };
     for (const [field, value] of Object.entries(typed)) await page.fill(field, value);
     // The order review asked for after the change (update_order_review) answers with a server error, once.
     let failing = true;
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'update_order_review', (route) => {
-      if (!failing) return route.fallback();
-      failing = false;
-      return route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title>' });
-    });
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'update_order_review',
+      (route) => {
+        if (!failing) return route.fallback();
+        failing = false;
+        return route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Error</title>' });
+      },
+    );
     await page.click('.xoo-wsc-basket');
     await page.locator('.xoo-wsc-product .xoo-wsc-plus').click();
-    const message = 'No se ha podido actualizar el resumen del pedido. El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo. Lo que has escrito sigue en el formulario.';
+    const message =
+      'No se ha podido actualizar el resumen del pedido. El servidor ha respondido con un error (500). Por favor, inténtalo de nuevo. Lo que has escrito sigue en el formulario.';
     await page.locator('.xoo-wsc-notice-container li', { hasText: message }).waitFor();
     const pageError = page.locator('.woocommerce-error[role="alert"]', { hasText: message });
     expect(await pageError.count()).toBe(1);
@@ -310,7 +387,9 @@ browserSuite('side cart', (h) => {
     // Asked again, the order review shows the changed quantity; the fields are still as typed.
     await page.keyboard.press('Escape');
     await pageError.getByRole('button', { name: 'Volver a intentarlo' }).click();
-    await page.waitForFunction(() => /×\s*2$/.test(document.querySelector('#order_review .cart_item .product-quantity')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /×\s*2$/.test(document.querySelector('#order_review .cart_item .product-quantity')?.textContent ?? ''),
+    );
     expect(await pageError.count()).toBe(0);
     for (const [field, value] of Object.entries(typed)) expect(await page.inputValue(field)).toBe(value);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -153,7 +153,8 @@ describe('side-cart notices', () => {
       const input = q<HTMLInputElement>('input.xoo-wsc-qty') as unknown as HTMLInputElement;
       input.value = '9';
       input.dispatchEvent(new Event('change', { bubbles: true }));
-      const shown = () => [...document.querySelectorAll('.xoo-wsc-notice-container.xoo-wsc-active li')].map((li) => `${li.className}: ${li.textContent}`);
+      const shown = () =>
+        [...document.querySelectorAll('.xoo-wsc-notice-container.xoo-wsc-active li')].map((li) => `${li.className}: ${li.textContent}`);
       expect(shown()).toEqual(['xoo-wsc-notice-error: Solo 5 en existencias']);
       await vi.advanceTimersByTimeAsync(4999);
       expect(shown()).toHaveLength(1);
@@ -192,12 +193,19 @@ describe('quantity rules', () => {
 describe('answers checked at the boundary', () => {
   it('keeps only selector → HTML strings, a __proto__ key as a key; anything else is no cart update', () => {
     const update = cartUpdate(JSON.parse('{"fragments":{"__proto__":"<p>a</p>","div.x":"<div></div>","div.y":{"a":1}},"cart_hash":{}}'));
-    expect(update?.fragments).toEqual(Object.fromEntries([['__proto__', '<p>a</p>'], ['div.x', '<div></div>']]));
+    expect(update?.fragments).toEqual(
+      Object.fromEntries([
+        ['__proto__', '<p>a</p>'],
+        ['div.x', '<div></div>'],
+      ]),
+    );
     expect(Object.getPrototypeOf(update?.fragments)).toBe(Object.prototype);
     expect(update?.cart_hash).toBe('');
-    for (const bad of [null, 'x', [], { fragments: 'x' }, { fragments: ['<p>'] }, { fragments: { a: 1 } }, { fragments: null }]) expect(cartUpdate(bad)).toBeNull();
+    for (const bad of [null, 'x', [], { fragments: 'x' }, { fragments: ['<p>'] }, { fragments: { a: 1 } }, { fragments: null }])
+      expect(cartUpdate(bad)).toBeNull();
     expect(refusedAdd({ error: 1, notice: '<ul></ul>' })).toBe('<ul></ul>');
-    for (const bad of [{ error: 1, notice: {} }, { error: 0, notice: '<ul></ul>' }, { error: 1, notice: ' ' }, 'x']) expect(refusedAdd(bad)).toBeNull();
+    for (const bad of [{ error: 1, notice: {} }, { error: 0, notice: '<ul></ul>' }, { error: 1, notice: ' ' }, 'x'])
+      expect(refusedAdd(bad)).toBeNull();
   });
 });
 

@@ -35,7 +35,11 @@ interface Controls {
 /** The panel's clicks, quantity fields, keys and coupon form, on the persistent wrapper (and the page's triggers). */
 function listenToControls(root: HTMLElement, params: SideCartParams, signal: AbortSignal, c: Controls): void {
   // The shop's trigger class setting goes into the selector as one escaped class name, whatever it holds.
-  const triggers = ['a.added_to_cart', '.xoo-wsc-cart-trigger', ...(params.triggerClass ? [`.${CSS.escape(params.triggerClass)}`] : [])].join(', ');
+  const triggers = [
+    'a.added_to_cart',
+    '.xoo-wsc-cart-trigger',
+    ...(params.triggerClass ? [`.${CSS.escape(params.triggerClass)}`] : []),
+  ].join(', ');
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
     const trigger = target.closest(triggers);
@@ -92,10 +96,13 @@ function listenToControls(root: HTMLElement, params: SideCartParams, signal: Abo
 function lineEditsOnFirstUse(params: SideCartParams, signal: AbortSignal, hooks: EditHooks) {
   let edits: LineEdits | null = null;
   const loadEdits = lazyPart(() => import('./edits.ts').then((m) => (edits = m.lineEdits(params, signal, hooks))));
-  const withEdits = (run: (edits: LineEdits) => void) => (edits ? run(edits) : void loadEdits().then(run, (error: unknown) => {
-    noEdits(error);
-    hooks.notice('error', t('fetchError'));
-  }));
+  const withEdits = (run: (edits: LineEdits) => void) =>
+    edits
+      ? run(edits)
+      : void loadEdits().then(run, (error: unknown) => {
+          noEdits(error);
+          hooks.notice('error', t('fetchError'));
+        });
   // As the panel opens: while an add is on its way, once it has settled, not to share a slow link
   // with its answer (a control pressed before then asks for them at once: withEdits).
   const loadOnOpen = () => void ($addSent.get()?.settled ?? Promise.resolve()).then(loadEdits).catch(noEdits);
@@ -104,7 +111,8 @@ function lineEditsOnFirstUse(params: SideCartParams, signal: AbortSignal, hooks:
 
 /** What edits.ts answers: a line's delete, + and − buttons, and the shipping calculator's link. */
 const LINE_CONTROLS = '.xoo-wsc-smr-del, .xoo-wsc-chng, .xoo-wsc-shipping-calc';
-const noEdits = (error: unknown) => console.error(`[islands:${SOURCE}] The panel's line edits could not load; the server HTML stays`, error);
+const noEdits = (error: unknown) =>
+  console.error(`[islands:${SOURCE}] The panel's line edits could not load; the server HTML stays`, error);
 
 /** Fetches every cart area again (xoo_wsc_refresh_fragments); true once the server's answer is on the page. */
 async function refreshSideCart(params: SideCartParams, signal?: AbortSignal): Promise<boolean> {
@@ -140,10 +148,19 @@ function productFormsWhereUsed(params: SideCartParams, signal: AbortSignal, refe
   if (!params.ajaxAddToCart) return;
   const load = lazyPart(() => import('./product-submit.ts').then((m) => m.productForms(params, signal, refetch)));
   // Asked again on the next intent: a pointer crossing a form's fields would log one line each.
-  const intent = (event: Event) => void ((event.target as Element).closest?.('form.cart') && load().then((forms) => forms.intent(), () => {}));
+  const intent = (event: Event) =>
+    void (
+      (event.target as Element).closest?.('form.cart') &&
+      load().then(
+        (forms) => forms.intent(),
+        () => {},
+      )
+    );
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, intent, { signal, passive: true });
   if (!document.querySelector('form.cart')) return;
-  load().catch((error: unknown) => console.error(`[islands:${SOURCE}] The product form's add could not load; the form posts as printed`, error));
+  load().catch((error: unknown) =>
+    console.error(`[islands:${SOURCE}] The product form's add could not load; the form posts as printed`, error),
+  );
 }
 
 /**
@@ -156,7 +173,10 @@ function startUp(params: SideCartParams, signal: AbortSignal, open: (from: Eleme
 }
 
 /** What opened the panel, or its counterpart where a cart answer replaced it (the basket). */
-const openerNow = ({ el, place }: { el: HTMLElement; place: ControlPlace }) => () => (el.isConnected ? el : controlAt(place));
+const openerNow =
+  ({ el, place }: { el: HTMLElement; place: ControlPlace }) =>
+  () =>
+    el.isConnected ? el : controlAt(place);
 
 /** Where focus goes in the open panel: its close button, else its first control. */
 function panelStartOf(root: HTMLElement): HTMLElement | undefined {
@@ -170,7 +190,13 @@ function panelStartOf(root: HTMLElement): HTMLElement | undefined {
  * update_order_review sends the panel and its basket too. Those steps only set attributes, so they
  * never wake the observer themselves.
  */
-function upgradedOnEverySwap(root: HTMLElement, params: SideCartParams, isOpen: () => boolean, restoreFocus: () => void, signal: AbortSignal): () => void {
+function upgradedOnEverySwap(
+  root: HTMLElement,
+  params: SideCartParams,
+  isOpen: () => boolean,
+  restoreFocus: () => void,
+  signal: AbortSignal,
+): () => void {
   const upgrade = () => {
     upgradeMarkup(root, isOpen());
     syncBasket(root, params);
@@ -197,14 +223,21 @@ export default defineEnhancer((root, params, { signal }) => {
   const focus = keepFocus(root, () => (isOpen() ? panelStart() : undefined), signal);
   // The blocked state while a cart call runs: the lines dimmed to 0.6, and the plugin's class for
   // themes that style it.
-  const busy = busyAreas(() => root.querySelectorAll<HTMLElement>('.xoo-wsc-body'), signal, (on) =>
-    root.querySelector('.xoo-wsc-modal')?.classList.toggle('xoo-wsc-loading', on),
+  const busy = busyAreas(
+    () => root.querySelectorAll<HTMLElement>('.xoo-wsc-body'),
+    signal,
+    (on) => root.querySelector('.xoo-wsc-modal')?.classList.toggle('xoo-wsc-loading', on),
   );
   const notice = (kind: 'success' | 'error', text: string) => showNotice(root, kind, text, params.notificationTime, signal);
   // After a lost answer (runtime/cart/cart-write.ts) the panel is fetched again, and stays blocked until
   // it is, so no stale line can be changed meanwhile.
   const refetch: CartRead = { fetch: () => refreshSideCart(params), busy };
-  const { loadOnOpen, withEdits } = lineEditsOnFirstUse(params, signal, { busy, notice, refetch, changed: () => refreshAfterChange(params, signal) });
+  const { loadOnOpen, withEdits } = lineEditsOnFirstUse(params, signal, {
+    busy,
+    notice,
+    refetch,
+    changed: () => refreshAfterChange(params, signal),
+  });
 
   const toggled = toggledEvents(SOURCE, OPEN_AFTER_ADD, isOpen, signal);
   onAbort(
@@ -227,7 +260,11 @@ export default defineEnhancer((root, params, { signal }) => {
   };
   listenToControls(root, params, signal, { isOpen, open, setOpener, withEdits });
   // An add's line in the frame after its click's own, the panel opened then rather than after the answer.
-  const lineShown = pendingLines(root, signal, { open: () => params.autoOpenCart && toggled.openAhead(() => open(null)), isOpen, close: closeSideCart });
+  const lineShown = pendingLines(root, signal, {
+    open: () => params.autoOpenCart && toggled.openAhead(() => open(null)),
+    isOpen,
+    close: closeSideCart,
+  });
   productFormsWhereUsed(params, signal, refetch);
 
   const refreshMarkup = upgradedOnEverySwap(root, params, isOpen, focus.restore, signal);
@@ -235,14 +272,17 @@ export default defineEnhancer((root, params, { signal }) => {
   // listing button, the product form, a theme's jQuery add); on /carrito/ (a cross-sell's add) the
   // page's own cart form is stale too, as after a quantity change.
   hearThirdPartyAdds(signal);
-  onAbort(signal, $cart.listen(({ change }) => {
-    refreshMarkup();
-    if (change !== 'added') return;
-    refreshAfterChange(params, signal);
-    if (params.isCart) withEdits((e) => e.refreshPage());
-    if (params.autoOpenCart && !lineShown()) later(signal, () => open(null), OPEN_AFTER_ADD);
-    toggled.answered();
-  }));
+  onAbort(
+    signal,
+    $cart.listen(({ change }) => {
+      refreshMarkup();
+      if (change !== 'added') return;
+      refreshAfterChange(params, signal);
+      if (params.isCart) withEdits((e) => e.refreshPage());
+      if (params.autoOpenCart && !lineShown()) later(signal, () => open(null), OPEN_AFTER_ADD);
+      toggled.answered();
+    }),
+  );
 
   refreshMarkup();
   startUp(params, signal, open);

@@ -37,10 +37,14 @@ export function toggledEvents(source: string, delay: number, isOpen: () => boole
     },
     answered() {
       if (!ahead) return;
-      later(signal, () => {
-        if (ahead && isOpen()) say(true);
-        ahead = false;
-      }, delay);
+      later(
+        signal,
+        () => {
+          if (ahead && isOpen()) say(true);
+          ahead = false;
+        },
+        delay,
+      );
     },
   };
 }

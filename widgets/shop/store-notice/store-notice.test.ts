@@ -6,8 +6,7 @@ import { widgets } from '../../registry.ts';
 const markup = `<p role="complementary" aria-label="Aviso en la tienda" class="woocommerce-store-notice demo_store" data-notice-id="51875a47" style="display:none;">Esta es una tienda de pruebas. <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Descartar</a></p>`;
 let islands: Islands | undefined;
 /** Waits until every island has left "pending" (the widget chunk is a real dynamic import). */
-const settle = () =>
-  vi.waitFor(() => expect(document.querySelector('[data-island="pending"]')).toBeNull(), { timeout: 5000 });
+const settle = () => vi.waitFor(() => expect(document.querySelector('[data-island="pending"]')).toBeNull(), { timeout: 5000 });
 const notice = () => document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
 
 afterEach(() => {
@@ -27,7 +26,7 @@ describe('store-notice', () => {
     expect(document.cookie).toContain('store_notice51875a47=hidden');
   });
 
-  it('once unmounted, the dismiss link is WooCommerce\'s plain link again: no cookie, notice left as it is', async () => {
+  it("once unmounted, the dismiss link is WooCommerce's plain link again: no cookie, notice left as it is", async () => {
     document.body.innerHTML = markup;
     islands = startIslands(widgets.filter((w) => w.name === 'store-notice'));
     await settle();

@@ -13,13 +13,17 @@ export default defineEnhancer<{ noticeId: string }>(
       return;
     }
     notice.style.display = 'block';
-    notice.addEventListener('click', (event) => {
-      const link = (event.target as Element).closest('.woocommerce-store-notice__dismiss-link');
-      if (!link) return;
-      event.preventDefault();
-      Cookies.set(cookie, 'hidden', { path: '/' });
-      notice.style.display = 'none';
-    }, { signal });
+    notice.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element).closest('.woocommerce-store-notice__dismiss-link');
+        if (!link) return;
+        event.preventDefault();
+        Cookies.set(cookie, 'hidden', { path: '/' });
+        notice.style.display = 'none';
+      },
+      { signal },
+    );
   },
   (_raw, el) => ({ noticeId: el.getAttribute('data-notice-id') ?? '' }),
 );

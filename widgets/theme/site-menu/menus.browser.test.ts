@@ -26,7 +26,7 @@ browserSuite('header menus', (h) => {
     return page;
   }
 
-  test('Hello\'s toggle, keyboard only: Enter opens the dropdown, a sub-menu button expands, Esc closes the sub-menu then the menu, focus back each time', async () => {
+  test("Hello's toggle, keyboard only: Enter opens the dropdown, a sub-menu button expands, Esc closes the sub-menu then the menu, focus back each time", async () => {
     const page = await open(800, HOLDER);
     const toggle = page.locator(TOGGLE);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -61,7 +61,7 @@ browserSuite('header menus', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('Hello\'s toggle: a click opens and closes; widening the window past the toggle closes it', async () => {
+  test("Hello's toggle: a click opens and closes; widening the window past the toggle closes it", async () => {
     const page = await open(800, HOLDER);
     await page.locator(TOGGLE).click();
     expect(await page.locator(HOLDER).getAttribute('class')).toContain('elementor-active');
@@ -73,7 +73,7 @@ browserSuite('header menus', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('the Nav Menu\'s sub-menu shows 250 ms after the pointer arrives and hides 500 ms after it leaves, 10 to 20 em wide', async () => {
+  test("the Nav Menu's sub-menu shows 250 ms after the pointer arrives and hides 500 ms after it leaves, 10 to 20 em wide", async () => {
     const page = await open(1280, NAV);
     const sub = page.locator(MAIN_SHOP_SUB);
     expect(await sub.isVisible()).toBe(false);
@@ -91,7 +91,11 @@ browserSuite('header menus', (h) => {
     expect(shownAt - start).toBeGreaterThanOrEqual(245);
     expect(shownAt - start).toBeLessThan(500);
     expect(await page.locator(MAIN_SHOP).getAttribute('aria-expanded')).toBe('true');
-    const widths = await sub.evaluate((ul) => [getComputedStyle(ul).minWidth, getComputedStyle(ul).maxWidth, parseFloat(getComputedStyle(ul).fontSize)]);
+    const widths = await sub.evaluate((ul) => [
+      getComputedStyle(ul).minWidth,
+      getComputedStyle(ul).maxWidth,
+      parseFloat(getComputedStyle(ul).fontSize),
+    ]);
     expect(widths.slice(0, 2)).toEqual([`${10 * (widths[2] as number)}px`, `${20 * (widths[2] as number)}px`]);
     const left = await page.evaluate(() => performance.now());
     await page.mouse.move(box.x + 5, box.y + 400);
@@ -132,7 +136,7 @@ browserSuite('header menus', (h) => {
     h.expectNoConsoleErrors();
   });
 
-  test('the Nav Menu\'s burger: Space and Enter open and close the dropdown, its links join the Tab order, Esc closes it back to the burger', async () => {
+  test("the Nav Menu's burger: Space and Enter open and close the dropdown, its links join the Tab order, Esc closes it back to the burger", async () => {
     const page = await open(800, NAV);
     const burger = page.locator(BURGER);
     await burger.focus();
@@ -157,7 +161,10 @@ browserSuite('header menus', (h) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.route(h.url(PAGE), async (route) => {
       const res = await route.fetch();
-      const html = (await res.text()).replaceAll('class="elementor-nav-menu">', `class="elementor-nav-menu" data-sm-options='{"subIndicators": tru'>`);
+      const html = (await res.text()).replaceAll(
+        'class="elementor-nav-menu">',
+        `class="elementor-nav-menu" data-sm-options='{"subIndicators": tru'>`,
+      );
       await route.fulfill({ response: res, body: html });
     });
     const alerts: string[] = [];
@@ -174,14 +181,14 @@ browserSuite('header menus', (h) => {
     await page.locator(MAIN_SHOP_SUB).waitFor({ state: 'visible' });
   });
 
-  test('with JavaScript off the menus\' links navigate', async () => {
+  test("with JavaScript off the menus' links navigate", async () => {
     const page = await h.newPage({ javaScript: false });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(h.url(PAGE));
     await Promise.all([page.waitForURL(/\/tienda\/$/), page.locator(MAIN_SHOP).click()]);
   });
 
-  test('with JavaScript off, on a phone, the header\'s toggle is hidden and its menu\'s links are shown and followed', async () => {
+  test("with JavaScript off, on a phone, the header's toggle is hidden and its menu's links are shown and followed", async () => {
     const page = await h.newPage({ javaScript: false });
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto(h.url(PAGE));

@@ -28,7 +28,12 @@ export default defineEnhancer((holder, _props, { signal }) => {
     console.warn('[islands:site-menu] No .site-navigation-toggle with its .site-navigation-dropdown after it; nothing done');
     return;
   }
-  const menu: SiteMenu = { holder, toggle, dropdown, parents: Array.from(dropdown.querySelectorAll<HTMLLIElement>('li.menu-item-has-children')) };
+  const menu: SiteMenu = {
+    holder,
+    toggle,
+    dropdown,
+    parents: Array.from(dropdown.querySelectorAll<HTMLLIElement>('li.menu-item-has-children')),
+  };
   const label = toggle.getAttribute('aria-label');
   const hadId = dropdown.id;
   toggle.setAttribute('aria-expanded', 'false');
@@ -85,29 +90,41 @@ function listen(menu: SiteMenu, signal: AbortSignal): void {
   const { toggle, dropdown } = menu;
   const doc = toggle.ownerDocument;
   toggle.addEventListener('click', () => setOpen(menu, toggle.getAttribute('aria-expanded') !== 'true'), { signal });
-  dropdown.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest('.islands-submenu-toggle');
-    const item = button?.parentElement;
-    if (item instanceof HTMLLIElement) setSub(item, !item.classList.contains(ACTIVE));
-  }, { signal });
-  doc.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || toggle.getAttribute('aria-expanded') !== 'true') return;
-    // Inside an open sub-menu: that sub-menu closes, focus on its button; else the whole menu.
-    const openSub = (event.target as Element | null)?.closest?.('li.menu-item-has-children.elementor-active > ul');
-    const item = openSub?.parentElement;
-    if (openSub && item instanceof HTMLLIElement && dropdown.contains(openSub)) {
-      setSub(item, false);
-      item.querySelector<HTMLElement>(':scope > .islands-submenu-toggle')?.focus();
-    } else {
-      setOpen(menu, false);
-      toggle.focus();
-    }
-  }, { signal });
+  dropdown.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest('.islands-submenu-toggle');
+      const item = button?.parentElement;
+      if (item instanceof HTMLLIElement) setSub(item, !item.classList.contains(ACTIVE));
+    },
+    { signal },
+  );
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || toggle.getAttribute('aria-expanded') !== 'true') return;
+      // Inside an open sub-menu: that sub-menu closes, focus on its button; else the whole menu.
+      const openSub = (event.target as Element | null)?.closest?.('li.menu-item-has-children.elementor-active > ul');
+      const item = openSub?.parentElement;
+      if (openSub && item instanceof HTMLLIElement && dropdown.contains(openSub)) {
+        setSub(item, false);
+        item.querySelector<HTMLElement>(':scope > .islands-submenu-toggle')?.focus();
+      } else {
+        setOpen(menu, false);
+        toggle.focus();
+      }
+    },
+    { signal },
+  );
   // The theme closes it on resize: here only once the toggle is no longer shown (a wider screen),
   // not when a phone's address bar comes and goes.
-  doc.defaultView?.addEventListener('resize', () => {
-    if (!toggle.getClientRects().length && toggle.getAttribute('aria-expanded') === 'true') setOpen(menu, false);
-  }, { signal });
+  doc.defaultView?.addEventListener(
+    'resize',
+    () => {
+      if (!toggle.getClientRects().length && toggle.getAttribute('aria-expanded') === 'true') setOpen(menu, false);
+    },
+    { signal },
+  );
 }
 
 /** The markup as the theme printed it (the dropdown closed, as its CSS shows it). */
