@@ -58,6 +58,8 @@ export const sharedChunks = {
     'runtime/ui/retry-box.ts',
     // The order attribution's tracker, which its body island and the checkout's inputs share.
     'widgets/shop/order-attribution/tracker.ts',
+    // Which shop parts the page has (the side cart), asked by the cart's events and its islands.
+    'runtime/shop/parts.ts',
     // nanostores' atom comes with the cart store, a member (nanostoresAtom below says why not the package).
     'js-cookie',
   ],

@@ -6,6 +6,7 @@
 import { emit, EVENTS, hasJQuery } from '../page/events.ts';
 import type { Fragments } from './fragments.ts';
 import type { CartChangeKind } from '../stores/cart.ts';
+import { sideCartOnPage } from '../shop/parts.ts';
 
 /** Who swapped the fragments in the shop's own scripts: the side cart (its own calls, and every add it hears). */
 const SIDE_CART = 'side-cart';
@@ -31,8 +32,6 @@ export type CartMoment =
   | { moment: 'side-cart-quantity'; source: string; fragments: Fragments; cartHash: string }
   /** get_refreshed_fragments failed: the server HTML stays. */
   | { moment: 'refresh-failed'; source: string };
-
-const sideCartOnPage = () => !!document.querySelector('.xoo-wsc-markup');
 
 /**
  * WooCommerce's Mini-Cart block hears the classic cart through native events its own bridge

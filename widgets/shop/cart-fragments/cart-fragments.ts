@@ -5,6 +5,7 @@ import { applyCartAnswer, refreshFragments } from '../../../runtime/cart/cart-an
 import { storageKeys, type Fragments } from '../../../runtime/cart/fragments.ts';
 import { $cart } from '../../../runtime/stores/cart.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
+import { sideCartOnPage } from '../../../runtime/shop/parts.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SOURCE = 'cart-fragments';
@@ -28,7 +29,7 @@ export default defineEnhancer((body, _props, { signal }) => {
   if (stored && stored.hash === cookieHash && stored.fragments['div.widget_shopping_cart_content'] && fresh(stored.created)) {
     applyCartAnswer({ fragments: stored.fragments, cart_hash: stored.hash }, { source: SOURCE, change: 'updated' });
     if (stored.created) later(signal, refresh, stored.created + DAY - Date.now());
-  } else if (!document.querySelector('div.xoo-wsc-markup')) {
+  } else if (!sideCartOnPage()) {
     // A side cart on the page refreshes every cart area 200 ms after load anyway (docs/shop.md#side-cart);
     // a second request here would only race it.
     refresh();

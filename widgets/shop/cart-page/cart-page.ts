@@ -7,6 +7,7 @@ import { $cart } from '../../../runtime/stores/cart.ts';
 import { CALCULATOR, cartActions, FORM } from './actions.ts';
 import { calculatorFollowsCountry } from './calculator.ts';
 import { changed, type Field } from './page.ts';
+import { sideCartOnPage } from '../../../runtime/shop/parts.ts';
 
 const REMOVE_LINE = '.woocommerce-cart-form .product-remove > a';
 const REMOVE_COUPON = 'a.woocommerce-remove-coupon';
@@ -126,6 +127,6 @@ function enhanceCartPage(body: HTMLElement, signal: AbortSignal): void {
   onAbort(
     signal,
     on(EVENTS.updateCart, refetch),
-    $cart.listen(({ change }) => change === 'added' && (document.querySelector('div.xoo-wsc-markup') || refetch())),
+    $cart.listen(({ change }) => change === 'added' && (sideCartOnPage() || refetch())),
   );
 }
