@@ -388,8 +388,7 @@ final class Islands_Swap {
 			'kept'     => (object) $kept,
 			'jquery'   => $jquery,
 		);
-		$flags  = JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE;
-		echo '<script type="application/json" id="islands-report">' . wp_json_encode( $report, $flags ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON escaped for a script element.
+		islands_print_json_script( 'islands-report', $report );
 		if ( $jquery ) {
 			/* translators: %s: script handles, e.g. elementor-frontend, wc-add-to-cart */
 			$note = sprintf( __( 'Islands: jQuery stays on this page because it is needed by: %s', 'islands' ), implode( ', ', $jquery ) );

@@ -76,6 +76,5 @@ function islands_print_addon_tabs_style() {
 		return;
 	}
 	$first = '.eael-advance-tabs%1$s>.eael-tabs-content>div.active-default,.eael-advance-tabs.eael-tab-auto-active%1$s>.eael-tabs-content:not(:has(>.active-default))>div:first-child';
-	echo '<style id="islands-addon-tabs-css">@media (scripting:none){' . sprintf( $first, '' ) . '{display:block!important}}' // phpcs:ignore WordPress.Security.EscapeOutput -- constant CSS.
-		. sprintf( $first, '[data-island="error"]' ) . '{display:block!important}</style>' . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- constant CSS.
+	islands_print_inline_style( 'islands-addon-tabs', '@media (scripting:none){' . sprintf( $first, '' ) . '{display:block!important}}' . sprintf( $first, '[data-island="error"]' ) . '{display:block!important}' );
 }

@@ -13,6 +13,40 @@
 
 defined( 'ABSPATH' ) || exit;
 
+/**
+ * Prints a stylesheet of the plugin's own rules where it is called, through WordPress's styles API:
+ * a handle with no file, its rules inline (<style id="{$handle}-inline-css">).
+ *
+ * @param string $handle The style handle.
+ * @param string $css    Constant rules of the plugin's (no data in them).
+ */
+function islands_print_inline_style( $handle, $css ) {
+	$build = islands_build();
+	wp_register_style( $handle, false, array(), $build ? $build['version'] : false );
+	wp_add_inline_style( $handle, $css );
+	wp_print_styles( $handle );
+}
+
+/**
+ * Prints data for the bundle as a <script type="application/json"> element, through WordPress's
+ * inline script API (its attribute filter: a content security policy's nonce, say). JSON_HEX_TAG
+ * and JSON_HEX_AMP turn "<", ">" and "&" into \u escapes, so no value can end the element early.
+ *
+ * @param string $id   The element's id, which the bundle reads it by.
+ * @param mixed  $data What to encode (an object stays an object).
+ */
+function islands_print_json_script( $id, $data ) {
+	$flags = JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_INVALID_UTF8_SUBSTITUTE;
+	$json  = wp_json_encode( $data, $flags );
+	wp_print_inline_script_tag(
+		false === $json ? '{}' : $json,
+		array(
+			'type' => 'application/json',
+			'id'   => $id,
+		)
+	);
+}
+
 /** On wp_head, after wp_enqueue_scripts (priority 1) has filled the queue. */
 function islands_print_head() {
 	if ( ! islands_is_active() ) {
@@ -25,7 +59,7 @@ function islands_print_head() {
 	 * @param array $config
 	 */
 	$config = apply_filters( 'islands_config', islands_site_config() );
-	echo islands_config_element( is_array( $config ) ? $config : array() ); // phpcs:ignore WordPress.Security.EscapeOutput -- JSON escaped for a script element.
+	islands_print_json_script( 'islands-config', (object) ( is_array( $config ) ? $config : array() ) );
 
 	$src = islands_bundle_url( $build['entry'] );
 	// Where the site has the script modules API (WordPress 6.5+) the module is registered there,

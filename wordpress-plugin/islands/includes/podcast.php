@@ -37,5 +37,5 @@ function islands_print_podcast_style() {
 	$css  = '.castos-player audio.clip[controls]{display:none}'
 		. '@media (scripting:none){.castos-player audio.clip[controls]' . $show . '.castos-player :is(' . $dead . '){display:none!important}}'
 		. '.castos-player[data-island="error"] audio.clip[controls]' . $show . '.castos-player[data-island="error"] :is(' . $dead . '){display:none!important}';
-	echo '<style id="islands-podcast-css">' . $css . "</style>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant CSS: no data in it, and HTML escaping would break its quotes.
+	islands_print_inline_style( 'islands-podcast', $css );
 }

@@ -120,7 +120,5 @@ function islands_print_side_cart_line() {
 	if ( null === $line ) {
 		return;
 	}
-	// As #islands-config: "<", ">" and "&" escaped, so no markup can end the script element early.
-	$flags = JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_INVALID_UTF8_SUBSTITUTE;
-	echo '<script type="application/json" id="islands-side-cart-line">' . wp_json_encode( $line, $flags ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON escaped for a script element.
+	islands_print_json_script( 'islands-side-cart-line', $line );
 }

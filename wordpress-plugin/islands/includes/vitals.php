@@ -90,8 +90,7 @@ function islands_print_vitals() {
 	if ( '' === $code || false !== stripos( $code, '</script' ) ) {
 		return;
 	}
-	$flags = JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES;
-	echo '<script type="application/json" id="islands-vitals">' . wp_json_encode( $settings, $flags ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON escaped for a script element.
+	islands_print_json_script( 'islands-vitals', $settings );
 	wp_print_inline_script_tag(
 		$code,
 		array(
