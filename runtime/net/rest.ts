@@ -39,7 +39,7 @@ export function restUrl(path: string): string {
   return root + (root.includes('?') ? rel.replace('?', '&') : rel);
 }
 
-const withLocale = (url: string): string => (/[?&]_locale=/.test(url) ? url : `${url + (url.includes('?') ? '&' : '?')}_locale=user`);
+const withLocale = (url: string): string => (/[?&]_locale=/.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}_locale=user`);
 
 /** GET nonceEndpoint; null when it cannot give a nonce (anonymous visitors get 400 "0"). */
 async function refreshNonce(options: RestOptions): Promise<string | null> {

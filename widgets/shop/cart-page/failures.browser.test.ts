@@ -3,7 +3,7 @@
 // the server may have acted, the cart page fetched again so the page shows what it holds.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, browserSuite, expectHydrated, type BrowserHarness } from '../../../tests/harness.ts';
+import { axe, browserSuite, expectHydrated, settled, type BrowserHarness } from '../../../tests/harness.ts';
 import { expectFocus, lineNames, markerKept, recordEvents, setMarker, takeEvents, textOf } from './test-page.ts';
 
 const FAILURE = '.woocommerce-notices-wrapper .islands-cart-failure';
@@ -191,5 +191,34 @@ browserSuite('cart page failures', (h) => {
     expect(await markerKept(page), 'a plain post: the page was loaded again').toBe(false);
     expect(await textOf(page, '.woocommerce-notices-wrapper')).toBe('Carrito actualizado.');
     h.expectNoConsoleErrors();
+  });
+
+  test("the calculator's state rule that cannot come (offline) says so in the console and leaves the state field as printed; the next change asks again", async () => {
+    const page = await cartPage(h, [22]);
+    let offline = true;
+    const asked: string[] = [];
+    // The shared chunk of runtime/shop/address.ts: the only one that names the calculator's state field.
+    await page.route('**/chunks/chunk-*.js', async (route) => {
+      const response = await route.fetch();
+      if (!(await response.text()).includes('#calc_shipping_state')) return route.fulfill({ response });
+      asked.push(route.request().url());
+      return offline ? route.abort('internetdisconnected') : route.fulfill({ response });
+    });
+    await page.click('a.shipping-calculator-button');
+    const printed = await page.locator('#calc_shipping_state').evaluate((el) => el.outerHTML);
+    await page.selectOption('#calc_shipping_country', 'FR');
+    await settled(page);
+    expect(asked, 'the rule asked for once').toHaveLength(1);
+    expect(await page.locator('#calc_shipping_state').evaluate((el) => el.outerHTML), 'the field as printed').toBe(printed);
+    expect(h.log(page).consoleErrors.some((m) => m.includes('[islands:cart-page] The state field could not follow the country'))).toBe(
+      true,
+    );
+
+    offline = false;
+    await page.selectOption('#calc_shipping_country', 'PT');
+    await settled(page);
+    expect(asked, 'asked again').toHaveLength(2);
+    expect(await page.locator('#calc_shipping_state').getAttribute('type'), 'Portugal has no states: the field is hidden').toBe('hidden');
+    h.expectNoConsoleErrors({ ignore: [...EXPECTED, /dynamically imported module/, /chunks\/chunk-/] });
   });
 });
