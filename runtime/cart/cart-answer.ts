@@ -28,24 +28,17 @@ export interface CartChange {
 const THIRD_PARTY = 'jquery';
 
 /**
- * Puts a cart answer on the page: third parties told it came (added_to_cart before the swap, as
- * WooCommerce sends it), its fragments swapped in and stored, $cart updated (the islands react
- * there, once), then wc_fragments_loaded. A null update (a theme's added_to_cart without
- * fragments) only tells the islands.
+ * Puts a cart answer on the page: its fragments swapped in and stored, third parties told
+ * (added_to_cart once the fragments are in, as WooCommerce's own handler of it has swapped them by
+ * the time a third party's runs), $cart updated (the islands react there, once), then
+ * wc_fragments_loaded. A null update (a theme's added_to_cart without fragments) only tells the islands.
  */
 export function applyCartAnswer(update: CartUpdate | null, { source, change, element = null, buttonUpdated = false }: CartChange): void {
   // A third party's own added_to_cart has been sent already: it is not sent back to them.
-  if (update && source !== THIRD_PARTY)
-    tellThirdParties({
-      moment: 'answered',
-      source,
-      change,
-      fragments: update.fragments,
-      cartHash: update.cart_hash,
-      element,
-      buttonUpdated,
-    });
+  const told = update && source !== THIRD_PARTY ? { source, change, fragments: update.fragments, cartHash: update.cart_hash } : null;
+  if (told) tellThirdParties({ moment: 'answered', ...told });
   const itemCount = update ? swapFragments(update.fragments, update.cart_hash, source) : null;
+  if (told) tellThirdParties({ moment: 'swapped', ...told, element, buttonUpdated });
   cartUpdated(change, itemCount);
   if (update) tellThirdParties({ moment: 'painted', source, change, fragments: update.fragments, cartHash: update.cart_hash });
 }

@@ -11,18 +11,26 @@ import { $cart } from '../stores/cart.ts';
 type Handler = (event: unknown, ...args: unknown[]) => void;
 const w = window as unknown as { jQuery?: unknown };
 
-/** A jQuery stand-in recording every event triggered on the body, elements shown as $(class). */
-function recordingJQuery(): unknown[][] {
+/**
+ * A jQuery stand-in recording every event triggered on the body, elements shown as $(class), and
+ * what the page's mini cart said as each was triggered (`miniCart`).
+ */
+function recordingJQuery(): { log: unknown[][]; miniCart: (string | undefined)[] } {
   const log: unknown[][] = [];
+  const miniCart: (string | undefined)[] = [];
   const show = (a: unknown) => (a && typeof a === 'object' && 'el' in a ? `$(${(a as { el: Element }).el.className})` : a);
   w.jQuery = (el: unknown) => ({
     el,
-    trigger: (name: string, args: unknown[] = []) => el === document.body && log.push([name, ...args.map(show)]),
+    trigger: (event: string | { type: string }, args: unknown[] = []) => {
+      if (el !== document.body) return;
+      log.push([typeof event === 'string' ? event : event.type, ...args.map(show)]);
+      miniCart.push(document.querySelector('div.mini')?.textContent ?? undefined);
+    },
     triggerHandler: () => undefined,
     on: (_name: string, _h: Handler) => {},
     off: (_name: string, _h: Handler) => {},
   });
-  return log;
+  return { log, miniCart };
 }
 
 afterEach(() => {
@@ -51,7 +59,7 @@ function sources(dir: string): string[] {
 
 describe('the cart events, for third parties', () => {
   it('an add, a remove and a refresh send the events jQuery listeners had, in the same order, with the same arguments', async () => {
-    const log = recordingJQuery();
+    const { log, miniCart } = recordingJQuery();
     document.body.innerHTML = '<a class="add_to_cart_button"></a><a class="remove_from_cart_button"></a><div class="mini">0</div>';
     const button = document.querySelector('.add_to_cart_button')!;
     const link = document.querySelector('.remove_from_cart_button')!;
@@ -79,6 +87,8 @@ describe('the cart events, for third parties', () => {
       ['wc_fragments_loaded'],
       ['wc_fragments_refreshed'],
     ]);
+    // As WooCommerce's own added_to_cart handler, bound first, has swapped them by the time a third party's runs.
+    expect(miniCart[1], 'the fragments are on the page as added_to_cart is sent').toBe('1');
   });
 
   it('are sent from runtime/cart/cart-events.ts alone, and no island listens to them', () => {

@@ -16,9 +16,15 @@ export type CartMoment =
   | { moment: 'sending'; source: string; element: Element | null; data: unknown }
   /** A third party vetoed the add (should_send_ajax_request.adding_to_cart): nothing was sent. */
   | { moment: 'not-sent'; source: string; element: Element }
-  /** The answer is in, its fragments not yet on the page: added_to_cart / removed_from_cart, then the button's. */
+  /** The answer is in, its fragments not yet on the page: the side cart's own calls say so (an add aside). */
+  | { moment: 'answered'; source: string; change: CartChangeKind; fragments: Fragments; cartHash: string }
+  /**
+   * The fragments are on the page, $cart not yet told: added_to_cart / removed_from_cart, then the
+   * button's. WooCommerce's own handler of those events (bound first) swaps the fragments, so a
+   * third party's handler finds them on the page.
+   */
   | {
-      moment: 'answered';
+      moment: 'swapped';
       source: string;
       change: CartChangeKind;
       fragments: Fragments;
@@ -52,16 +58,17 @@ export function tellThirdParties(at: CartMoment): void {
       emit(EVENTS.ajaxRequestNotSent, source, [false, false, at.element]);
       // The button is put back, and WooCommerce says so.
       return emit(EVENTS.cartButtonUpdated, source, [at.element]);
-    case 'answered': {
-      const args = [at.fragments, at.cartHash, at.element];
-      if (at.change === 'added') emit(EVENTS.addedToCart, source, args);
-      if (at.change === 'removed') emit(EVENTS.removedFromCart, source, args);
-      if (at.buttonUpdated) emit(EVENTS.cartButtonUpdated, source, [at.element]);
-      tellCartBlocks(at.change);
+    case 'answered':
       // The side cart's own calls (an add aside): it says so before it swaps their fragments in.
       if (source === SIDE_CART && at.change !== 'added')
         emit(EVENTS.sideCartBeforeFragments, source, [{ fragments: at.fragments, cart_hash: at.cartHash }]);
       return;
+    case 'swapped': {
+      const args = [at.fragments, at.cartHash, at.element];
+      if (at.change === 'added') emit(EVENTS.addedToCart, source, args);
+      if (at.change === 'removed') emit(EVENTS.removedFromCart, source, args);
+      if (at.buttonUpdated) emit(EVENTS.cartButtonUpdated, source, [at.element]);
+      return tellCartBlocks(at.change);
     }
     case 'painted': {
       emit(EVENTS.fragmentsLoaded, source);

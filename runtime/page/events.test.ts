@@ -16,10 +16,11 @@ function fakeJQuery() {
     };
     return {
       el: t,
-      trigger: (name: string, args: unknown[] = []) =>
-        of(name)
-          .slice()
-          .forEach((h) => h({ type: name }, ...args)),
+      // As jQuery's: an object's own fields are copied onto the event the handlers get.
+      trigger: (event: string | { type: string }, args: unknown[] = []) => {
+        const heard = typeof event === 'string' ? { type: event } : { ...event };
+        for (const h of of(heard.type).slice()) h(heard, ...args);
+      },
       // jQuery's triggerHandler answers with the last handler's return value (undefined without one).
       triggerHandler: (name: string, args: unknown[] = []) =>
         of(name).reduce<unknown>((_last, h) => (h as (...a: unknown[]) => unknown)({ type: name }, ...args), undefined),
@@ -69,6 +70,23 @@ describe('events', () => {
     expect(seen).toEqual([
       { source: 'jquery', args: [] },
       { source: 'cart', args: [] },
+    ]);
+  });
+
+  it("hears a third party's trigger made inside its handler of the bundle's own event", () => {
+    const jq = fakeJQuery();
+    (window as unknown as { jQuery: unknown }).jQuery = jq;
+    // A theme that asks for fresh fragments whenever a product is added.
+    jq(document.body).on('added_to_cart', () => jq(document.body).trigger('wc_fragment_refresh'));
+    const seen: unknown[] = [];
+    const offAdded = on(EVENTS.addedToCart, (d) => seen.push(['added', d.source]));
+    const offRefresh = on(EVENTS.fragmentRefresh, (d) => seen.push(['refresh', d.source]));
+    emit(EVENTS.addedToCart, 'add-to-cart', [{}, 'hash']);
+    offAdded();
+    offRefresh();
+    expect(seen).toEqual([
+      ['added', 'add-to-cart'],
+      ['refresh', 'jquery'],
     ]);
   });
 

@@ -30,7 +30,7 @@ export interface IslandEventDetail {
 }
 
 type JQueryLike = (target: unknown) => {
-  trigger(name: string, args?: unknown[]): unknown;
+  trigger(event: string | SentEvent, args?: unknown[]): unknown;
   triggerHandler(name: string, args?: unknown[]): unknown;
   on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
   off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
@@ -42,7 +42,17 @@ function jQueryOf(target: EventTarget): JQueryLike | null {
   return typeof jq === 'function' ? jq : null;
 }
 
-let relaying = 0; // set while we trigger through jQuery, so our own bridge ignores the echo
+/**
+ * What the bundle triggers through jQuery: the event object carries a mark (jQuery copies an object's
+ * own fields onto the event its handlers get), so `on()` knows its own from a third party's. A mark on
+ * the event, not a flag held while triggering: a third party's handler that triggers another event
+ * in turn (a theme's `wc_fragment_refresh` from its `added_to_cart` handler) is heard.
+ */
+interface SentEvent {
+  type: string;
+  islandsSent: true;
+}
+const sentByUs = (event: unknown): boolean => (event as Partial<SentEvent> | null)?.islandsSent === true;
 
 /** Whether jQuery is on the target's page (then WooCommerce's own bridges translate its events). */
 export const hasJQuery = (target: EventTarget = document.body): boolean => jQueryOf(target) !== null;
@@ -56,15 +66,10 @@ export function emit(name: EventName, source: string, args: unknown[] = [], targ
   target.dispatchEvent(new CustomEvent<IslandEventDetail>(`islands:${name}`, { bubbles: true, detail: { source, args } }));
   const jq = jQueryOf(target);
   if (!jq) return;
-  relaying++;
-  try {
-    jq(target).trigger(
-      name,
-      args.map((a) => (wrap && a instanceof Element ? jq(a) : a)),
-    );
-  } finally {
-    relaying--;
-  }
+  jq(target).trigger(
+    { type: name, islandsSent: true },
+    args.map((a) => (wrap && a instanceof Element ? jq(a) : a)),
+  );
 }
 
 /**
@@ -75,8 +80,8 @@ export function on(name: EventName, handler: (detail: IslandEventDetail) => void
   const native = (event: Event) => handler((event as CustomEvent<IslandEventDetail>).detail);
   target.addEventListener(`islands:${name}`, native);
   const jq = jQueryOf(target);
-  const bridged = (_event: unknown, ...args: unknown[]) => {
-    if (!relaying) handler({ source: 'jquery', args });
+  const bridged = (event: unknown, ...args: unknown[]) => {
+    if (!sentByUs(event)) handler({ source: 'jquery', args });
   };
   jq?.(target).on(name, bridged);
   return () => {

@@ -198,6 +198,38 @@ realSiteSuite('Third-party scripts hear the same events from the islands as from
     expect(islands.map((h) => h.name)).toContain('added_to_cart');
   });
 
+  test("listing add to cart, with a theme whose added_to_cart handler reads the side cart's lines and asks for fresh fragments", async () => {
+    // What the theme's handler found: the server's lines (WooCommerce's own handler, bound first, has swapped them in).
+    const linesSeen: number[] = [];
+    const { islands } = await compare(site, {
+      path: '/tienda/',
+      ready: sideCartReady,
+      elsewhereByDesign: {
+        wc_fragment_refresh:
+          "the theme's own trigger, from its added_to_cart handler: that handler runs before the events the shop's own handler of added_to_cart sends, not after them (docs/cart.md#third-party-events)",
+      },
+      async act(page) {
+        await page.evaluate(() => {
+          type JQuery = (t: unknown) => { on(n: string, f: () => void): void; trigger(n: string): void };
+          const $ = (window as unknown as { jQuery: JQuery }).jQuery;
+          $(document.body).on('added_to_cart', () => {
+            const lines = document.querySelectorAll('.xoo-wsc-body .xoo-wsc-product:not(.islands-adding)').length;
+            Object.assign(window, { linesSeen: lines });
+            $(document.body).trigger('wc_fragment_refresh');
+          });
+        });
+        const refreshed = page.waitForResponse((r) => r.url().endsWith('/?wc-ajax=get_refreshed_fragments'));
+        await page.locator(`a.ajax_add_to_cart[data-product_id="${site.ids.simple_id}"]`).click();
+        await refreshed;
+        await page.waitForSelector('html.xoo-wsc-cart-active');
+        linesSeen.push(await page.evaluate(() => (window as unknown as { linesSeen: number }).linesSeen));
+      },
+    });
+    const names = islands.map((h) => h.name);
+    expect(names.indexOf('wc_fragment_refresh'), 'the theme asked, and was heard').toBeGreaterThan(names.indexOf('added_to_cart'));
+    expect(linesSeen, "the added line on the page as the theme's handler runs (original, islands)").toEqual([1, 1]);
+  });
+
   test('side cart: a line removed', async () => {
     await compare(site, {
       cart: 'simple',

@@ -310,12 +310,15 @@ function fakeJQuery() {
     const t = (target as { el?: EventTarget }).el ?? (target as EventTarget);
     return {
       el: t,
-      trigger(name: string, args: unknown[] = []) {
+      // As jQuery's: an event object's own fields reach the handlers (the bundle marks its own).
+      trigger(event: string | { type: string }, args: unknown[] = []) {
+        const e = typeof event === 'string' ? { type: event } : { ...event };
+        const name = e.type;
         log.push({ name, target: t, args: args.map((a) => (a as { el?: unknown })?.el ?? a) });
         for (let n: Node | null = t as Node; n; n = n.parentNode)
           list(n, name)
             .slice()
-            .forEach((h) => h({ type: name }, ...args));
+            .forEach((h) => h(e, ...args));
       },
       on: (name: string, h: Handler) => void list(t, name).push(h),
       off: (name: string, h: Handler) => void list(t, name).splice(list(t, name).indexOf(h), 1),

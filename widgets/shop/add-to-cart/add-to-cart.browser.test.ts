@@ -382,9 +382,11 @@ browserSuite('listing add-to-cart', (h) => {
       const $ = (el: unknown) => ({
         0: el,
         jquery: 'stand-in',
-        trigger(name: string, args: unknown[] = []) {
-          if (el === document.body) log.push([name, ...args.map(show)]);
-          for (const h of handlers.get(name) ?? []) h({ type: name }, ...args);
+        // As jQuery's: an event object's own fields reach the handlers (the bundle marks its own).
+        trigger(event: string | { type: string }, args: unknown[] = []) {
+          const e = typeof event === 'string' ? { type: event } : { ...event };
+          if (el === document.body) log.push([e.type, ...args.map(show)]);
+          for (const h of handlers.get(e.type) ?? []) h(e, ...args);
         },
         triggerHandler(name: string, args: unknown[] = []) {
           log.push([`${name} (handler)`, ...args.map(show)]);

@@ -192,8 +192,10 @@ browserSuite('checkout order', (h) => {
       const $ = (el: unknown) => ({
         0: el,
         jquery: 'stand-in',
-        trigger(name: string, args: unknown[] = []) {
-          for (const h of handlers.get(name) ?? []) h({ type: name }, ...args);
+        // As jQuery's: an event object's own fields reach the handlers (the bundle marks its own).
+        trigger(event: string | { type: string }, args: unknown[] = []) {
+          const e = typeof event === 'string' ? { type: event } : { ...event };
+          for (const h of handlers.get(e.type) ?? []) h(e, ...args);
         },
         triggerHandler(name: string, args: unknown[] = []) {
           let result: unknown;
