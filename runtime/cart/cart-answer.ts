@@ -2,7 +2,7 @@
 // updated (what the islands react to), and third parties told (runtime/cart/cart-events.ts, the only
 // place the cart's jQuery events are sent). runtime/cart/cart-write.ts sends the calls.
 import { tellThirdParties } from './cart-events.ts';
-import { EVENTS, on } from '../page/events.ts';
+import { EVENTS, onThirdParty, THIRD_PARTY } from '../page/events.ts';
 import { excerpt } from '../core/excerpt.ts';
 import { swapFragments, type Fragments } from './fragments.ts';
 import { wcAjax } from '../net/wcAjax.ts';
@@ -23,9 +23,6 @@ export interface CartChange {
   /** A listing button shown added: wc_cart_button_updated follows added_to_cart. */
   buttonUpdated?: boolean;
 }
-
-/** The source on()'s bridge gives what a third party triggered with jQuery. */
-const THIRD_PARTY = 'jquery';
 
 /**
  * Puts a cart answer on the page: its fragments swapped in and stored, third parties told
@@ -77,10 +74,9 @@ let stopHearing = () => {};
 export function hearThirdPartyAdds(signal: AbortSignal): void {
   if (signal.aborted) return;
   if (hearing++ === 0) {
-    stopHearing = on(EVENTS.addedToCart, ({ source, args }) => {
-      if (source !== THIRD_PARTY) return; // our own add, already in $cart
-      applyCartAnswer(checkedUpdate({ fragments: args[0], cart_hash: args[1] }), { source, change: 'added' });
-    });
+    stopHearing = onThirdParty(EVENTS.addedToCart, ([fragments, cart_hash]) =>
+      applyCartAnswer(checkedUpdate({ fragments, cart_hash }), { source: THIRD_PARTY, change: 'added' }),
+    );
   }
   signal.addEventListener('abort', () => --hearing === 0 && stopHearing(), { once: true });
 }

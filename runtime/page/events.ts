@@ -79,15 +79,26 @@ export function emit(name: EventName, source: string, args: unknown[] = [], targ
 export function on(name: EventName, handler: (detail: IslandEventDetail) => void, target: EventTarget = document.body): () => void {
   const native = (event: Event) => handler((event as CustomEvent<IslandEventDetail>).detail);
   target.addEventListener(`islands:${name}`, native);
-  const jq = jQueryOf(target);
-  const bridged = (event: unknown, ...args: unknown[]) => {
-    if (!sentByUs(event)) handler({ source: 'jquery', args });
-  };
-  jq?.(target).on(name, bridged);
+  const offThirdParty = onThirdParty(name, (args) => handler({ source: THIRD_PARTY, args }), target);
   return () => {
     target.removeEventListener(`islands:${name}`, native);
-    jq?.(target).off(name, bridged);
+    offThirdParty();
   };
+}
+
+/** The source `on()` gives what a third party triggered with jQuery. */
+export const THIRD_PARTY = 'jquery';
+
+/**
+ * Listens to what third parties trigger with jQuery, and only that: never the bundle's own events
+ * (a theme's own `added_to_cart` with the fragments it got). Returns the unsubscribe function.
+ */
+export function onThirdParty(name: EventName, handler: (args: unknown[]) => void, target: EventTarget = document.body): () => void {
+  const jq = jQueryOf(target);
+  if (!jq) return () => {};
+  const heard = (event: unknown, ...args: unknown[]) => void (sentByUs(event) || handler(args));
+  jq(target).on(name, heard);
+  return () => jq(target).off(name, heard);
 }
 
 /**

@@ -2,6 +2,7 @@
 // code written for a real shop finds them here too. Values mirror the recorded ones; URLs are ours.
 import { md5 } from '../session.ts';
 import { scriptJson } from '../html.ts';
+import { ORDER_ATTRIBUTION_FIELDS } from '../../rules/order-attribution.ts';
 
 export type PageKind = 'page' | 'shop' | 'product' | 'variable-product' | 'cart' | 'checkout' | 'article';
 
@@ -127,24 +128,7 @@ export function footerGlobals(g: GlobalsInput): string {
         prefix: 'wc_order_attribution_',
         allowTracking: true,
       },
-      fields: {
-        source_type: 'current.typ',
-        referrer: 'current_add.rf',
-        utm_campaign: 'current.cmp',
-        utm_source: 'current.src',
-        utm_medium: 'current.mdm',
-        utm_content: 'current.cnt',
-        utm_id: 'current.id',
-        utm_term: 'current.trm',
-        utm_source_platform: 'current.plt',
-        utm_creative_format: 'current.fmt',
-        utm_marketing_tactic: 'current.tct',
-        session_entry: 'current_add.ep',
-        session_start_time: 'current_add.fd',
-        session_pages: 'session.pgs',
-        session_count: 'udata.vst',
-        user_agent: 'udata.uag',
-      },
+      fields: ORDER_ATTRIBUTION_FIELDS,
     }),
     script('xoo-wsc-main-js-js-extra', 'xoo_wsc_params', xooParams(g)),
   ];

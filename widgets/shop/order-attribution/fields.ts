@@ -1,29 +1,11 @@
 import Cookies from 'js-cookie';
+import { ORDER_ATTRIBUTION_FIELDS } from '../../../rules/order-attribution.ts';
 import { decode } from './source.ts';
 import type { PrintedAttribution } from './tracker.ts';
 
 // The checkout's side of order attribution: which order fields the form posts, read from the
 // sbjs_* cookies the page views wrote (tracker.ts). Only the checkout's island imports it, so the
 // other pages never fetch it.
-
-const defaultFields: Record<string, string> = {
-  source_type: 'current.typ',
-  referrer: 'current_add.rf',
-  utm_campaign: 'current.cmp',
-  utm_source: 'current.src',
-  utm_medium: 'current.mdm',
-  utm_content: 'current.cnt',
-  utm_id: 'current.id',
-  utm_term: 'current.trm',
-  utm_source_platform: 'current.plt',
-  utm_creative_format: 'current.fmt',
-  utm_marketing_tactic: 'current.tct',
-  session_entry: 'current_add.ep',
-  session_start_time: 'current_add.fd',
-  session_pages: 'session.pgs',
-  session_count: 'udata.vst',
-  user_agent: 'udata.uag',
-};
 
 export interface OrderFields {
   /** Prefix of the hidden inputs. */
@@ -39,7 +21,7 @@ export function orderFields(printed: PrintedAttribution): OrderFields {
   const paths =
     printed.fields && typeof printed.fields === 'object'
       ? Object.fromEntries(Object.entries(printed.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-      : defaultFields;
+      : { ...ORDER_ATTRIBUTION_FIELDS };
   return { prefix: typeof p.prefix === 'string' ? p.prefix : 'wc_order_attribution_', paths };
 }
 
