@@ -325,7 +325,7 @@ browserSuite('side cart', (h) => {
         /Failed to fetch dynamically imported module/,
       ],
     });
-  });
+  }, 60_000); // six page visits and two failed loads: 12–15 s alone, over 30 s on a busy 2-core machine
 
   test('on /finalizar-compra/ a side cart quantity change refreshes the order review', async () => {
     const page = await shopper('/tienda/');
