@@ -1,6 +1,6 @@
 /**
- * WooCommerce's order attribution fields: each order field and the sbjs_* cookie value it is read
- * from ("cookie.key"). WooCommerce prints them in `wc_order_attribution.fields`; the checkout's
+ * WooCommerce's order attribution fields: each order field and the sbjs_* cookie value it reads,
+ * as "cookie.key". WooCommerce prints them in `wc_order_attribution.fields`; the checkout's
  * island falls back to these where the page printed none, and the fixture backend prints them.
  */
 export const ORDER_ATTRIBUTION_FIELDS: Readonly<Record<string, string>> = {
