@@ -11,6 +11,12 @@ const counters = (page: Page) =>
     session: JSON.parse(sessionStorage.getItem('elementor') || '{}') as Record<string, unknown>,
   }));
 
+/**
+ * A view is counted once the counters' chunk has come and run: on a busy 2-core machine a new tab's
+ * took over vitest's default second.
+ */
+const POLL = { timeout: 10_000 };
+
 /** Leaving a page while its island chunks still load would abort them (a failed request). */
 const settle = (page: Page) => page.waitForLoadState('networkidle');
 
@@ -27,20 +33,20 @@ browserSuite('visitor counters', (h) => {
     ).toEqual([]);
 
     await page.goto(h.url('/promociones/'));
-    await expect.poll(() => counters(page)).toMatchObject({ local: { pageViews: 1, sessions: 1 }, session: { activeSession: true } });
+    await expect.poll(() => counters(page), POLL).toMatchObject({ local: { pageViews: 1, sessions: 1 }, session: { activeSession: true } });
     expect(h.log(page).scripts.filter((u) => VISITOR.test(u))).toHaveLength(1);
 
     await settle(page);
     await page.goto(h.url('/promociones/'));
-    await expect.poll(async () => (await counters(page)).local).toMatchObject({ pageViews: 2, sessions: 1 });
+    await expect.poll(async () => (await counters(page)).local, POLL).toMatchObject({ pageViews: 2, sessions: 1 });
 
     // A second tab shares localStorage but starts with its own sessionStorage: a new session.
     const tab = await page.context().newPage();
     await tab.goto(h.url('/promociones/'));
-    await expect.poll(async () => (await counters(tab)).local).toMatchObject({ pageViews: 3, sessions: 2 });
+    await expect.poll(async () => (await counters(tab)).local, POLL).toMatchObject({ pageViews: 3, sessions: 2 });
     await settle(page);
     await page.reload();
-    await expect.poll(async () => (await counters(page)).local).toMatchObject({ pageViews: 4, sessions: 2 });
+    await expect.poll(async () => (await counters(page)).local, POLL).toMatchObject({ pageViews: 4, sessions: 2 });
     await Promise.all([settle(page), settle(tab)]);
     h.expectNoConsoleErrors();
   });
@@ -49,12 +55,12 @@ browserSuite('visitor counters', (h) => {
     const page = await h.newPage();
     await page.goto(h.url('/promociones/'));
     // The counters' code comes after the entry: this view is counted before the value is spoiled.
-    await expect.poll(async () => (await counters(page)).session).toMatchObject({ activeSession: true });
+    await expect.poll(async () => (await counters(page)).session, POLL).toMatchObject({ activeSession: true });
     await page.evaluate(() => localStorage.setItem('elementor', '{not json'));
     await settle(page);
     await page.reload();
     // This tab's session is still active, so only the page view is counted anew.
-    await expect.poll(async () => (await counters(page)).local).toMatchObject({ pageViews: 1 });
+    await expect.poll(async () => (await counters(page)).local, POLL).toMatchObject({ pageViews: 1 });
     expect((await counters(page)).local.sessions).toBeUndefined();
     await settle(page);
     await expect(page.locator('[data-island="error"]').count()).resolves.toBe(0);
