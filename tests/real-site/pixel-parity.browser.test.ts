@@ -187,6 +187,13 @@ const JOURNEYS: Journey[] = [
     name: 'formulario de contacto',
     async run({ page, go, snap }) {
       await go('/contacto/');
+      // The islands' form mounts when its chunk arrives, which on a busy machine can be after the
+      // load event: pressed before that, the form posts itself without JavaScript (another state).
+      await page.waitForFunction(
+        () =>
+          new URLSearchParams(location.search).get('islands') === '0' ||
+          document.querySelector('div.wpcf7')?.getAttribute('data-island') === 'mounted',
+      );
       const form = page.locator('form.wpcf7-form');
       await form.locator('[type="submit"]').click();
       await page.waitForFunction(() => document.querySelector('form.wpcf7-form')?.getAttribute('data-status') === 'invalid');

@@ -30,20 +30,6 @@ export function elementForHash(doc: Document, hash: string): { el: Element; acti
   return null;
 }
 
-/** Calls `then` once the printed popup `id`'s rule engine has mounted (at once if it has); never if it fails. */
-function whenPopupReady(doc: Document, id: string, then: () => void, signal: AbortSignal): void {
-  const popup = doc.querySelector(`[data-elementor-type="popup"][data-elementor-id="${id}"]`);
-  const state = () => popup?.getAttribute('data-island');
-  if (!popup || state() === 'mounted') return then();
-  const watch = new MutationObserver(() => {
-    if (state() === 'pending') return;
-    watch.disconnect();
-    if (state() === 'mounted') then();
-  });
-  watch.observe(popup, { attributes: true, attributeFilter: ['data-island'] });
-  signal.addEventListener('abort', () => watch.disconnect(), { once: true });
-}
-
 export default defineEnhancer((root, _props, { signal }) => {
   const doc = root.ownerDocument;
   const found = elementForHash(doc, doc.defaultView?.location.hash ?? '');
@@ -53,10 +39,7 @@ export default defineEnhancer((root, _props, { signal }) => {
   void import('./elementor-actions.ts').then(
     ({ readAction, runAction }) => {
       const parsed = readAction(found.action);
-      if (!parsed || signal.aborted) return;
-      const id = parsed.action === 'popup:open' ? String(parsed.settings.id ?? '') : '';
-      if (/^\d+$/.test(id)) whenPopupReady(doc, id, () => runAction(parsed, found.el), signal);
-      else runAction(parsed, found.el);
+      if (parsed && !signal.aborted) runAction(parsed, found.el, signal);
     },
     (error: unknown) => console.error('[islands:elementor-actions-hash] Loading chunk elementor-actions failed', error),
   );

@@ -11,6 +11,9 @@ import { CONTACT, dialog, OFFER, popupLog, popupTime, promotions, recordPopupEve
 /** The offer popup without its page-view rule, so it shows on a first visit. */
 const firstVisit = (s: Record<string, unknown>) => ({ ...s, timing: {} });
 
+/** The printed popup `id` the rule engine mounts on. */
+const popupOf = (id: string) => `[data-elementor-type="popup"][data-elementor-id="${id}"]`;
+
 async function open(page: Page, id: string): Promise<void> {
   await page.locator(dialog(id)).waitFor({ state: 'visible' });
 }
@@ -137,6 +140,27 @@ browserSuite('popups', (h) => {
     h.expectNoConsoleErrors();
   });
 
+  test("an action link pressed while the popup's own code is still on its way opens it once that code arrives", async () => {
+    const page = await h.newPage();
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/islands\/chunks\/popup-[^/]*\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(h.url('/promociones/'));
+    const popup = page.locator(popupOf(OFFER));
+    await expect.poll(() => popup.getAttribute('data-island'), { timeout: 10_000 }).toBe('pending');
+    const link = page.getByRole('link', { name: 'Ver oferta' });
+    await link.click();
+    await expect.poll(() => link.getAttribute('data-island'), { timeout: 10_000, message: 'the router took the press' }).toBe('mounted');
+    expect(await page.locator('.elementor-popup-modal').count(), 'nothing to show it with yet').toBe(0);
+    release();
+    await open(page, OFFER);
+    expect(page.url(), 'no navigation to the hash').toBe(h.url('/promociones/'));
+    h.expectNoConsoleErrors();
+  });
+
   test('the action button opens it, whatever its rules say; close button, Esc and a click outside close it', async () => {
     const page = await h.newPage();
     await recordPopupEvents(page);
@@ -179,7 +203,7 @@ browserSuite('popup triggers', (h) => {
       extra: '<div id="relleno" style="height:3000px"></div><p id="al-final">Fin de las ofertas.</p>',
     });
     await page.goto(h.url('/promociones/'));
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page, popupOf(OFFER)); // its triggers armed
     return page;
   }
   const notYet = async (page: Page) => {
@@ -227,7 +251,8 @@ browserSuite('popup triggers', (h) => {
     const startedAt = Date.now();
     await page.clock.install({ time: startedAt });
     await page.goto(h.url('/promociones/'));
-    await page.waitForLoadState('networkidle');
+    // Its timer armed on the page's clock before that clock is held (the chunk may come late on a busy machine).
+    await expectHydrated(page, popupOf(OFFER));
     // Held 20 s after the page started (nothing is due before 30 s): from here time moves only when told.
     await page.clock.pauseAt(startedAt + 20_000);
     await page.mouse.move(100, 300);
@@ -356,7 +381,7 @@ browserSuite('popup dialog settings', (h) => {
       extra: '<div style="height:3000px"></div>',
     });
     await page.goto(h.url('/promociones/'));
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page, popupOf(OFFER)); // its triggers armed
     return page;
   }
   const openOffer = async (page: Page) => {
