@@ -34,8 +34,8 @@ interface Flow {
 }
 
 /**
- * Events the islands handle themselves as well as send (check_variations): their own handler runs on
- * the native event, before the jQuery trigger, as the shop's own handler runs before a third party's.
+ * Events the islands handle themselves as well as send (check_variations): the island handles it where
+ * it sends it, then triggers it, as the shop's own handler runs before a third party's.
  * A listener hears the same order from both; only the moment the trigger is called differs, which
  * this recorder sees (it records triggers as they are called). Their count is compared, not their place.
  */

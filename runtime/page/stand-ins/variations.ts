@@ -2,8 +2,9 @@
 // call them (Variation Swatches: docs/stand-ins.md). The content and attribute helpers keep the
 // original in data-o_{attr}, as the shop does and as the gallery island's own swap does
 // (widgets/product/product-gallery/variation-image.ts), so each can undo the other's work. The
-// image and form calls go to the islands through their events.
-import { EVENTS, emit } from '../events.ts';
+// image calls go to the gallery island through its native events; the slide reset and the form
+// call trigger the shop's jQuery events, as the originals do, which the islands hear as a plugin's.
+import { EVENTS } from '../events.ts';
 import { define, elementsOf, type JQuerySet, type PageJQuery } from './jquery.ts';
 
 const SOURCE = 'stand-ins';
@@ -63,38 +64,43 @@ function imageReset(this: JQuerySet): JQuerySet {
   return this;
 }
 
+type Trigger = (el: Element, name: EVENTS) => void;
+
 /** As the shop: the gallery goes back to its first slide when the variation's image changed. */
-function maybeResetSlide(this: JQuerySet, variation?: { image_id?: unknown }): JQuerySet {
-  const id = variation?.image_id ? String(variation.image_id) : '';
-  for (const form of elementsOf(this)) {
-    const changed = form.getAttribute('current-image') !== id;
-    form.setAttribute('current-image', id);
-    const gallery = form.closest('.product')?.querySelector('.images');
-    if (changed && gallery) emit(EVENTS.galleryResetSlidePosition, SOURCE, [], gallery);
-  }
-  return this;
-}
+const maybeResetSlide = (trigger: Trigger) =>
+  function (this: JQuerySet, variation?: { image_id?: unknown }): JQuerySet {
+    const id = variation?.image_id ? String(variation.image_id) : '';
+    for (const form of elementsOf(this)) {
+      const changed = form.getAttribute('current-image') !== id;
+      form.setAttribute('current-image', id);
+      const gallery = form.closest('.product')?.querySelector('.images');
+      if (changed && gallery) trigger(gallery, EVENTS.galleryResetSlidePosition);
+    }
+    return this;
+  };
 
 /**
  * The shop sets a form up again (a plugin calls it on a form it changed): the variations-form
  * island, mounted on every form.variations_form the page has or gains, checks the choice again.
  * A form still waiting for its island is checked when it starts.
  */
-function variationForm(this: JQuerySet): JQuerySet {
-  for (const form of elementsOf(this)) {
-    if (form.matches('form.variations_form[data-island="mounted"]')) emit(EVENTS.checkVariations, SOURCE, [], form);
-  }
-  return this;
-}
+const variationForm = (trigger: Trigger) =>
+  function (this: JQuerySet): JQuerySet {
+    for (const form of elementsOf(this)) {
+      if (form.matches('form.variations_form[data-island="mounted"]')) trigger(form, EVENTS.checkVariations);
+    }
+    return this;
+  };
 
 export function installVariations(jq: PageJQuery): void {
+  const trigger: Trigger = (el, name) => (jq(el) as JQuerySet & { trigger(name: string): unknown }).trigger(name);
   const fns: Record<string, unknown> = {
-    wc_variation_form: variationForm,
+    wc_variation_form: variationForm(trigger),
     wc_set_content: setContent,
     wc_reset_content: resetContent,
     wc_set_variation_attr: setVariationAttr,
     wc_reset_variation_attr: resetVariationAttr,
-    wc_maybe_trigger_slide_position_reset: maybeResetSlide,
+    wc_maybe_trigger_slide_position_reset: maybeResetSlide(trigger),
     wc_variations_image_update: imageUpdate,
     wc_variations_image_reset: imageReset,
   };

@@ -725,16 +725,14 @@ browserSuite('product-gallery', (h) => {
   });
 
   test("a theme's woocommerce_gallery_reset_slide_position sends the slider home; init_zoom sets zoom up again", async () => {
-    const page = await open('/producto/sudadera-con-capucha/', 400);
+    // A theme triggers them with jQuery: a stand-in for it with handlers by element and event name.
+    const page = await open('/producto/sudadera-con-capucha/', 400, { before: (p) => p.addInitScript(miniJQuery) });
     await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(1).click();
     await expect.poll(() => activeSlide(page)).toBe(1);
     const fire = (name: string) =>
       page
         .locator(GALLERY)
-        .evaluate(
-          (g, n) => g.dispatchEvent(new CustomEvent(`islands:${n}`, { bubbles: true, detail: { source: 'theme', args: [] } })),
-          name,
-        );
+        .evaluate((g, n) => (window as unknown as { jQuery: (t: unknown) => { trigger(n: string): void } }).jQuery(g).trigger(n), name);
     await fire('woocommerce_gallery_reset_slide_position');
     await expect.poll(() => activeSlide(page)).toBe(0);
     const slide = page.locator(`${GALLERY} .woocommerce-product-gallery__image`).first();
@@ -748,6 +746,28 @@ browserSuite('product-gallery', (h) => {
     h.expectNoConsoleErrors();
   });
 });
+
+/**
+ * A page's jQuery as far as the bundle and a theme use it: handlers by element and event name, an
+ * event object's fields copied onto the event (the bundle's mark), no bubbling.
+ */
+function miniJQuery(): void {
+  type Handler = (event: object, ...args: unknown[]) => void;
+  const bound = new Map<unknown, Map<string, Set<Handler>>>();
+  const handlers = (target: unknown, name: string) => {
+    const byName = bound.get(target) ?? bound.set(target, new Map()).get(target)!;
+    return byName.get(name) ?? byName.set(name, new Set()).get(name)!;
+  };
+  (window as unknown as { jQuery: unknown }).jQuery = (target: unknown) => ({
+    on: (name: string, handler: Handler) => void handlers(target, name).add(handler),
+    off: (name: string, handler: Handler) => void handlers(target, name).delete(handler),
+    trigger(event: string | { type: string }, args: unknown[] = []) {
+      const fields = typeof event === 'string' ? { type: event } : event;
+      for (const handler of [...handlers(target, fields.type)]) handler({ ...fields }, ...args);
+    },
+    triggerHandler: () => undefined,
+  });
+}
 
 /** Swiper's own chunk (dist/meta.json): the one with its core. */
 function swiperChunk(): string {

@@ -1,5 +1,5 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { EVENTS, emit, on } from '../../../runtime/page/events.ts';
+import { EVENTS, emit, on, onThirdParty } from '../../../runtime/page/events.ts';
 import { t } from '../../../runtime/i18n/parts/product.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { pageGlobal } from '../../../runtime/page/printed.ts';
@@ -44,18 +44,17 @@ function setUpGallery(gallery: HTMLElement, signal: AbortSignal): (() => void) |
   const zoom = galleryZoom(gallery, slides);
   const trigger = addTrigger(gallery);
   bindLightbox(trigger, wrapper, slides, signal);
-  followVariationImage(gallery, slides[0]!, slider, signal);
+  const setUpZoom = () => {
+    zoom.rebuild();
+    slider?.update();
+  };
+  followVariationImage(gallery, slides[0]!, slider, setUpZoom, signal);
+  // What plugins (and the stand-ins, for a plugin's call) trigger on the gallery; the gallery's own
+  // are done where they are sent, never heard back.
   onAbort(
     signal,
-    on(EVENTS.galleryResetSlidePosition, () => slider?.go(0), gallery),
-    on(
-      EVENTS.galleryInitZoom,
-      () => {
-        zoom.rebuild();
-        slider?.update();
-      },
-      gallery,
-    ),
+    onThirdParty(EVENTS.galleryResetSlidePosition, () => slider?.go(0), gallery),
+    onThirdParty(EVENTS.galleryInitZoom, setUpZoom, gallery),
   );
   // The server's markup back: the first image, then what was added around the slides.
   return () => {
@@ -136,14 +135,27 @@ function bindLightbox(trigger: HTMLElement, wrapper: HTMLElement, slides: HTMLEl
  * shop's variation script: an image the gallery has (a thumbnail shows it) is slid to, its thumbnail
  * then the current one; any other goes in the first slide, and the slider goes home.
  */
-function followVariationImage(gallery: HTMLElement, first: HTMLElement, slider: Slider | null, signal: AbortSignal): void {
+function followVariationImage(
+  gallery: HTMLElement,
+  first: HTMLElement,
+  slider: Slider | null,
+  setUpZoom: () => void,
+  signal: AbortSignal,
+): void {
   const scope = gallery.closest('.product') ?? gallery.ownerDocument.body;
   const thumb = () => slider?.thumbImage(0) ?? null;
   let cancelZoom = () => {};
-  // 20 ms after the image changed (once it is in), zoom is set up again, through the gallery's event, which plugins fire too.
+  // 20 ms after the image changed (once it is in), zoom is set up again, then the gallery's event says so.
   const zoomAgain = () => {
     cancelZoom();
-    cancelZoom = later(signal, () => emit(EVENTS.galleryInitZoom, SOURCE, [], gallery), 20);
+    cancelZoom = later(
+      signal,
+      () => {
+        setUpZoom();
+        emit(EVENTS.galleryInitZoom, SOURCE, [], gallery);
+      },
+      20,
+    );
   };
   const showImage = (image: unknown) => {
     if (hasImage(image)) {
@@ -157,7 +169,8 @@ function followVariationImage(gallery: HTMLElement, first: HTMLElement, slider: 
       }
       swapImage(first, thumb(), image);
     } else restoreImage(first, thumb());
-    // The shop's script sends it for every image it swaps and every reset, changed or not.
+    // Home, then the shop's event, which its script sends for every image it swaps and every reset, changed or not.
+    slider?.go(0);
     emit(EVENTS.galleryResetSlidePosition, SOURCE, [], gallery);
     zoomAgain();
   };

