@@ -142,9 +142,7 @@ describe('events flow one way', () => {
     // One island tells another through these today (docs/events.md#how-an-event-comes-in); the list only shrinks.
     expect([...sent].filter((name) => heard.has(name)).sort()).toEqual([
       'checkoutError',
-      'foundVariation',
       'fragmentRefresh',
-      'resetImage',
       'updateCheckout',
       'updatedWcDiv',
     ]);

@@ -2,12 +2,11 @@
 // call them (Variation Swatches: docs/stand-ins.md). The content and attribute helpers keep the
 // original in data-o_{attr}, as the shop does and as the gallery island's own swap does
 // (widgets/product/product-gallery/variation-image.ts), so each can undo the other's work. The
-// image calls go to the gallery island through its native events; the slide reset and the form
-// call trigger the shop's jQuery events, as the originals do, which the islands hear as a plugin's.
+// image calls ask the gallery island through $variationImages; the slide reset and the form call
+// trigger the shop's jQuery events, as the originals do, which the islands hear as a plugin's.
+import { askVariationImage } from '../../stores/variation-image.ts';
 import { EVENTS } from '../events.ts';
 import { define, elementsOf, type JQuerySet, type PageJQuery } from './jquery.ts';
-
-const SOURCE = 'stand-ins';
 
 /** jQuery's attr(name, value): undefined reads (so sets nothing), null or false removes. */
 function setAttr(el: Element, attr: string, value: unknown): void {
@@ -44,23 +43,15 @@ function resetContent(this: JQuerySet): void {
   }
 }
 
-/**
- * Tells the islands alone (the native islands:{name} event, not the jQuery one): the gallery island
- * swaps the image on found_variation and restores it on reset_image, while a plugin's jQuery
- * handler of those events, which the shop's image functions never fire, hears nothing.
- */
-const tellIslands = (form: Element, name: EVENTS, args: unknown[]) =>
-  form.dispatchEvent(new CustomEvent(`islands:${name}`, { bubbles: true, detail: { source: SOURCE, args } }));
-
-/** The form's variation image, through the gallery island (its found_variation or reset_image). */
+/** The form's variation image, through the gallery island (a plugin's jQuery handler hears nothing, as with the original). */
 function imageUpdate(this: JQuerySet, variation?: { image?: { src?: unknown } }): JQuerySet {
   const hasImage = !!variation?.image && typeof variation.image.src === 'string' && variation.image.src.length > 1;
-  for (const form of elementsOf(this)) tellIslands(form, hasImage ? EVENTS.foundVariation : EVENTS.resetImage, hasImage ? [variation] : []);
+  for (const form of elementsOf(this)) askVariationImage(form, hasImage ? variation!.image : null);
   return this;
 }
 
 function imageReset(this: JQuerySet): JQuerySet {
-  for (const form of elementsOf(this)) tellIslands(form, EVENTS.resetImage, []);
+  for (const form of elementsOf(this)) askVariationImage(form, null);
   return this;
 }
 

@@ -482,6 +482,8 @@ browserSuite('product-gallery', (h) => {
   test("a variation whose image the gallery has slides to its thumbnail, as the shop's script does; another goes into the first slide; reset puts it back, with the shop's gallery events", async () => {
     const page = await h.newPage();
     await page.setViewportSize({ width: 1200, height: 900 });
+    // A plugin's image (Variation Swatches) comes through the stand-ins, which a page with jQuery gets.
+    await page.addInitScript(miniJQuery);
     // The form starts 100 ms after load and its first reset sets zoom up 20 ms later; under load that
     // can land after the page looks ready, so recording starts only once it has happened.
     await page.addInitScript(() => {
@@ -522,27 +524,25 @@ browserSuite('product-gallery', (h) => {
           !e.startsWith('woocommerce_variation') &&
           !['check_variations', 'woocommerce_update_variation_values', 'update_variation_values', 'clear_reset_announcement'].includes(e),
       );
+    // The gallery shows each image (and sends its own events) before the form's reset_image or
+    // found_variation reaches other listeners, as the shop's own handler, bound first, shows it.
     expect(await galleryEvents()).toEqual([
       'reset_data',
-      'reset_image',
       'woocommerce_gallery_reset_slide_position',
+      'reset_image',
       'hide_variation',
       'woocommerce_gallery_init_zoom',
       'found_variation',
       'woocommerce_gallery_init_zoom',
     ]);
 
-    // An image the gallery does not have (a plugin's, through the variations stand-in's event): into the first slide, the slider home.
+    // An image the gallery does not have (a plugin's, through the stand-in of wc_variations_image_update): into the first slide, the slider home.
+    type StandIns = { jQuery: { fn: { wc_variations_image_update?: (this: Element[], variation: object) => unknown } } };
+    await page.waitForFunction(() => typeof (window as unknown as StandIns).jQuery.fn.wc_variations_image_update === 'function');
     const found = (image: Record<string, unknown>) =>
       page
         .locator('form.variations_form')
-        .evaluate(
-          (form, image) =>
-            form.dispatchEvent(
-              new CustomEvent('islands:found_variation', { bubbles: true, detail: { source: 'test', args: [{ image }] } }),
-            ),
-          image,
-        );
+        .evaluate((form, image) => (window as unknown as StandIns).jQuery.fn.wc_variations_image_update!.call([form], { image }), image);
     await recordEvents(page);
     await found({
       src: '/otra-600.png',
@@ -558,7 +558,8 @@ browserSuite('product-gallery', (h) => {
     ]).toEqual(['/otra-600.png', '/otra.png', '/otra-100.png']);
     await expect.poll(shown).toEqual({ active: 0, highlighted: 0 });
     await expect.poll(zooms).toBe(1);
-    expect(await galleryEvents()).toEqual(['found_variation', 'woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom']);
+    // The shop's function sends no found_variation: only the gallery's own events.
+    expect(await galleryEvents()).toEqual(['woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom']);
     // The product's own image while another is over it: the first slide gets it back, and is the one shown.
     await page.locator(`${GALLERY} .flex-control-thumbs button`).nth(1).click();
     await expect.poll(shown).toEqual({ active: 1, highlighted: 1 });
@@ -580,14 +581,14 @@ browserSuite('product-gallery', (h) => {
     // As the shop: each cleared dropdown's change resets, then the reset link's own reset_data; each reset sends the gallery home.
     expect((await recorded(page)).filter((e) => e.startsWith('reset_') || e.startsWith('woocommerce_gallery'))).toEqual([
       'reset_data',
-      'reset_image',
       'woocommerce_gallery_reset_slide_position',
+      'reset_image',
       'reset_data',
-      'reset_image',
       'woocommerce_gallery_reset_slide_position',
+      'reset_image',
       'reset_data',
-      'reset_image',
       'woocommerce_gallery_reset_slide_position',
+      'reset_image',
       'woocommerce_gallery_init_zoom',
     ]);
     h.expectNoConsoleErrors({ ignore: [/otra(-600|-100)?\.png/, /status of 404/] });
@@ -748,8 +749,8 @@ browserSuite('product-gallery', (h) => {
 });
 
 /**
- * A page's jQuery as far as the bundle and a theme use it: handlers by element and event name, an
- * event object's fields copied onto the event (the bundle's mark), no bubbling.
+ * A page's jQuery as far as the bundle, the stand-ins and a theme use it: handlers by element and
+ * event name, an event object's fields copied onto the event (the bundle's mark), no bubbling.
  */
 function miniJQuery(): void {
   type Handler = (event: object, ...args: unknown[]) => void;
@@ -758,7 +759,7 @@ function miniJQuery(): void {
     const byName = bound.get(target) ?? bound.set(target, new Map()).get(target)!;
     return byName.get(name) ?? byName.set(name, new Set()).get(name)!;
   };
-  (window as unknown as { jQuery: unknown }).jQuery = (target: unknown) => ({
+  const jQuery = (target: unknown) => ({
     on: (name: string, handler: Handler) => void handlers(target, name).add(handler),
     off: (name: string, handler: Handler) => void handlers(target, name).delete(handler),
     trigger(event: string | { type: string }, args: unknown[] = []) {
@@ -767,6 +768,8 @@ function miniJQuery(): void {
     },
     triggerHandler: () => undefined,
   });
+  // What the islands' entry and the stand-ins use: the ready hold, and fn for the stand-ins to define on.
+  (window as unknown as { jQuery: unknown }).jQuery = Object.assign(jQuery, { fn: {}, readyWait: 0, ready: () => undefined });
 }
 
 /** Swiper's own chunk (dist/meta.json): the one with its core. */

@@ -1,5 +1,6 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { EVENTS, emit, on, onThirdParty } from '../../../runtime/page/events.ts';
+import { EVENTS, emit, onThirdParty } from '../../../runtime/page/events.ts';
+import { $variationImages, type ImageAsk } from '../../../runtime/stores/variation-image.ts';
 import { t } from '../../../runtime/i18n/parts/product.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { pageGlobal } from '../../../runtime/page/printed.ts';
@@ -131,7 +132,7 @@ function bindLightbox(trigger: HTMLElement, wrapper: HTMLElement, slides: HTMLEl
 }
 
 /**
- * The variations form of the same product announces its matches through the events module. As the
+ * The variations forms of the same product ask for their matches' images ($variationImages). As the
  * shop's variation script: an image the gallery has (a thumbnail shows it) is slid to, its thumbnail
  * then the current one; any other goes in the first slide, and the slider goes home.
  */
@@ -174,9 +175,20 @@ function followVariationImage(
     emit(EVENTS.galleryResetSlidePosition, SOURCE, [], gallery);
     zoomAgain();
   };
+  // Each ask of a variations form of this product not shown yet, whenever it came.
+  const shown = new WeakMap<Element, ImageAsk>();
+  const showAsks = (asks: ReadonlyMap<Element, ImageAsk>) => {
+    for (const [form, ask] of asks) {
+      if (shown.get(form) === ask || !scope.contains(form)) continue;
+      shown.set(form, ask);
+      showImage(ask.image);
+    }
+  };
   onAbort(
     signal,
-    on(EVENTS.foundVariation, ({ args }) => showImage((args[0] as { image?: unknown } | undefined)?.image), scope),
-    on(EVENTS.resetImage, () => showImage(null), scope),
+    $variationImages.subscribe(showAsks),
+    // A plugin's own found_variation or reset_image, which the shop's form handles by showing the image.
+    onThirdParty(EVENTS.foundVariation, ([variation]) => showImage((variation as { image?: unknown } | undefined)?.image), scope),
+    onThirdParty(EVENTS.resetImage, () => showImage(null), scope),
   );
 }

@@ -1,6 +1,7 @@
 // What the variations form does with the shopper's choice (docs/shop.md#variable-product-form), one named step each:
 // check it, show the variation found or say none matches, look it up on the server, reset what is shown.
 import { EVENTS, emit } from '../../../runtime/page/events.ts';
+import { askVariationImage } from '../../../runtime/stores/variation-image.ts';
 import { shorten } from '../../../runtime/core/excerpt.ts';
 import { t } from '../../../runtime/i18n/parts/product.ts';
 import { later } from '../../../runtime/core/lifetime.ts';
@@ -41,6 +42,8 @@ export function checkChoice(s: FormState): void {
 /** found_variation: meta, image, variation_id and quantity at once; the details and the button after a pause. */
 export function showVariation(s: FormState, v: Variation): void {
   cancelPending(s);
+  // The image first, as the shop's own found_variation handler, bound first, shows it.
+  askVariationImage(s.form, v.image ?? null);
   emit(EVENTS.foundVariation, SOURCE, [v], s.form);
   showMeta(s.product, v);
   if (v.image_id !== undefined) s.form.setAttribute('current-image', String(v.image_id));
@@ -87,6 +90,7 @@ export function resetDisplayed(s: FormState): void {
   resetMeta(s.product);
   showQuantity(s.form);
   setVariationId(s, '');
+  askVariationImage(s.form, null);
   emit(EVENTS.resetImage, SOURCE, [], s.form);
   if (details && details.style.display !== 'none' && details.childNodes.length) {
     s.pending.push(slide(details, false, TIMING.slide, () => details.replaceChildren(), s.signal));

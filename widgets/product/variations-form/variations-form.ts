@@ -2,6 +2,7 @@ import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
 import { EVENTS, emit, on, onThirdParty } from '../../../runtime/page/events.ts';
 import { t } from '../../../runtime/i18n/parts/product.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
+import { forgetVariationImage } from '../../../runtime/stores/variation-image.ts';
 import { afterGallery } from './after-gallery.ts';
 import { checkChoice, resetData, resetDisplayed } from './choice.ts';
 import { asResetButton, removeVariationNotices, restoreOptions } from './dom.ts';
@@ -42,6 +43,7 @@ export default defineEnhancer<VariationsFormProps>((_el, props, { signal }) => {
 
   // The shop's markup back; the look-up under way was aborted with the signal.
   return () => {
+    forgetVariationImage(form);
     unblockForm(s);
     removeVariationNotices(form);
     unlabelReset();
