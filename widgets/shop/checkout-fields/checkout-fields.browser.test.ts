@@ -120,6 +120,8 @@ browserSuite('checkout fields', (h) => {
       invalid: true,
       says: ['Dirección de correo electrónico de facturación no es una dirección de correo electrónico válida.'],
     });
+    // Refused, every field not marked is checked again, as the shop's checkout does: the order notes, optional and left alone, pass.
+    expect(await field(page, 'order_comments')).toEqual({ invalid: false, validated: true, ariaInvalid: null, says: [] });
     await page.locator('#billing_email').pressSequentially('.com');
     expect(await field(page, 'billing_email'), 'typing it right clears the mark').toMatchObject({ invalid: false, says: [] });
     await Promise.all([page.waitForURL(/\/finalizar-compra\/pedido-recibido\/\d+\//), pressAndRelease(page, '#place_order', 'bottom')]);

@@ -1,66 +1,11 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { onAbort } from '../../../runtime/core/lifetime.ts';
-import { EVENTS, on } from '../../../runtime/page/events.ts';
-import { t } from '../../../runtime/i18n/parts/checkout-fields.ts';
 import { holdDuringPress } from '../../../runtime/ui/press-hold.ts';
-import { looksLikeEmail } from '../../../rules/email.ts';
+import { t } from '../../../runtime/i18n/parts/checkout-fields.ts';
+import { CHECKED, labelOf, paint, problem, ROW, type Problem } from '../../../runtime/shop/checkout-fields.ts';
 
-/** Every field's row: the shop marks a field it checks as validated even where nothing is asked of it (an optional company). */
-const ROW = '.form-row';
-/** The controls the shop checks: text fields, selects and checkboxes. */
-const CHECKED = '.input-text, select, input[type="checkbox"]';
-const INVALID = ['woocommerce-invalid', 'woocommerce-invalid-required-field', 'woocommerce-invalid-email'];
-const MESSAGE = 'checkout-inline-error-message';
-
-/** The field's own label, without the required star or '(opcional)'. */
-function labelOf(row: Element): string {
-  const label = row.querySelector('label')?.cloneNode(true) as HTMLElement | undefined;
-  label?.querySelectorAll('.required, .optional').forEach((n) => n.remove());
-  return (label?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** The row's own control: not one of a row inside it (the place-order row holds the terms box's row). */
-function controlOf(row: Element): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
-  const control = row.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(CHECKED);
-  return control?.closest(ROW) === row ? control : null;
-}
-
-/** What is wrong with a row ('required' or 'email'), or null. */
-function problem(row: Element): 'required' | 'email' | null {
-  const control = controlOf(row);
-  // A hidden row (the shipping address while 'ship to a different address' is off, the account
-  // fields while 'create an account' is off) is one the shop does not ask for.
-  if (!control || control.disabled || !row.getClientRects().length) return null;
-  const empty = control instanceof HTMLInputElement && control.type === 'checkbox' ? !control.checked : !control.value.trim();
-  if (row.classList.contains('validate-required') && empty) return 'required';
-  if (row.classList.contains('validate-email') && !empty && !looksLikeEmail(control.value)) return 'email';
-  return null;
-}
-
-/** Marks a row as WooCommerce's checkout does (classes themes style) and says why beside the field. */
-function paint(row: Element, wrong: 'required' | 'email' | null): void {
-  const control = controlOf(row);
-  if (!control) return;
-  row.classList.remove(...INVALID, 'woocommerce-validated');
-  const id = `${control.id || control.name}-description`;
-  row.querySelector(`.${MESSAGE}`)?.remove();
-  const describedBy = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((d) => d && d !== id);
-  if (!wrong) {
-    row.classList.add('woocommerce-validated');
-    control.removeAttribute('aria-invalid');
-  } else {
-    row.classList.add('woocommerce-invalid', wrong === 'required' ? 'woocommerce-invalid-required-field' : 'woocommerce-invalid-email');
-    control.setAttribute('aria-invalid', 'true');
-    const message = document.createElement('p');
-    message.className = MESSAGE;
-    message.id = id;
-    message.textContent = wrong === 'required' ? `${labelOf(row)} ${t('requiredField')}` : t('invalidField');
-    // Inside the field's wrapper, as the shop prints it; a checkbox in its label gets it after the label.
-    (control.closest('.woocommerce-input-wrapper') ?? row).append(message);
-    describedBy.push(id);
-  }
-  if (describedBy.length) control.setAttribute('aria-describedby', describedBy.join(' '));
-  else control.removeAttribute('aria-describedby');
+/** Marks a row by what is wrong with it (checked now unless given), with the shop's words beside a wrong one. */
+function mark(row: Element, wrong: Problem | null = problem(row)): void {
+  paint(row, wrong, wrong === 'required' ? `${labelOf(row)} ${t('requiredField')}` : wrong ? t('invalidField') : '');
 }
 
 /**
@@ -77,7 +22,7 @@ export default defineEnhancer((form, _props, { signal }) => {
   // that control, so it is shown (or removed) once the press has landed.
   const onLeave = (event: Event) => {
     const row = rowOf(event.target);
-    if (row && form.contains(row)) press.run(() => paint(row, problem(row)));
+    if (row && form.contains(row)) press.run(() => mark(row));
   };
   form.addEventListener('focusout', onLeave, { signal });
   form.addEventListener('change', onLeave, { signal });
@@ -86,7 +31,7 @@ export default defineEnhancer((form, _props, { signal }) => {
     (event) => {
       const row = rowOf(event.target);
       // Typing only clears an error; a half-typed value is not judged until the field is left.
-      if (row?.classList.contains('woocommerce-invalid') && !problem(row)) paint(row, null);
+      if (row?.classList.contains('woocommerce-invalid') && !problem(row)) mark(row, null);
     },
     { signal },
   );
@@ -97,18 +42,9 @@ export default defineEnhancer((form, _props, { signal }) => {
     () => {
       for (const row of form.querySelectorAll(ROW)) {
         const wrong = problem(row);
-        if (wrong) paint(row, wrong);
+        if (wrong) mark(row, wrong);
       }
     },
     { signal },
-  );
-  // The shop refused the order: as WooCommerce's checkout then, every field it did not mark is
-  // checked again, and those that pass are marked validated (an optional company's green border).
-  onAbort(
-    signal,
-    on(EVENTS.checkoutError, () => {
-      for (const row of form.querySelectorAll(ROW))
-        if (controlOf(row) && !row.classList.contains('woocommerce-invalid') && !problem(row)) paint(row, null);
-    }),
   );
 });

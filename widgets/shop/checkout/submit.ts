@@ -9,6 +9,7 @@ import { answerLost, whenOnline } from '../../../runtime/net/lost-answer.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
 import { errorBox, showFormNotices } from './notices.ts';
 import type { CheckoutParams } from './params.ts';
+import { recheckAfterRefusal } from '../../../runtime/shop/checkout-fields.ts';
 
 type Answer = { result?: unknown; redirect?: unknown; messages?: unknown; refresh?: unknown; reload?: unknown };
 
@@ -45,6 +46,7 @@ function orderAnswerLost(form: HTMLFormElement, params: CheckoutParams, signal: 
   const told = [t('orderAnswerLost', reason)];
   if (!params.checkoutErrorHtml) told.push(t('orderCheckFirst'));
   const group = showFormNotices(form, errorBox(told, params.checkoutErrorHtml), 'checkout');
+  recheckAfterRefusal(form);
   emit(EVENTS.checkoutError, 'checkout', [group.innerHTML]);
   onAbort(
     signal,
@@ -89,6 +91,7 @@ export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal
 
   const fail = (html: string) => {
     showFormNotices(form, html, 'checkout');
+    recheckAfterRefusal(form);
     emit(EVENTS.checkoutError, 'checkout', [html]);
   };
 
