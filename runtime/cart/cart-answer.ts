@@ -4,6 +4,7 @@
 import { tellThirdParties } from './cart-events.ts';
 import { EVENTS, onThirdParty, THIRD_PARTY } from '../page/events.ts';
 import { excerpt } from '../core/excerpt.ts';
+import { printsScript } from '../core/shop-scripts.ts';
 import { swapFragments, type Fragments } from './fragments.ts';
 import { wcAjax } from '../net/wcAjax.ts';
 import { cartUpdated, type CartChangeKind } from '../stores/cart.ts';
@@ -61,6 +62,15 @@ export async function refreshFragments(source: string, signal?: AbortSignal): Pr
     tellThirdParties({ moment: 'refresh-failed', source });
     return false;
   }
+}
+
+/**
+ * The cart changed through an answer that carried no fragments (the cart page's own form, before it
+ * says updated_wc_div): the cart areas are fetched again, as WooCommerce's cart fragments script
+ * does on that event, unless the owner kept that script, which hears the event and does it itself.
+ */
+export function cartChangedWithoutFragments(): void {
+  if (!printsScript('wc-cart-fragments')) refreshFragments('cart-fragments').catch(() => {});
 }
 
 let hearing = 0;

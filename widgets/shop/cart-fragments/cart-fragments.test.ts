@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENTS, emit } from '../../../runtime/page/events.ts';
+import { EVENTS } from '../../../runtime/page/events.ts';
+import { fakeJQuery } from '../../../runtime/page/test-jquery.ts';
 import { startIslands, type Islands } from '../../../runtime/core/mount.ts';
 import { $cart } from '../../../runtime/stores/cart.ts';
 import { widgets } from '../../registry.ts';
@@ -26,11 +27,17 @@ beforeEach(() => {
 });
 afterEach(() => {
   islands?.stop();
+  delete (window as unknown as { jQuery?: unknown }).jQuery;
   vi.restoreAllMocks();
   document.cookie = 'woocommerce_cart_hash=; path=/; max-age=0';
   document.body.className = '';
   document.body.innerHTML = '';
 });
+
+/** A theme's own jQuery trigger on the body (the page keeps jQuery: tests that need one call withJQuery first). */
+const themeTriggers = (name: string) =>
+  (window as unknown as { jQuery: ReturnType<typeof fakeJQuery> }).jQuery(document.body).trigger(name);
+const withJQuery = () => ((window as unknown as { jQuery: unknown }).jQuery = fakeJQuery());
 
 async function page(extra = '', bodyClass = 'home woocommerce-no-js') {
   document.body.className = bodyClass;
@@ -84,11 +91,12 @@ describe('cart-fragments', () => {
     await vi.waitFor(() => expect(calls).toEqual(['get_refreshed_fragments']));
   });
 
-  it('leaves the first refresh to a side cart on the page, but refreshes on wc_fragment_refresh', async () => {
+  it("leaves the first refresh to a side cart on the page, but refreshes on a theme's wc_fragment_refresh", async () => {
+    withJQuery();
     await page('<div class="xoo-wsc-markup"></div>');
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toEqual([]);
-    emit(EVENTS.fragmentRefresh, 'theme');
+    themeTriggers('wc_fragment_refresh');
     await vi.waitFor(() => expect(mini()).toBe('Del servidor'));
     expect(calls).toEqual(['get_refreshed_fragments']);
   });
@@ -102,11 +110,12 @@ describe('cart-fragments', () => {
   it('once unmounted, fetches nothing: refresh events, another tab, a page from the back/forward cache, the day-old expiry', async () => {
     document.cookie = 'woocommerce_cart_hash=abc; path=/';
     storeInTab('abc', 24 * 60 * 60 * 1000 - 1000); // a day old in one second
+    withJQuery();
     await page();
     expect(mini()).toBe('Guardado en la pestaña');
     islands!.stop();
-    emit(EVENTS.fragmentRefresh, 'theme');
-    emit(EVENTS.updatedWcDiv, 'theme');
+    themeTriggers('wc_fragment_refresh');
+    themeTriggers('updated_wc_div');
     window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash', newValue: 'de-otra-pestana' }));
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     await new Promise((r) => setTimeout(r, 1300));

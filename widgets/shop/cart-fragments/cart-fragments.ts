@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { EVENTS, emit, on } from '../../../runtime/page/events.ts';
+import { EVENTS, emit, onThirdParty } from '../../../runtime/page/events.ts';
 import { applyCartAnswer, refreshFragments } from '../../../runtime/cart/cart-answer.ts';
 import { storageKeys, type Fragments } from '../../../runtime/cart/fragments.ts';
 import { $cart } from '../../../runtime/stores/cart.ts';
@@ -38,8 +38,9 @@ export default defineEnhancer((body, _props, { signal }) => {
 
   onAbort(
     signal,
-    on(EVENTS.fragmentRefresh, refresh),
-    on(EVENTS.updatedWcDiv, refresh),
+    // A theme's or plugin's own; the cart page's updated_wc_div is answered where it is said (cartChangedWithoutFragments).
+    onThirdParty(EVENTS.fragmentRefresh, refresh),
+    onThirdParty(EVENTS.updatedWcDiv, refresh),
     $cart.listen(() => syncEmptyCartWidget(body)),
   );
   window.addEventListener(
@@ -54,6 +55,7 @@ export default defineEnhancer((body, _props, { signal }) => {
     (e) => {
       if (!e.persisted) return;
       for (const el of document.querySelectorAll('.widget_shopping_cart_content')) el.replaceChildren();
+      refresh();
       emit(EVENTS.fragmentRefresh, SOURCE);
     },
     { signal },

@@ -53,6 +53,8 @@ browserSuite('cart page', (h) => {
       { times: 1 },
     );
     const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/carrito/');
+    // The cart changed: its areas elsewhere on the page (the mini cart) are fetched again, as the shop's cart fragments script does on updated_wc_div.
+    const refreshed = page.waitForRequest((r) => r.url().includes('wc-ajax=get_refreshed_fragments'));
     await page.click(UPDATE);
     const body = new URLSearchParams((await posted).postData() ?? '');
     expect([body.get('update_cart'), [...body.keys()].filter((k) => k.endsWith('[qty]')).map((k) => body.get(k))]).toEqual([
@@ -72,6 +74,7 @@ browserSuite('cart page', (h) => {
     expect(await page.locator(UPDATE).isDisabled(), 'disabled again until the next change').toBe(true);
     await expectFocus(page, '.woocommerce-notices-wrapper .woocommerce-message');
     expect(await takeEvents(page)).toEqual([['updated_cart_totals'], ['updated_wc_div']]);
+    await refreshed;
     expect(await markerKept(page)).toBe(true);
     await expectAxeClean(page, 'cart updated');
 

@@ -1,4 +1,5 @@
 import { EVENTS, emit } from '../../../runtime/page/events.ts';
+import { cartChangedWithoutFragments } from '../../../runtime/cart/cart-answer.ts';
 import { noticesArea, noticesOf, showNotices } from './notices.ts';
 
 const SOURCE = 'cart-page';
@@ -64,6 +65,7 @@ export function swapCartPage(answer: CartPageAnswer, opts: SwapOptions = {}): vo
   restoreFocus(focused);
   if (!answer.form) emit(EVENTS.cartEmptied, SOURCE);
   else emit(EVENTS.updatedCartTotals, SOURCE);
+  cartChangedWithoutFragments();
   emit(EVENTS.updatedWcDiv, SOURCE);
 }
 
