@@ -1,6 +1,6 @@
 import { block, busyAreas } from '../../../runtime/cart/busy.ts';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { EVENTS, emit, on } from '../../../runtime/page/events.ts';
+import { EVENTS, emit, onThirdParty } from '../../../runtime/page/events.ts';
 import { t } from '../../../runtime/i18n/index.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { retryBox } from '../../../runtime/ui/retry-box.ts';
@@ -11,6 +11,7 @@ import { parseCheckoutParams } from './params.ts';
 import { orderReview, type OrderReview } from './review.ts';
 import { placeOrder } from './submit.ts';
 import { REVIEW_AREAS } from './swap.ts';
+import { askOrderReview, takeReviewAsks } from '../../../runtime/shop/order-review.ts';
 
 /** Changes that refresh the review at once (the shop's `trigger_update_checkout`). */
 const AT_ONCE =
@@ -64,9 +65,9 @@ function restored(form: HTMLFormElement): boolean {
 /**
  * WooCommerce's `update_checkout` on the body, as its checkout script sends it for a change:
  * `{ current_target }`, the control that changed, or null for an address typed or completed.
- * Third parties hear it (jQuery too); the island's own listener of it refreshes the review.
+ * The review takes the ask, then third parties hear it (jQuery too).
  */
-const askForUpdate = (control: Element | null): void => emit(EVENTS.updateCheckout, 'checkout', [{ current_target: control }]);
+const askForUpdate = (control: Element | null): void => askOrderReview('checkout', { current_target: control });
 
 /**
  * The changes that ask for update_checkout, as the shop's script asks: a control of `AT_ONCE` at
@@ -153,15 +154,16 @@ export default defineEnhancer((form, _props, { signal }) => {
     },
   });
 
-  // Plugins, the side cart and the island itself ask for a refresh with the shop's own event: the
-  // island's own asks (askForUpdate) reach the review through this one listener, so each is one fetch.
+  // The island's own asks and the side cart's come through the shop layer; a plugin asks with the
+  // shop's own event. Each ask is one fetch.
+  const take = (asked: { update_shipping_method?: unknown; settled?: unknown }) => {
+    const settled = typeof asked.settled === 'function' ? (asked.settled as (error: string | null) => void) : undefined;
+    review.schedule(SOON, { updateShippingMethod: asked.update_shipping_method !== false, settled });
+  };
+  takeReviewAsks(take, signal);
   onAbort(
     signal,
-    on(EVENTS.updateCheckout, ({ args }) => {
-      const asked = (args[0] && typeof args[0] === 'object' ? args[0] : {}) as { update_shipping_method?: unknown; settled?: unknown };
-      const settled = typeof asked.settled === 'function' ? (asked.settled as (error: string | null) => void) : undefined;
-      review.schedule(SOON, { updateShippingMethod: asked.update_shipping_method !== false, settled });
-    }),
+    onThirdParty(EVENTS.updateCheckout, ([asked]) => take(asked && typeof asked === 'object' ? (asked as object) : {})),
   );
   askOnChanges(form, typed, signal);
   if (restored(form)) askForUpdate(null);

@@ -5,6 +5,7 @@ import { http, NetError } from '../../../runtime/net/http.ts';
 import { wcAjax } from '../../../runtime/net/wcAjax.ts';
 import { queueCartCall } from '../../../runtime/cart/cart-write.ts';
 import { freshNonces, type CheckoutParams } from './params.ts';
+import { askOrderReview } from '../../../runtime/shop/order-review.ts';
 
 const COUPON_FORM = 'form.checkout_coupon';
 const REMOVE = '.woocommerce-checkout-review-order .woocommerce-remove-coupon';
@@ -97,7 +98,7 @@ async function applyCoupon(c: CouponContext, couponForm: HTMLFormElement): Promi
     }
     emit(EVENTS.appliedCouponInCheckout, 'checkout', [code]);
     // As the shop's script: the review follows, keeping the shipping method chosen.
-    emit(EVENTS.updateCheckout, 'checkout', [{ update_shipping_method: false }]);
+    askOrderReview('checkout', { update_shipping_method: false });
   } catch (error) {
     if (c.signal.aborted) return;
     console.error('[islands:checkout] Applying the coupon failed', error);
@@ -117,7 +118,7 @@ async function removeCoupon(c: CouponContext, link: HTMLElement): Promise<void> 
     document.querySelectorAll(EARLIER).forEach((n) => n.remove());
     c.form.before(parse(html));
     emit(EVENTS.removedCouponInCheckout, 'checkout', [code]);
-    emit(EVENTS.updateCheckout, 'checkout', [{ update_shipping_method: false }]);
+    askOrderReview('checkout', { update_shipping_method: false });
     const couponForm = document.querySelector<HTMLFormElement>(COUPON_FORM);
     const input = couponForm?.querySelector<HTMLInputElement>('#coupon_code');
     if (input) input.value = '';

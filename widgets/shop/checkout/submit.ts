@@ -10,6 +10,7 @@ import { wcAjax } from '../../../runtime/net/wcAjax.ts';
 import { errorBox, showFormNotices } from './notices.ts';
 import type { CheckoutParams } from './params.ts';
 import { recheckAfterRefusal } from '../../../runtime/shop/checkout-fields.ts';
+import { askOrderReview } from '../../../runtime/shop/order-review.ts';
 
 type Answer = { result?: unknown; redirect?: unknown; messages?: unknown; refresh?: unknown; reload?: unknown };
 
@@ -119,7 +120,7 @@ export function placeOrder(form: HTMLFormElement, params: CheckoutParams, signal
         return window.location.reload();
       }
       // A nonce the shop refused: the review brings a fresh one with the payment area, asked for as the shop's script does.
-      if (answer?.refresh === true) emit(EVENTS.updateCheckout, 'checkout');
+      if (answer?.refresh === true) askOrderReview('checkout');
       const messages = typeof answer?.messages === 'string' && answer.messages.trim() ? answer.messages : '';
       fail(messages || errorBox([], params.checkoutErrorHtml || t('orderCheckFirst')));
     } catch (error) {

@@ -3,7 +3,7 @@ import { t } from '../../../runtime/i18n/parts/side-cart.ts';
 import { retryBox } from '../../../runtime/ui/retry-box.ts';
 import type { SideCartParams } from './params.ts';
 import { block } from '../../../runtime/cart/busy.ts';
-import { emit, EVENTS } from '../../../runtime/page/events.ts';
+import { askOrderReview } from '../../../runtime/shop/order-review.ts';
 
 export interface PageRefreshHooks {
   /** The side cart's own notice, where the shopper who changed the cart is looking. */
@@ -27,7 +27,7 @@ export async function refreshCartPage(params: SideCartParams, hooks: PageRefresh
         if (error && !signal.aborted) hooks.notice('error', t('orderReviewNotUpdated', error));
         done();
       };
-      emit(EVENTS.updateCheckout, 'side-cart', [{ settled }]);
+      askOrderReview('side-cart', { settled });
     });
   }
   // Blocked while the fresh page is fetched (docs/shop.md#cart-areas-while-busy), as WooCommerce's cart.js does.
