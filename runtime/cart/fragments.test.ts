@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itemCountOf, type Fragments } from './fragments.ts';
 import { applyCartAnswer } from './cart-answer.ts';
-import { on, EVENTS } from '../page/events.ts';
 import { $cart } from '../stores/cart.ts';
 import { startIslands, type Islands } from '../core/mount.ts';
 import { defineEnhancer } from '../core/enhancer.ts';
@@ -46,9 +45,10 @@ describe('applyFragments', () => {
   it('replaces every matched element whole, stores the hash and updates the cart store', async () => {
     await settle();
     const seen: string[] = [];
-    const off = on(EVENTS.fragmentsLoaded, (d) => seen.push(d.source));
+    const hear = (event: Event) => seen.push((event as CustomEvent<{ source: string }>).detail.source);
+    document.body.addEventListener('islands:wc_fragments_loaded', hear);
     applyFragments(fragments, 'abc123', 'test');
-    off();
+    document.body.removeEventListener('islands:wc_fragments_loaded', hear);
     expect([...document.querySelectorAll('.widget_shopping_cart_content')].map((e) => e.textContent)).toEqual([
       'Camiseta básica × 2',
       'Camiseta básica × 2',

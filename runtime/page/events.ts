@@ -44,7 +44,7 @@ function jQueryOf(target: EventTarget): JQueryLike | null {
 
 /**
  * What the bundle triggers through jQuery: the event object carries a mark (jQuery copies an object's
- * own fields onto the event its handlers get), so `on()` knows its own from a third party's. A mark on
+ * own fields onto the event its handlers get), so `onThirdParty()` knows its own from a third party's. A mark on
  * the event, not a flag held while triggering: a third party's handler that triggers another event
  * in turn (a theme's `wc_fragment_refresh` from its `added_to_cart` handler) is heard.
  */
@@ -72,26 +72,15 @@ export function emit(name: EventName, source: string, args: unknown[] = [], targ
   );
 }
 
-/**
- * Listens to one event, whether the bundle sent it or a third party triggered the original jQuery
- * event (for example a theme's `wc_fragment_refresh`). Returns the unsubscribe function.
- */
-export function on(name: EventName, handler: (detail: IslandEventDetail) => void, target: EventTarget = document.body): () => void {
-  const native = (event: Event) => handler((event as CustomEvent<IslandEventDetail>).detail);
-  target.addEventListener(`islands:${name}`, native);
-  const offThirdParty = onThirdParty(name, (args) => handler({ source: THIRD_PARTY, args }), target);
-  return () => {
-    target.removeEventListener(`islands:${name}`, native);
-    offThirdParty();
-  };
-}
-
-/** The source `on()` gives what a third party triggered with jQuery. */
+/** The source the cart's answers give what a third party triggered with jQuery (its own add). */
 export const THIRD_PARTY = 'jquery';
 
 /**
  * Listens to what third parties trigger with jQuery, and only that: never the bundle's own events
- * (a theme's own `added_to_cart` with the fragments it got). Returns the unsubscribe function.
+ * (a theme's own `added_to_cart` with the fragments it got). The only way the bundle hears the
+ * shop's events: an island does what its own event means where it sends it, and asks another
+ * island through a store or the shop layer (docs/events.md#how-an-event-comes-in). Returns the
+ * unsubscribe function.
  */
 export function onThirdParty(name: EventName, handler: (args: unknown[]) => void, target: EventTarget = document.body): () => void {
   const jq = jQueryOf(target);

@@ -1,5 +1,5 @@
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { EVENTS, emit, on, onThirdParty } from '../../../runtime/page/events.ts';
+import { EVENTS, emit, onThirdParty } from '../../../runtime/page/events.ts';
 import { t } from '../../../runtime/i18n/parts/product.ts';
 import { later, onAbort } from '../../../runtime/core/lifetime.ts';
 import { forgetVariationImage } from '../../../runtime/stores/variation-image.ts';
@@ -33,7 +33,7 @@ export default defineEnhancer<VariationsFormProps>((_el, props, { signal }) => {
     onThirdParty(EVENTS.checkVariations, () => checkChoice(s), form),
     // A plugin's reset_data (swatches' "clear") resets what is shown, as the shop's handler does.
     onThirdParty(EVENTS.resetData, () => resetDisplayed(s), form),
-    on(EVENTS.reloadProductVariations, () => reloadVariations(s), form),
+    onThirdParty(EVENTS.reloadProductVariations, () => reloadVariations(s), form),
   );
   if (resetLink) resetLink.style.visibility = selects.some((select) => select.value) ? 'visible' : 'hidden';
   const unlabelReset = resetLink ? asResetButton(resetLink) : () => {};

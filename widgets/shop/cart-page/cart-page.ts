@@ -1,6 +1,6 @@
 import { hearThirdPartyAdds } from '../../../runtime/cart/cart-answer.ts';
 import { defineEnhancer } from '../../../runtime/core/enhancer.ts';
-import { EVENTS, on } from '../../../runtime/page/events.ts';
+import { EVENTS, onThirdParty } from '../../../runtime/page/events.ts';
 import { onAbort } from '../../../runtime/core/lifetime.ts';
 import { enhanceToggles } from '../../../runtime/ui/shop-toggles.ts';
 import { $cart } from '../../../runtime/stores/cart.ts';
@@ -126,7 +126,7 @@ function enhanceCartPage(body: HTMLElement, signal: AbortSignal): void {
   calculatorFollowsCountry(body, signal);
   onAbort(
     signal,
-    on(EVENTS.updateCart, refetch),
+    onThirdParty(EVENTS.updateCart, refetch),
     $cart.listen(({ change }) => change === 'added' && (sideCartOnPage() || refetch())),
   );
 }
