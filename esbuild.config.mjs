@@ -60,6 +60,8 @@ export const sharedChunks = {
     'widgets/shop/order-attribution/tracker.ts',
     // Which shop parts the page has (the side cart), asked by the cart's events and its islands.
     'runtime/shop/parts.ts',
+    // The asks for the checkout's order review, which the side cart sends after a quantity.
+    'runtime/shop/order-review.ts',
     // nanostores' atom comes with the cart store, a member (nanostoresAtom below says why not the package).
     'js-cookie',
   ],
