@@ -73,7 +73,8 @@ export async function serveRecorded(h: BrowserHarness, page: Page, recorded: Rec
       try {
         await route.fulfill({ response: await route.fetch({ url: h.url(url.pathname + url.search) }) });
       } catch (error) {
-        if (!page.isClosed()) throw error;
+        // Closing: the page, or its context's request client ("Fetch response has been disposed").
+        if (!page.isClosed() && !/has been disposed|has been closed/.test(String(error))) throw error;
       }
     },
   );

@@ -76,15 +76,22 @@ async function post(
   site: RealSite,
   body: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; json: { code?: string; message?: string } | null }> {
+): Promise<{ status: number; json: { code?: string; message?: string } | null; headers: Headers }> {
   const response = await fetch(site.url(ENDPOINT), {
     method: 'POST',
     body,
     headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
   });
   const text = await response.text();
-  return { status: response.status, json: text ? (JSON.parse(text) as { code?: string; message?: string }) : null };
+  return {
+    status: response.status,
+    json: text ? (JSON.parse(text) as { code?: string; message?: string }) : null,
+    headers: response.headers,
+  };
 }
+
+/** WordPress's REST server sends this header with every answer it gives; an answer made before it ran has none. */
+const REST_SERVER_HEADER = 'access-control-expose-headers';
 
 const beacon = { variant: 'islands', page: 'product', device: 'mobile', metrics: { LCP: 1234.5, INP: 88, CLS: 0.02, FCP: 900, TTFB: 180 } };
 
@@ -309,7 +316,7 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     expect(JSON.parse(counters)).toHaveLength(2);
   });
 
-  test('a flood of 10,000 beacons from one client: 6 are counted, the rest get 429 before the shop initialises, each costing a small part of a page view', async () => {
+  test('a flood of 10,000 beacons from one client: 6 are counted, the rest get 429 before the shop initialises, and page views go on', async () => {
     resetVitals(site);
     const pageTime = async () => {
       const start = performance.now();
@@ -353,20 +360,24 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
       String(6 * windows),
     );
     expect(during.length, 'every page asked for during the flood was served (pageTime checks the 200)').toBeGreaterThan(0);
-    // What keeps page views going: a refused beacon costs the server a small part of a page view
-    // (php -S has 4 workers here, so a flood of 20 at a time still queues pages behind it: the
-    // figures above, for the closing note).
+    // What keeps page views going: a refused beacon is answered as the plugin loads, before the
+    // shop's plugins initialise and before WordPress's REST server runs (which marks every answer
+    // it gives, as its own answer to a GET of the same address shows). Its cost beside a page view
+    // is printed for the closing note, not asserted: tests do not time (php -S has 4 workers here,
+    // so a flood of 20 at a time still queues pages behind it).
+    const restAnswer = await fetch(site.url(ENDPOINT));
+    expect(restAnswer.headers.has(REST_SERVER_HEADER), "the REST server's own answer is marked").toBe(true);
     const refused: number[] = [];
     for (let i = 0; i < 15; i++) {
       const start = performance.now();
-      expect((await post(site, body)).status).toBe(429);
+      const answer = await post(site, body);
       refused.push(performance.now() - start);
+      expect(answer.status).toBe(429);
+      expect(answer.headers.has(REST_SERVER_HEADER), 'refused before the REST server ran').toBe(false);
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
     const views = [await pageTime(), await pageTime(), await pageTime()];
-    expect(median(refused), `refused beacon ${Math.round(median(refused))} ms, page view ${Math.round(median(views))} ms`).toBeLessThan(
-      median(views) / 4,
-    );
+    console.log(`refused beacon: median ${Math.round(median(refused))} ms; page view: median ${Math.round(median(views))} ms`);
   }, 400_000);
 
   // Issue 37: an IPv6 subscriber has a whole /64, so counting per address did not limit them.

@@ -3,7 +3,7 @@
 // with its attribution, a failed update, and two tabs on one session.
 import { expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { axe, browserSuite } from '../../../tests/harness.ts';
+import { axe, browserSuite, settled } from '../../../tests/harness.ts';
 import { shopServer, withConfig } from '../../../tests/shop-server.ts';
 
 const isQuantityCall = (url: URL) => url.searchParams.get('wc-ajax') === 'xoo_wsc_update_item_quantity';
@@ -12,7 +12,7 @@ const notice = (page: Page, text: string) => page.locator('.xoo-wsc-notice-conta
 
 async function ready(page: Page): Promise<void> {
   await page.waitForSelector('body[data-island="mounted"]');
-  await page.waitForLoadState('networkidle'); // the side cart's refresh 200 ms after load
+  await settled(page); // the side cart's refresh 200 ms after load, answered and painted
 }
 
 browserSuite('shop journey with JavaScript', (h) => {
@@ -34,6 +34,8 @@ browserSuite('shop journey with JavaScript', (h) => {
     await page.click(`a.ajax_add_to_cart[data-product_id="${id}"]`);
     await page.waitForSelector('.xoo-wsc-container[role="dialog"]');
     await line(page, name).waitFor();
+    // Every answer in and painted: a press on the line then meets the line the shopper sees.
+    await settled(page);
   }
 
   test('sorts the listing, adds from it and from a product page; the side cart opens with each new line', async () => {
@@ -390,7 +392,10 @@ browserSuite('shop journey with JavaScript', (h) => {
     await addFromListing(first, 22, 'Camiseta básica');
     const second = await first.context().newPage();
     await second.goto(shop.url('/resena-mejor-hosting/'));
-    await ready(second);
+    // A second tab of the same shopper, whose work the harness does not count (settled needs its
+    // request log): its side cart's refresh is waited for through the network going quiet.
+    await second.waitForSelector('body[data-island="mounted"]');
+    await second.waitForLoadState('networkidle');
     expect(await second.locator('.xoo-wsc-items-count').textContent()).toBe('1');
     await second.click('.xoo-wsc-basket');
     await line(second, 'Camiseta básica').locator('.xoo-wsc-plus').click();
