@@ -267,7 +267,7 @@ realSiteSuite('field data (web-vitals) on the real site', (site) => {
     // The rate limit raised for these requests (a must-use plugin's filter), so each rule answers.
     const raised = { 'X-Islands-Test-Site': JSON.stringify({ filters: { islands_vitals_rate_limit: 1000 } }) };
     const good = await post(site, JSON.stringify(beacon), raised);
-    expect(good, 'no cookie, nonce or login').toEqual({ status: 204, json: null });
+    expect({ status: good.status, json: good.json }, 'no cookie, nonce or login').toEqual({ status: 204, json: null });
     expect(
       (await post(site, JSON.stringify({ ...beacon, metrics: { CLS: 0 } }), { ...raised, 'Content-Type': 'application/json' })).status,
     ).toBe(204);
